@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { prepareDemoData } from './db/seed/prepare.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { registerOpenApi } from './lib/openapi.js';
+import { registerSecurity } from './lib/security.js';
+import { registerStaticSite } from './lib/static-site.js';
+import { carsRoutes } from './modules/cars/cars.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+
+export interface BuildAppOptions {
+  /** An open database; tests pass their own. Without it the app opens one from the config. */
+  database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/**
+ * Builds the whole application: migrates the database, seeds demo data when asked, then
+ * registers plugins and routes. The returned app is ready to `listen` or to `inject`.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  await runMigrations(database);
+  await prepareDemoData(database, config);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  await app.register(siteRoutes(config, database));
+  await app.register(carsRoutes(database.db));
+
+  await registerStaticSite(app, config);
+  return app as unknown as FastifyInstance;
+}

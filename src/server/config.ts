@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://selfdrive.example' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
+  BUSINESS_PHONE: z.string().min(1).default('+91 98765 43210'),
+  BUSINESS_EMAIL: z.email().default('support@selfdrive.test'),
+  BUSINESS_ADDRESS: z
+    .string()
+    .min(1)
+    .default('Shop 12, Nehru Nagar Square, GE Road, Bhilai, Chhattisgarh 490020'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  webDir: string;
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  business: { name: string; phone: string; email: string; address: string };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** The project root: this file sits at src/server/ or dist/server/, two levels below it. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+/** Reads the configuration once from the environment; throws a readable list of problems. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    webDir: path.join(ROOT_DIR, 'dist', 'web'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    business: {
+      name: e.BUSINESS_NAME,
+      phone: e.BUSINESS_PHONE,
+      email: e.BUSINESS_EMAIL,
+      address: e.BUSINESS_ADDRESS,
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money columns hold integer paise. Times are timestamptz; the business reads them in IST.
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Position in the footer's city list; the `cityid` of `/cars?cityid=N`. */
+  cityIndex: smallint('city_index').notNull().unique(),
+});
+
+export const carCategories = pgTable('car_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const carSubcategories = pgTable(
+  'car_subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => carCategories.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('car_subcategories_category_name').on(t.categoryId, t.name)],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => carCategories.id),
+    subcategoryId: integer('subcategory_id').references(() => carSubcategories.id),
+    brandName: text('brand_name').notNull(),
+    modelName: text('model_name').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    fuelType: text('fuel_type', { enum: ['Petrol', 'Diesel', 'CNG', 'Electric'] }).notNull(),
+    transmission: text('transmission', { enum: ['automatic', 'manual'] }).notNull(),
+    /** Shown as the seater count (spec: car_luggage_space). */
+    seats: smallint('seats').notNull(),
+    carNumber: text('car_number').notNull().unique(),
+    shortDescription: text('short_description').notNull(),
+    securityDepositPaise: integer('security_deposit_paise').notNull(),
+    outstationSecurityDepositPaise: integer('outstation_security_deposit_paise').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cars_branch_idx').on(t.branchId),
+    index('cars_category_idx').on(t.categoryId, t.subcategoryId),
+    check('cars_seats_positive', sql`${t.seats} > 0`),
+    check(
+      'cars_deposits_non_negative',
+      sql`${t.securityDepositPaise} >= 0 AND ${t.outstationSecurityDepositPaise} >= 0`,
+    ),
+  ],
+);
+
+/** Hourly rate package of a car (spec: Rate package). */
+export const ratePackages = pgTable(
+  'rate_packages',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    ratePerHourPaise: integer('rate_per_hour_paise').notNull(),
+    /** The undiscounted rate, shown struck through when higher. */
+    actualRatePerHourPaise: integer('actual_rate_per_hour_paise').notNull(),
+    /** Kilometres included per booked hour (spec: distance). */
+    kmPerHour: integer('km_per_hour').notNull(),
+    /** Charge per extra kilometre (spec: access_rate). */
+    extraKmRatePaise: integer('extra_km_rate_paise').notNull(),
+    extendRatePerHourPaise: integer('extend_rate_per_hour_paise').notNull(),
+  },
+  (t) => [
+    index('rate_packages_car_idx').on(t.carId, t.ratePerHourPaise),
+    check('rate_packages_positive', sql`${t.ratePerHourPaise} > 0 AND ${t.kmPerHour} >= 0`),
+  ],
+);
+
+export const accessories = pgTable('accessories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const amenities = pgTable('amenities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const carAccessories = pgTable(
+  'car_accessories',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => accessories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.accessoryId] })],
+);
+
+export const carAmenities = pgTable(
+  'car_amenities',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.amenityId] })],
+);
+
+/** Doorstep pickup and drop choices of a branch, each with its charge. */
+export const pickupDropOptions = pgTable('pickup_drop_options', {
+  id: serial('id').primaryKey(),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
+  name: text('name').notNull(),
+  ratePaise: integer('rate_paise').notNull(),
+});
+
+/** Deduction from the base fare by hours left before pickup (spec: Cancellation charge rule). */
+export const cancellationRules = pgTable(
+  'cancellation_rules',
+  {
+    id: serial('id').primaryKey(),
+    minHoursBeforeStart: integer('min_hours_before_start').notNull(),
+    /** Null means "and more". */
+    maxHoursBeforeStart: integer('max_hours_before_start'),
+    deductionPercent: smallint('deduction_percent').notNull(),
+  },
+  (t) => [
+    check('cancellation_rules_percent', sql`${t.deductionPercent} BETWEEN 0 AND 100`),
+    check(
+      'cancellation_rules_band',
+      sql`${t.maxHoursBeforeStart} IS NULL OR ${t.maxHoursBeforeStart} > ${t.minHoursBeforeStart}`,
+    ),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  role: text('role', { enum: ['customer', 'staff'] })
+    .notNull()
+    .default('customer'),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  /** E.164, e.g. +919876543210. */
+  mobile: text('mobile').unique(),
+  passwordHash: text('password_hash'),
+  gender: text('gender', { enum: ['Male', 'Female'] }),
+  address: text('address'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  mobileVerified: boolean('mobile_verified').notNull().default(false),
+  idVerified: boolean('id_verified').notNull().default(false),
+  referralCode: text('referral_code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'lapsed',
+] as const;
+
+/**
+ * A booking holds its car for [pickup_at, drop_at). The exclusion constraint
+ * `bookings_no_overlap` (migration 0001) forbids two live bookings of one car overlapping;
+ * "live" is every status except cancelled and lapsed.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    ratePackageId: integer('rate_package_id')
+      .notNull()
+      .references(() => ratePackages.id),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropAt: timestamp('drop_at', { withTimezone: true }).notNull(),
+    tripType: text('trip_type', { enum: ['local', 'outstation'] }).notNull(),
+    pickupDropOptionId: integer('pickup_drop_option_id').references(() => pickupDropOptions.id),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending_payment'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    rentPaise: integer('rent_paise').notNull(),
+    depositPaise: integer('deposit_paise').notNull(),
+    pickupDropPaise: integer('pickup_drop_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    kmIncluded: integer('km_included').notNull(),
+    extraKmRatePaise: integer('extra_km_rate_paise').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('bookings_user_idempotency').on(t.userId, t.idempotencyKey),
+    check('bookings_period_valid', sql`${t.dropAt} > ${t.pickupAt}`),
+  ],
+);

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-errors.js';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
+
+const reasonPhrase: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function reply(statusCode: number, message: string, field?: string) {
+  return {
+    statusCode,
+    error: reasonPhrase[statusCode] ?? 'Error',
+    message,
+    ...(field ? { field } : {}),
+  };
+}
+
+/** The field a validation issue is about, e.g. "cityid" or "address.pincode". */
+function fieldOf(instancePath: string, params: Record<string, unknown>): string | undefined {
+  const issuePath = (params as { issue?: { path?: PropertyKey[] } }).issue?.path;
+  if (issuePath && issuePath.length > 0) return issuePath.map(String).join('.');
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return fromPath || undefined;
+}
+
+/**
+ * One error handler for the API: bad input answers 400 with a readable message and the field,
+ * known errors keep their status, anything else is logged and answers a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, res) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first ? fieldOf(first.instancePath, first.params) : undefined;
+      const message = first?.message ?? 'The request is not valid.';
+      return res.status(400).send(reply(400, message, field));
+    }
+    if (error instanceof HttpError) {
+      return res.status(error.statusCode).send(reply(error.statusCode, error.message, error.field));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return res.status(status).send(reply(status, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return res.status(500).send(reply(500, GENERIC_ERROR_MESSAGE));
+  });
+}

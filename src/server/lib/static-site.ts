@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built front end and the generated media. Any other path that is not an API
+ * route and does not look like a file gets index.html, so client routes survive a reload;
+ * the app itself renders its 404 page for paths it does not know.
+ */
+export async function registerStaticSite(app: FastifyInstance, config: Config) {
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(config.mediaDir, 'cars'),
+    prefix: '/media/cars/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+
+  const indexFile = path.join(config.webDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(config.webDir, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        else if (relative === 'index.html') res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = path.extname(url) !== '';
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      looksLikeFile ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Nothing at ${request.method} ${url}.`,
+      });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The front end is not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { seedDemo } from '../db/seed/seed-demo.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: TestDatabase['database']['db'];
+  close(): Promise<void>;
+}
+
+/**
+ * The real app, in process, on a fresh database of this project's kind. `seed: true` loads
+ * the demo catalogue (five branches, about forty cars) through the same code as `npm start`.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; webDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
+  if (options.webDir) config.webDir = options.webDir;
+  const testDb = await createTestDatabase();
+  if (options.seed) await seedDemo(testDb.database.db, { mediaDir: config.mediaDir });
+  const app = await buildApp(config, { database: testDb.database });
+  return {
+    app,
+    config,
+    db: testDb.database.db,
+    close: async () => {
+      await app.close();
+      await testDb.dispose();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { pgliteExtensions, wrapPglite, wrapPostgres, type Database } from '../db/client.js';
+import { withDatabase } from './global-setup.js';
+
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes and, on PostgreSQL, drops the copy. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of the kind this test project runs on. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'postgres') return copyPostgresTemplate();
+  const dump = await fs.readFile(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: pgliteExtensions,
+  });
+  const database = wrapPglite(client);
+  return { database, dispose: () => database.close() };
+}
+
+async function copyPostgresTemplate(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `selfdrive_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // Copies from one template can collide for a moment; a short retry covers it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 20 });
+  pool.on('error', () => {});
+  const database = wrapPostgres(pool);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

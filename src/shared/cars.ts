@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MAX_CITY_ID } from './branches.js';
+
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric'] as const;
+export const TRANSMISSIONS = ['automatic', 'manual'] as const;
+
+/** Query of the car list (`/cars?cityid=&category=&subcategory=`). */
+export const carListQuerySchema = z.object({
+  cityid: z.coerce
+    .number({ error: 'cityid must be a number from 0 to 4.' })
+    .int({ error: 'cityid must be a whole number from 0 to 4.' })
+    .min(0, { error: `cityid must be from 0 to ${MAX_CITY_ID}.` })
+    .max(MAX_CITY_ID, { error: `cityid must be from 0 to ${MAX_CITY_ID}.` })
+    .optional(),
+  category: z.coerce
+    .number({ error: 'category must be a category id.' })
+    .int({ error: 'category must be a category id.' })
+    .positive({ error: 'category must be a category id.' })
+    .optional(),
+  subcategory: z.coerce
+    .number({ error: 'subcategory must be a sub-category id.' })
+    .int({ error: 'subcategory must be a sub-category id.' })
+    .positive({ error: 'subcategory must be a sub-category id.' })
+    .optional(),
+});
+export type CarListQuery = z.infer<typeof carListQuerySchema>;
+
+/** One car as the list and Trending Cars show it (spec point 2, Car list). */
+export const carCardSchema = z.object({
+  id: z.number().int(),
+  brandName: z.string(),
+  modelName: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  transmission: z.enum(TRANSMISSIONS),
+  fuelType: z.enum(FUEL_TYPES),
+  seats: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  subcategoryName: z.string().nullable(),
+  branchId: z.number().int(),
+  branchName: z.string(),
+  /** Cheapest package's rate per hour, in paise. */
+  fromRatePerHourPaise: z.number().int(),
+  /** Extra km charge of that package (access_rate), in paise per km. */
+  extraKmRatePaise: z.number().int(),
+});
+export type CarCard = z.infer<typeof carCardSchema>;
+
+export const carListResponseSchema = z.object({
+  cars: z.array(carCardSchema),
+  total: z.number().int(),
+});
+export type CarListResponse = z.infer<typeof carListResponseSchema>;
+
+export const trendingResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  cars: z.array(carCardSchema),
+});
+export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
+
+export const catalogueResponseSchema = z.object({
+  branches: z.array(z.object({ id: z.number().int(), name: z.string(), cityId: z.number().int() })),
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      subcategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+
+export const transmissionLabel = (t: (typeof TRANSMISSIONS)[number]) =>
+  t === 'automatic' ? 'Automatic' : 'Manual';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Public business details the front end shows (footer, contact page), from configuration. */
+export const siteInfoSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
