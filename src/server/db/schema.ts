@@ -181,6 +181,8 @@ export const users = pgTable('users', {
   mobileVerified: boolean('mobile_verified').notNull().default(false),
   idVerified: boolean('id_verified').notNull().default(false),
   referralCode: text('referral_code').notNull().unique(),
+  /** Storage key of the profile photo under DATA_DIR/uploads; null shows the default picture. */
+  photoKey: text('photo_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });
@@ -233,3 +235,207 @@ export const bookings = pgTable(
     check('bookings_period_valid', sql`${t.dropAt} > ${t.pickupAt}`),
   ],
 );
+
+// ---- Accounts (issue 3) ----
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail links: address verification and password reset. Stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** One-time login codes sent by SMS. Stored hashed; limited tries and lifetime. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164 mobile number the code was sent to. */
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Mail and SMS kept when no transport is configured (shown at /dev/mailbox outside production). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+export const DOCUMENT_KINDS = [
+  'licence_img',
+  'user_photo',
+  'id_proof_img',
+  'id_proof_back_img',
+] as const;
+
+/** Identity documents; files live under DATA_DIR/uploads, never in the web root. */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_documents_user_kind').on(t.userId, t.kind)],
+);
+
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promotion: boolean('promotion').notNull().default(true),
+  announcements: boolean('announcements').notNull().default(true),
+  noPromotional: boolean('no_promotional').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Search and favourites (issue 4) ----
+
+/** Maintenance or other blocks: a blocked car is not offered for any overlapping period. */
+export const carBlocks = pgTable(
+  'car_blocks',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('car_blocks_car_idx').on(t.carId, t.startsAt, t.endsAt),
+    check('car_blocks_period_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.carId] })],
+);
+
+// ---- Public content (issue 6). HTML columns are sanitised on the server when written. ----
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    imageUrl: text('image_url').notNull(),
+    excerpt: text('excerpt').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: text('status', { enum: ['live', 'review', 'rejected'] })
+      .notNull()
+      .default('live'),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blogs_category_idx').on(t.categoryId, t.publishedAt),
+    index('blogs_published_idx').on(t.status, t.publishedAt),
+  ],
+);
+
+export const galleryItems = pgTable('gallery_items', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  topic: text('topic').notNull(),
+  question: text('question').notNull(),
+  answerHtml: text('answer_html').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Policy pages by name: termandconditions, privacy, RefundAndCancellation. */
+export const infoPages = pgTable('info_pages', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
