@@ -1,13 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 const apiPort = process.env.API_PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // react-router's export map only points bundlers at its development build; the production
+    // build drops dev-only checks and warnings (about 30 kB less on every page).
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -19,4 +34,4 @@ export default defineConfig({
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -54,7 +54,7 @@ test('an unknown path shows the error page, and its buttons work', async ({ page
 test('phone layout has the bottom bar and a drawer menu @phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phone widths only');
   await page.goto('/');
-  const bottomBar = page.getByRole('navigation', { name: /bottom/i });
+  const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
   await expect(bottomBar.getByRole('link', { name: 'My Bookings' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Contact Us' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_CITY_ID } from './branches.js';
 
-export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric'] as const;
-export const TRANSMISSIONS = ['automatic', 'manual'] as const;
+import { FUEL_TYPES, TRANSMISSIONS } from './car-labels.js';
 
 /** Query of the car list (`/cars?cityid=&category=&subcategory=`). */
 export const carListQuerySchema = z.object({
@@ -71,6 +70,3 @@ export const catalogueResponseSchema = z.object({
   ),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
-
-export const transmissionLabel = (t: (typeof TRANSMISSIONS)[number]) =>
-  t === 'automatic' ? 'Automatic' : 'Manual';

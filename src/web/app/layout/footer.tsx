@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { BRANCH_CITIES } from '../../../shared/branches';
+import { Icon } from '../../components/icon';
+import { Logo } from '../../components/logo';
+import { carsInCityPath, telHref } from '../../lib/paths';
+import { SITE_NAME, useSiteInfo } from '../../lib/site';
+import { FOOTER_LINKS, POLICY_LINKS, type NavItem } from './nav-items';
+
+const YEAR = new Date().getFullYear();
+
+function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-slate-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ContactDetails() {
+  const site = useSiteInfo();
+  if (site.isPending) return <p className="text-sm text-slate-400">Loading contact details…</p>;
+  if (site.isError) return <p className="text-sm text-slate-400">Contact details unavailable.</p>;
+  const { address, phone, email } = site.data;
+  return (
+    <address className="space-y-3 text-sm text-slate-300 not-italic">
+      <p className="flex gap-2.5">
+        <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+        {address}
+      </p>
+      <p className="flex gap-2.5">
+        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+        <a href={telHref(phone)} className="hover:text-white hover:underline">
+          {phone}
+        </a>
+      </p>
+      <p className="flex gap-2.5">
+        <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+        <a href={`mailto:${email}`} className="break-all hover:text-white hover:underline">
+          {email}
+        </a>
+      </p>
+    </address>
+  );
+}
+
+const cityLinks: NavItem[] = BRANCH_CITIES.map((city, cityId) => ({
+  label: city,
+  to: carsInCityPath(cityId),
+}));
+
+export function Footer() {
+  const site = useSiteInfo();
+  const name = site.data?.name ?? SITE_NAME;
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="space-y-5">
+          <Logo inverted />
+          <p className="max-w-sm text-sm leading-relaxed text-slate-400">
+            Self-drive car rental across Chhattisgarh. Clean cars, fair hourly rates and a local
+            team that picks up the phone.
+          </p>
+          <ContactDetails />
+        </div>
+        <LinkColumn title="Quick Links" links={FOOTER_LINKS} />
+        <LinkColumn title="Policies" links={POLICY_LINKS} />
+        <LinkColumn title="Browse by City" links={cityLinks} />
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+          © {YEAR} {name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, stubFetch } from '../../test/test-utils';
+import { Header } from './header';
+
+const catalogue = {
+  branches: [
+    { id: 7, name: 'Raipur - Pandri', cityId: 2 },
+    { id: 8, name: 'Bilaspur - Vyapar Vihar', cityId: 3 },
+  ],
+  categories: [],
+};
+
+const setup = () => {
+  stubFetch(() => ({ body: catalogue }));
+  return renderAt(<Header />);
+};
+
+describe('Header', () => {
+  it('has the main menu links and Sign in', () => {
+    setup();
+    const expected: [string, string][] = [
+      ['Home', '/'],
+      ['About Us', '/about-us'],
+      ['Rent a Car', '/cars'],
+      ['My Dashboard', '/user/dashboard'],
+      ['Contact Us', '/contact-us'],
+      ['Sign in', '/user/login'],
+    ];
+    for (const [name, href] of expected) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('the More button reveals FAQ, Gallery and Blogs', async () => {
+    setup();
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
+
+    await userEvent.click(more);
+
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the drawer from Open menu and closes it with Escape or Close menu', async () => {
+    setup();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+
+    await userEvent.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveTextContent('Gallery');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await userEvent.click(open);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the Branch select lists branches and opens that city’s car list', async () => {
+    const { router } = setup();
+    const select = screen.getByLabelText('Branch');
+    await waitFor(() => expect(select).toBeEnabled());
+
+    await userEvent.selectOptions(select, 'Bilaspur - Vyapar Vihar');
+
+    expect(router.state.location.pathname).toBe('/cars');
+    expect(router.state.location.search).toBe('?cityid=3');
+  });
+});

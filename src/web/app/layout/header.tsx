@@ -1,0 +1,59 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
+import { Logo } from '../../components/logo';
+import { BranchPicker } from './branch-picker';
+import { DesktopNav } from './desktop-nav';
+import { MobileDrawer } from './mobile-drawer';
+import { SIGN_IN } from './nav-items';
+
+/** Site header: logo, main menu (or the drawer button), Sign in, and the search slot. */
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+          <Logo />
+          <div className="ml-auto flex items-center gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
+            <DesktopNav />
+            <Link to={SIGN_IN.to} className="btn btn-primary">
+              <Icon name="user" className="size-4" />
+              {SIGN_IN.label}
+            </Link>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => setDrawerOpen(true)}
+              className="rounded-xl p-2 text-slate-800 hover:bg-slate-100 min-[1000px]:hidden"
+            >
+              <Icon name="menu" className="size-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div role="search" aria-label="Find a car" className="bg-brand-900">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6">
+          <BranchPicker />
+          <p className="hidden text-sm text-brand-100 md:block">
+            Self-drive cars in Bhilai, Durg, Raipur, Bilaspur and Ambikapur
+          </p>
+        </div>
+      </div>
+
+      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+    </>
+  );
+}

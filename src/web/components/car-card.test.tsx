@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCar, renderAt } from '../test/test-utils';
+import { CarCard } from './car-card';
+import { CarGrid } from './car-grid';
+
+describe('CarCard', () => {
+  it('shows the car facts, rates and extra-km charge', () => {
+    renderAt(<CarCard car={makeCar({ fromRatePerHourPaise: 14900, seats: 7 })} />);
+
+    const card = screen.getByRole('article', { name: 'Maruti Suzuki Swift Dzire' });
+    expect(
+      within(card).getByRole('heading', { name: 'Maruti Suzuki Swift Dzire' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Extra kms will be charged at ₹12/km')).toBeInTheDocument();
+    expect(within(card).getByText('Automatic')).toBeInTheDocument();
+    expect(within(card).getByText('Petrol')).toBeInTheDocument();
+    expect(within(card).getByText('7 Seater')).toBeInTheDocument();
+    expect(within(card).getByText('Sedan')).toBeInTheDocument();
+    expect(within(card).getByText('Raipur Main')).toBeInTheDocument();
+    expect(within(card).getByText(/^From/)).toHaveTextContent('From ₹149/hour');
+  });
+
+  it('labels manual cars Manual', () => {
+    renderAt(<CarCard car={makeCar({ transmission: 'manual' })} />);
+    expect(screen.getByText('Manual')).toBeInTheDocument();
+    expect(screen.queryByText('Automatic')).not.toBeInTheDocument();
+  });
+
+  it('links View Detail to the slugged, encoded detail path', () => {
+    renderAt(<CarCard car={makeCar({ id: 42, brandName: 'Tata', modelName: 'Nexon EV Max' })} />);
+    expect(screen.getByRole('link', { name: 'View Detail' })).toHaveAttribute(
+      'href',
+      '/car-details/42/Tata/Nexon-EV-Max',
+    );
+  });
+
+  it('shows the image with alt text, intrinsic size and lazy loading', () => {
+    renderAt(<CarCard car={makeCar()} />);
+    const image = screen.getByRole('img', { name: 'Maruti Suzuki Swift Dzire' });
+    expect(image).toHaveAttribute('src', '/media/cars/car-3.svg');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '500');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('CarGrid', () => {
+  it('renders one article per car and loads only the first images eagerly', () => {
+    const cars = [1, 2, 3, 4].map((id) => makeCar({ id, modelName: `Model ${id}` }));
+    renderAt(<CarGrid cars={cars} eagerCount={2} />);
+
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
+});

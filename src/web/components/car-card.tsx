@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { transmissionLabel } from '../../shared/car-labels';
+import type { CarCard as CarCardData } from '../../shared/cars';
+import { formatRupees } from '../../shared/money';
+import { carDetailPath } from '../lib/paths';
+import { Icon, type IconName } from './icon';
+
+interface CarCardProps {
+  car: CarCardData;
+  /** Load the image straight away (cards visible without scrolling). */
+  eager?: boolean;
+}
+
+function Spec({ icon, children }: { icon: IconName; children: string }) {
+  return (
+    <li className="flex items-center gap-1.5 rounded-lg bg-slate-100 px-2 py-1">
+      <Icon name={icon} className="size-4 text-brand-700" />
+      {children}
+    </li>
+  );
+}
+
+/** One car in the car list and Trending Cars. */
+export function CarCard({ car, eager = false }: CarCardProps) {
+  const headingId = useId();
+  const name = `${car.brandName} ${car.modelName}`;
+  const category = car.subcategoryName
+    ? `${car.categoryName} · ${car.subcategoryName}`
+    : car.categoryName;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+    >
+      <div className="relative aspect-[8/5] bg-slate-100">
+        <img
+          src={car.imageUrl}
+          alt={name}
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <p className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          {category}
+        </p>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 id={headingId} className="text-lg font-bold tracking-tight text-slate-900">
+          {name}
+        </h3>
+        <ul aria-label="Specifications" className="flex flex-wrap gap-2 text-xs text-slate-700">
+          <Spec icon="gearbox">{transmissionLabel(car.transmission)}</Spec>
+          <Spec icon="fuel">{car.fuelType}</Spec>
+          <Spec icon="seats">{`${car.seats} Seater`}</Spec>
+        </ul>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <Icon name="mapPin" className="size-4 text-slate-500" />
+          <span>{car.branchName}</span>
+        </p>
+
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          <p className="text-sm text-slate-600">
+            From{' '}
+            <span className="text-xl font-extrabold text-slate-900">
+              {formatRupees(car.fromRatePerHourPaise)}
+            </span>
+            /hour
+          </p>
+          <Link
+            to={carDetailPath(car)}
+            aria-describedby={headingId}
+            className="btn btn-primary shrink-0"
+          >
+            View Detail
+          </Link>
+        </div>
+        <p className="text-xs text-slate-600">
+          {`Extra kms will be charged at ${formatRupees(car.extraKmRatePaise)}/km`}
+        </p>
+      </div>
+    </article>
+  );
+}

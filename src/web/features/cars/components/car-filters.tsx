@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BRANCH_CITIES } from '../../../../shared/branches';
+import type { CatalogueResponse } from '../../../../shared/cars';
+import { hasFilters, type CarFilterValues } from '../lib/car-filters';
+
+interface CarFiltersProps {
+  value: CarFilterValues;
+  categories: CatalogueResponse['categories'] | undefined;
+  onChange: (next: CarFilterValues) => void;
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** City, category and sub-category selects; changes go to the URL through `onChange`. */
+export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
+  const chosenCategory = categories?.find((c) => String(c.id) === value.category);
+  const subcategories = chosenCategory?.subcategories ?? [];
+
+  return (
+    <form
+      aria-label="Filter cars"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 sm:p-5"
+    >
+      <Field label="City">
+        {(id) => (
+          <select
+            id={id}
+            className="field"
+            value={value.cityid}
+            onChange={(e) => onChange({ ...value, cityid: e.target.value })}
+          >
+            <option value="">All cities</option>
+            {BRANCH_CITIES.map((city, cityId) => (
+              <option key={city} value={String(cityId)}>
+                {city}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Category">
+        {(id) => (
+          <select
+            id={id}
+            className="field"
+            value={value.category}
+            disabled={!categories}
+            onChange={(e) => onChange({ ...value, category: e.target.value, subcategory: '' })}
+          >
+            <option value="">All categories</option>
+            {categories?.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Sub-category">
+        {(id) => (
+          <select
+            id={id}
+            className="field"
+            value={value.subcategory}
+            disabled={subcategories.length === 0}
+            onChange={(e) => onChange({ ...value, subcategory: e.target.value })}
+          >
+            <option value="">
+              {chosenCategory ? 'All sub-categories' : 'Choose a category first'}
+            </option>
+            {subcategories.map((sub) => (
+              <option key={sub.id} value={String(sub.id)}>
+                {sub.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {hasFilters(value) && (
+        <p className="sm:col-span-3">
+          <Link
+            to="/cars"
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Clear all filters
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { usePageTitle } from '../../../lib/use-page-title';
+import { FeaturesBenefits } from '../components/features-benefits';
+import { Hero } from '../components/hero';
+import { Promises } from '../components/promises';
+import { TrendingCars } from '../components/trending-cars';
+import { WhyRide } from '../components/why-ride';
+
+export function HomePage() {
+  usePageTitle('Self-drive car rental in Chhattisgarh');
+  return (
+    <>
+      <Hero />
+      <Promises />
+      <TrendingCars />
+      <FeaturesBenefits />
+      <WhyRide />
+    </>
+  );
+}

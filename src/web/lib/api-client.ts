@@ -1,0 +1,91 @@
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
+
+/** A failed API call. `message` is safe to show to the user. */
+export class ApiRequestError extends Error {
+  /** HTTP status, or 0 when the request never got an answer. */
+  readonly status: number;
+  /** The request field the server blamed, when it said so. */
+  readonly field: string | undefined;
+
+  constructor(message: string, status: number, field?: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData is sent as it is (multipart). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function serverError(body: unknown): { message: string; field?: string } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, field } = body as { message?: unknown; field?: unknown };
+  if (typeof message !== 'string' || message === '') return undefined;
+  return { message, field: typeof field === 'string' ? field : undefined };
+}
+
+/**
+ * Calls a JSON endpoint of our API. The server already shapes every reply with the shared
+ * zod response schema, so the client trusts the type instead of shipping zod to every page.
+ * Throws `ApiRequestError` with the server's message for status >= 400, and with a generic
+ * message when the network fails or the body is not JSON.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiRequestError(GENERIC_ERROR_MESSAGE, 0);
+  }
+
+  let payload: unknown = undefined;
+  if (response.status !== 204) {
+    try {
+      payload = await response.json();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiRequestError(GENERIC_ERROR_MESSAGE, response.status);
+    }
+  }
+
+  if (!response.ok) {
+    const reported = serverError(payload);
+    if (!reported) throw new ApiRequestError(GENERIC_ERROR_MESSAGE, response.status);
+    throw new ApiRequestError(reported.message, response.status, reported.field);
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string, options: { signal?: AbortSignal } = {}) =>
+  apiRequest<T>(path, options);
+
+/** The message to show for any error thrown by a query. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : GENERIC_ERROR_MESSAGE;
+}
+
+/** Client errors (4xx) will not change on a retry; network and server errors may. */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+}
