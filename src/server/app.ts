@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './db/seed/prepare.js';
+import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerSecurity } from './lib/security.js';
@@ -18,11 +19,14 @@ import { siteRoutes } from './modules/site/site.routes.js';
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
   database?: Database;
+  /** Replaces the mailer chosen from the config (SMTP_URL or the outbox table). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -48,6 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  app.decorate('mailer', options.mailer ?? createMailer(config.mail, database.db));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);

@@ -18,6 +18,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('SelfDrive Chhattisgarh <no-reply@selfdrive.test>'),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default('+91 98765 43210'),
   BUSINESS_EMAIL: z.email().default('support@selfdrive.test'),
@@ -40,6 +45,7 @@ export interface Config {
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   seedDemo: boolean;
+  mail: { smtpUrl: string | undefined; mailFrom: string };
   logLevel: Env['LOG_LEVEL'];
   business: { name: string; phone: string; email: string; address: string };
 }
@@ -76,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     seedDemo: e.SEED_DEMO,
+    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     business: {
       name: e.BUSINESS_NAME,
