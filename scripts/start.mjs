@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) => {
   let latest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
+    // Tests do not change what is built.
+    if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
     const mtime = fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs;
     if (mtime > latest) latest = mtime;
   }
@@ -15,16 +16,25 @@ const newest = (dir) => {
 };
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
-const sources = Math.max(
-  newest(path.join(root, 'src')),
-  builtAt(path.join(root, 'package-lock.json')),
-  builtAt(path.join(root, 'vite.config.ts')),
-);
+const newestOf = (...dirs) => Math.max(...dirs.map((d) => newest(path.join(root, d))));
+const lockfile = builtAt(path.join(root, 'package-lock.json'));
 const targets = [
-  ['build:web', path.join(root, 'dist', 'web', 'index.html')],
-  ['build:server', path.join(root, 'dist', 'server', 'main.js')],
+  [
+    'build:web',
+    path.join(root, 'dist', 'web', 'index.html'),
+    Math.max(
+      newestOf('src/web', 'src/shared'),
+      lockfile,
+      builtAt(path.join(root, 'vite.config.ts')),
+    ),
+  ],
+  [
+    'build:server',
+    path.join(root, 'dist', 'server', 'main.js'),
+    Math.max(newestOf('src/server', 'src/shared'), lockfile),
+  ],
 ];
-for (const [script, output] of targets) {
+for (const [script, output, sources] of targets) {
   if (builtAt(output) >= sources) continue;
   console.log(`[start] ${script}: output missing or older than the sources, building…`);
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
