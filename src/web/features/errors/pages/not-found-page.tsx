@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -6,9 +6,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function NotFoundPage() {
   usePageTitle('Page not found');
   const navigate = useNavigate();
+  const location = useLocation();
 
-  // A tab opened straight on a bad link has nothing to go back to: go home instead.
-  const goBack = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  // A tab opened straight on a bad link has nothing to go back to: go home instead. A page
+  // reached in-app has a router key; one reached by a full page load shows in history.length.
+  const canGoBack = location.key !== 'default' || window.history.length > 1;
+  const goBack = () => void (canGoBack ? navigate(-1) : navigate('/'));
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
