@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a page's own chunks with its HTML (page-preload.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -15,18 +15,32 @@ import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { contactRoutes } from './modules/content/contact.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { seoRoutes } from './modules/content/seo.routes.js';
+import { sessionPlugin } from './lib/session.js';
+import { createSmsSender, type SmsSender } from './lib/sms/sms-sender.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { holdSweepPlugin } from './modules/bookings/hold-sweep.plugin.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
   database?: Database;
   /** Replaces the mailer chosen from the config (SMTP_URL or the outbox table). */
   mailer?: Mailer;
+  /** Replaces the SMS transport chosen from the config (SMS_HTTP_URL or the outbox table). */
+  sms?: SmsSender;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     mailer: Mailer;
+    sms: SmsSender;
   }
 }
 
@@ -53,14 +67,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, database.db));
+  app.decorate('sms', options.sms ?? createSmsSender(config.sms, database.db));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
+  await app.register(sessionPlugin, { db: database.db, config });
 
   await app.register(siteRoutes(config, database));
   await app.register(carsRoutes(database.db));
+  await app.register(contentRoutes(database.db));
+  await app.register(contactRoutes(config, database.db));
+  await app.register(seoRoutes(config, database.db));
+  await app.register(authRoutes(database.db, app.mailer, app.sms, config));
+  await app.register(accountRoutes(database.db, app.mailer, config));
+  await app.register(favouritesRoutes(database.db));
+  await app.register(bookingsRoutes(database.db, config));
+  await app.register(holdSweepPlugin(database.db));
+  if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
 
   await registerStaticSite(app, config);
   return app as unknown as FastifyInstance;

@@ -23,6 +23,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('SelfDrive Chhattisgarh <no-reply@selfdrive.test>'),
+  SMS_HTTP_URL: z.url({ error: 'must be an https:// URL of the SMS gateway' }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).default('SDRIVE'),
+  RATE_LIMITS: booleanFlag.default(true),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default('+91 98765 43210'),
   BUSINESS_EMAIL: z.email().default('support@selfdrive.test'),
@@ -46,6 +51,11 @@ export interface Config {
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; mailFrom: string };
+  sms: { httpUrl: string | undefined; token: string | undefined; senderId: string };
+  /** Per-route limits on login, OTP, reset mail, registration (off only for benchmarks). */
+  rateLimits: boolean;
+  /** How long an unpaid booking holds its car before it lapses. */
+  bookingHoldMinutes: number;
   logLevel: Env['LOG_LEVEL'];
   business: { name: string; phone: string; email: string; address: string };
 }
@@ -83,6 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     seedDemo: e.SEED_DEMO,
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM },
+    sms: { httpUrl: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID },
+    rateLimits: e.RATE_LIMITS,
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
     business: {
       name: e.BUSINESS_NAME,

@@ -21,8 +21,26 @@ export const carListQuerySchema = z.object({
     .int({ error: 'subcategory must be a sub-category id.' })
     .positive({ error: 'subcategory must be a sub-category id.' })
     .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int({ error: 'page must be a whole number from 1.' })
+    .min(1, { error: 'page must be a whole number from 1.' })
+    .optional(),
+  // The search selection (src/shared/search.ts validates it; the route answers its messages).
+  branch: z.string().optional(),
+  pickupDate: z.string().optional(),
+  pickupTime: z.string().optional(),
+  dropDate: z.string().optional(),
+  dropTime: z.string().optional(),
 });
 export type CarListQuery = z.infer<typeof carListQuerySchema>;
+
+/** A searched period's price from a package: hours x rate, km included = hours x distance. */
+export const periodPriceSchema = z.object({
+  hours: z.number(),
+  basePaise: z.number().int(),
+  kmIncluded: z.number().int(),
+});
 
 /** One car as the list and Trending Cars show it (spec point 2, Car list). */
 export const carCardSchema = z.object({
@@ -43,12 +61,29 @@ export const carCardSchema = z.object({
   fromRatePerHourPaise: z.number().int(),
   /** Extra km charge of that package (access_rate), in paise per km. */
   extraKmRatePaise: z.number().int(),
+  /** With a search: the searched period's price from the cheapest package. */
+  period: periodPriceSchema.optional(),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 
+/** Cards per page of the car list (a branch of a real fleet has a few hundred cars). */
+export const CAR_PAGE_SIZE = 48;
+
 export const carListResponseSchema = z.object({
   cars: z.array(carCardSchema),
+  /** Every matching car, on all pages. */
   total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  /** The validated search, when the query had one. */
+  search: z
+    .object({
+      branchId: z.number().int(),
+      pickupAt: z.string(),
+      dropAt: z.string(),
+      hours: z.number(),
+    })
+    .optional(),
 });
 export type CarListResponse = z.infer<typeof carListResponseSchema>;
 

@@ -231,8 +231,38 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    // The availability search finds every live booking overlapping a period in one scan.
+    index('bookings_live_period_idx')
+      .using('gist', sql`tstzrange(${t.pickupAt}, ${t.dropAt}, '[)')`)
+      .where(sql`${t.status} NOT IN ('cancelled', 'lapsed')`),
     uniqueIndex('bookings_user_idempotency').on(t.userId, t.idempotencyKey),
     check('bookings_period_valid', sql`${t.dropAt} > ${t.pickupAt}`),
+  ],
+);
+
+export const PAYMENT_KINDS = ['rent', 'extension', 'refund'] as const;
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+
+/** Money moving for a booking: a booking can have several (rent, extension, refund). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    /** The real method: test gateway, razorpay, upi, bank transfer, refund... */
+    method: text('method').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`),
   ],
 );
 

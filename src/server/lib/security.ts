@@ -14,6 +14,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         'script-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
+        // The contact page's map, loaded only when the visitor asks for it.
+        'frame-src': ['https://www.openstreetmap.org'],
         'upgrade-insecure-requests': config.env === 'production' ? [] : null,
       },
     },

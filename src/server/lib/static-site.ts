@@ -3,6 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
+import {
+  imagePreloadTag,
+  injectPageMeta,
+  listImageFor,
+  pageMetaFor,
+} from '../modules/content/page-meta.js';
+import { loadManifest, preloadTags } from './page-preload.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,13 +20,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerStaticSite(app: FastifyInstance, config: Config) {
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(config.mediaDir, 'cars'),
-    prefix: '/media/cars/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-  });
+  for (const folder of ['cars', 'blog', 'gallery']) {
+    fs.mkdirSync(path.join(config.mediaDir, folder), { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.join(config.mediaDir, folder),
+      prefix: `/media/${folder}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    });
+  }
 
   const indexFile = path.join(config.webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -38,7 +48,21 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Re-read when a new build replaces index.html, so a running server never links stale chunks.
+  let build:
+    { mtimeMs: number; html: string; manifest: ReturnType<typeof loadManifest> } | undefined;
+  const readBuild = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (build?.mtimeMs !== mtimeMs) {
+      build = {
+        mtimeMs,
+        html: fs.readFileSync(indexFile, 'utf8'),
+        manifest: loadManifest(config.webDir),
+      };
+    }
+    return build;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(url) !== '';
     if (
@@ -59,6 +83,17 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
         .type('text/plain')
         .send('The front end is not built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // Blog and car addresses get their title and Open Graph tags in the HTML itself, and
+    // every page preloads its own code and first data (see page-preload.ts).
+    const built = readBuild();
+    const db = app.database.db;
+    const meta = await pageMetaFor(db, url, config.publicUrl).catch(() => undefined);
+    const image = meta?.imagePath ?? (await listImageFor(db, url).catch(() => undefined));
+    const preloads = [preloadTags(built.manifest, url), image ? imagePreloadTag(image) : '']
+      .filter(Boolean)
+      .join('\n    ');
+    let html = built.html.replace('</head>', `    ${preloads}\n  </head>`);
+    if (meta) html = injectPageMeta(html, meta, config.business.name);
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   });
 }

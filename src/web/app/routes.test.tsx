@@ -43,6 +43,17 @@ describe('routes', () => {
     );
   });
 
+  it('lazy-loads About Us and the blog list, also as /Blogs', async () => {
+    stubApi();
+    renderRoutes(routes, ['/about-us']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /across Chhattisgarh/ }),
+    ).toBeVisible();
+    stubApi();
+    renderRoutes(routes, ['/Blogs']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Featured posts' })).toBeVisible();
+  });
+
   it('lazy-loads the cars page', async () => {
     stubApi();
     renderRoutes(routes, ['/cars?cityid=0']);
@@ -51,13 +62,17 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/error', '/no-such-page', '/about-us', '/user/dashboard'])(
-    'shows the 404 page for %s',
-    async (path) => {
-      stubApi();
-      renderRoutes(routes, [path]);
-      expect(await screen.findByText('Page not found')).toBeInTheDocument();
-      expect(screen.getByRole('main')).toContainElement(screen.getByText('404'));
-    },
-  );
+  it('sends a visitor from the account area to the login screen', async () => {
+    stubApi();
+    const { router } = renderRoutes(routes, ['/user/dashboard']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/login');
+  });
+
+  it.each(['/error', '/no-such-page'])('shows the 404 page for %s', async (path) => {
+    stubApi();
+    renderRoutes(routes, [path]);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByText('404'));
+  });
 });

@@ -2,6 +2,83 @@ import type { RouteObject } from 'react-router';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
+const blogList: RouteObject['lazy'] = () =>
+  import('../features/blog/pages/blog-list-page').then((m) => ({ Component: m.BlogListPage }));
+const blogDetail: RouteObject['lazy'] = () =>
+  import('../features/blog/pages/blog-detail-page').then((m) => ({ Component: m.BlogDetailPage }));
+
+/** Blog (paths match case-insensitively, so /Blogs works too), gallery, FAQ, policies, contact. */
+const contentRoutes: RouteObject[] = [
+  { path: 'blogs', lazy: blogList },
+  { path: 'blogs/:catId', lazy: blogList },
+  { path: 'blog/:blogId', lazy: blogDetail },
+  { path: 'blog/:blogId/:slug', lazy: blogDetail },
+  {
+    path: 'gallery',
+    lazy: () =>
+      import('../features/gallery/pages/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+  },
+  {
+    path: 'faq',
+    lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+  },
+  {
+    path: 'information/:name',
+    lazy: () => import('../features/info/pages/info-page').then((m) => ({ Component: m.InfoPage })),
+  },
+  {
+    path: 'about-us',
+    lazy: () =>
+      import('../features/about/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'contact-us',
+    lazy: () =>
+      import('../features/contact/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+];
+
+const accountPage: RouteObject['lazy'] = () =>
+  import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage }));
+
+/** Login, registration, reset (features/auth) and the protected account area (features/account). */
+const accountRoutes: RouteObject[] = [
+  {
+    path: 'user/login',
+    lazy: () =>
+      import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'user/register',
+    lazy: () =>
+      import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'user/register/:regToken',
+    lazy: () =>
+      import('../features/auth/pages/verify-email-page').then((m) => ({
+        Component: m.VerifyEmailPage,
+      })),
+  },
+  {
+    path: 'user/change-password/:token',
+    lazy: () =>
+      import('../features/auth/pages/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  { path: 'user/dashboard', lazy: accountPage },
+  { path: 'user/page', lazy: accountPage },
+  { path: 'user/page/:pageName', lazy: accountPage },
+  {
+    path: 'dev/mailbox',
+    lazy: () =>
+      import('../features/auth/pages/dev-mailbox-page').then((m) => ({
+        Component: m.DevMailboxPage,
+      })),
+  },
+];
+
 const notFound: RouteObject['lazy'] = () =>
   import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -30,6 +107,34 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/cars/pages/cars-page').then((m) => ({ Component: m.CarsPage })),
           },
+          {
+            // Ranks above user/page/:pageName (a static segment wins).
+            path: 'user/page/MyFavourite',
+            lazy: () =>
+              import('../features/favourites/pages/my-favourites-page').then((m) => ({
+                Component: m.MyFavouritesPage,
+              })),
+          },
+          {
+            path: 'search-cars',
+            lazy: () =>
+              import('../features/search/pages/search-cars-page').then((m) => ({
+                Component: m.SearchCarsPage,
+              })),
+          },
+          ...[
+            'car-details',
+            'car-details/:brandName/:modelName',
+            'car-details/:carId/:brandName/:modelName',
+          ].map((path): RouteObject => ({
+            path,
+            lazy: () =>
+              import('../features/car-detail/pages/car-detail-page').then((m) => ({
+                Component: m.CarDetailPage,
+              })),
+          })),
+          ...contentRoutes,
+          ...accountRoutes,
           { path: 'error', lazy: notFound },
           { path: '*', lazy: notFound },
         ],

@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeCar, renderAt } from '../test/test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeCar, renderAt, stubFetch } from '../test/test-utils';
 import { CarCard } from './car-card';
 import { CarGrid } from './car-grid';
+
+// The heart asks who is logged in: a visitor here.
+beforeEach(() => {
+  stubFetch(() => ({ body: { loggedIn: false, user: null } }));
+});
 
 describe('CarCard', () => {
   it('shows the car facts, rates and extra-km charge', () => {
@@ -19,6 +24,14 @@ describe('CarCard', () => {
     expect(within(card).getByText('Sedan')).toBeInTheDocument();
     expect(within(card).getByText('Raipur Main')).toBeInTheDocument();
     expect(within(card).getByText(/^From/)).toHaveTextContent('From ₹149/hour');
+  });
+
+  it('shows the searched period’s price and km included instead of the hourly rate', () => {
+    const car = makeCar({ period: { hours: 24, basePaise: 237_600, kmIncluded: 240 } });
+    renderAt(<CarCard car={car} />);
+    expect(screen.getByText('₹2,376')).toBeInTheDocument();
+    expect(screen.getByText('for 24 hours · 240 km included')).toBeInTheDocument();
+    expect(screen.queryByText(/^From/)).not.toBeInTheDocument();
   });
 
   it('labels manual cars Manual', () => {

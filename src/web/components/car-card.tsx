@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { transmissionLabel } from '../../shared/car-labels';
 import type { CarCard as CarCardData } from '../../shared/cars';
 import { formatRupees } from '../../shared/money';
+import { formatHours } from '../../shared/search';
 import { carDetailPath } from '../lib/paths';
+import { FavouriteButton } from './favourite-button';
 import { Icon, type IconName } from './icon';
 
 interface CarCardProps {
@@ -47,6 +49,7 @@ export function CarCard({ car, eager = false }: CarCardProps) {
         <p className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
           {category}
         </p>
+        <FavouriteButton carId={car.id} carName={name} />
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -64,13 +67,22 @@ export function CarCard({ car, eager = false }: CarCardProps) {
         </p>
 
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
-          <p className="text-sm text-slate-600">
-            From{' '}
-            <span className="text-xl font-extrabold text-slate-900">
-              {formatRupees(car.fromRatePerHourPaise)}
-            </span>
-            /hour
-          </p>
+          {car.period ? (
+            <p className="text-sm text-slate-600">
+              <span className="block text-xl font-extrabold text-slate-900">
+                {formatRupees(car.period.basePaise)}
+              </span>
+              {`for ${formatHours(car.period.hours)} hours · ${car.period.kmIncluded} km included`}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">
+              From{' '}
+              <span className="text-xl font-extrabold text-slate-900">
+                {formatRupees(car.fromRatePerHourPaise)}
+              </span>
+              /hour
+            </p>
+          )}
           <Link
             to={carDetailPath(car)}
             aria-describedby={headingId}

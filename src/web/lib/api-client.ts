@@ -1,4 +1,6 @@
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
+/** Fired on window whenever any API call answers 401. */
+export const UNAUTHORIZED_EVENT = 'api:unauthorized';
 
 /** A failed API call. `message` is safe to show to the user. */
 export class ApiRequestError extends Error {
@@ -70,6 +72,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
+    // The session ended (logout elsewhere, expiry): useSession() re-checks at once.
+    if (response.status === 401 && typeof window !== 'undefined') {
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    }
     const reported = serverError(payload);
     if (!reported) throw new ApiRequestError(GENERIC_ERROR_MESSAGE, response.status);
     throw new ApiRequestError(reported.message, response.status, reported.field);

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import { ensureCarImages } from '../../lib/car-image.js';
 import type { Database } from '../client.js';
 import { withAdvisoryLock } from '../migrate.js';
+import { seedContent } from './seed-content.js';
 import { seedDemo } from './seed-demo.js';
 
 /**
@@ -14,4 +15,6 @@ export async function prepareDemoData(database: Database, config: Config): Promi
     await withAdvisoryLock(database, () => seedDemo(database.db, { mediaDir: config.mediaDir }));
   }
   await ensureCarImages(database.db, config.mediaDir);
+  // Site content (blog, gallery, FAQ, policy pages) is needed with or without the demo cars.
+  await withAdvisoryLock(database, () => seedContent(database.db, { mediaDir: config.mediaDir }));
 }

@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CAR_PAGE_SIZE,
   carListQuerySchema,
   carListResponseSchema,
   catalogueResponseSchema,
   trendingResponseSchema,
 } from '../../../shared/cars.js';
+import {
+  carDetailQuerySchema,
+  carDetailResponseSchema,
+  carIdParamsSchema,
+  carModelParamsSchema,
+} from '../../../shared/car-detail.js';
+import { periodPrice } from '../../../shared/pricing.js';
 import { trendingWindow } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
+import { findCarIdByModel } from './car-detail.queries.js';
+import { getCarDetail } from './car-detail.service.js';
 import { listCarCards } from './cars.queries.js';
 import { getCatalogue } from './catalogue.queries.js';
+import { parseSearch } from './search.service.js';
 
 export const carsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -18,19 +29,46 @@ export const carsRoutes =
       {
         schema: {
           tags: ['cars'],
-          summary: 'Car list, cheapest first, optionally by city, category and sub-category',
+          summary:
+            'Car list, cheapest first, by city, category and sub-category; with a search ' +
+            '(branch, pickupDate, pickupTime, dropDate, dropTime) only cars free for the period, ' +
+            'each priced for it from its cheapest package',
           querystring: carListQuerySchema,
           response: { 200: carListResponseSchema },
         },
       },
       async (request) => {
-        const { cityid, category, subcategory } = request.query;
-        const cars = await listCarCards(db, {
+        const { cityid, category, subcategory, page = 1 } = request.query;
+        const search = parseSearch(request.query);
+        const rows = await listCarCards(db, {
           cityIndex: cityid,
           categoryId: category,
           subcategoryId: subcategory,
+          branchId: search?.branchId,
+          freeDuring: search && { from: search.pickupAt, to: search.dropAt },
+          limit: CAR_PAGE_SIZE,
+          offset: (page - 1) * CAR_PAGE_SIZE,
         });
-        return { cars, total: cars.length };
+        const total = rows[0]?.matching ?? 0;
+        const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
+        if (!search) return { cars: rows, ...paging };
+        const cars = rows.map((row) => ({
+          ...row,
+          period: periodPrice(search.hours, {
+            ratePerHourPaise: row.fromRatePerHourPaise,
+            kmPerHour: row.kmPerHour,
+          }),
+        }));
+        return {
+          cars,
+          ...paging,
+          search: {
+            branchId: search.branchId,
+            pickupAt: search.pickupAt.toISOString(),
+            dropAt: search.dropAt.toISOString(),
+            hours: search.hours,
+          },
+        };
       },
     );
 
@@ -47,6 +85,41 @@ export const carsRoutes =
         const window = trendingWindow(new Date());
         const cars = await listCarCards(db, { freeDuring: window });
         return { from: window.from.toISOString(), to: window.to.toISOString(), cars };
+      },
+    );
+
+    app.get(
+      '/api/cars/:id',
+      {
+        schema: {
+          tags: ['cars'],
+          summary:
+            'Car detail with rate packages, accessories and amenities; with a search, each ' +
+            'package priced for the period and whether the car is free for it',
+          params: carIdParamsSchema,
+          querystring: carDetailQuerySchema,
+          response: { 200: carDetailResponseSchema },
+        },
+      },
+      async (request) => getCarDetail(db, request.params.id, parseSearch(request.query)),
+    );
+
+    app.get(
+      '/api/cars/by-model/:brandName/:modelName',
+      {
+        schema: {
+          tags: ['cars'],
+          summary: 'Car detail by brand and model name (the selected branch first)',
+          params: carModelParamsSchema,
+          querystring: carDetailQuerySchema,
+          response: { 200: carDetailResponseSchema },
+        },
+      },
+      async (request) => {
+        const search = parseSearch(request.query);
+        const { brandName, modelName } = request.params;
+        const id = await findCarIdByModel(db, brandName, modelName, search?.branchId);
+        return getCarDetail(db, id, search);
       },
     );
 

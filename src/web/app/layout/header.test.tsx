@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../test/test-utils';
@@ -68,14 +68,18 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('the Branch select lists branches and opens that city’s car list', async () => {
-    const { router } = setup();
-    const select = screen.getByLabelText('Branch');
-    await waitFor(() => expect(select).toBeEnabled());
+  it('the search strip holds the branch search, which expands to pickup and drop', async () => {
+    setup();
+    const strip = screen.getByRole('search', { name: 'Find a car' });
+    const select = within(strip).getByLabelText('Branch');
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Bilaspur - Vyapar Vihar' })).toBeVisible(),
+    );
+    expect(within(strip).queryByLabelText('Pickup date')).not.toBeInTheDocument();
 
     await userEvent.selectOptions(select, 'Bilaspur - Vyapar Vihar');
 
-    expect(router.state.location.pathname).toBe('/cars');
-    expect(router.state.location.search).toBe('?cityid=3');
+    expect(within(strip).getByLabelText('Pickup date')).toBeInTheDocument();
+    expect(within(strip).getByLabelText('Drop time')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
-import { BranchPicker } from './branch-picker';
+import { HeaderSearch } from '../../features/search/components/header-search';
+import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
-import { SIGN_IN } from './nav-items';
 
 /** Site header: logo, main menu (or the drawer button), Sign in, and the search slot. */
 export function Header() {
@@ -25,10 +24,7 @@ export function Header() {
           <Logo />
           <div className="ml-auto flex items-center gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
             <DesktopNav />
-            <Link to={SIGN_IN.to} className="btn btn-primary">
-              <Icon name="user" className="size-4" />
-              {SIGN_IN.label}
-            </Link>
+            <AccountMenu />
             <button
               ref={menuButtonRef}
               type="button"
@@ -46,10 +42,7 @@ export function Header() {
 
       <div role="search" aria-label="Find a car" className="bg-brand-900">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6">
-          <BranchPicker />
-          <p className="hidden text-sm text-brand-100 md:block">
-            Self-drive cars in Bhilai, Durg, Raipur, Bilaspur and Ambikapur
-          </p>
+          <HeaderSearch />
         </div>
       </div>
 

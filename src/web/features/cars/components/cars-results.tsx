@@ -10,11 +10,13 @@ interface CarsResultsProps {
   data: CarListResponse | undefined;
   error: unknown;
   isPending: boolean;
+  /** The list is a search for a period: an empty result offers other dates. */
+  searching?: boolean;
   onRetry: () => void;
 }
 
 /** The grid of cards, or the loading, error or empty state. */
-export function CarsResults({ data, error, isPending, onRetry }: CarsResultsProps) {
+export function CarsResults({ data, error, isPending, searching, onRetry }: CarsResultsProps) {
   if (isPending) return <PageLoader label="Loading…" />;
   if (error || !data) {
     return (
@@ -31,10 +33,16 @@ export function CarsResults({ data, error, isPending, onRetry }: CarsResultsProp
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Icon name="car" className="size-7" />
         </span>
-        <p className="mt-4 text-lg font-bold text-slate-900">No cars match these filters.</p>
-        <p className="mt-1 text-sm text-slate-600">Try another city or category.</p>
-        <Link to="/cars" className="btn btn-primary mt-6">
-          Clear filters
+        <p className="mt-4 text-lg font-bold text-slate-900">
+          {searching ? 'No cars are free for the selected period.' : 'No cars match these filters.'}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {searching
+            ? 'Try other dates, another branch or category.'
+            : 'Try another city or category.'}
+        </p>
+        <Link to={searching ? '/search-cars' : '/cars'} className="btn btn-primary mt-6">
+          {searching ? 'Change pickup or drop date' : 'Clear filters'}
         </Link>
       </div>
     );

@@ -1,9 +1,14 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { readSearchParams } from '../../../../shared/search';
+import { Pager } from '../../../components/pager';
 import { useCatalogue } from '../../../lib/catalogue';
+import { saveSelection, selectionToParams } from '../../../lib/search-selection';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCars } from '../api/get-cars';
 import { CarFilters } from '../components/car-filters';
 import { CarsResults } from '../components/cars-results';
+import { SearchSummary } from '../components/search-summary';
 import {
   cityName,
   filtersToSearchParams,
@@ -11,19 +16,47 @@ import {
   type CarFilterValues,
 } from '../lib/car-filters';
 
-/** /cars?cityid=&category=&subcategory= */
+/** /cars?cityid=&category=&subcategory= plus, when searching, branch and the period. */
 export function CarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const filters = readFilters(searchParams);
+  const search = readSearchParams(searchParams);
+  const catalogue = useCatalogue();
+  const branch = catalogue.data?.branches.find((b) => String(b.id) === search?.branch);
   const city = cityName(filters.cityid);
-  const heading = city ? `Self-drive cars in ${city}` : 'All self-drive cars';
+  const place = branch?.name ?? city;
+  const heading = search
+    ? `Cars available${place ? ` in ${place}` : ''}`
+    : city
+      ? `Self-drive cars in ${city}`
+      : 'All self-drive cars';
   usePageTitle(heading);
 
-  const cars = useCars(filters);
-  const catalogue = useCatalogue();
+  const requestedPage = Number(searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1;
+  const cars = useCars(filters, search, page);
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (n > 1) params.set('page', String(n));
+    else params.delete('page');
+    return `?${params.toString()}`;
+  };
   const total = cars.data?.total;
+  const searchKey = search && selectionToParams(search).toString();
 
-  const onChange = (next: CarFilterValues) => setSearchParams(filtersToSearchParams(next));
+  // A shared or reloaded search URL becomes the stored selection the header form shows.
+  useEffect(() => {
+    if (searchKey && cars.data?.search)
+      saveSelection(readSearchParams(new URLSearchParams(searchKey))!);
+  }, [searchKey, cars.data?.search]);
+
+  const onChange = (next: CarFilterValues) => {
+    const params = filtersToSearchParams(next);
+    if (search) for (const [key, value] of selectionToParams(search)) params.set(key, value);
+    setSearchParams(params);
+  };
+  const searchMessage = (location.state as { searchMessage?: string } | null)?.searchMessage;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -34,6 +67,9 @@ export function CarsPage() {
       <p aria-live="polite" className="mt-2 min-h-6 text-slate-600">
         {total !== undefined && `${total} ${total === 1 ? 'car' : 'cars'} available`}
       </p>
+      {search && (
+        <SearchSummary search={search} hours={cars.data?.search?.hours} message={searchMessage} />
+      )}
 
       <div className="mt-6">
         <CarFilters value={filters} categories={catalogue.data?.categories} onChange={onChange} />
@@ -44,8 +80,17 @@ export function CarsPage() {
           data={cars.data}
           error={cars.error}
           isPending={cars.isPending}
+          searching={Boolean(search)}
           onRetry={() => void cars.refetch()}
         />
+        {cars.data && cars.data.pageCount > 1 && (
+          <Pager
+            page={cars.data.page}
+            pageCount={cars.data.pageCount}
+            hrefOf={pageHref}
+            label="Car list pages"
+          />
+        )}
       </section>
     </div>
   );

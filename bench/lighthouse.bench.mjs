@@ -1,0 +1,111 @@
+// Lighthouse 12 (mobile, default simulated throttling) on the production build:
+// lh_perf_<page>, lh_a11y_<page> (goal >= 95) and lh_lcp_ms_<page> (goal < 2000).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from './lib.mjs';
+
+const PORT = '3197';
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function carDetailPath() {
+  const { cars } = await (await fetch(`${BASE}/api/cars`)).json();
+  const car = cars[0];
+  const slug = (s) => encodeURIComponent(s.trim().replace(/\s+/g, '-'));
+  return `/car-details/${car.id}/${slug(car.brandName)}/${slug(car.modelName)}`;
+}
+
+/**
+ * Runs a private copy of the build (dist, migrations, package.json; node_modules linked), so a
+ * rebuild in the working tree during the two-minute run cannot swap the site's files under it.
+ */
+async function startSnapshot(dataDir) {
+  const root = path.join(dataDir, 'app');
+  await fs.mkdir(path.join(root, 'src', 'server', 'db'), { recursive: true });
+  await fs.cp(path.join(ROOT, 'dist'), path.join(root, 'dist'), { recursive: true });
+  await fs.cp(
+    path.join(ROOT, 'src', 'server', 'db', 'migrations'),
+    path.join(root, 'src', 'server', 'db', 'migrations'),
+    { recursive: true },
+  );
+  await fs.copyFile(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) {
+        return {
+          stop: () =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become healthy within 120 s');
+}
+
+export default async function lighthouseBench() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-bench-lh-'));
+  const server = await startSnapshot(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const pages = {
+      home: '/',
+      cars: '/cars',
+      car_detail: await carDetailPath(),
+      blogs: '/blogs',
+    };
+    const figures = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      let lhr;
+      // A run now and then fails to paint in headless Chromium (NO_FCP); one more try.
+      for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt += 1) {
+        ({ lhr } = await lighthouse(`${BASE}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        }));
+      }
+      if (lhr.runtimeError) {
+        throw new Error(`lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
+      }
+      figures[`lh_perf_${name}`] = Math.round(lhr.categories.performance.score * 100);
+      figures[`lh_a11y_${name}`] = Math.round(lhr.categories.accessibility.score * 100);
+      figures[`lh_lcp_ms_${name}`] = Math.round(
+        lhr.audits['largest-contentful-paint'].numericValue,
+      );
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}

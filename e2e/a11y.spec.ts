@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './console-guard';
+
+/** Every public page, each checked once it has shown its main content. */
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Trending Cars' })).toBeVisible(),
+  },
+  { path: '/cars', ready: (p) => expect(p.getByRole('article').first()).toBeVisible() },
+  { path: '/about-us', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/contact-us', ready: (p) => expect(p.getByLabel('Your name')).toBeVisible() },
+  {
+    path: '/faq',
+    ready: (p) => expect(p.getByRole('main').getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/gallery',
+    ready: (p) => expect(p.getByRole('main').getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/blogs',
+    ready: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible(),
+  },
+  {
+    path: '/information/termandconditions',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/information/privacy',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/information/RefundAndCancellation',
+    ready: (p) => expect(p.getByRole('table')).toBeVisible(),
+  },
+  { path: '/no-such-page', ready: (p) => expect(p.getByText('404').first()).toBeVisible() },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const { path, ready } of PAGES) {
+  test(`axe finds no serious problems on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious problems on a blog post and in the open gallery lightbox', async ({
+  page,
+}) => {
+  await page.goto('/blogs');
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/blog\/\d+\//);
+  await expect(page.getByRole('main').locator('article img')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/gallery');
+  await page.getByRole('main').getByRole('listitem').getByRole('button').first().click();
+  await expect(page.locator('.yarl__slide_current img')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious problems on the phone layout with the drawer open @phone', async ({
+  page,
+}) => {
+  await page.goto('/blogs');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

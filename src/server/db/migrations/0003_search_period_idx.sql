@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_live_period_idx" ON "bookings" USING gist (tstzrange("pickup_at", "drop_at", '[)')) WHERE "bookings"."status" NOT IN ('cancelled', 'lapsed');

@@ -1,0 +1,38 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { HttpError } from './http-errors.js';
+
+/** Minutes or seconds in words for the 429 message, e.g. "1 minute", "15 minutes". */
+function inWords(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return `${Math.ceil(ms / 1000)} seconds`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * Route `config` with a per-client limit (by IP, plus the body field `keyField` when given,
+ * so one abused address does not lock everyone out). Answers 429 with a readable message.
+ */
+export function routeLimit(
+  config: Config,
+  max: number,
+  timeWindowMs: number,
+  keyField?: 'email' | 'mobile',
+): FastifyContextConfig {
+  if (!config.rateLimits) return { rateLimit: false };
+  return {
+    rateLimit: {
+      max,
+      timeWindow: timeWindowMs,
+      // Keyed by a body field: count after parsing; otherwise count every request, even bad ones.
+      hook: keyField ? 'preHandler' : 'onRequest',
+      keyGenerator: (request: FastifyRequest) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        const value = keyField && typeof body?.[keyField] === 'string' ? body[keyField] : '';
+        return `${request.ip}|${String(value).toLowerCase()}`;
+      },
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
+        new HttpError(429, `Too many attempts. Please try again in ${inWords(ctx.ttl)}.`),
+    },
+  };
+}

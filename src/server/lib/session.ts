@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { HttpError } from './http-errors.js';
+import { randomToken, sha256 } from './tokens.js';
+
+export const SESSION_COOKIE = 'sd_session';
+export const SESSION_DAYS = 30;
+
+export interface RequestUser {
+  id: number;
+  role: 'customer' | 'staff';
+  name: string;
+  email: string;
+  mobile: string | null;
+  emailVerified: boolean;
+  mobileVerified: boolean;
+  idVerified: boolean;
+  photoKey: string | null;
+  referralCode: string;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this request, or null. Set for every /api request. */
+    user: RequestUser | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when an Origin header names a site other than this one. */
+function isForeignOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host !== request.headers.host && origin !== new URL(publicUrl).origin;
+}
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<RequestUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      emailVerified: users.emailVerified,
+      mobileVerified: users.mobileVerified,
+      idVerified: users.idVerified,
+      photoKey: users.photoKey,
+      referralCode: users.referralCode,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates a session row and sets its cookie; the token only ever lives in the cookie. */
+export async function startSession(
+  db: DbOrTx,
+  config: Config,
+  reply: FastifyReply,
+  userId: number,
+  userAgent: string | undefined,
+) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Reads the session cookie on every /api request into `request.user`, and refuses unsafe
+ * requests (POST/PUT/PATCH/DELETE) that carry another site's Origin (403).
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      if (UNSAFE.has(request.method) && isForeignOrigin(request, opts.config.publicUrl)) {
+        throw new HttpError(403, 'This request came from another site and was refused.');
+      }
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) request.user = await findSessionUser(opts.db, token);
+    });
+  },
+  { name: 'session' },
+);

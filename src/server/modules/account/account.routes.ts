@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  emailPreferencesSchema,
+  profileSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+} from '../../../shared/account.js';
+import { messageResponseSchema } from '../../../shared/auth.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { routeLimit } from '../../lib/route-limit.js';
+import { documentsRoutes } from './documents.routes.js';
+import {
+  changePassword,
+  getEmailPreferences,
+  getProfile,
+  saveEmailPreferences,
+  updateProfile,
+} from './account.service.js';
+
+export const accountRoutes =
+  (db: Db, mailer: Mailer, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db, mailer, publicUrl: config.publicUrl };
+    const tags = ['account'];
+    app.addHook('onRequest', requireCustomer);
+    await app.register(documentsRoutes(db, config));
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    });
+
+    app.get(
+      '/api/account/profile',
+      { schema: { tags, summary: 'My profile', response: { 200: profileSchema } } },
+      async (request) => getProfile(db, customerOf(request).id),
+    );
+
+    app.put(
+      '/api/account/profile',
+      {
+        config: routeLimit(config, 20, 15 * 60_000),
+        schema: {
+          tags,
+          summary: 'Saves my profile; a changed e-mail must be verified again',
+          body: profileUpdateSchema,
+          response: { 200: profileUpdateResponseSchema },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        const profile = await updateProfile(deps, customerOf(request).id, {
+          ...b,
+          address: b.address ?? null,
+        });
+        return { message: 'Your profile has been updated successfully.', profile };
+      },
+    );
+
+    app.post(
+      '/api/account/change-password',
+      {
+        config: routeLimit(config, 10, 15 * 60_000),
+        schema: {
+          tags,
+          summary: 'Changes my password (needs the current one); other sessions end',
+          body: changePasswordSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await changePassword(db, customerOf(request), request.body);
+        return { message: 'Your password has been changed successfully.' };
+      },
+    );
+
+    app.get(
+      '/api/account/email-preferences',
+      {
+        schema: { tags, summary: 'My e-mail settings', response: { 200: emailPreferencesSchema } },
+      },
+      async (request) => getEmailPreferences(db, customerOf(request).id),
+    );
+
+    app.put(
+      '/api/account/email-preferences',
+      {
+        schema: {
+          tags,
+          summary: 'Saves my e-mail settings',
+          body: emailPreferencesSchema,
+          response: { 200: emailPreferencesSchema },
+        },
+      },
+      async (request) => saveEmailPreferences(db, customerOf(request).id, request.body),
+    );
+  };

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  bookings,
+  cancellationRules,
+  carCategories,
+  cars,
+  payments,
+  pickupDropOptions,
+  ratePackages,
+} from '../../db/schema.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Unpaid bookings past their hold stop holding the car (all cars, or one). */
+export async function lapseExpiredHolds(db: DbOrTx, carId?: number): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'lapsed' })
+    .where(
+      and(
+        eq(bookings.status, 'pending_payment'),
+        lt(bookings.holdExpiresAt, sql`now()`),
+        carId === undefined ? undefined : eq(bookings.carId, carId),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+export async function findCarForBooking(db: DbOrTx, carId: number) {
+  const [car] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.id, carId), eq(cars.isActive, true)));
+  return car;
+}
+
+export async function findPackage(db: DbOrTx, packageId: number) {
+  const [pkg] = await db.select().from(ratePackages).where(eq(ratePackages.id, packageId));
+  return pkg;
+}
+
+export async function findPickupDropOption(db: DbOrTx, optionId: number) {
+  const [option] = await db
+    .select()
+    .from(pickupDropOptions)
+    .where(eq(pickupDropOptions.id, optionId));
+  return option;
+}
+
+export async function findBookingByKey(db: DbOrTx, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+  return row?.id;
+}
+
+export async function insertBookingRow(db: DbOrTx, values: typeof bookings.$inferInsert) {
+  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+  return row!.id;
+}
+
+const bookingColumns = {
+  booking: bookings,
+  brandName: cars.brandName,
+  modelName: cars.modelName,
+  title: cars.title,
+  imageUrl: cars.imageUrl,
+  seats: cars.seats,
+  transmission: cars.transmission,
+  fuelType: cars.fuelType,
+  categoryName: carCategories.name,
+  branchId: cars.branchId,
+};
+
+function bookingsWithCars(db: DbOrTx) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(carCategories, eq(carCategories.id, cars.categoryId));
+}
+
+export type BookingWithCar = Awaited<ReturnType<typeof findBookingOf>> & {};
+
+/** One booking of one customer: another customer's booking is simply not found. */
+export async function findBookingOf(db: DbOrTx, userId: number, bookingId: number) {
+  const [row] = await bookingsWithCars(db).where(
+    and(eq(bookings.id, bookingId), eq(bookings.userId, userId)),
+  );
+  return row;
+}
+
+export async function listBookingsOf(db: DbOrTx, userId: number, limit: number, offset: number) {
+  return bookingsWithCars(db)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The dashboard counters, in one scan of the customer's bookings. */
+export async function countBookingsOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      current: sql<number>`count(*) filter (where ${bookings.status} in ('pending_payment', 'confirmed') and ${bookings.dropAt} > now())`,
+      completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.dropAt} <= now()))`,
+      cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`,
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, userId));
+  return {
+    total: Number(row?.total ?? 0),
+    current: Number(row?.current ?? 0),
+    completed: Number(row?.completed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
+}
+
+export async function countPaymentsOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(bookings.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function listCancellationRules(db: DbOrTx) {
+  return db
+    .select({
+      minHoursBeforeStart: cancellationRules.minHoursBeforeStart,
+      maxHoursBeforeStart: cancellationRules.maxHoursBeforeStart,
+      deductionPercent: cancellationRules.deductionPercent,
+    })
+    .from(cancellationRules)
+    .orderBy(asc(cancellationRules.minHoursBeforeStart));
+}
+
+/** The method of the booking's successful rent payment, to refund the same way. */
+export async function paidMethodOf(db: DbOrTx, bookingId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ method: payments.method })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.kind, ['rent', 'extension']),
+        eq(payments.status, 'success'),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(1);
+  return row?.method;
+}
+
+/** Locks the booking row for the rest of the transaction (two cancels never both run). */
+export async function lockBooking(db: DbOrTx, userId: number, bookingId: number) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .for('update');
+  return row;
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BOOKINGS_PAGE_SIZE,
+  CANCELLED_MESSAGE,
+  bookingCountsSchema,
+  bookingParamsSchema,
+  bookingSchema,
+  bookingsPageSchema,
+  bookingsQuerySchema,
+  cancelResponseSchema,
+  cancellationQuoteSchema,
+  createBookingBodySchema,
+  idempotencyHeadersSchema,
+} from '../../../shared/bookings.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
+import { countBookingsOf, countPaymentsOf, listBookingsOf } from './bookings.queries.js';
+import {
+  cancelBooking,
+  cancellationQuote,
+  createBooking,
+  getBooking,
+  toBooking,
+} from './bookings.service.js';
+
+/** A customer's bookings: create (idempotent per key), list, counters, view, cancel. */
+export const bookingsRoutes =
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['bookings'];
+    app.addHook('onRequest', requireCustomer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    app.post(
+      '/api/bookings',
+      {
+        schema: {
+          tags,
+          summary: 'Book a car: unpaid, holding the car for BOOKING_HOLD_MINUTES',
+          headers: idempotencyHeadersSchema,
+          body: createBookingBodySchema,
+          response: { 200: bookingSchema, 201: bookingSchema },
+        },
+      },
+      async (request, reply) => {
+        const { booking, created } = await createBooking(db, {
+          userId: customerOf(request).id,
+          key: request.headers['idempotency-key'],
+          body: request.body,
+          holdMinutes: config.bookingHoldMinutes,
+        });
+        return reply.code(created ? 201 : 200).send(booking);
+      },
+    );
+
+    app.get(
+      '/api/bookings',
+      {
+        schema: {
+          tags,
+          summary: `My bookings, newest first, ${BOOKINGS_PAGE_SIZE} a page`,
+          querystring: bookingsQuerySchema,
+          response: { 200: bookingsPageSchema },
+        },
+      },
+      async (request) => {
+        const userId = customerOf(request).id;
+        const { total } = await countBookingsOf(db, userId);
+        const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+        const page = Math.min(request.query.page, pageCount);
+        const rows = await listBookingsOf(
+          db,
+          userId,
+          BOOKINGS_PAGE_SIZE,
+          (page - 1) * BOOKINGS_PAGE_SIZE,
+        );
+        const now = new Date();
+        return { bookings: rows.map((r) => toBooking(r, now)), total, page, pageCount };
+      },
+    );
+
+    app.get(
+      '/api/bookings/counts',
+      {
+        schema: {
+          tags,
+          summary: 'Dashboard counters',
+          response: { 200: bookingCountsSchema },
+        },
+      },
+      async (request) => {
+        const userId = customerOf(request).id;
+        const { current, completed, cancelled } = await countBookingsOf(db, userId);
+        return { current, completed, cancelled, transactions: await countPaymentsOf(db, userId) };
+      },
+    );
+
+    app.get(
+      '/api/bookings/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of my bookings',
+          params: bookingParamsSchema,
+          response: { 200: bookingSchema },
+        },
+      },
+      async (request) => getBooking(db, customerOf(request).id, request.params.id),
+    );
+
+    app.get(
+      '/api/bookings/:id/cancellation-quote',
+      {
+        schema: {
+          tags,
+          summary: 'Cancellation rules and the refund cancelling now would give',
+          params: bookingParamsSchema,
+          response: { 200: cancellationQuoteSchema },
+        },
+      },
+      async (request) => cancellationQuote(db, customerOf(request).id, request.params.id),
+    );
+
+    app.post(
+      '/api/bookings/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel my booking; the car is free again at once',
+          params: bookingParamsSchema,
+          response: { 200: cancelResponseSchema },
+        },
+      },
+      async (request) => ({
+        message: CANCELLED_MESSAGE,
+        ...(await cancelBooking(db, customerOf(request).id, request.params.id)),
+      }),
+    );
+  };

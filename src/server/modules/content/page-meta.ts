@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { branches, cars } from '../../db/schema.js';
+import { blogPath } from '../../../shared/content-rules.js';
+import { getBlog, listBlogs } from './blog.queries.js';
+
+export interface PageMeta {
+  /** Site-relative address of the page's main picture, preloaded with the HTML. */
+  imagePath: string;
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  type: 'article' | 'product';
+}
+
+const pathSlug = (text: string) => encodeURIComponent(text.trim().replace(/\s+/g, '-'));
+export const carDetailPath = (car: { id: number; brandName: string; modelName: string }) =>
+  `/car-details/${car.id}/${pathSlug(car.brandName)}/${pathSlug(car.modelName)}`;
+
+const escapeAttr = (s: string) =>
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * Title, description and Open Graph data for a blog post or car detail address, so a shared
+ * link shows a preview without running scripts. Undefined for any other path or unknown id.
+ */
+export async function pageMetaFor(
+  db: Db,
+  pathname: string,
+  publicUrl: string,
+): Promise<PageMeta | undefined> {
+  const blogMatch = /^\/blog\/(\d{1,9})(?:\/|$)/.exec(pathname);
+  if (blogMatch) {
+    const blog = await getBlog(db, Number(blogMatch[1]), { countView: false });
+    if (!blog) return undefined;
+    return {
+      title: blog.title,
+      description: blog.excerpt,
+      imagePath: blog.imageUrl,
+      image: publicUrl + blog.imageUrl,
+      url: publicUrl + blogPath(blog),
+      type: 'article',
+    };
+  }
+  const carMatch = /^\/car-details\/(\d{1,9})(?:\/|$)/.exec(pathname);
+  if (carMatch) {
+    const [car] = await db
+      .select({
+        id: cars.id,
+        brandName: cars.brandName,
+        modelName: cars.modelName,
+        imageUrl: cars.imageUrl,
+        shortDescription: cars.shortDescription,
+        branchName: branches.name,
+      })
+      .from(cars)
+      .innerJoin(branches, eq(branches.id, cars.branchId))
+      .where(and(eq(cars.id, Number(carMatch[1])), eq(cars.isActive, true)));
+    if (!car) return undefined;
+    return {
+      title: `${car.brandName} ${car.modelName} self-drive car in ${car.branchName}`,
+      description: car.shortDescription,
+      imagePath: car.imageUrl,
+      image: publicUrl + car.imageUrl,
+      url: publicUrl + carDetailPath(car),
+      type: 'product',
+    };
+  }
+  return undefined;
+}
+
+/** Replaces index.html's title and description and adds canonical and Open Graph tags. */
+export function injectPageMeta(html: string, meta: PageMeta, siteName: string): string {
+  const title = escapeAttr(`${meta.title} | ${siteName}`);
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(meta.url)}" />`,
+    `<meta property="og:site_name" content="${escapeAttr(siteName)}" />`,
+    `<meta property="og:type" content="${meta.type === 'article' ? 'article' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
+    `<meta property="og:image" content="${escapeAttr(meta.image)}" />`,
+    `<meta property="og:url" content="${escapeAttr(meta.url)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** The first post's cover is the largest picture of the blog list's first page. */
+export async function listImageFor(db: Db, pathname: string): Promise<string | undefined> {
+  if (!/^\/blogs$/i.test(pathname)) return undefined;
+  const { blogs } = await listBlogs(db, { sort: 'latest', limit: 1, offset: 0 });
+  return blogs[0]?.imageUrl;
+}
+
+export const imagePreloadTag = (imagePath: string) =>
+  `<link rel="preload" as="image" href="${escapeAttr(imagePath)}" fetchpriority="high" />`;

@@ -1,0 +1,66 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cancellationRules, faqs, galleryItems, infoPages } from '../../db/schema.js';
+import { GALLERY_IMAGE_SIZE } from '../../lib/content-image.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import type { Faq, GalleryItem } from '../../../shared/content.js';
+
+export async function listGallery(
+  db: DbOrTx,
+  page: { limit: number; offset: number },
+): Promise<{ items: GalleryItem[]; total: number }> {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ id: galleryItems.id, title: galleryItems.title, imageUrl: galleryItems.imageUrl })
+      .from(galleryItems)
+      .orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(galleryItems),
+  ]);
+  return { items: rows.map((r) => ({ ...r, ...GALLERY_IMAGE_SIZE })), total: totalRow?.n ?? 0 };
+}
+
+export async function listFaqs(db: DbOrTx): Promise<Faq[]> {
+  return db
+    .select({
+      id: faqs.id,
+      topic: faqs.topic,
+      question: faqs.question,
+      answerHtml: faqs.answerHtml,
+    })
+    .from(faqs)
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+}
+
+export async function getInfoPage(db: DbOrTx, name: string) {
+  const [row] = await db.select().from(infoPages).where(eq(infoPages.name, name));
+  return row;
+}
+
+export async function listCancellationRules(db: DbOrTx) {
+  return db.select().from(cancellationRules).orderBy(asc(cancellationRules.minHoursBeforeStart));
+}
+
+/** Write paths for FAQ answers and policy pages: HTML is sanitised before it is stored. */
+export async function insertFaqs(
+  db: DbOrTx,
+  rows: { topic: string; question: string; answerHtml: string; sortOrder: number }[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(faqs).values(rows.map((r) => ({ ...r, answerHtml: sanitizeHtml(r.answerHtml) })));
+}
+
+export async function upsertInfoPage(
+  db: DbOrTx,
+  page: { name: string; title: string; bodyHtml: string },
+) {
+  const bodyHtml = sanitizeHtml(page.bodyHtml);
+  await db
+    .insert(infoPages)
+    .values({ ...page, bodyHtml })
+    .onConflictDoUpdate({
+      target: infoPages.name,
+      set: { title: page.title, bodyHtml, updatedAt: new Date() },
+    });
+}

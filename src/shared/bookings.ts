@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/** Dashboard list: 3 bookings a page (spec point 9). */
+export const BOOKINGS_PAGE_SIZE = 3;
+
+export const BOOKING_TAKEN_MESSAGE =
+  'Sorry, this car was just booked by someone else for that period. Please choose another car.';
+export const ALREADY_CANCELLED_MESSAGE = 'Your booking is already Cancelled.';
+export const CANCEL_AFTER_PICKUP_MESSAGE = 'You can not cancel the Booking after the Pickup time.';
+export const LAPSED_MESSAGE =
+  'This booking was not paid in time and no longer holds the car, so there is nothing to cancel.';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found.';
+export const CANCELLED_MESSAGE = 'Your booking has been cancelled.';
+
+const id = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int({ error: `${name} must be a whole number.` })
+    .positive({ error: `${name} must be a whole number.` });
+
+const text = (message: string) => z.string({ error: message }).trim();
+
+export const createBookingBodySchema = z.object({
+  carId: id('The car id'),
+  ratePackageId: z.coerce
+    .number({ error: 'Oops! Please select a rate package.' })
+    .int({ error: 'Oops! Please select a rate package.' })
+    .positive({ error: 'Oops! Please select a rate package.' }),
+  pickupDate: text('Oops! Please select a pickup date.'),
+  pickupTime: text('Oops! Please select a pickup time.'),
+  dropDate: text('Oops! Please select a drop date.'),
+  dropTime: text('Oops! Please select a drop time.'),
+  tripType: z.enum(['local', 'outstation'], { error: 'Oops! Please select Local or Outstation.' }),
+  pickupDropOptionId: z.coerce
+    .number({ error: 'Oops! Please select a pickup and drop option.' })
+    .int({ error: 'Oops! Please select a pickup and drop option.' })
+    .positive({ error: 'Oops! Please select a pickup and drop option.' }),
+  acceptTerms: z.literal(true, { error: 'Oops! Please accept the Terms and Conditions.' }),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.uuid({
+    error: 'Each booking request needs an Idempotency-Key header holding a UUID.',
+  }),
+});
+
+export const bookingParamsSchema = z.object({ id: id('The booking id') });
+
+export const bookingsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int({ error: 'page must be a whole number.' })
+    .min(1, { error: 'page must be 1 or more.' })
+    .default(1),
+});
+
+export const BOOKING_DISPLAY_STATUSES = [
+  'Active',
+  'Closed',
+  'Cancelled',
+  'Payment pending',
+] as const;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  brandName: z.string(),
+  modelName: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  seats: z.number().int(),
+  transmission: z.enum(['automatic', 'manual']),
+  fuelType: z.string(),
+  categoryName: z.string(),
+  branchId: z.number().int(),
+  ratePackageId: z.number().int(),
+  pickupAt: z.string(),
+  dropAt: z.string(),
+  /** IST wall clock, as the dashboard shows it. */
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  dropDate: z.string(),
+  dropTime: z.string(),
+  hours: z.number(),
+  tripType: z.enum(['local', 'outstation']),
+  status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'lapsed']),
+  displayStatus: z.enum(BOOKING_DISPLAY_STATUSES),
+  holdExpiresAt: z.string().nullable(),
+  rentPaise: z.number().int(),
+  depositPaise: z.number().int(),
+  pickupDropPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  kmIncluded: z.number().int(),
+  extraKmRatePaise: z.number().int(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingsPageSchema = z.object({
+  bookings: z.array(bookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type BookingsPage = z.infer<typeof bookingsPageSchema>;
+
+export const bookingCountsSchema = z.object({
+  current: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  transactions: z.number().int(),
+});
+export type BookingCounts = z.infer<typeof bookingCountsSchema>;
+
+const refundSchema = z.object({
+  hoursBeforePickup: z.number(),
+  deductionPercent: z.number().int(),
+  deductionPaise: z.number().int(),
+  rentRefundPaise: z.number().int(),
+  depositRefundPaise: z.number().int(),
+  pickupDropRefundPaise: z.number().int(),
+  refundPaise: z.number().int(),
+});
+
+export const cancellationQuoteSchema = z.object({
+  rules: z.array(
+    z.object({
+      minHoursBeforeStart: z.number().int(),
+      maxHoursBeforeStart: z.number().int().nullable(),
+      deductionPercent: z.number().int(),
+    }),
+  ),
+  /** True when the customer has paid: the refund is then recorded as a payment. */
+  paid: z.boolean(),
+  refund: refundSchema,
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const cancelResponseSchema = z.object({
+  message: z.string(),
+  booking: bookingSchema,
+  refund: refundSchema,
+  /** Id of the refund payment recorded, null when nothing was paid. */
+  refundPaymentId: z.number().int().nullable(),
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema } from '../../../../shared/account';
+import { PasswordField } from '../../../components/password-field';
+import { PasswordRules } from '../../../components/password-rules';
+import { errorMessage } from '../../../lib/api-client';
+import { changePassword } from '../api/account-api';
+import { Notice, SectionCard } from './section-card';
+
+const EMPTY = { password: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePassword() {
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const { register, handleSubmit, formState, reset, control } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const newPasswordValue = useWatch({ control, name: 'newPassword' });
+
+  useEffect(() => {
+    if (notice?.kind !== 'success') return;
+    const timer = setTimeout(() => setNotice(undefined), 2500);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(undefined);
+    try {
+      const { message } = await changePassword(values);
+      reset(EMPTY);
+      setNotice({ kind: 'success', text: message });
+    } catch (e) {
+      setNotice({ kind: 'error', text: errorMessage(e) });
+    }
+  });
+
+  return (
+    <SectionCard title="Change Password">
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div>
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            error={formState.errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordRules password={newPasswordValue} />
+        </div>
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Change Password'}
+        </button>
+      </form>
+    </SectionCard>
+  );
+}

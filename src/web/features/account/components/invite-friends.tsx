@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { PageLoader } from '../../../components/spinner';
+import { useProfile } from '../api/account-api';
+import { copyText } from '../lib/copy-text';
+import { SectionCard } from './section-card';
+import { ShareDialog } from './share-dialog';
+
+/** The customer's own invite link: the site root with their referral code (never a token). */
+export const inviteLink = (referralCode: string) =>
+  `${window.location.origin}/?couponCode=${encodeURIComponent(referralCode)}`;
+
+export function InviteFriends() {
+  const profile = useProfile();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [copyMessage, setCopyMessage] = useState('');
+
+  useEffect(() => {
+    if (!copyMessage) return;
+    const timer = setTimeout(() => setCopyMessage(''), 3000);
+    return () => clearTimeout(timer);
+  }, [copyMessage]);
+
+  if (profile.isPending || !profile.data) return <PageLoader />;
+  const link = inviteLink(profile.data.referralCode);
+
+  const referNow = async () => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: 'SelfDrive Chhattisgarh', url: link });
+        return;
+      } catch {
+        // Cancelled or refused: offer the share popup instead.
+      }
+    }
+    setShareOpen(true);
+  };
+
+  return (
+    <SectionCard title="Invite Friends & Earn">
+      <p className="text-slate-700">
+        Invite your friends to rent a self-drive car with us. Share your personal link:
+      </p>
+      <p className="mt-3 rounded-xl bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900">
+        {link}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => setShareOpen(true)}>
+          Share this Link
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => void copyText(link).then(setCopyMessage)}
+        >
+          Copy Link
+        </button>
+        <button type="button" className="btn btn-accent" onClick={() => void referNow()}>
+          Refer Now
+        </button>
+        <span role="status" className="text-sm font-semibold text-green-700">
+          {copyMessage}
+        </span>
+      </div>
+      {shareOpen && <ShareDialog link={link} onClose={() => setShareOpen(false)} />}
+    </SectionCard>
+  );
+}

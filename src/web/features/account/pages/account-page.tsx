@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RequireCustomer } from '../../../components/require-customer';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../api/account-api';
+import { AccountHeader } from '../components/account-header';
+import { SideMenu } from '../components/side-menu';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** The sections of /user/page/{PageName} built by this feature. */
+const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
+  profilesetting: page(() =>
+    import('../components/profile-view').then((m) => ({ default: m.ProfileView })),
+  ),
+  updateprofilesetting: page(() =>
+    import('../components/profile-edit').then((m) => ({ default: m.ProfileEdit })),
+  ),
+  changePassword: page(() =>
+    import('../components/change-password').then((m) => ({ default: m.ChangePassword })),
+  ),
+  MyDocument: page(() =>
+    import('../components/my-documents').then((m) => ({ default: m.MyDocuments })),
+  ),
+  inviteFriends: page(() =>
+    import('../components/invite-friends').then((m) => ({ default: m.InviteFriends })),
+  ),
+  EmailNotificationSetting: page(() =>
+    import('../components/email-settings').then((m) => ({ default: m.EmailSettings })),
+  ),
+};
+
+function NotYet() {
+  return (
+    <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+      This section is not available yet.
+    </p>
+  );
+}
+
+function AccountArea() {
+  const { pageName = '' } = useParams();
+  const profile = useProfile();
+  const Section = SECTIONS[pageName] ?? NotYet;
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+      {profile.isPending ? (
+        <PageLoader />
+      ) : profile.isError ? (
+        <ErrorAlert message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+      ) : (
+        <AccountHeader profile={profile.data} />
+      )}
+      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+        <SideMenu />
+        <div>
+          <Suspense fallback={<PageLoader />}>
+            <Section />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /user/dashboard and /user/page/{PageName}, for logged-in customers only. */
+export function AccountPage() {
+  return (
+    <RequireCustomer>
+      <AccountArea />
+    </RequireCustomer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
+import type { SessionResponse } from '../../../../shared/auth';
+import { PageLoader } from '../../../components/spinner';
+import { takeRedirect } from '../../../lib/redirect-after-login';
+import { useSession, useSetSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchAuthOptions } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { OtpLoginForm } from '../components/otp-login-form';
+import { PasswordLoginForm } from '../components/password-login-form';
+
+type Mode = 'password' | 'forgot' | 'otp';
+
+const TITLES: Record<Mode, string> = {
+  password: 'Login',
+  forgot: 'Forgot Password',
+  otp: 'Login with OTP',
+};
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const { loggedIn, isPending } = useSession();
+  const setSession = useSetSession();
+  const [mode, setMode] = useState<Mode>('password');
+  const [target, setTarget] = useState<string>();
+  const options = useQuery({
+    queryKey: ['auth', 'options'],
+    queryFn: ({ signal }) => fetchAuthOptions(signal),
+    staleTime: Infinity,
+  });
+
+  const onLoggedIn = (session: SessionResponse) => {
+    setTarget(takeRedirect('/cars'));
+    setSession(session);
+  };
+
+  if (loggedIn) return <Navigate to={target ?? '/user/dashboard'} replace />;
+  if (isPending) return <PageLoader />;
+
+  return (
+    <AuthCard title={TITLES[mode]}>
+      {mode === 'forgot' && <ForgotPasswordForm onBack={() => setMode('password')} />}
+      {mode === 'otp' && (
+        <OtpLoginForm onBack={() => setMode('password')} onLoggedIn={onLoggedIn} />
+      )}
+      {mode === 'password' && (
+        <>
+          <PasswordLoginForm onForgot={() => setMode('forgot')} onLoggedIn={onLoggedIn} />
+          {options.data?.otpLogin && (
+            <button
+              type="button"
+              onClick={() => setMode('otp')}
+              className="btn btn-outline mt-4 w-full"
+            >
+              Login with OTP
+            </button>
+          )}
+        </>
+      )}
+      <p className="mt-6 text-sm text-slate-600">
+        New here?{' '}
+        <Link to="/user/register" className="font-semibold text-brand-800">
+          Sign Up Here
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

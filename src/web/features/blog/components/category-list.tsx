@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { useBlogCategories } from '../api/blog-api';
+
+/** Categories with post counts, linking to /blogs/{CatID}. */
+export function CategoryList() {
+  const { data } = useBlogCategories();
+  return (
+    <nav aria-label="Blog categories">
+      <h2 className="text-sm font-bold text-slate-900">Categories</h2>
+      <ul className="mt-3 space-y-1">
+        <li>
+          <NavLink
+            to="/blogs"
+            end
+            className={({ isActive }) =>
+              `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-50'}`
+            }
+          >
+            All posts
+          </NavLink>
+        </li>
+        {data?.categories.map((c) => (
+          <li key={c.id}>
+            <NavLink
+              to={`/blogs/${c.id}`}
+              className={({ isActive }) =>
+                `flex justify-between rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-50'}`
+              }
+            >
+              <span>{c.title}</span>
+              <span className="text-slate-600">{c.postCount}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+
+/** Plain share links (no third-party scripts) and a copy-link button. */
+export function ShareButtons({ title, url }: { title: string; url: string }) {
+  const [copied, setCopied] = useState(false);
+  const text = encodeURIComponent(title);
+  const link = encodeURIComponent(url);
+  const targets = [
+    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${link}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+    { name: 'X', href: `https://twitter.com/intent/tweet?text=${text}&url=${link}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${link}` },
+  ];
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-2" aria-label="Share this post">
+      <span className="text-sm font-bold text-slate-900">Share:</span>
+      {targets.map((t) => (
+        <a
+          key={t.name}
+          href={t.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn-outline px-3 py-1.5"
+        >
+          {t.name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ))}
+      <button type="button" onClick={() => void copy()} className="btn btn-outline px-3 py-1.5">
+        {copied ? 'Link copied' : 'Copy link'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { HtmlContent } from '../../../components/html-content';
+import { Icon } from '../../../components/icon';
+import { PageLoader } from '../../../components/spinner';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useBlog } from '../api/blog-api';
+import { FeaturedSidebar } from '../components/featured-sidebar';
+import { ShareButtons } from '../components/share-buttons';
+import { BLOG_LIST_DESCRIPTION, formatBlogDate } from '../lib/blog-format';
+
+/** /blog/{BlogID} and /blog/{BlogID}/{slug}. */
+export function BlogDetailPage() {
+  const id = Number(useParams().blogId);
+  const blog = useBlog(id);
+  usePageMeta(blog.data?.title ?? 'Blog', blog.data?.excerpt ?? BLOG_LIST_DESCRIPTION);
+
+  const notFound =
+    !Number.isInteger(id) || (blog.error instanceof ApiRequestError && blog.error.status === 404);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/blogs"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <Icon name="arrowLeft" className="size-4" />
+        All blogs
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        {notFound ? (
+          <div>
+            <h1 className="text-3xl font-extrabold text-slate-900">Post not found</h1>
+            <p className="mt-3 text-slate-700">
+              This blog post does not exist or is no longer published.
+            </p>
+          </div>
+        ) : blog.isPending ? (
+          <PageLoader label="Loading post…" />
+        ) : blog.error ? (
+          <ErrorAlert message={errorMessage(blog.error)} onRetry={() => void blog.refetch()} />
+        ) : (
+          <article>
+            <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+              <Link to={`/blogs/${blog.data.categoryId}`} className="hover:underline">
+                {blog.data.categoryTitle}
+              </Link>
+            </p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              {blog.data.title}
+            </h1>
+            <p className="mt-3 text-sm text-slate-600">
+              <time dateTime={blog.data.publishedAt}>{formatBlogDate(blog.data.publishedAt)}</time>{' '}
+              · <span data-testid="view-count">{blog.data.viewCount}</span> views
+            </p>
+            <img
+              src={blog.data.imageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+            <HtmlContent html={blog.data.bodyHtml} className="mt-4" />
+            <ShareButtons title={blog.data.title} url={window.location.href} />
+          </article>
+        )}
+        <FeaturedSidebar excludeId={id} />
+      </div>
+    </div>
+  );
+}

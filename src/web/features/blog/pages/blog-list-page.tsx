@@ -1,0 +1,106 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_TRENDING_SIZE,
+  NO_BLOG_FOUND,
+} from '../../../../shared/content-rules';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pager } from '../../../components/pager';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useBlogCategories, useBlogList } from '../api/blog-api';
+import { BlogCard, BlogLink } from '../components/blog-card';
+import { BlogSearch } from '../components/blog-search';
+import { CategoryList } from '../components/category-list';
+import { BLOG_LIST_DESCRIPTION } from '../lib/blog-format';
+
+const positive = (v: string | null | undefined) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** /blogs, /Blogs and /blogs/{CatID}: featured posts (9 a page), search, categories, trending. */
+export function BlogListPage() {
+  const { catId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const category = positive(catId);
+  const page = positive(params.get('page')) ?? 1;
+  const keyword = params.get('q')?.trim() || undefined;
+
+  const categories = useBlogCategories();
+  const categoryTitle = categories.data?.categories.find((c) => c.id === category)?.title;
+  const heading = category ? (categoryTitle ?? 'Blog category') : 'Featured posts';
+  usePageMeta(
+    category ? `${heading} | Blog` : 'Blog: road trips and driving tips',
+    BLOG_LIST_DESCRIPTION,
+  );
+
+  const list = useBlogList({ page, keyword, category, limit: BLOG_PAGE_SIZE });
+  const trending = useBlogList({ sort: 'trending', limit: BLOG_TRENDING_SIZE });
+  const basePath = category ? `/blogs/${category}` : '/blogs';
+  const hrefOf = (p: number) => {
+    const q = new URLSearchParams();
+    if (keyword) q.set('q', keyword);
+    if (p > 1) q.set('page', String(p));
+    const s = q.toString();
+    return s ? `${basePath}?${s}` : basePath;
+  };
+  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Our blog</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {heading}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{BLOG_LIST_DESCRIPTION}</p>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <section aria-label="Posts">
+          {keyword && (
+            <p aria-live="polite" className="mb-4 text-sm text-slate-700">
+              {list.data ? `${list.data.total} result(s) for “${keyword}”` : 'Searching…'}
+            </p>
+          )}
+          {list.isPending ? (
+            <PageLoader label="Loading posts…" />
+          ) : list.error ? (
+            <ErrorAlert message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+          ) : list.data.blogs.length === 0 ? (
+            <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">
+              {NO_BLOG_FOUND}
+            </p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {list.data.blogs.map((b, i) => (
+                <BlogCard key={b.id} blog={b} eager={i === 0} />
+              ))}
+            </div>
+          )}
+          <Pager page={page} pageCount={pageCount} hrefOf={hrefOf} label="Blog pages" />
+        </section>
+
+        <aside className="space-y-8" aria-label="Blog sidebar">
+          <BlogSearch
+            key={keyword ?? ''}
+            initial={keyword}
+            onSearch={(k) => navigate(k ? `${basePath}?q=${encodeURIComponent(k)}` : basePath)}
+          />
+          <CategoryList />
+          <section aria-labelledby="trending-heading">
+            <h2 id="trending-heading" className="text-sm font-bold text-slate-900">
+              Trending
+            </h2>
+            <ul className="mt-3 space-y-4">
+              {trending.data?.blogs.map((b) => (
+                <BlogLink key={b.id} blog={b} />
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { transmissionLabel } from '../../../../shared/car-labels';
+import type { CarDetailResponse } from '../../../../shared/car-detail';
+import { Icon, type IconName } from '../../../components/icon';
+
+function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-100 px-3 py-2">
+      <dt className="flex items-center gap-2 text-xs text-slate-600">
+        <Icon name={icon} className="size-4 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Image, name and the spec's facts: seats, transmission, fuel, category, branch. */
+export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
+  const name = `${car.brandName} ${car.modelName}`;
+  const category = car.subcategoryName
+    ? `${car.categoryName} · ${car.subcategoryName}`
+    : car.categoryName;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <img
+        src={car.imageUrl}
+        alt={name}
+        width={800}
+        height={500}
+        className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      <div>
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">{car.brandName}</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {name}
+        </h1>
+        <p className="mt-3 text-slate-700">{car.shortDescription}</p>
+        <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+          <Fact icon="seats" label="Seats" value={`${car.seats} Seater`} />
+          <Fact icon="gearbox" label="Transmission" value={transmissionLabel(car.transmission)} />
+          <Fact icon="fuel" label="Fuel" value={car.fuelType} />
+          <Fact icon="car" label="Category" value={category} />
+          <Fact icon="mapPin" label="Branch" value={car.branchName} />
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { RatePackage } from '../../../../shared/car-detail';
+import { formatRupees } from '../../../../shared/money';
+import { formatHours } from '../../../../shared/search';
+
+interface PackageCardProps {
+  pkg: RatePackage;
+  /** Undefined hides the button (no period chosen or the car is not free). */
+  onChoose?: () => void;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** A rate package: rate per hour (actual rate struck through when higher), km and extra-km charge. */
+export function PackageCard({ pkg, onChoose }: PackageCardProps) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+        {pkg.type}
+      </h3>
+      <p className="mt-2 flex items-baseline gap-2">
+        <span className="text-2xl font-extrabold text-slate-900">
+          {formatRupees(pkg.ratePerHourPaise)}
+        </span>
+        <span className="text-sm text-slate-600">/hour</span>
+        {pkg.actualRatePerHourPaise > pkg.ratePerHourPaise && (
+          <del
+            className="text-sm text-slate-500"
+            aria-label={`Actual rate ${formatRupees(pkg.actualRatePerHourPaise)}`}
+          >
+            {formatRupees(pkg.actualRatePerHourPaise)}
+          </del>
+        )}
+      </p>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        <Row label="Km per hour" value={`${pkg.kmPerHour} km`} />
+        <Row label="Extra km charge" value={`${formatRupees(pkg.extraKmRatePaise)}/km`} />
+        {pkg.period && (
+          <>
+            <Row label="Hours" value={formatHours(pkg.period.hours)} />
+            <Row label="Base fare" value={formatRupees(pkg.period.basePaise)} />
+            <Row label="Km included" value={`${pkg.period.kmIncluded} km`} />
+          </>
+        )}
+      </dl>
+      {onChoose && (
+        <button
+          type="button"
+          onClick={onChoose}
+          aria-describedby={headingId}
+          className="btn btn-primary mt-4"
+        >
+          Book Now
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { formatHours } from '../../../../shared/search';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Icon } from '../../../components/icon';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage, isRetryable } from '../../../lib/api-client';
+import { carDetailPath } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { validStoredSelection } from '../../../lib/search-selection';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCarDetail, type CarRef } from '../api/get-car-detail';
+import { CarExtras } from '../components/car-extras';
+import { CarFacts } from '../components/car-facts';
+import { PackageCard } from '../components/package-card';
+import { choosePackage } from '../lib/choose-package';
+import { lastCar, rememberCar } from '../lib/last-car';
+
+/** /car-details/{carID}/{brandName}/{modelName}, /car-details/{brandName}/{modelName}, /car-details */
+export function CarDetailPage() {
+  const { carId, brandName, modelName } = useParams();
+  if (carId) return <CarDetail carRef={{ carId }} />;
+  if (brandName && modelName) return <CarDetail carRef={{ brandName, modelName }} />;
+  const stored = lastCar();
+  if (stored) return <Navigate to={carDetailPath(stored)} replace />;
+  return <NoCarChosen />;
+}
+
+function NoCarChosen() {
+  usePageTitle('Car details');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Choose a car first</h1>
+      <p className="mt-2 text-slate-600">Pick a car from the list to see its rate packages.</p>
+      <Link to="/cars" className="btn btn-primary mt-6">
+        Browse cars
+      </Link>
+    </div>
+  );
+}
+
+function CarDetail({ carRef }: { carRef: CarRef }) {
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const [search] = useState(() => validStoredSelection());
+  const detail = useCarDetail(carRef, search);
+  const car = detail.data?.car;
+  usePageTitle(car ? `${car.brandName} ${car.modelName}` : 'Car details');
+
+  useEffect(() => {
+    if (car) rememberCar(car);
+  }, [car]);
+
+  if (detail.isPending) return <PageLoader label="Loading car…" />;
+  if (detail.isError || !detail.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <ErrorAlert
+          title="We could not load this car"
+          message={errorMessage(detail.error)}
+          onRetry={isRetryable(detail.error) ? () => void detail.refetch() : undefined}
+        />
+        <Link to="/cars" className="btn btn-outline mt-6">
+          Browse cars
+        </Link>
+      </div>
+    );
+  }
+
+  const { packages, accessories, amenities, search: period } = detail.data;
+  const bookable = Boolean(search && period?.available);
+  const choose = (packageId: number) => {
+    if (!search || !car) return;
+    void navigate(choosePackage({ carId: car.id, packageId, search }, loggedIn));
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
+      <CarFacts car={detail.data.car} />
+
+      <section aria-labelledby="packages-heading">
+        <h2 id="packages-heading" className="text-2xl font-extrabold text-slate-900">
+          Rate packages
+        </h2>
+        {!search && (
+          <p className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
+            Choose your pickup and drop time to see the fare for your trip and book.
+            <Link to="/search-cars" className="btn btn-outline">
+              Choose dates
+            </Link>
+          </p>
+        )}
+        {period && !period.available && (
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
+            <Icon name="alert" className="size-5 text-red-700" />
+            This car is not free for the selected period.
+            <Link to="/search-cars" className="btn btn-outline">
+              Change pickup or drop date
+            </Link>
+          </div>
+        )}
+        {period?.available && (
+          <p className="mt-3 text-sm text-slate-600">
+            Prices for your {formatHours(period.hours)} hours from {search?.pickupDate}{' '}
+            {search?.pickupTime} to {search?.dropDate} {search?.dropTime}.{' '}
+            <Link to="/search-cars" className="font-semibold text-brand-700 underline">
+              Change dates
+            </Link>
+          </p>
+        )}
+        <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {packages.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              onChoose={bookable ? () => choose(pkg.id) : undefined}
+            />
+          ))}
+        </div>
+      </section>
+
+      <CarExtras accessories={accessories} amenities={amenities} />
+    </div>
+  );
+}

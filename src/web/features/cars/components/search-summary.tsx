@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { formatHours, type SearchInput } from '../../../../shared/search';
+import { BUSINESS_TIME_ZONE, istInstant } from '../../../../shared/time';
+import { Icon } from '../../../components/icon';
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface SearchSummaryProps {
+  search: SearchInput;
+  /** Hours of the period, once the server has accepted the search. */
+  hours: number | undefined;
+  /** 'Searching available cars for Minimum of N Hours.' right after a search. */
+  message: string | undefined;
+}
+
+/** The searched period on the car list, with the way back to change it. */
+export function SearchSummary({ search, hours, message }: SearchSummaryProps) {
+  const at = (date: string, time: string) => {
+    const instant = istInstant(date, time);
+    return Number.isNaN(instant.getTime()) ? `${date} ${time}` : when.format(instant);
+  };
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
+      <div>
+        {message && (
+          <p role="status" className="font-semibold">
+            {message}
+          </p>
+        )}
+        <p className="flex items-center gap-2">
+          <Icon name="calendar" className="size-4 text-brand-700" />
+          <span>
+            {at(search.pickupDate, search.pickupTime)} to {at(search.dropDate, search.dropTime)}
+            {hours !== undefined && ` · ${formatHours(hours)} hours`}
+          </span>
+        </p>
+      </div>
+      <Link to="/search-cars" className="btn btn-outline">
+        Change pickup or drop date
+      </Link>
+    </div>
+  );
+}

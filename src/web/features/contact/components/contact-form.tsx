@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_LIMITS, contactRequestSchema } from '../../../../shared/contact';
+import { Icon } from '../../../components/icon';
+import { PhoneField } from '../../../components/phone-field';
+import { TextField } from '../../../components/text-field';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { sendContactMessage } from '../api/send-contact';
+
+type Outcome = { kind: 'success' | 'error'; message: string };
+
+/** Name, e-mail and phone (default country India) required, message optional. */
+export function ContactForm() {
+  const messageId = useId();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const { register, control, handleSubmit, formState, reset, setError } = useForm({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(undefined);
+    try {
+      const { message } = await sendContactMessage(values);
+      setOutcome({ kind: 'success', message });
+      reset();
+    } catch (e) {
+      const field = e instanceof ApiRequestError ? e.field : undefined;
+      if (field === 'name' || field === 'email' || field === 'phone' || field === 'message') {
+        setError(field, { message: errorMessage(e) });
+      }
+      setOutcome({ kind: 'error', message: errorMessage(e) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label="Phone number"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.phone?.message}
+          />
+        )}
+      />
+      <div>
+        <label htmlFor={messageId} className="mb-1 block text-sm font-semibold text-slate-800">
+          Message <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={messageId}
+          rows={5}
+          maxLength={CONTACT_LIMITS.message}
+          className="field"
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          {...register('message')}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className="mt-1 text-sm text-red-700">
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      {outcome && (
+        <div
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+          className={`flex gap-2 rounded-xl p-3 text-sm ${outcome.kind === 'error' ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'bg-green-50 text-green-900 ring-1 ring-green-200'}`}
+        >
+          <Icon name={outcome.kind === 'error' ? 'alert' : 'check'} className="size-5 shrink-0" />
+          {outcome.message}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? 'Processing Request...' : 'Send message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Icon } from '../../../components/icon';
+
+// Nehru Nagar, Bhilai (the head office in the default address).
+const BBOX = '81.3350,21.1900,81.3650,21.2100';
+const MARKER = '21.2000,81.3500';
+export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${BBOX}&layer=mapnik&marker=${MARKER}`;
+
+/** The map loads only when the visitor asks for it (no third-party request before that). */
+export function ContactMap() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+      {shown ? (
+        <iframe
+          title="Map of our Bhilai office"
+          src={MAP_EMBED_URL}
+          width={600}
+          height={360}
+          loading="lazy"
+          className="h-90 w-full border-0"
+        />
+      ) : (
+        <div className="flex h-90 flex-col items-center justify-center gap-3 p-6 text-center">
+          <Icon name="map" className="size-10 text-brand-700" />
+          <p className="text-sm text-slate-700">
+            The map is provided by OpenStreetMap and loads only when you ask for it.
+          </p>
+          <button type="button" className="btn btn-outline" onClick={() => setShown(true)}>
+            Show map
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Icon } from '../../../components/icon';
+import { Spinner } from '../../../components/spinner';
+import { telHref } from '../../../lib/paths';
+import { useSiteInfo } from '../../../lib/site';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { ContactForm } from '../components/contact-form';
+import { ContactMap } from '../components/contact-map';
+
+/** /contact-us: address, phone, e-mail, the form and a map on request. */
+export function ContactPage() {
+  usePageMeta(
+    'Contact us',
+    'Call, e-mail or write to SelfDrive Chhattisgarh about bookings, deliveries and long-term self-drive rentals.',
+  );
+  const site = useSiteInfo();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Contact Us</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        We are here to help
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Questions about a booking, delivery to your door or a monthly rental? Send us a message and
+        we will reply within one working day, or call us any time.
+      </p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <section
+          aria-labelledby="write-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="write-heading" className="mb-4 text-xl font-bold text-slate-900">
+            Write to us
+          </h2>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="reach-heading" className="space-y-6">
+          <h2 id="reach-heading" className="text-xl font-bold text-slate-900">
+            Reach us
+          </h2>
+          {site.data ? (
+            <ul className="space-y-4 text-slate-700">
+              <li className="flex gap-3">
+                <Icon name="mapPin" className="size-5 shrink-0 text-brand-700" />
+                <address className="not-italic">{site.data.address}</address>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="phone" className="size-5 shrink-0 text-brand-700" />
+                <a
+                  href={telHref(site.data.phone)}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {site.data.phone}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="mail" className="size-5 shrink-0 text-brand-700" />
+                <a
+                  href={`mailto:${site.data.email}`}
+                  className="font-semibold break-all text-brand-800 underline"
+                >
+                  {site.data.email}
+                </a>
+              </li>
+            </ul>
+          ) : (
+            <Spinner className="justify-start" />
+          )}
+          <ContactMap />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useSearchParams } from 'react-router';
+import { CarCard } from '../../../components/car-card';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RequireCustomer } from '../../../components/require-customer';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useFavouritesPage } from '../api/get-favourites';
+import { FavouritesPager } from '../components/favourites-pager';
+
+function Favourites() {
+  const [params] = useSearchParams();
+  const requested = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const favourites = useFavouritesPage(page);
+
+  if (favourites.isPending) return <PageLoader label="Loading your favourites…" />;
+  if (favourites.isError) {
+    return (
+      <ErrorAlert
+        message={errorMessage(favourites.error)}
+        onRetry={() => void favourites.refetch()}
+      />
+    );
+  }
+  const { cars, pageCount } = favourites.data;
+  if (cars.length === 0) {
+    return (
+      <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="text-lg font-bold text-slate-900">No favourite cars yet.</p>
+        <p className="mt-1 text-sm text-slate-600">Tap the heart on any car to keep it here.</p>
+        <Link to="/cars" className="btn btn-primary mt-6">
+          Browse cars
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul role="list" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {cars.map((car) => (
+          <li key={car.id}>
+            <CarCard car={car} />
+          </li>
+        ))}
+      </ul>
+      <FavouritesPager page={favourites.data.page} pageCount={pageCount} />
+    </>
+  );
+}
+
+/** /user/page/MyFavourite: my favourite cars in two columns, three a page. */
+export function MyFavouritesPage() {
+  usePageTitle('My Favourites');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">My Favourites</h1>
+      <div className="mt-6">
+        <RequireCustomer>
+          <Favourites />
+        </RequireCustomer>
+      </div>
+    </div>
+  );
+}

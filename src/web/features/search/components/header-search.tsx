@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { initialSelection } from '../../../lib/search-selection';
+import { SearchForm } from './search-form';
+
+/**
+ * The header's search: collapsed it is one branch select with the change-dates banner; a click
+ * on the select (or choosing a branch) expands it to the full form, and Cancel collapses it.
+ */
+export function HeaderSearch() {
+  const [expanded, setExpanded] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const [initial, setInitial] = useState(() => initialSelection());
+
+  // Cancel, or a search that went through: collapse and show the stored selection.
+  const collapse = () => {
+    setExpanded(false);
+    setInitial(initialSelection());
+    setGeneration((g) => g + 1);
+  };
+
+  return (
+    <div className="flex w-full flex-wrap items-center justify-between gap-x-6 gap-y-2">
+      <SearchForm
+        key={generation}
+        variant="bar"
+        initial={initial}
+        collapsed={!expanded}
+        onExpand={() => setExpanded(true)}
+        onCancel={collapse}
+        onSearched={collapse}
+      />
+      {!expanded && (
+        <p className="text-sm text-brand-100">
+          Want to change the pickup or drop date?{' '}
+          <Link to="/search-cars" className="font-semibold text-white underline underline-offset-2">
+            Change dates
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

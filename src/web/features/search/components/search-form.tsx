@@ -1,0 +1,262 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  TIME_SLOTS,
+  pickupDateRange,
+  pickupSlots,
+  searchingMessage,
+  validateSearch,
+  type SearchField,
+  type SearchInput,
+} from '../../../../shared/search';
+import { addDays } from '../../../../shared/time';
+import { Icon } from '../../../components/icon';
+import { useCatalogue } from '../../../lib/catalogue';
+import { saveSelection, searchCarsPath } from '../../../lib/search-selection';
+
+interface SearchFormProps {
+  initial: SearchInput;
+  /** `bar` sits in the dark header strip; `page` is the full-size form of /search-cars. */
+  variant: 'bar' | 'page';
+  onCancel?: () => void;
+  /** Called after a valid search has been stored and opened. */
+  onSearched?: () => void;
+  /** Only the branch select shows; clicking or changing it calls `onExpand`. */
+  collapsed?: boolean;
+  onExpand?: () => void;
+}
+
+const labelClass = {
+  bar: 'mb-1 block text-xs font-semibold text-brand-50',
+  page: 'mb-1.5 block text-sm font-semibold text-slate-700',
+};
+
+/** Branch, pickup date and time, drop date and time; checks the shared search rules. */
+export function SearchForm({
+  initial,
+  variant,
+  onCancel,
+  onSearched,
+  collapsed,
+  onExpand,
+}: SearchFormProps) {
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const branches = catalogue.data?.branches ?? [];
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<{ field: SearchField; message: string }>();
+  const errorId = useId();
+  const ids = {
+    branch: useId(),
+    pickupDate: useId(),
+    pickupTime: useId(),
+    dropDate: useId(),
+    dropTime: useId(),
+  };
+
+  const now = new Date();
+  const range = pickupDateRange(now);
+  // Late at night no slot is left today: the calendar starts tomorrow.
+  const min = pickupSlots(range.min, now).length > 0 ? range.min : addDays(range.min, 1);
+  const max = range.max;
+  const pickupTimes = pickupSlots(value.pickupDate, now);
+
+  const update = (patch: Partial<SearchInput>) => {
+    setError(undefined);
+    setValue((current) => {
+      const next = { ...current, ...patch };
+      if (patch.pickupDate !== undefined) {
+        const slots = pickupSlots(next.pickupDate, new Date());
+        if (slots.length > 0 && !slots.includes(next.pickupTime)) next.pickupTime = slots[0]!;
+        if (next.dropDate < next.pickupDate) next.dropDate = addDays(next.pickupDate, 1);
+      }
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateSearch(value, new Date());
+    if (!result.ok) {
+      setError({ field: result.field, message: result.message });
+      return;
+    }
+    saveSelection(value);
+    void navigate(searchCarsPath(value), {
+      state: { searchMessage: searchingMessage(result.value.hours) },
+    });
+    onSearched?.();
+  };
+
+  const field = (name: SearchField, label: string, control: ReactNode) => (
+    <div className={variant === 'bar' ? 'min-w-0' : ''}>
+      <label htmlFor={ids[name]} className={labelClass[variant]}>
+        {label}
+      </label>
+      {control}
+    </div>
+  );
+  const invalid = (name: SearchField) =>
+    error?.field === name ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const cls = variant === 'bar' ? 'field py-2' : 'field';
+
+  return (
+    <form
+      aria-label="Search cars"
+      noValidate
+      onSubmit={onSubmit}
+      className={
+        collapsed
+          ? 'max-w-xs flex-1'
+          : variant === 'bar'
+            ? 'grid w-full grid-cols-2 gap-3 md:grid-cols-[1.3fr_1fr_0.8fr_1fr_0.8fr_auto]'
+            : 'grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8'
+      }
+    >
+      <div
+        className={
+          collapsed
+            ? 'flex items-center gap-3 [&_label]:mb-0 [&_label]:text-sm'
+            : variant === 'bar'
+              ? 'col-span-2 md:col-span-1'
+              : 'sm:col-span-2'
+        }
+      >
+        {field(
+          'branch',
+          'Branch',
+          <select
+            id={ids.branch}
+            className={cls}
+            value={value.branch}
+            onClick={collapsed ? onExpand : undefined}
+            onChange={(e) => {
+              update({ branch: e.target.value });
+              onExpand?.();
+            }}
+            {...invalid('branch')}
+          >
+            <option value="">
+              {catalogue.isPending ? 'Loading branches…' : 'Choose a branch'}
+            </option>
+            {branches.map((b) => (
+              <option key={b.id} value={String(b.id)}>
+                {b.name}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {!collapsed && (
+        <>
+          {field(
+            'pickupDate',
+            'Pickup date',
+            <input
+              id={ids.pickupDate}
+              type="date"
+              className={cls}
+              min={min}
+              max={max}
+              required
+              value={value.pickupDate}
+              onChange={(e) => update({ pickupDate: e.target.value })}
+              {...invalid('pickupDate')}
+            />,
+          )}
+          {field(
+            'pickupTime',
+            'Pickup time',
+            <select
+              id={ids.pickupTime}
+              className={cls}
+              value={value.pickupTime}
+              onChange={(e) => update({ pickupTime: e.target.value })}
+              {...invalid('pickupTime')}
+            >
+              {!pickupTimes.includes(value.pickupTime) && (
+                <option value={value.pickupTime}>{value.pickupTime || '--:--'}</option>
+              )}
+              {pickupTimes.map((slot) => (
+                <option key={slot}>{slot}</option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'dropDate',
+            'Drop date',
+            <input
+              id={ids.dropDate}
+              type="date"
+              className={cls}
+              min={value.pickupDate || min}
+              required
+              value={value.dropDate}
+              onChange={(e) => update({ dropDate: e.target.value })}
+              {...invalid('dropDate')}
+            />,
+          )}
+          {field(
+            'dropTime',
+            'Drop time',
+            <select
+              id={ids.dropTime}
+              className={cls}
+              value={value.dropTime}
+              onChange={(e) => update({ dropTime: e.target.value })}
+              {...invalid('dropTime')}
+            >
+              {!TIME_SLOTS.includes(value.dropTime) && (
+                <option value={value.dropTime}>{value.dropTime || '--:--'}</option>
+              )}
+              {TIME_SLOTS.map((slot) => (
+                <option key={slot}>{slot}</option>
+              ))}
+            </select>,
+          )}
+          <div
+            className={
+              variant === 'bar'
+                ? 'col-span-2 flex items-end gap-2 md:col-span-1'
+                : 'flex flex-wrap items-center gap-3 sm:col-span-2'
+            }
+          >
+            <button
+              type="submit"
+              className={variant === 'bar' ? 'btn btn-accent' : 'btn btn-primary px-6'}
+            >
+              <Icon name="search" className="size-4" />
+              Search
+            </button>
+            {onCancel && (
+              <button
+                type="button"
+                onClick={onCancel}
+                className={
+                  variant === 'bar'
+                    ? 'btn text-white ring-1 ring-white/40 ring-inset hover:bg-white/10'
+                    : 'btn btn-outline'
+                }
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+          {error && (
+            <p
+              id={errorId}
+              role="alert"
+              className={`col-span-full rounded-xl px-3 py-2 text-sm font-medium ${
+                variant === 'bar'
+                  ? 'bg-red-50 text-red-900'
+                  : 'border border-red-200 bg-red-50 text-red-900'
+              }`}
+            >
+              {error.message}
+            </p>
+          )}
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { SITE_NAME } from './site';
+
+/** Sets "<title> | SelfDrive Chhattisgarh" and the meta description of the current page. */
+export function usePageMeta(title: string, description: string): void {
+  useEffect(() => {
+    document.title = `${title} | ${SITE_NAME}`;
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    tag.content = description;
+  }, [title, description]);
+}
