@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
+import { useSession } from '../../lib/session';
 import {
   MAIN_NAV_AFTER_MORE,
   MAIN_NAV_BEFORE_MORE,
@@ -21,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Side drawer with the main menu, for screens under 1000 px. */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
+  const { user } = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -101,9 +103,19 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <NavLink to={SIGN_IN.to} onClick={onClose} className="btn btn-primary w-full py-3">
-            {SIGN_IN.label}
-          </NavLink>
+          {user ? (
+            <NavLink
+              to="/user/page/profilesetting"
+              onClick={onClose}
+              className="btn btn-primary w-full py-3"
+            >
+              My Account ({user.name})
+            </NavLink>
+          ) : (
+            <NavLink to={SIGN_IN.to} onClick={onClose} className="btn btn-primary w-full py-3">
+              {SIGN_IN.label}
+            </NavLink>
+          )}
         </div>
       </div>
     </div>
