@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { holdSweepPlugin } from './modules/bookings/hold-sweep.plugin.js';
+import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(accountRoutes(database.db, app.mailer, config));
   await app.register(favouritesRoutes(database.db));
   await app.register(bookingsRoutes(database.db, config));
+  await app.register(transactionsRoutes(database.db));
   await app.register(holdSweepPlugin(database.db));
   if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
 

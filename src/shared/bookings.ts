@@ -146,3 +146,61 @@ export const cancelResponseSchema = z.object({
   refundPaymentId: z.number().int().nullable(),
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+export const EXTEND_CANCELLED_MESSAGE = 'You cannot extend these Booking is cancelled by you.';
+export const EXTEND_AFTER_DROP_MESSAGE = 'You cannot extend the Booking after the drop time.';
+export const EXTENSION_NOT_FREE_MESSAGE =
+  'Sorry, this car is already booked after your drop time, so it cannot be extended that far. Please choose an earlier drop time.';
+
+export const extensionQuerySchema = z.object({
+  dropDate: text('Oops! Please select a drop date.'),
+  dropTime: text('Oops! Please select a drop time.'),
+});
+
+/** The same car, free from the old drop to the new one, priced per package (no deposit). */
+export const extensionQuoteSchema = z.object({
+  bookingId: z.number().int(),
+  carId: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  hours: z.number(),
+  rates: z.array(
+    z.object({
+      ratePackageId: z.number().int(),
+      type: z.string(),
+      ratePerHourPaise: z.number().int(),
+      kmIncluded: z.number().int(),
+      extraKmRatePaise: z.number().int(),
+      totalPaise: z.number().int(),
+    }),
+  ),
+});
+export type ExtensionQuote = z.infer<typeof extensionQuoteSchema>;
+
+/** My Transaction: 3 rows a page (spec point 9). */
+export const TRANSACTIONS_PAGE_SIZE = 3;
+
+export const transactionsQuerySchema = bookingsQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'The search is too long.' }).default(''),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  kind: z.enum(['rent', 'extension', 'refund']),
+  method: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['pending', 'success', 'failed']),
+  gatewayOrderId: z.string().nullable(),
+  gatewayPaymentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsPageSchema = z.object({
+  transactions: z.array(transactionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;

@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TAKEN_MESSAGE, type Booking } from '../../../shared/bookings.js';
 import { DROP_NOT_AFTER_PICKUP_MESSAGE, minimumDurationMessage } from '../../../shared/search.js';
-import { bookings } from '../../db/schema.js';
+import { istInstant } from '../../../shared/time.js';
+import { bookings, carBlocks } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bookableCar, bookingBody, customerSession, postBooking } from './bookings-test-helpers.js';
 import { holdSweepPlugin } from './hold-sweep.plugin.js';
@@ -124,6 +125,30 @@ describe('creating a booking', () => {
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().message).toBe(BOOKING_TAKEN_MESSAGE);
     }
+  });
+
+  it('makes one booking when the same key arrives concurrently', async () => {
+    const target = await bookableCar(t.db, 7);
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => postBooking(t.app, bob.cookie, bookingBody(target), key)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.json<Booking>().id)).size).toBe(1);
+  });
+
+  it('refuses a car blocked by staff for the period', async () => {
+    const target = await bookableCar(t.db, 8);
+    const body = bookingBody(target);
+    await t.db.insert(carBlocks).values({
+      carId: target.car.id,
+      startsAt: istInstant(body.pickupDate, '12:00'),
+      endsAt: istInstant(body.pickupDate, '14:00'),
+      reason: 'service',
+    });
+    const res = await postBooking(t.app, alice.cookie, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(BOOKING_TAKEN_MESSAGE);
   });
 
   it('frees the car of an unpaid booking past its hold', async () => {

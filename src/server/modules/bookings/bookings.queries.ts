@@ -106,7 +106,7 @@ export async function countBookingsOf(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       total: count(),
-      current: sql<number>`count(*) filter (where ${bookings.status} in ('pending_payment', 'confirmed') and ${bookings.dropAt} > now())`,
+      current: sql<number>`count(*) filter (where (${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment' and ${bookings.holdExpiresAt} >= now())) and ${bookings.dropAt} > now())`,
       completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.dropAt} <= now()))`,
       cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`,
     })

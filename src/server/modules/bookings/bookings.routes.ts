@@ -10,19 +10,17 @@ import {
   cancelResponseSchema,
   cancellationQuoteSchema,
   createBookingBodySchema,
+  extensionQuerySchema,
+  extensionQuoteSchema,
   idempotencyHeadersSchema,
 } from '../../../shared/bookings.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { countBookingsOf, countPaymentsOf, listBookingsOf } from './bookings.queries.js';
-import {
-  cancelBooking,
-  cancellationQuote,
-  createBooking,
-  getBooking,
-  toBooking,
-} from './bookings.service.js';
+import { createBooking, getBooking, toBooking } from './bookings.service.js';
+import { cancelBooking, cancellationQuote } from './cancellation.service.js';
+import { extensionQuote } from './extension.service.js';
 
 /** A customer's bookings: create (idempotent per key), list, counters, view, cancel. */
 export const bookingsRoutes =
@@ -122,6 +120,21 @@ export const bookingsRoutes =
         },
       },
       async (request) => cancellationQuote(db, customerOf(request).id, request.params.id),
+    );
+
+    app.get(
+      '/api/bookings/:id/extension-quote',
+      {
+        schema: {
+          tags,
+          summary: 'Whether my booking can run on to a new drop, with the rates for it',
+          params: bookingParamsSchema,
+          querystring: extensionQuerySchema,
+          response: { 200: extensionQuoteSchema },
+        },
+      },
+      async (request) =>
+        extensionQuote(db, customerOf(request).id, request.params.id, request.query),
     );
 
     app.post(

@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import {
-  ALREADY_CANCELLED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
   BOOKING_TAKEN_MESSAGE,
-  CANCEL_AFTER_PICKUP_MESSAGE,
-  LAPSED_MESSAGE,
   type Booking,
   type CreateBookingBody,
 } from '../../../shared/bookings.js';
-import { bookingPrice, cancellationRefund } from '../../../shared/pricing.js';
+import { bookingPrice } from '../../../shared/pricing.js';
 import { validateSearch } from '../../../shared/search.js';
 import { istDate } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { bookings, payments } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { isCarFree } from '../cars/car-detail.queries.js';
 import {
   findBookingByKey,
   findBookingOf,
@@ -22,9 +18,6 @@ import {
   findPickupDropOption,
   insertBookingRow,
   lapseExpiredHolds,
-  listCancellationRules,
-  lockBooking,
-  paidMethodOf,
   type BookingRow,
   type BookingWithCar,
 } from './bookings.queries.js';
@@ -40,7 +33,10 @@ const istTime = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().
 
 function displayStatus(b: BookingRow, now: Date): Booking['displayStatus'] {
   if (b.status === 'cancelled') return 'Cancelled';
-  if (b.status === 'pending_payment') return 'Payment pending';
+  if (b.status === 'pending_payment') {
+    // Past its hold it no longer holds the car, even before the sweep marks it lapsed.
+    return b.holdExpiresAt && b.holdExpiresAt < now ? 'Closed' : 'Payment pending';
+  }
   if (b.status === 'confirmed' && b.dropAt > now) return 'Active';
   return 'Closed';
 }
@@ -131,6 +127,10 @@ export async function createBooking(
   try {
     id = await db.transaction(async (tx) => {
       await lapseExpiredHolds(tx, car.id);
+      // Staff blocks (maintenance) are not in the constraint; bookings are, this is the fast path.
+      if (!(await isCarFree(tx, car.id, period.value.pickupAt, period.value.dropAt))) {
+        throw conflict(BOOKING_TAKEN_MESSAGE);
+      }
       return insertBookingRow(tx, {
         userId,
         carId: car.id,
@@ -152,7 +152,8 @@ export async function createBooking(
     });
   } catch (error) {
     const code = pgCode(error);
-    if (code !== '23P01' && code !== '23505') throw error;
+    const taken = code === '23P01' || (error instanceof HttpError && error.statusCode === 409);
+    if (!taken && code !== '23505') throw error;
     // A concurrent retry with the same key may have won: that is the same booking, not a clash.
     const same = await findBookingByKey(db, userId, key);
     if (same) return { booking: await getBooking(db, userId, same), created: false };
@@ -168,61 +169,3 @@ const pickPeriod = (b: CreateBookingBody) => ({
   dropDate: b.dropDate,
   dropTime: b.dropTime,
 });
-
-function cancellableOrThrow(b: BookingRow, now: Date) {
-  if (b.status === 'cancelled') throw badRequest(ALREADY_CANCELLED_MESSAGE);
-  if (b.pickupAt <= now) throw badRequest(CANCEL_AFTER_PICKUP_MESSAGE);
-  if (b.status === 'lapsed') throw badRequest(LAPSED_MESSAGE);
-  if (b.status === 'completed') throw badRequest(CANCEL_AFTER_PICKUP_MESSAGE);
-}
-
-const hoursBefore = (b: BookingRow, now: Date) =>
-  (b.pickupAt.getTime() - now.getTime()) / 3_600_000;
-
-/** The rules and the refund cancelling now would give (nothing is changed). */
-export async function cancellationQuote(db: Db, userId: number, bookingId: number) {
-  const row = await findBookingOf(db, userId, bookingId);
-  if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-  const now = new Date();
-  cancellableOrThrow(row.booking, now);
-  const rules = await listCancellationRules(db);
-  const hoursBeforePickup = hoursBefore(row.booking, now);
-  return {
-    rules,
-    paid: row.booking.status === 'confirmed',
-    refund: { hoursBeforePickup, ...cancellationRefund(row.booking, rules, hoursBeforePickup) },
-  };
-}
-
-/** Cancels at once (the car is free again) and records the refund of a paid booking. */
-export async function cancelBooking(db: Db, userId: number, bookingId: number) {
-  const result = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, userId, bookingId);
-    if (!b) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-    const now = new Date();
-    cancellableOrThrow(b, now);
-    const rules = await listCancellationRules(tx);
-    const hoursBeforePickup = hoursBefore(b, now);
-    const refund = { hoursBeforePickup, ...cancellationRefund(b, rules, hoursBeforePickup) };
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null })
-      .where(eq(bookings.id, b.id));
-    let refundPaymentId: number | null = null;
-    if (b.status === 'confirmed') {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: b.id,
-          kind: 'refund',
-          method: (await paidMethodOf(tx, b.id)) ?? 'manual',
-          amountPaise: refund.refundPaise,
-          status: 'pending',
-        })
-        .returning({ id: payments.id });
-      refundPaymentId = payment!.id;
-    }
-    return { refund, refundPaymentId };
-  });
-  return { ...result, booking: await getBooking(db, userId, bookingId) };
-}
