@@ -90,4 +90,3 @@ export type FaqListResponse = z.infer<typeof faqListResponseSchema>;
 export const infoPageSchema = z.object({ name: z.string(), title: z.string(), html: z.string() });
 export type InfoPage = z.infer<typeof infoPageSchema>;
 export const infoParamsSchema = z.object({ name: z.string().max(60) });
-
