@@ -13,6 +13,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
+import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { contactRoutes } from './modules/content/contact.routes.js';
@@ -26,6 +27,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { holdSweepPlugin } from './modules/bookings/hold-sweep.plugin.js';
 import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 
 export interface BuildAppOptions {
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(siteRoutes(config, database));
   await app.register(carsRoutes(database.db));
+  await app.register(branchesRoutes(database.db));
   await app.register(contentRoutes(database.db));
   await app.register(contactRoutes(config, database.db));
   await app.register(seoRoutes(config, database.db));
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(favouritesRoutes(database.db));
   await app.register(bookingsRoutes(database.db, config));
   await app.register(transactionsRoutes(database.db));
+  await app.register(paymentsRoutes(database.db, config, createPaymentGateway(config)));
   await app.register(holdSweepPlugin(database.db));
   if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
 

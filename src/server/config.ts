@@ -28,6 +28,23 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).default('SDRIVE'),
   RATE_LIMITS: booleanFlag.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  UPI_VPA: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, { error: 'must be a UPI address such as name@bank' })
+    .default('selfdrivecg@okaxis'),
+  UPI_PAYEE_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default('918020045566778'),
+  BANK_NAME: z.string().min(1).default('Axis Bank, Nehru Nagar Bhilai'),
+  BANK_ACCOUNT_HOLDER: z.string().min(1).default('SelfDrive Chhattisgarh Pvt Ltd'),
+  BANK_IFSC: z
+    .string()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC such as UTIB0001234' })
+    .default('UTIB0001234'),
+  MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default('+91 98765 43210'),
   BUSINESS_EMAIL: z.email().default('support@selfdrive.test'),
@@ -56,6 +73,18 @@ export interface Config {
   rateLimits: boolean;
   /** How long an unpaid booking holds its car before it lapses. */
   bookingHoldMinutes: number;
+  payment: {
+    gateway: 'test' | 'razorpay';
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+    /** Manual payment: UPI payee and bank details shown on /make-payment. */
+    manual: {
+      upiVpa: string;
+      upiPayeeName: string;
+      bank: { accountNumber: string; bankName: string; accountHolder: string; ifsc: string };
+      /** How long a submitted UTR keeps the booking's hold while staff check it. */
+      holdHours: number;
+    };
+  };
   logLevel: Env['LOG_LEVEL'];
   business: { name: string; phone: string; email: string; address: string };
 }
@@ -79,6 +108,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (
+    e.PAYMENT_GATEWAY === 'razorpay' &&
+    !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError([
+      'PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    ]);
+  }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -96,6 +133,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: { httpUrl: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID },
     rateLimits: e.RATE_LIMITS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    payment: {
+      gateway: e.PAYMENT_GATEWAY,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            }
+          : undefined,
+      manual: {
+        upiVpa: e.UPI_VPA,
+        upiPayeeName: e.UPI_PAYEE_NAME,
+        bank: {
+          accountNumber: e.BANK_ACCOUNT_NUMBER,
+          bankName: e.BANK_NAME,
+          accountHolder: e.BANK_ACCOUNT_HOLDER,
+          ifsc: e.BANK_IFSC,
+        },
+        holdHours: e.MANUAL_PAYMENT_HOLD_HOURS,
+      },
+    },
     logLevel: e.LOG_LEVEL,
     business: {
       name: e.BUSINESS_NAME,

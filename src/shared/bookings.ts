@@ -10,6 +10,17 @@ export const CANCEL_AFTER_PICKUP_MESSAGE = 'You can not cancel the Booking after
 export const LAPSED_MESSAGE =
   'This booking was not paid in time and no longer holds the car, so there is nothing to cancel.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found.';
+/** Checkout messages, worded as the spec quotes them (point 8). */
+export const CHECKOUT_MESSAGES = {
+  carAndPackage: 'Oops! Please select a Car and Packages to Proceed.',
+  pickupDate: 'Oops! Please Select Pickup Date.',
+  dropDate: 'Oops! Please Select Return Date.',
+  pickupTime: 'Oops! Please Select Pickup Time.',
+  dropTime: 'Oops! Please Select Return Time.',
+  tripType: 'Oops! Please select Local or Outstation.',
+  pickupDropOption: 'Oops! Please select a pickup and drop option.',
+  terms: 'Oops! Please accept the Terms and Conditions.',
+} as const;
 export const CANCELLED_MESSAGE = 'Your booking has been cancelled.';
 
 const id = (name: string) =>
@@ -19,23 +30,20 @@ const id = (name: string) =>
     .positive({ error: `${name} must be a whole number.` });
 
 const text = (message: string) => z.string({ error: message }).trim();
+const required = (message: string) => text(message).min(1, { error: message });
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
 export const createBookingBodySchema = z.object({
-  carId: id('The car id'),
-  ratePackageId: z.coerce
-    .number({ error: 'Oops! Please select a rate package.' })
-    .int({ error: 'Oops! Please select a rate package.' })
-    .positive({ error: 'Oops! Please select a rate package.' }),
-  pickupDate: text('Oops! Please select a pickup date.'),
-  pickupTime: text('Oops! Please select a pickup time.'),
-  dropDate: text('Oops! Please select a drop date.'),
-  dropTime: text('Oops! Please select a drop time.'),
-  tripType: z.enum(['local', 'outstation'], { error: 'Oops! Please select Local or Outstation.' }),
-  pickupDropOptionId: z.coerce
-    .number({ error: 'Oops! Please select a pickup and drop option.' })
-    .int({ error: 'Oops! Please select a pickup and drop option.' })
-    .positive({ error: 'Oops! Please select a pickup and drop option.' }),
-  acceptTerms: z.literal(true, { error: 'Oops! Please accept the Terms and Conditions.' }),
+  carId: positiveId(CHECKOUT_MESSAGES.carAndPackage),
+  ratePackageId: positiveId(CHECKOUT_MESSAGES.carAndPackage),
+  pickupDate: required(CHECKOUT_MESSAGES.pickupDate),
+  pickupTime: required(CHECKOUT_MESSAGES.pickupTime),
+  dropDate: required(CHECKOUT_MESSAGES.dropDate),
+  dropTime: required(CHECKOUT_MESSAGES.dropTime),
+  tripType: z.enum(['local', 'outstation'], { error: CHECKOUT_MESSAGES.tripType }),
+  pickupDropOptionId: positiveId(CHECKOUT_MESSAGES.pickupDropOption),
+  acceptTerms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

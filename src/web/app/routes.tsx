@@ -67,6 +67,34 @@ const accountRoutes: RouteObject[] = [
         Component: m.ResetPasswordPage,
       })),
   },
+  {
+    path: 'user/bookmyride',
+    lazy: () =>
+      import('../features/checkout/pages/checkout-page').then((m) => ({
+        Component: m.CheckoutPage,
+      })),
+  },
+  {
+    path: 'thankyou',
+    lazy: () =>
+      import('../features/checkout/pages/thank-you-page').then((m) => ({
+        Component: m.ThankYouPage,
+      })),
+  },
+  {
+    path: 'make-payment',
+    lazy: () =>
+      import('../features/payment/pages/make-payment-page').then((m) => ({
+        Component: m.MakePaymentPage,
+      })),
+  },
+  {
+    path: 'pay/test/:orderId',
+    lazy: () =>
+      import('../features/payment/pages/test-gateway-page').then((m) => ({
+        Component: m.TestGatewayPage,
+      })),
+  },
   { path: 'user/dashboard', lazy: accountPage },
   { path: 'user/page', lazy: accountPage },
   { path: 'user/page/:pageName', lazy: accountPage },

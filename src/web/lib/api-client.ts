@@ -22,6 +22,8 @@ export interface ApiRequestOptions {
   /** Sent as JSON; FormData is sent as it is (multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -42,7 +44,7 @@ function serverError(body: unknown): { message: string; field?: string } | undef
  * message when the network fails or the body is not JSON.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -52,6 +54,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,

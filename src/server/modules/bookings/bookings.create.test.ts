@@ -100,6 +100,12 @@ describe('creating a booking', () => {
       ],
       [{ ...body, acceptTerms: false }, 'Oops! Please accept the Terms and Conditions.'],
       [{ ...body, tripType: undefined }, 'Oops! Please select Local or Outstation.'],
+      [{ ...body, carId: undefined }, 'Oops! Please select a Car and Packages to Proceed.'],
+      [{ ...body, ratePackageId: '' }, 'Oops! Please select a Car and Packages to Proceed.'],
+      [{ ...body, pickupDate: '' }, 'Oops! Please Select Pickup Date.'],
+      [{ ...body, dropDate: undefined }, 'Oops! Please Select Return Date.'],
+      [{ ...body, pickupTime: ' ' }, 'Oops! Please Select Pickup Time.'],
+      [{ ...body, dropTime: undefined }, 'Oops! Please Select Return Time.'],
     ];
     for (const [payload, message] of cases) {
       const res = await postBooking(t.app, alice.cookie, payload);

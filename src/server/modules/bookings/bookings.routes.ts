@@ -21,6 +21,7 @@ import { countBookingsOf, countPaymentsOf, listBookingsOf } from './bookings.que
 import { createBooking, getBooking, toBooking } from './bookings.service.js';
 import { cancelBooking, cancellationQuote } from './cancellation.service.js';
 import { extensionQuote } from './extension.service.js';
+import { mailCancelled } from '../payments/booking-mail-hooks.js';
 
 /** A customer's bookings: create (idempotent per key), list, counters, view, cancel. */
 export const bookingsRoutes =
@@ -147,9 +148,13 @@ export const bookingsRoutes =
           response: { 200: cancelResponseSchema },
         },
       },
-      async (request) => ({
-        message: CANCELLED_MESSAGE,
-        ...(await cancelBooking(db, customerOf(request).id, request.params.id)),
-      }),
+      async (request) => {
+        const userId = customerOf(request).id;
+        const result = await cancelBooking(db, userId, request.params.id);
+        const refund = result.refundPaymentId === null ? undefined : result.refund.refundPaise;
+        const deps = { db, mailer: app.mailer, config, log: request.log };
+        await mailCancelled(deps, userId, request.params.id, refund);
+        return { message: CANCELLED_MESSAGE, ...result };
+      },
     );
   };

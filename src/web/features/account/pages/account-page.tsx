@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
@@ -30,7 +30,15 @@ const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
   EmailNotificationSetting: page(() =>
     import('../components/email-settings').then((m) => ({ default: m.EmailSettings })),
   ),
+  MyTransaction: page(() =>
+    import('../components/my-transactions').then((m) => ({ default: m.MyTransactions })),
+  ),
 };
+
+/** /user/dashboard (My Booking). */
+const DashboardSection = page(() =>
+  import('../components/dashboard').then((m) => ({ default: m.Dashboard })),
+);
 
 function NotYet() {
   return (
@@ -42,8 +50,11 @@ function NotYet() {
 
 function AccountArea() {
   const { pageName = '' } = useParams();
+  const { pathname } = useLocation();
   const profile = useProfile();
-  const Section = SECTIONS[pageName] ?? NotYet;
+  const Section = pathname.toLowerCase().startsWith('/user/dashboard')
+    ? DashboardSection
+    : (SECTIONS[pageName] ?? NotYet);
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
       {profile.isPending ? (

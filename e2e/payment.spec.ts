@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './console-guard';
+
+const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
+
+function istDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function logIn(page: Page) {
+  await page.goto('/user/login');
+  await page.getByLabel('Email ID').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/user\/login$/);
+}
+
+/** A booking of the demo customer made through the API, as checkout makes it. */
+async function bookThroughApi(page: Page): Promise<{ id: number; totalPaise: number }> {
+  const listRes = await page.request.get('/api/cars');
+  expect(listRes.status(), await listRes.text()).toBe(200);
+  const list = await listRes.json();
+  const car = list.cars[5] as { id: number; branchId: number };
+  const detail = await (await page.request.get(`/api/cars/${car.id}`)).json();
+  const options = await (
+    await page.request.get(`/api/branches/${detail.car.branchId}/pickup-drop-options`)
+  ).json();
+  const res = await page.request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      carId: car.id,
+      ratePackageId: detail.packages[0].id,
+      pickupDate: istDate(20),
+      pickupTime: '10:00',
+      dropDate: istDate(21),
+      dropTime: '10:00',
+      tripType: 'local',
+      pickupDropOptionId: options.options[0].id,
+      acceptTerms: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+test('pay a booking with the test gateway from /make-payment and land on the dashboard', async ({
+  page,
+}) => {
+  await logIn(page);
+  const booking = await bookThroughApi(page);
+
+  await page.goto(`/make-payment?booking=${booking.id}`);
+  await expect(page.getByRole('img', { name: 'UPI QR code for this payment' })).toBeVisible();
+  await expect(page.getByText('UTIB0001234')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay online' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/test\/test_[\w-]+$/);
+  await expect(page.getByRole('heading', { name: `Pay for booking #${booking.id}` })).toBeVisible();
+  const orderId = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: 'Pay successfully' }).click();
+
+  await expect(page).toHaveURL(`/user/dashboard?order_id=${orderId}&status=1`);
+  const after = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
+  expect(after.status).toBe('confirmed');
+});
+
+test('a visitor on /make-payment is asked to log in', async ({ page }) => {
+  await page.goto('/make-payment?booking=1');
+  await expect(page.getByText('Please Login to Make Payment.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+/** What a gateway tells us about one order: paid or failed, with its payment id if any. */
+export interface GatewayResult {
+  status: 'paid' | 'failed';
+  orderId: string;
+  paymentId?: string;
+}
+
+export interface GatewayOrder {
+  orderId: string;
+  /** Where the browser goes to pay (the test gateway page). */
+  redirectUrl?: string;
+  /** Data for a client-side checkout widget (Razorpay Checkout). */
+  checkout?: Record<string, string | number>;
+}
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+/** One online payment provider. Amounts are integer paise. */
+export interface PaymentGateway {
+  readonly name: 'test' | 'razorpay';
+  createOrder(booking: { id: number }, amountPaise: number): Promise<GatewayOrder>;
+  /** Checks what the browser brings back from the checkout; throws on a forged return. */
+  verifyReturn(params: Record<string, string>): GatewayResult;
+  /** Checks a server-to-server notification; null for events that change nothing. */
+  parseWebhook(rawBody: string, headers: Headers): GatewayResult | null;
+}
+
+export class GatewaySignatureError extends Error {
+  constructor() {
+    super('The payment signature is not valid.');
+  }
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { formatRupees } from '../../../shared/money.js';
+import type { Db } from '../../db/client.js';
+import { branches, users } from '../../db/schema.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { getBooking } from '../bookings/bookings.service.js';
+import { bookingIcs } from './booking-calendar.js';
+
+export type BookingMailKind = 'confirmed' | 'cancelled';
+
+/**
+ * The booking confirmation or cancellation mail with the booking details and an .ics
+ * attachment. `refundPaise` is stated in a cancellation of a paid booking.
+ */
+export async function sendBookingMail(
+  db: Db,
+  mailer: Mailer,
+  business: { name: string; phone: string },
+  kind: BookingMailKind,
+  userId: number,
+  bookingId: number,
+  refundPaise?: number,
+) {
+  const booking = await getBooking(db, userId, bookingId);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [branch] = await db.select().from(branches).where(eq(branches.id, booking.branchId));
+  if (!user) return;
+  const location = `${business.name}, ${branch?.name ?? ''}, Chhattisgarh`;
+  const subject =
+    kind === 'confirmed'
+      ? `Booking #${booking.id} confirmed: ${booking.title}`
+      : `Booking #${booking.id} cancelled: ${booking.title}`;
+  const lines = [
+    `Hello ${user.name},`,
+    '',
+    kind === 'confirmed'
+      ? 'Your payment is received and your booking is confirmed.'
+      : 'Your booking has been cancelled.',
+    '',
+    `Booking ID: ${booking.id}`,
+    `Car: ${booking.title}`,
+    `Pickup: ${booking.pickupDate} ${booking.pickupTime} (IST), ${branch?.name ?? ''}`,
+    `Drop: ${booking.dropDate} ${booking.dropTime} (IST)`,
+    `Trip: ${booking.tripType === 'local' ? 'Local' : 'Outstation'}`,
+    `Total: ${formatRupees(booking.totalPaise)} (security deposit ${formatRupees(booking.depositPaise)})`,
+    ...(refundPaise !== undefined ? [`Refund: ${formatRupees(refundPaise)}`] : []),
+    '',
+    `Questions? Call ${business.phone}.`,
+    business.name,
+  ];
+  await mailer.send({
+    to: user.email,
+    subject,
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: `booking-${booking.id}.ics`,
+        contentType: `text/calendar; charset=utf-8; method=${kind === 'confirmed' ? 'PUBLISH' : 'CANCEL'}`,
+        content: bookingIcs(
+          {
+            id: booking.id,
+            title: booking.title,
+            pickupAt: new Date(booking.pickupAt),
+            dropAt: new Date(booking.dropAt),
+            location,
+          },
+          { cancelled: kind === 'cancelled', organizer: business.name },
+        ),
+      },
+    ],
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, payments } from '../../db/schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+/** A gateway order with the id of the customer who owns its booking. */
+export async function findPaymentByOrder(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ payment: payments, userId: bookings.userId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.gatewayOrderId, orderId));
+  return row;
+}
+
+/** Locks the order's payment row and its booking: two completions never both apply. */
+export async function lockPaymentByOrder(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.gatewayOrderId, orderId))
+    .for('update');
+  return row;
+}
+
+export async function markPayment(
+  db: DbOrTx,
+  id: number,
+  values: { status: 'success' | 'failed'; gatewayPaymentId?: string },
+) {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** An unpaid booking becomes confirmed and stops being a hold. */
+export async function confirmBooking(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'confirmed', holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingParamsSchema } from '../../../shared/bookings.js';
+import {
+  completeResponseSchema,
+  completeTestBodySchema,
+  dashboardReturnUrl,
+  orderParamsSchema,
+  payResponseSchema,
+  razorpayReturnBodySchema,
+  testOrderSchema,
+} from '../../../shared/payments.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
+import { badRequest } from '../../lib/http-errors.js';
+import {
+  GatewaySignatureError,
+  type PaymentGateway,
+} from '../../lib/payment-gateways/payment-gateway.js';
+import { mailIfConfirmed } from './booking-mail-hooks.js';
+import { completePayment, getTestOrder, startPayment } from './payments.service.js';
+import { manualPaymentRoutes } from './manual-payment.routes.js';
+import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
+
+/** Online payment of a booking through the configured gateway. */
+export const paymentsRoutes =
+  (db: Db, config: Config, gateway: PaymentGateway): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payments'];
+    if (gateway.name === 'razorpay') await app.register(razorpayWebhookRoute(db, config, gateway));
+
+    const customerRoutes: FastifyPluginAsyncZod = async (customer) => {
+      customer.addHook('onRequest', requireCustomer);
+      customer.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+
+      await customer.register(manualPaymentRoutes(db, config.payment.manual));
+
+      customer.post(
+        '/api/bookings/:id/pay',
+        {
+          schema: {
+            tags,
+            summary: 'Open a gateway order for my unpaid booking (amount: the booking total)',
+            params: bookingParamsSchema,
+            response: { 200: payResponseSchema },
+          },
+        },
+        async (request) => startPayment(db, gateway, customerOf(request).id, request.params.id),
+      );
+
+      if (gateway.name === 'test') {
+        customer.get(
+          '/api/payments/test/:orderId',
+          {
+            schema: {
+              tags,
+              summary: 'Test gateway: my order with its booking',
+              params: orderParamsSchema,
+              response: { 200: testOrderSchema },
+            },
+          },
+          async (request) => getTestOrder(db, customerOf(request).id, request.params.orderId),
+        );
+
+        customer.post(
+          '/api/payments/test/:orderId/complete',
+          {
+            schema: {
+              tags,
+              summary: 'Test gateway: pay successfully or fail the payment',
+              params: orderParamsSchema,
+              body: completeTestBodySchema,
+              response: { 200: completeResponseSchema },
+            },
+          },
+          async (request) => {
+            const { orderId } = request.params;
+            const result = gateway.verifyReturn({
+              order_id: orderId,
+              outcome: request.body.outcome,
+            });
+            const outcome = await completePayment(db, result, {
+              ownerId: customerOf(request).id,
+              requireLiveHold: true,
+            });
+            await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
+            const paid = outcome.paid;
+            return {
+              status: paid ? ('success' as const) : ('failed' as const),
+              redirectUrl: dashboardReturnUrl(orderId, paid),
+            };
+          },
+        );
+      }
+
+      if (gateway.name === 'razorpay') {
+        customer.post(
+          '/api/payments/razorpay/verify',
+          {
+            schema: {
+              tags,
+              summary: 'Razorpay Checkout return: checks the order|payment signature',
+              body: razorpayReturnBodySchema,
+              response: { 200: completeResponseSchema },
+            },
+          },
+          async (request) => {
+            let result;
+            try {
+              result = gateway.verifyReturn(request.body);
+            } catch (error) {
+              if (error instanceof GatewaySignatureError) throw badRequest(error.message);
+              throw error;
+            }
+            const outcome = await completePayment(db, result, { ownerId: customerOf(request).id });
+            await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
+            const paid = outcome.paid;
+            return {
+              status: paid ? ('success' as const) : ('failed' as const),
+              redirectUrl: dashboardReturnUrl(result.orderId, paid),
+            };
+          },
+        );
+      }
+    };
+    await app.register(customerRoutes);
+  };

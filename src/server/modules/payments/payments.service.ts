@@ -1,0 +1,96 @@
+import {
+  HOLD_EXPIRED_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_NOT_AVAILABLE_MESSAGE,
+  type PayResponse,
+  type TestOrder,
+} from '../../../shared/payments.js';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import type { GatewayResult, PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
+import { findBookingOf } from '../bookings/bookings.queries.js';
+import { getBooking } from '../bookings/bookings.service.js';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../../../shared/bookings.js';
+import {
+  confirmBooking,
+  findPaymentByOrder,
+  insertPayment,
+  lockPaymentByOrder,
+  markPayment,
+} from './payments.queries.js';
+
+function holdIsLive(b: { status: string; holdExpiresAt: Date | null }, now = new Date()) {
+  return b.status === 'pending_payment' && (!b.holdExpiresAt || b.holdExpiresAt > now);
+}
+
+/** Opens a gateway order for the booking's total as stored (never a client's amount). */
+export async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  bookingId: number,
+): Promise<PayResponse> {
+  const row = await findBookingOf(db, userId, bookingId);
+  if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const booking = row.booking;
+  if (booking.status !== 'pending_payment') throw conflict(PAYMENT_NOT_AVAILABLE_MESSAGE);
+  if (!holdIsLive(booking)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  const order = await gateway.createOrder({ id: booking.id }, booking.totalPaise);
+  await insertPayment(db, {
+    bookingId: booking.id,
+    kind: 'rent',
+    method: gateway.name === 'test' ? 'Test gateway' : 'Razorpay',
+    amountPaise: booking.totalPaise,
+    status: 'pending',
+    gatewayOrderId: order.orderId,
+  });
+  return { gateway: gateway.name, amountPaise: booking.totalPaise, ...order };
+}
+
+/** The test gateway page's data; only the booking's owner sees it. */
+export async function getTestOrder(db: Db, userId: number, orderId: string): Promise<TestOrder> {
+  const row = await findPaymentByOrder(db, orderId);
+  if (!row || row.userId !== userId || !row.payment.gatewayOrderId?.startsWith('test_')) {
+    throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  }
+  return {
+    orderId,
+    amountPaise: row.payment.amountPaise,
+    status: row.payment.status,
+    booking: await getBooking(db, userId, row.payment.bookingId),
+  };
+}
+
+/**
+ * Applies a gateway's verdict in one transaction: paid marks the payment a success and
+ * confirms the booking; failed marks it failed (the booking keeps its hold until it lapses).
+ * A payment already paid stays as it is. `confirmed` tells whether this call confirmed the
+ * booking (the confirmation mail is sent then, once). `ownerId` limits the order to one customer;
+ * `requireLiveHold` refuses to take money for a booking whose hold has run out.
+ */
+export async function completePayment(
+  db: Db,
+  result: GatewayResult,
+  opts: { ownerId?: number; requireLiveHold?: boolean } = {},
+): Promise<{ paid: boolean; bookingId: number; userId: number; confirmed: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockPaymentByOrder(tx, result.orderId);
+    if (!row || (opts.ownerId !== undefined && row.booking.userId !== opts.ownerId)) {
+      throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    }
+    const { payment, booking } = row;
+    const ids = { bookingId: booking.id, userId: booking.userId };
+    if (payment.status === 'success') return { paid: true, confirmed: false, ...ids };
+    if (result.status === 'failed') {
+      await markPayment(tx, payment.id, { status: 'failed' });
+      return { paid: false, confirmed: false, ...ids };
+    }
+    if (opts.requireLiveHold && !holdIsLive(booking)) throw conflict(HOLD_EXPIRED_MESSAGE);
+    await markPayment(tx, payment.id, {
+      status: 'success',
+      ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),
+    });
+    const confirmed = await confirmBooking(tx, booking.id);
+    return { paid: true, confirmed, ...ids };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/http-errors.js';
+import {
+  GatewaySignatureError,
+  type GatewayResult,
+  type PaymentGateway,
+} from '../../lib/payment-gateways/payment-gateway.js';
+import { mailIfConfirmed } from './booking-mail-hooks.js';
+import { completePayment } from './payments.service.js';
+
+/**
+ * Razorpay's server-to-server notification. The signature covers the exact bytes sent, so
+ * this plugin (and only it) keeps JSON bodies as the raw string.
+ */
+export const razorpayWebhookRoute =
+  (db: Db, config: Config, gateway: PaymentGateway): FastifyPluginAsync =>
+  async (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, body);
+    });
+
+    app.post(
+      '/api/payments/razorpay/webhook',
+      { schema: { tags: ['payments'], summary: 'Razorpay webhook (HMAC of the raw body)' } },
+      async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        let result: GatewayResult | null;
+        try {
+          result = gateway.parseWebhook(raw, request.headers);
+        } catch (error) {
+          if (error instanceof GatewaySignatureError) throw badRequest(error.message);
+          if (error instanceof SyntaxError) throw badRequest('The webhook body is not JSON.');
+          throw error;
+        }
+        if (result) {
+          try {
+            const outcome = await completePayment(db, result);
+            await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
+          } catch (error) {
+            // An order this site never opened: acknowledge so Razorpay stops retrying.
+            if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+          }
+        }
+        return { ok: true };
+      },
+    );
+  };

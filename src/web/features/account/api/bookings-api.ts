@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookingCounts,
+  BookingsPage,
+  CancellationQuote,
+  CancelResponse,
+  TransactionsPage,
+} from '../../../../shared/bookings';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export const useBookings = (page: number) =>
+  useQuery({
+    queryKey: ['bookings', 'list', page],
+    queryFn: ({ signal }) => apiGet<BookingsPage>(`/api/bookings?page=${page}`, { signal }),
+  });
+
+export const useBookingCounts = () =>
+  useQuery({
+    queryKey: ['bookings', 'counts'],
+    queryFn: ({ signal }) => apiGet<BookingCounts>('/api/bookings/counts', { signal }),
+  });
+
+export const useCancellationQuote = (bookingId: number) =>
+  useQuery({
+    queryKey: ['bookings', 'quote', bookingId],
+    queryFn: ({ signal }) =>
+      apiGet<CancellationQuote>(`/api/bookings/${bookingId}/cancellation-quote`, { signal }),
+    staleTime: 0,
+  });
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      apiRequest<CancelResponse>(`/api/bookings/${bookingId}/cancel`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+export const useTransactions = (page: number, search: string) =>
+  useQuery({
+    queryKey: ['transactions', page, search],
+    queryFn: ({ signal }) =>
+      apiGet<TransactionsPage>(
+        `/api/transactions?${new URLSearchParams({ page: String(page), search }).toString()}`,
+        { signal },
+      ),
+  });

@@ -1,0 +1,50 @@
+import type { Booking } from '../../../../shared/bookings';
+import { transmissionLabel } from '../../../../shared/car-labels';
+
+const BADGE: Record<Booking['displayStatus'], string> = {
+  Active: 'bg-green-100 text-green-800',
+  Closed: 'bg-slate-200 text-slate-800',
+  Cancelled: 'bg-red-100 text-red-800',
+  'Payment pending': 'bg-amber-100 text-amber-900',
+};
+
+/** One booking on the dashboard; Extend Booking stays hidden until extensions can be paid. */
+export function BookingItem({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row">
+      <img
+        src={booking.imageUrl}
+        alt={booking.title}
+        className="h-28 w-full rounded-xl object-cover sm:w-44"
+      />
+      <div className="flex-1 space-y-1 text-sm text-slate-700">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {booking.brandName} {booking.modelName}
+          </h2>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[booking.displayStatus]}`}
+          >
+            {booking.displayStatus}
+          </span>
+        </div>
+        <p>Booking ID {booking.id}</p>
+        <p>
+          {booking.seats} seats · {transmissionLabel(booking.transmission)} · {booking.fuelType} ·{' '}
+          {booking.categoryName}
+        </p>
+        <p>
+          Pickup: {booking.pickupDate} {booking.pickupTime}
+        </p>
+        <p>
+          Drop: {booking.dropDate} {booking.dropTime}
+        </p>
+      </div>
+      <div className="flex items-end">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Cancel Booking
+        </button>
+      </div>
+    </li>
+  );
+}

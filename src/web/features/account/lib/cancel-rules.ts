@@ -1,0 +1,23 @@
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  CANCEL_AFTER_PICKUP_MESSAGE,
+  type Booking,
+} from '../../../../shared/bookings';
+
+/** Why Cancel Booking is refused before asking the server (spec point 4), or undefined. */
+export function cancelBlock(booking: Booking, now: Date): string | undefined {
+  if (booking.status === 'cancelled' || booking.displayStatus === 'Cancelled') {
+    return ALREADY_CANCELLED_MESSAGE;
+  }
+  if (new Date(booking.pickupAt).getTime() <= now.getTime()) return CANCEL_AFTER_PICKUP_MESSAGE;
+  return undefined;
+}
+
+/** The dashboard notice for a return from payment: ?order_id=..&status=1|2. */
+export function paymentNotice(params: URLSearchParams): string | undefined {
+  if (!params.get('order_id')) return undefined;
+  const status = params.get('status');
+  if (status === '1') return 'Thanks for Booking';
+  if (status === '2') return 'Thanks for your interest, But the Payment was not Successfull.';
+  return undefined;
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CarDetailResponse } from '../../../../shared/car-detail';
+import { formatRupees } from '../../../../shared/money';
+import { BOOKING_RESULT_KEY, NEW_BOOKING_ID_KEY } from '../../../lib/booking-result';
+import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
+import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { CheckoutPage } from './checkout-page';
+
+const user = { id: 1, name: 'Asha', email: 'a@x.test', mobile: null, emailVerified: true };
+const detail: CarDetailResponse = {
+  car: {
+    id: 5,
+    brandName: 'Tata',
+    modelName: 'Nexon EV',
+    title: 'Tata Nexon EV',
+    imageUrl: '/media/cars/car-5.svg',
+    transmission: 'automatic',
+    fuelType: 'Electric',
+    seats: 5,
+    categoryName: 'SUV',
+    subcategoryName: null,
+    branchId: 3,
+    branchName: 'Raipur',
+    shortDescription: '',
+    securityDepositPaise: 300_000,
+    outstationSecurityDepositPaise: 500_000,
+  },
+  packages: [
+    {
+      id: 11,
+      type: 'Standard',
+      ratePerHourPaise: 15_000,
+      actualRatePerHourPaise: 18_000,
+      kmPerHour: 10,
+      extraKmRatePaise: 1_200,
+      extendRatePerHourPaise: 16_000,
+    },
+  ],
+  accessories: [],
+  amenities: [],
+};
+const options = [
+  { id: 7, name: 'Self pickup at branch', ratePaise: 0 },
+  { id: 8, name: 'Doorstep delivery', ratePaise: 50_000 },
+];
+const target = {
+  carId: 5,
+  packageId: 11,
+  branch: '3',
+  pickupDate: '2099-01-10',
+  pickupTime: '10:00',
+  dropDate: '2099-01-11',
+  dropTime: '10:00',
+};
+
+function setup(saved: object | undefined, post: FakeReply = { status: 201, body: { id: 42 } }) {
+  if (saved) localStorage.setItem(CHECKOUT_TARGET_KEY, JSON.stringify(saved));
+  const fetchMock = stubFetch((url) => {
+    if (url.pathname === '/api/auth/session') return { body: { loggedIn: true, user } };
+    if (url.pathname === '/api/cars/5') return { body: detail };
+    if (url.pathname === '/api/branches/3/pickup-drop-options') return { body: { options } };
+    if (url.pathname === '/api/bookings') return post;
+    return { status: 404, body: { message: 'nope' } };
+  });
+  renderRoutes(
+    [
+      { path: '/user/bookmyride', Component: CheckoutPage },
+      { path: '/thankyou', element: <p>Thank-you page</p> },
+      { path: '/cars', element: <p>Cars page</p> },
+    ],
+    ['/user/bookmyride'],
+  );
+  return fetchMock;
+}
+
+const book = async () => userEvent.click(await screen.findByRole('button', { name: 'Book now' }));
+const bookingCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/bookings');
+
+describe('checkout page', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('asks to select a car and package when nothing was chosen', async () => {
+    setup(undefined);
+    await book();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Oops! Please select a Car and Packages to Proceed.',
+    );
+  });
+
+  it.each([
+    ['pickupDate', 'Oops! Please Select Pickup Date.'],
+    ['dropDate', 'Oops! Please Select Return Date.'],
+    ['pickupTime', 'Oops! Please Select Pickup Time.'],
+    ['dropTime', 'Oops! Please Select Return Time.'],
+  ])('shows the message for a missing %s', async (field, message) => {
+    setup({ ...target, [field]: '' });
+    await screen.findByText('Tata Nexon EV', { exact: false });
+    await book();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('requires Local or Outstation, an option and the terms, and prices each choice', async () => {
+    const fetchMock = setup(target);
+    await screen.findByLabelText(/Doorstep delivery/);
+    expect(screen.getByText(/Base fare \(24 hours x/)).toBeInTheDocument();
+    expect(screen.getByText('240 km included; extra km at ₹12/km.')).toBeInTheDocument();
+    await book();
+    expect(screen.getByRole('alert')).toHaveTextContent('Oops! Please select Local or Outstation.');
+    await userEvent.click(screen.getByLabelText(/Local/));
+    expect(screen.getByTestId('total')).toHaveTextContent(formatRupees(360_000 + 300_000));
+    await userEvent.click(screen.getByLabelText(/Outstation/));
+    await book();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Oops! Please select a pickup and drop option.',
+    );
+    await userEvent.click(screen.getByLabelText(/Doorstep delivery/));
+    expect(screen.getByTestId('total')).toHaveTextContent(formatRupees(360_000 + 500_000 + 50_000));
+    await book();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Oops! Please accept the Terms and Conditions.',
+    );
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(bookingCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('books once with an idempotency key, stores the id and goes to /thankyou', async () => {
+    const fetchMock = setup(target);
+    await userEvent.click(await screen.findByLabelText(/Local/));
+    await userEvent.click(screen.getByLabelText(/Self pickup/));
+    await userEvent.click(screen.getByLabelText(/I accept the/));
+    await book();
+    expect(
+      await screen.findByText('Your car has been booked successfully. Your Booking ID is 42.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    const [call] = bookingCalls(fetchMock);
+    const init = (call as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      carId: 5,
+      ratePackageId: 11,
+      tripType: 'local',
+      pickupDropOptionId: 7,
+      acceptTerms: true,
+    });
+    expect(localStorage.getItem(NEW_BOOKING_ID_KEY)).toBe('42');
+    expect(sessionStorage.getItem(BOOKING_RESULT_KEY)).toContain('upload your documents');
+    expect(await screen.findByText('Thank-you page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("shows the server's message on a conflict with a link to other cars", async () => {
+    setup(target, { status: 409, body: { message: 'Sorry, this car was just booked.' } });
+    await userEvent.click(await screen.findByLabelText(/Local/));
+    await userEvent.click(screen.getByLabelText(/Self pickup/));
+    await userEvent.click(screen.getByLabelText(/I accept the/));
+    await book();
+    expect(await screen.findByText('Sorry, this car was just booked.')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Choose another car' });
+    expect(link.getAttribute('href')).toContain('/cars?branch=3&pickupDate=2099-01-10');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book now' })).toBeVisible());
+  });
+});

@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { transmissionLabel } from '../../../../shared/car-labels';
+import { bookingPrice } from '../../../../shared/pricing';
+import { periodHours } from '../../../../shared/search';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RequireCustomer } from '../../../components/require-customer';
+import { PageLoader, Spinner } from '../../../components/spinner';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import {
+  BOOKING_DOC_MESSAGE,
+  BOOKING_SUCCESS_MESSAGE,
+  RESULT_REDIRECT_MS,
+  saveBookingResult,
+} from '../../../lib/booking-result';
+import { loadCheckoutTarget } from '../../../lib/checkout-target';
+import { searchCarsPath } from '../../../lib/search-selection';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCheckoutCar, useCreateBooking, usePickupDropOptions } from '../api/checkout-api';
+import { CheckoutOptions } from '../components/checkout-options';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { checkCheckout, type CheckoutChoices } from '../lib/checkout-form';
+
+function Checkout() {
+  usePageTitle('Checkout');
+  const navigate = useNavigate();
+  const [target] = useState(loadCheckoutTarget);
+  // Once per visit: a double click or a retry sends the same key and makes one booking.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [choices, setChoices] = useState<CheckoutChoices>({
+    tripType: '',
+    pickupDropOptionId: undefined,
+    acceptTerms: false,
+  });
+  const [problem, setProblem] = useState('');
+  const detail = useCheckoutCar(target?.carId);
+  const options = usePickupDropOptions(detail.data?.car.branchId);
+  const create = useCreateBooking(idempotencyKey);
+  const pkg = detail.data?.packages.find((p) => p.id === target?.packageId);
+
+  useEffect(() => {
+    if (!create.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/thankyou?status=success'), RESULT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [create.isSuccess, navigate]);
+
+  const price = useMemo(() => {
+    if (!target || !detail.data || !pkg) return undefined;
+    const option = options.data?.options.find((o) => o.id === choices.pickupDropOptionId);
+    return bookingPrice({
+      hours: periodHours(target),
+      rates: pkg,
+      deposits: {
+        localPaise: detail.data.car.securityDepositPaise,
+        outstationPaise: detail.data.car.outstationSecurityDepositPaise,
+      },
+      tripType: choices.tripType || 'local',
+      pickupDropPaise: option?.ratePaise ?? 0,
+    });
+  }, [target, detail.data, pkg, options.data, choices]);
+
+  if (target && detail.isPending) return <PageLoader label="Loading your car…" />;
+  if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
+  const car = detail.data?.car;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const check = checkCheckout(pkg ? target : undefined, choices);
+    setProblem(check.ok ? '' : check.message);
+    if (!check.ok || create.isPending) return;
+    create.mutate(check.body, {
+      onSuccess: (booking) =>
+        saveBookingResult(
+          { message: BOOKING_SUCCESS_MESSAGE, docMsg: BOOKING_DOC_MESSAGE },
+          booking.id,
+        ),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      {car && target && pkg && (
+        <section className="flex gap-4 rounded-2xl border border-slate-200 p-4">
+          <img src={car.imageUrl} alt={car.title} className="h-24 w-36 rounded-xl object-cover" />
+          <div className="text-sm text-slate-700">
+            <p className="text-lg font-semibold text-slate-900">
+              {car.brandName} {car.modelName}
+            </p>
+            <p>
+              {car.seats} seats · {transmissionLabel(car.transmission)} · {car.fuelType}
+            </p>
+            <p>Package: {pkg.type}</p>
+            <p>
+              Pickup: {target.pickupDate} {target.pickupTime}
+            </p>
+            <p>
+              Drop: {target.dropDate} {target.dropTime}
+            </p>
+          </div>
+        </section>
+      )}
+      {car && (
+        <CheckoutOptions
+          choices={choices}
+          onChange={setChoices}
+          options={options.data?.options ?? []}
+          deposits={{
+            localPaise: car.securityDepositPaise,
+            outstationPaise: car.outstationSecurityDepositPaise,
+          }}
+        />
+      )}
+      {price && pkg && <PriceBreakdown price={price} ratePerHourPaise={pkg.ratePerHourPaise} />}
+      {problem && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      {create.isError && (
+        <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <p>{errorMessage(create.error)}</p>
+          {create.error instanceof ApiRequestError && create.error.status === 409 && target && (
+            <Link to={searchCarsPath(target)} className="mt-2 inline-block underline">
+              Choose another car
+            </Link>
+          )}
+        </div>
+      )}
+      {create.isSuccess ? (
+        <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-800">
+          {BOOKING_SUCCESS_MESSAGE} Your Booking ID is {create.data.id}.
+        </p>
+      ) : create.isPending ? (
+        <Spinner label="Processing Request..." />
+      ) : (
+        <button type="submit" className="btn btn-primary w-full sm:w-auto">
+          Book now
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** /user/bookmyride: the chosen car, package and period, booked in one request. */
+export function CheckoutPage() {
+  return (
+    <RequireCustomer>
+      <Checkout />
+    </RequireCustomer>
+  );
+}

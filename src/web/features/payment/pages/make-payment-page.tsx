@@ -1,0 +1,131 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatRupees } from '../../../../shared/money';
+import { MAKE_PAYMENT_LOGIN_MESSAGE } from '../../../../shared/payments';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/spinner';
+import { NEW_BOOKING_ID_KEY } from '../../../lib/booking-result';
+import { rememberRedirect } from '../../../lib/redirect-after-login';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useManualPayment, usePayOnline } from '../api/payment-api';
+import { BankDetails } from '../components/bank-details';
+import { UpiQr } from '../components/upi-qr';
+import { UtrForm } from '../components/utr-form';
+
+function storedBookingId(): string | null {
+  try {
+    return localStorage.getItem(NEW_BOOKING_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** /make-payment?booking=N (or the booking just made): pay online, by UPI QR or bank transfer. */
+export function MakePaymentPage() {
+  usePageTitle('Make Payment');
+  const { loggedIn, isPending } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const raw = params.get('booking') ?? storedBookingId();
+  const bookingId = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+
+  if (isPending) return <PageLoader label="Checking your login…" />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Make Payment</h1>
+      {!loggedIn ? (
+        <p className="mt-4 text-slate-700">
+          {MAKE_PAYMENT_LOGIN_MESSAGE}{' '}
+          <Link
+            to="/user/login"
+            className="font-semibold text-brand-800 underline"
+            onClick={() => rememberRedirect(location.pathname + location.search)}
+          >
+            Login
+          </Link>
+        </p>
+      ) : bookingId === undefined ? (
+        <p className="mt-4 text-slate-700">
+          No booking selected. Open{' '}
+          <Link to="/user/dashboard" className="font-semibold text-brand-800 underline">
+            My Booking
+          </Link>{' '}
+          and choose the booking to pay.
+        </p>
+      ) : (
+        <PaymentOptions bookingId={bookingId} />
+      )}
+    </section>
+  );
+}
+
+function PaymentOptions({ bookingId }: { bookingId: number }) {
+  const info = useManualPayment(bookingId);
+  const payOnline = usePayOnline(bookingId);
+  const navigate = useNavigate();
+  if (info.isPending) return <PageLoader label="Loading the payment details…" />;
+  if (info.isError) return <ErrorAlert className="mt-4" message={info.error.message} />;
+  const d = info.data;
+  if (d.amountDuePaise === 0) {
+    return (
+      <p className="mt-4 text-slate-700">
+        Booking #{d.bookingId} has nothing to pay.{' '}
+        <Link to="/user/dashboard" className="font-semibold text-brand-800 underline">
+          Check Detail
+        </Link>
+      </p>
+    );
+  }
+  const startOnline = () =>
+    payOnline.mutate(undefined, {
+      onSuccess: (r) => {
+        if (r.redirectUrl) void navigate(r.redirectUrl);
+      },
+    });
+
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="rounded-2xl bg-brand-50 p-4">
+        <p className="text-sm text-slate-600">
+          Booking #{d.bookingId} · {d.title} · reference {d.reference}
+        </p>
+        <p className="mt-1 text-lg text-slate-900">
+          Amount due: <strong data-testid="amount-due">{formatRupees(d.amountDuePaise)}</strong>
+        </p>
+      </div>
+      <div>
+        <button
+          type="button"
+          className="btn btn-primary w-full"
+          disabled={payOnline.isPending}
+          onClick={startOnline}
+        >
+          {payOnline.isPending ? 'Opening the payment page…' : 'Pay online'}
+        </button>
+        {payOnline.isError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {payOnline.error.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="text-center">
+          <h2 className="mb-3 font-semibold text-slate-900">Scan and pay by UPI</h2>
+          <UpiQr link={d.upiLink} />
+          <p className="mt-2 text-sm text-slate-600">
+            {d.upiPayeeName} · {d.upiVpa}
+          </p>
+        </div>
+        <BankDetails bank={d.bank} />
+      </div>
+      {d.submittedUtr ? (
+        <p role="status" className="rounded-2xl bg-green-50 p-4 text-green-900">
+          We received your payment reference {d.submittedUtr}. Your car stays held while we confirm
+          it.
+        </p>
+      ) : (
+        <UtrForm bookingId={d.bookingId} />
+      )}
+    </div>
+  );
+}

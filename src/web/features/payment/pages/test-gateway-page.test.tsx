@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from '../../../../shared/money';
+import type { TestOrder } from '../../../../shared/payments';
+import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { TestGatewayPage } from './test-gateway-page';
+
+const user = { id: 1, name: 'Asha', email: 'a@x.test', mobile: null, emailVerified: true };
+const order = {
+  orderId: 'test_abc',
+  amountPaise: 660_000,
+  status: 'pending',
+  booking: {
+    id: 42,
+    title: 'Tata Nexon EV',
+    pickupDate: '10-01-2099',
+    pickupTime: '10:00',
+    dropDate: '11-01-2099',
+    dropTime: '10:00',
+  },
+} as unknown as TestOrder;
+
+function setup(complete: FakeReply, current: TestOrder = order) {
+  const fetchMock = stubFetch((url) => {
+    if (url.pathname === '/api/auth/session') return { body: { loggedIn: true, user } };
+    if (url.pathname === '/api/payments/test/test_abc') return { body: current };
+    if (url.pathname === '/api/payments/test/test_abc/complete') return complete;
+    return { status: 404, body: { message: 'nope' } };
+  });
+  const { router } = renderRoutes(
+    [
+      { path: '/pay/test/:orderId', Component: TestGatewayPage },
+      { path: '/user/dashboard', element: <p>Dashboard</p> },
+    ],
+    ['/pay/test/test_abc'],
+  );
+  return { fetchMock, router };
+}
+
+function completeBody(fetchMock: ReturnType<typeof stubFetch>): unknown {
+  const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/complete')) as unknown as [
+    string,
+    RequestInit,
+  ];
+  return JSON.parse(String(call[1].body));
+}
+
+describe('test gateway page', () => {
+  it('shows the amount and booking, and success goes to the dashboard with status=1', async () => {
+    const redirectUrl = '/user/dashboard?order_id=test_abc&status=1';
+    const { fetchMock, router } = setup({ body: { status: 'success', redirectUrl } });
+    expect(await screen.findByTestId('amount')).toHaveTextContent(formatRupees(660_000));
+    expect(screen.getByRole('heading', { name: 'Pay for booking #42' })).toBeInTheDocument();
+    expect(screen.getByText('Tata Nexon EV')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay successfully' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order_id=test_abc&status=1');
+    expect(completeBody(fetchMock)).toEqual({ outcome: 'success' });
+  });
+
+  it('Fail payment sends failure and goes to status=2', async () => {
+    const redirectUrl = '/user/dashboard?order_id=test_abc&status=2';
+    const { fetchMock, router } = setup({ body: { status: 'failed', redirectUrl } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fail payment' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order_id=test_abc&status=2');
+    expect(completeBody(fetchMock)).toEqual({ outcome: 'failure' });
+  });
+
+  it("shows the server's refusal, e.g. an expired hold", async () => {
+    setup({ status: 409, body: { statusCode: 409, message: 'The time to pay ran out.' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay successfully' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The time to pay ran out.');
+  });
+
+  it('offers no buttons for a payment already complete', async () => {
+    setup({ body: {} }, { ...order, status: 'success' });
+    expect(await screen.findByText(/already complete/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay successfully' })).toBeNull();
+  });
+});
