@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagerItems } from '../lib/pager-items';
 
 interface PagerProps {
   page: number;
@@ -6,13 +7,25 @@ interface PagerProps {
   /** The address of a page number, e.g. `?page=3`. */
   hrefOf: (page: number) => string;
   label?: string;
+  /** Page numbers always shown at each end (spec: 2 margin pages). */
+  margin?: number;
+  /** Page numbers shown around the current page (spec: 5). */
+  range?: number;
 }
 
-/** Numbered pages with Previous and Next; shows at most five numbers around the current one. */
-export function Pager({ page, pageCount, hrefOf, label = 'Pages' }: PagerProps) {
+/**
+ * The spec's pager: Previous and Next, `range` numbers around the current page and `margin`
+ * numbers at each end, with a gap where pages are skipped.
+ */
+export function Pager({
+  page,
+  pageCount,
+  hrefOf,
+  label = 'Pages',
+  margin = 2,
+  range = 5,
+}: PagerProps) {
   if (pageCount <= 1) return null;
-  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
-  const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, i) => start + i);
   const base =
     'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold';
   return (
@@ -22,8 +35,12 @@ export function Pager({ page, pageCount, hrefOf, label = 'Pages' }: PagerProps) 
           Previous
         </Link>
       )}
-      {numbers.map((n) =>
-        n === page ? (
+      {pagerItems(page, pageCount, margin, range).map((n, i) =>
+        n === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : n === page ? (
           <span key={n} aria-current="page" className={`${base} bg-brand-700 text-white`}>
             {n}
           </span>

@@ -6,7 +6,8 @@ import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFavouritesPage } from '../api/get-favourites';
-import { FavouritesPager } from '../components/favourites-pager';
+import { Pager } from '../../../components/pager';
+import { FAVOURITES_MARGIN_PAGES, FAVOURITES_PAGE_RANGE } from '../../../../shared/favourite-rules';
 
 function Favourites() {
   const [params] = useSearchParams();
@@ -44,7 +45,14 @@ function Favourites() {
           </li>
         ))}
       </ul>
-      <FavouritesPager page={favourites.data.page} pageCount={pageCount} />
+      <Pager
+        page={favourites.data.page}
+        pageCount={pageCount}
+        hrefOf={(n) => `?page=${n}`}
+        label="Favourite pages"
+        margin={FAVOURITES_MARGIN_PAGES}
+        range={FAVOURITES_PAGE_RANGE}
+      />
     </>
   );
 }
