@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootFallback, RootLayout } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 const blogList: RouteObject['lazy'] = () =>
@@ -118,7 +118,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,
     children: [
       {
