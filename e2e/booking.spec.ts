@@ -1,22 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
-
-const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
-
-/** A date `days` from today in India (the business time zone), as YYYY-MM-DD. */
-function istDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-async function logIn(page: Page) {
-  await page.goto('/user/login');
-  await page.getByLabel('Email ID').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/user\/login$/);
-}
+import { istDate, logInAsDemo as logIn } from './support/demo-customer';
 
 test('book a car, see it on the dashboard as Payment pending, cancel it with its refund', async ({
   page,

@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
-
-const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
-
-function istDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-async function logIn(page: Page) {
-  await page.goto('/user/login');
-  await page.getByLabel('Email ID').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/user\/login$/);
-}
+import { istDate, logInAsDemo as logIn } from './support/demo-customer';
 
 /** A booking of the demo customer made through the API, as checkout makes it. */
 async function bookThroughApi(page: Page): Promise<{ id: number; totalPaise: number }> {

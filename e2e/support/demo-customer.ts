@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../console-guard';
+
+/** The demo customer every fresh database is seeded with (README). */
+export const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
+
+/** A date `days` from today in India (the business time zone), as YYYY-MM-DD. */
+export function istDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** Logs the demo customer in through the login page. */
+export async function logInAsDemo(page: Page) {
+  await page.goto('/user/login');
+  await page.getByLabel('Email ID').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/user\/login$/);
+}
