@@ -137,10 +137,13 @@ async function bookingLoad(port, cookies, cars, suffix) {
   });
   await settle(); // autocannon leaves requests in flight; let the server finish them
   if (i > cars.length * SLOTS.length * 170) throw new Error('booking load: ran out of periods');
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`booking load: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  }
-  return { [`booking_rps_${suffix}`]: Math.round(result.requests.average) };
+  if (result.non2xx > 0) throw new Error(`booking load: ${result.non2xx} non-2xx answers`);
+  // Connection errors (timeouts when the load outruns a single PGlite connection) are a figure
+  // of the run, not a failure of the bench.
+  return {
+    [`booking_rps_${suffix}`]: Math.round(result.requests.average),
+    [`booking_load_errors_${suffix}`]: result.errors,
+  };
 }
 
 async function pgRun() {

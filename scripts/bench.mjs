@@ -17,15 +17,26 @@ const files = (await fs.readdir(benchDir))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+const failed = [];
 const resultsFile = path.join(benchDir, 'results.json');
 const results = JSON.parse(await fs.readFile(resultsFile, 'utf8').catch(() => '{}'));
 for (const file of files) {
   console.log(`\n▶ ${file}`);
   const { default: run } = await import(pathToFileURL(path.join(benchDir, file)).href);
-  const figures = await run();
-  Object.assign(results, figures);
-  console.table(figures);
+  try {
+    const figures = await run();
+    Object.assign(results, figures);
+    console.table(figures);
+  } catch (error) {
+    // One broken bench must not hide the others' figures; the run still exits non-zero.
+    failed.push(file);
+    console.error(`✗ ${file} failed:`, error);
+  }
 }
 await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nAll figures (bench/results.json):');
 console.table(Object.entries(results).map(([name, value]) => ({ name, value })));
+if (failed.length > 0) {
+  console.error(`\nFailed benches: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
