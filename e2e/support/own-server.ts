@@ -2,49 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../../src/server/test/smtp-capture';
 
-const decodeQp = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+/** The project's SMTP capture, plus a wait for the mail a page action sends. */
 export async function startSmtp() {
-  const mails: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: decodeQp(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const smtp = await startSmtpCapture();
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    ...smtp,
     /** The last link to `to` whose path starts with `pathPrefix`, waiting up to 10 s. */
     async link(to: string, pathPrefix: string): Promise<string> {
-      const re = new RegExp(`https?://[^\\s"<>]*${pathPrefix}[A-Za-z0-9_-]+`, 'g');
       for (let i = 0; i < 100; i++) {
-        const mail = mails.filter((m) => m.to.includes(to)).at(-1);
-        const found = mail ? [...mail.raw.matchAll(re)].at(-1) : undefined;
-        if (found) return found[0];
+        const url = smtp.urlFor(to, pathPrefix);
+        if (url) return url;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`no mail with ${pathPrefix} to ${to}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -1,56 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import type { DbOrTx } from '../../db/client.js';
 import { hashPassword } from '../../lib/password.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
 import { createCustomer } from '../../test/factories.js';
 
-export interface CapturedMail {
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable so links survive soft line breaks. */
-const decodeQp = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpCapture() {
-  const mails: CapturedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: decodeQp(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    /** The last link of that path kind sent to the address, e.g. '/user/register/'. */
-    linkFor(to: string, pathPrefix: string): string | undefined {
-      const re = new RegExp(`https?://[^\\s"<>]*${pathPrefix}([A-Za-z0-9_-]+)`, 'g');
-      const mail = mails.filter((m) => m.to.includes(to)).at(-1);
-      const found = mail ? [...mail.raw.matchAll(re)].at(-1) : undefined;
-      return found?.[1];
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 
 /** A customer who can log in with the password (verified e-mail). */
 export async function createLoginCustomer(
