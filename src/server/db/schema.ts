@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 // Money columns hold integer paise. Times are timestamptz; the business reads them in IST.
 
@@ -210,6 +218,11 @@ export const bookings = pgTable(
     carId: integer('car_id')
       .notNull()
       .references(() => cars.id),
+    /**
+     * Set on an extension: a row of its own for [old drop, new drop) of the same car, so the
+     * exclusion constraint guards it like any booking. Points at the booking it extends (the root).
+     */
+    parentBookingId: integer('parent_booking_id').references((): AnyPgColumn => bookings.id),
     ratePackageId: integer('rate_package_id')
       .notNull()
       .references(() => ratePackages.id),
@@ -231,6 +244,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_parent_idx').on(t.parentBookingId),
     // The availability search finds every live booking overlapping a period in one scan.
     index('bookings_live_period_idx')
       .using('gist', sql`tstzrange(${t.pickupAt}, ${t.dropAt}, '[)')`)
@@ -329,6 +343,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
+    /** Attachments kept with the message (e.g. the booking's .ics), content base64-encoded. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
