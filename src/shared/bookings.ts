@@ -70,8 +70,25 @@ export const BOOKING_DISPLAY_STATUSES = [
   'Payment pending',
 ] as const;
 
+/** An extension of a booking: the same car from the old drop to a new one, paid on its own. */
+export const bookingExtensionSchema = z.object({
+  id: z.number().int(),
+  pickupAt: z.string(),
+  dropAt: z.string(),
+  dropDate: z.string(),
+  dropTime: z.string(),
+  hours: z.number(),
+  status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'lapsed']),
+  displayStatus: z.enum(BOOKING_DISPLAY_STATUSES),
+  holdExpiresAt: z.string().nullable(),
+  totalPaise: z.number().int(),
+});
+export type BookingExtension = z.infer<typeof bookingExtensionSchema>;
+
 export const bookingSchema = z.object({
   id: z.number().int(),
+  /** Set when this row is itself an extension of booking `parentBookingId`. */
+  parentBookingId: z.number().int().nullable(),
   carId: z.number().int(),
   brandName: z.string(),
   modelName: z.string(),
@@ -103,6 +120,12 @@ export const bookingSchema = z.object({
   extraKmRatePaise: z.number().int(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** Paid and payable extensions, oldest first (cancelled, lapsed and replaced ones left out). */
+  extensions: z.array(bookingExtensionSchema),
+  /** The drop the car is paid for: the last paid extension's drop, else the booking's own. */
+  finalDropAt: z.string(),
+  finalDropDate: z.string(),
+  finalDropTime: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -157,6 +180,13 @@ export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
 export const EXTEND_CANCELLED_MESSAGE = 'You cannot extend these Booking is cancelled by you.';
 export const EXTEND_AFTER_DROP_MESSAGE = 'You cannot extend the Booking after the drop time.';
+export const EXTEND_UNPAID_MESSAGE =
+  'Please complete the payment of this booking before extending it.';
+export const EXTENSION_NOT_CANCELLABLE_MESSAGE =
+  'An extension cannot be cancelled on its own. Cancel the booking it extends, or leave an unpaid extension to lapse.';
+export const EXTENSION_SUCCESS_MESSAGE = 'Your booking has been extended.';
+export const EXTENSION_DOC_MESSAGE =
+  'Please complete the payment of the extension to keep the car until the new drop time.';
 export const EXTENSION_NOT_FREE_MESSAGE =
   'Sorry, this car is already booked after your drop time, so it cannot be extended that far. Please choose an earlier drop time.';
 
@@ -184,6 +214,15 @@ export const extensionQuoteSchema = z.object({
   ),
 });
 export type ExtensionQuote = z.infer<typeof extensionQuoteSchema>;
+
+/** Buying an extension: the package chosen from the quote and the new drop; terms required. */
+export const createExtensionBodySchema = z.object({
+  ratePackageId: positiveId(CHECKOUT_MESSAGES.carAndPackage),
+  dropDate: required(CHECKOUT_MESSAGES.dropDate),
+  dropTime: required(CHECKOUT_MESSAGES.dropTime),
+  acceptTerms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
+});
+export type CreateExtensionBody = z.infer<typeof createExtensionBodySchema>;
 
 /** My Transaction: 3 rows a page (spec point 9). */
 export const TRANSACTIONS_PAGE_SIZE = 3;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
@@ -93,9 +93,13 @@ export async function findBookingOf(db: DbOrTx, userId: number, bookingId: numbe
   return row;
 }
 
+/** The drop a booking is paid up to, counting its paid extensions (rows pointing at it). */
+const finalDrop = sql`greatest(${bookings.dropAt}, (select max(e.drop_at) from bookings e where e.parent_booking_id = "bookings"."id" and e.status in ('confirmed', 'completed')))`;
+
+/** A customer's bookings (extensions are shown with the booking they extend), newest first. */
 export async function listBookingsOf(db: DbOrTx, userId: number, limit: number, offset: number) {
   return bookingsWithCars(db)
-    .where(eq(bookings.userId, userId))
+    .where(and(eq(bookings.userId, userId), isNull(bookings.parentBookingId)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .offset(offset);
@@ -106,12 +110,12 @@ export async function countBookingsOf(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       total: count(),
-      current: sql<number>`count(*) filter (where (${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment' and ${bookings.holdExpiresAt} >= now())) and ${bookings.dropAt} > now())`,
-      completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.dropAt} <= now()))`,
+      current: sql<number>`count(*) filter (where (${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment' and ${bookings.holdExpiresAt} >= now())) and ${finalDrop} > now())`,
+      completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${finalDrop} <= now()))`,
       cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`,
     })
     .from(bookings)
-    .where(eq(bookings.userId, userId));
+    .where(and(eq(bookings.userId, userId), isNull(bookings.parentBookingId)));
   return {
     total: Number(row?.total ?? 0),
     current: Number(row?.current ?? 0),

@@ -10,6 +10,7 @@ import {
   cancelResponseSchema,
   cancellationQuoteSchema,
   createBookingBodySchema,
+  createExtensionBodySchema,
   extensionQuerySchema,
   extensionQuoteSchema,
   idempotencyHeadersSchema,
@@ -18,12 +19,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { countBookingsOf, countPaymentsOf, listBookingsOf } from './bookings.queries.js';
-import { createBooking, getBooking, toBooking } from './bookings.service.js';
+import { toBookings } from './booking-view.js';
+import { createBooking, getBooking } from './bookings.service.js';
 import { cancelBooking, cancellationQuote } from './cancellation.service.js';
-import { extensionQuote } from './extension.service.js';
+import { createExtension, extensionQuote } from './extension.service.js';
 import { mailCancelled } from '../payments/booking-mail-hooks.js';
 
-/** A customer's bookings: create (idempotent per key), list, counters, view, cancel. */
+/** A customer's bookings: create (idempotent per key), list, counters, view, extend, cancel. */
 export const bookingsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
@@ -76,8 +78,7 @@ export const bookingsRoutes =
           BOOKINGS_PAGE_SIZE,
           (page - 1) * BOOKINGS_PAGE_SIZE,
         );
-        const now = new Date();
-        return { bookings: rows.map((r) => toBooking(r, now)), total, page, pageCount };
+        return { bookings: await toBookings(db, rows), total, page, pageCount };
       },
     );
 
@@ -136,6 +137,31 @@ export const bookingsRoutes =
       },
       async (request) =>
         extensionQuote(db, customerOf(request).id, request.params.id, request.query),
+    );
+
+    app.post(
+      '/api/bookings/:id/extensions',
+      {
+        schema: {
+          tags,
+          summary:
+            'Extend my booking to a new drop: an unpaid extension holding the same car, paid like a booking',
+          params: bookingParamsSchema,
+          headers: idempotencyHeadersSchema,
+          body: createExtensionBodySchema,
+          response: { 200: bookingSchema, 201: bookingSchema },
+        },
+      },
+      async (request, reply) => {
+        const { booking, created } = await createExtension(db, {
+          userId: customerOf(request).id,
+          bookingId: request.params.id,
+          key: request.headers['idempotency-key'],
+          body: request.body,
+          holdMinutes: config.bookingHoldMinutes,
+        });
+        return reply.code(created ? 201 : 200).send(booking);
+      },
     );
 
     app.post(

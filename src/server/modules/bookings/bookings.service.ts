@@ -18,70 +18,17 @@ import {
   findPickupDropOption,
   insertBookingRow,
   lapseExpiredHolds,
-  type BookingRow,
-  type BookingWithCar,
 } from './bookings.queries.js';
+import { toBookings } from './booking-view.js';
+import { sameKeyBookingOrThrow } from './insert-conflicts.js';
 
 const CAR_GONE_MESSAGE = 'This car is not available on our site any more.';
-
-const pgCode = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-};
-
-const istTime = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(11, 16);
-
-function displayStatus(b: BookingRow, now: Date): Booking['displayStatus'] {
-  if (b.status === 'cancelled') return 'Cancelled';
-  if (b.status === 'pending_payment') {
-    // Past its hold it no longer holds the car, even before the sweep marks it lapsed.
-    return b.holdExpiresAt && b.holdExpiresAt < now ? 'Closed' : 'Payment pending';
-  }
-  if (b.status === 'confirmed' && b.dropAt > now) return 'Active';
-  return 'Closed';
-}
-
-export function toBooking(row: BookingWithCar, now = new Date()): Booking {
-  const b = row.booking;
-  return {
-    id: b.id,
-    carId: b.carId,
-    brandName: row.brandName,
-    modelName: row.modelName,
-    title: row.title,
-    imageUrl: row.imageUrl,
-    seats: row.seats,
-    transmission: row.transmission,
-    fuelType: row.fuelType,
-    categoryName: row.categoryName,
-    branchId: row.branchId,
-    ratePackageId: b.ratePackageId,
-    pickupAt: b.pickupAt.toISOString(),
-    dropAt: b.dropAt.toISOString(),
-    pickupDate: istDate(b.pickupAt),
-    pickupTime: istTime(b.pickupAt),
-    dropDate: istDate(b.dropAt),
-    dropTime: istTime(b.dropAt),
-    hours: (b.dropAt.getTime() - b.pickupAt.getTime()) / 3_600_000,
-    tripType: b.tripType,
-    status: b.status,
-    displayStatus: displayStatus(b, now),
-    holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
-    rentPaise: b.rentPaise,
-    depositPaise: b.depositPaise,
-    pickupDropPaise: b.pickupDropPaise,
-    totalPaise: b.totalPaise,
-    kmIncluded: b.kmIncluded,
-    extraKmRatePaise: b.extraKmRatePaise,
-    createdAt: b.createdAt.toISOString(),
-    cancelledAt: b.cancelledAt?.toISOString() ?? null,
-  };
-}
 
 export async function getBooking(db: Db, userId: number, bookingId: number): Promise<Booking> {
   const row = await findBookingOf(db, userId, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-  return toBooking(row);
+  const [booking] = await toBookings(db, [row]);
+  return booking!;
 }
 
 /**
@@ -151,14 +98,8 @@ export async function createBooking(
       });
     });
   } catch (error) {
-    const code = pgCode(error);
-    const taken = code === '23P01' || (error instanceof HttpError && error.statusCode === 409);
-    if (!taken && code !== '23505') throw error;
-    // A concurrent retry with the same key may have won: that is the same booking, not a clash.
-    const same = await findBookingByKey(db, userId, key);
-    if (same) return { booking: await getBooking(db, userId, same), created: false };
-    if (code === '23P01') throw conflict(BOOKING_TAKEN_MESSAGE);
-    throw error;
+    const same = await sameKeyBookingOrThrow(db, userId, key, error, BOOKING_TAKEN_MESSAGE);
+    return { booking: await getBooking(db, userId, same), created: false };
   }
   return { booking: await getBooking(db, userId, id), created: true };
 }

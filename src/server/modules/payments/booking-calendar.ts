@@ -39,7 +39,7 @@ function fold(line: string): string {
 
 export function bookingIcs(
   booking: CalendarBooking,
-  opts: { cancelled?: boolean; organizer: string; now?: Date },
+  opts: { cancelled?: boolean; organizer: string; now?: Date; sequence?: number },
 ): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -56,7 +56,8 @@ export function bookingIcs(
     `LOCATION:${escapeText(booking.location)}`,
     `DESCRIPTION:${escapeText(`Booking #${booking.id} with ${opts.organizer}.`)}`,
     `STATUS:${opts.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${opts.cancelled ? 1 : 0}`,
+    // A later version of the same event (extended, then cancelled) needs a higher sequence.
+    `SEQUENCE:${(opts.sequence ?? 0) + (opts.cancelled ? 1 : 0)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

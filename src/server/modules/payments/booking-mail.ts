@@ -21,26 +21,33 @@ export async function sendBookingMail(
   bookingId: number,
   refundPaise?: number,
 ) {
-  const booking = await getBooking(db, userId, bookingId);
+  const paidRow = await getBooking(db, userId, bookingId);
+  // An extension is told as the booking it extends, now running to its new drop.
+  const extension = paidRow.parentBookingId === null ? null : paidRow;
+  const booking = extension ? await getBooking(db, userId, extension.parentBookingId!) : paidRow;
+  const paidExtensions = booking.extensions.filter((e) => e.status === 'confirmed').length;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const [branch] = await db.select().from(branches).where(eq(branches.id, booking.branchId));
   if (!user) return;
   const location = `${business.name}, ${branch?.name ?? ''}, Chhattisgarh`;
-  const subject =
-    kind === 'confirmed'
+  const subject = extension
+    ? `Booking #${booking.id} extended to ${booking.finalDropDate} ${booking.finalDropTime}: ${booking.title}`
+    : kind === 'confirmed'
       ? `Booking #${booking.id} confirmed: ${booking.title}`
       : `Booking #${booking.id} cancelled: ${booking.title}`;
   const lines = [
     `Hello ${user.name},`,
     '',
-    kind === 'confirmed'
-      ? 'Your payment is received and your booking is confirmed.'
-      : 'Your booking has been cancelled.',
+    extension
+      ? `Your payment for the extension (${formatRupees(extension.totalPaise)}) is received: the car is yours until the new drop time.`
+      : kind === 'confirmed'
+        ? 'Your payment is received and your booking is confirmed.'
+        : 'Your booking has been cancelled.',
     '',
     `Booking ID: ${booking.id}`,
     `Car: ${booking.title}`,
     `Pickup: ${booking.pickupDate} ${booking.pickupTime} (IST), ${branch?.name ?? ''}`,
-    `Drop: ${booking.dropDate} ${booking.dropTime} (IST)`,
+    `Drop: ${booking.finalDropDate} ${booking.finalDropTime} (IST)`,
     `Trip: ${booking.tripType === 'local' ? 'Local' : 'Outstation'}`,
     `Total: ${formatRupees(booking.totalPaise)} (security deposit ${formatRupees(booking.depositPaise)})`,
     ...(refundPaise !== undefined ? [`Refund: ${formatRupees(refundPaise)}`] : []),
@@ -61,10 +68,10 @@ export async function sendBookingMail(
             id: booking.id,
             title: booking.title,
             pickupAt: new Date(booking.pickupAt),
-            dropAt: new Date(booking.dropAt),
+            dropAt: new Date(booking.finalDropAt),
             location,
           },
-          { cancelled: kind === 'cancelled', organizer: business.name },
+          { cancelled: kind === 'cancelled', organizer: business.name, sequence: paidExtensions },
         ),
       },
     ],

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { findBookingOf, lockBooking } from '../bookings/bookings.queries.js';
-import { insertPayment } from './payments.queries.js';
+import { insertPayment, paymentKindOf } from './payments.queries.js';
 
 type ManualSettings = Config['payment']['manual'];
 
@@ -95,7 +95,7 @@ export async function submitUtr(
     if (used) throw conflict(UTR_USED_MESSAGE);
     await insertPayment(tx, {
       bookingId: booking.id,
-      kind: 'rent',
+      kind: paymentKindOf(booking),
       method: MANUAL_METHOD,
       amountPaise: booking.totalPaise,
       status: 'pending',

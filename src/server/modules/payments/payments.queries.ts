@@ -47,3 +47,7 @@ export async function confirmBooking(db: DbOrTx, bookingId: number) {
     .returning({ id: bookings.id });
   return rows.length === 1;
 }
+
+/** An extension row is paid as an extension; any other booking as rent. */
+export const paymentKindOf = (booking: { parentBookingId: number | null }) =>
+  booking.parentBookingId === null ? ('rent' as const) : ('extension' as const);

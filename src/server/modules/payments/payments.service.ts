@@ -17,6 +17,7 @@ import {
   insertPayment,
   lockPaymentByOrder,
   markPayment,
+  paymentKindOf,
 } from './payments.queries.js';
 
 function holdIsLive(b: { status: string; holdExpiresAt: Date | null }, now = new Date()) {
@@ -38,7 +39,7 @@ export async function startPayment(
   const order = await gateway.createOrder({ id: booking.id }, booking.totalPaise);
   await insertPayment(db, {
     bookingId: booking.id,
-    kind: 'rent',
+    kind: paymentKindOf(booking),
     method: gateway.name === 'test' ? 'Test gateway' : 'Razorpay',
     amountPaise: booking.totalPaise,
     status: 'pending',
