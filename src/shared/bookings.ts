@@ -109,6 +109,7 @@ export const bookingSchema = z.object({
   dropTime: z.string(),
   hours: z.number(),
   tripType: z.enum(['local', 'outstation']),
+  pickupDropOptionId: z.number().int().nullable(),
   status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'lapsed']),
   displayStatus: z.enum(BOOKING_DISPLAY_STATUSES),
   holdExpiresAt: z.string().nullable(),

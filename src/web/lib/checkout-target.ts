@@ -11,6 +11,11 @@ export const CHECKOUT_PATH = '/user/bookmyride';
 export interface CheckoutTarget extends SearchInput {
   carId: number;
   packageId: number;
+  /**
+   * Set when extending booking `bookingId` (spec point 4): the period runs from its paid-up
+   * drop to the new drop, and checkout adds no deposit and no pickup/drop charge.
+   */
+  bookingId?: number;
 }
 
 export function saveCheckoutTarget(target: CheckoutTarget): void {

@@ -62,6 +62,7 @@ function toBooking(row: BookingWithCar, extensions: BookingRow[], now: Date): Bo
     dropTime: istTime(b.dropAt),
     hours: hoursOf(b),
     tripType: b.tripType,
+    pickupDropOptionId: b.pickupDropOptionId,
     status: b.status,
     displayStatus: displayStatus(b, finalDrop, now),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,

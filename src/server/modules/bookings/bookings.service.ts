@@ -6,9 +6,8 @@ import {
 } from '../../../shared/bookings.js';
 import { bookingPrice } from '../../../shared/pricing.js';
 import { validateSearch } from '../../../shared/search.js';
-import { istDate } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { isCarFree } from '../cars/car-detail.queries.js';
 import {
   findBookingByKey,

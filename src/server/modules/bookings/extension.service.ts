@@ -18,7 +18,7 @@ import {
 } from '../../../shared/search.js';
 import { istInstant } from '../../../shared/time.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { listPackages } from '../cars/car-detail.queries.js';
 import {
   findBookingByKey,

@@ -4,6 +4,7 @@ import type {
   BookingsPage,
   CancellationQuote,
   CancelResponse,
+  ExtensionQuote,
   TransactionsPage,
 } from '../../../../shared/bookings';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -43,6 +44,23 @@ export const useTransactions = (page: number, search: string) =>
     queryFn: ({ signal }) =>
       apiGet<TransactionsPage>(
         `/api/transactions?${new URLSearchParams({ page: String(page), search }).toString()}`,
+        { signal },
+      ),
+  });
+
+/** The rates for running my booking on to `drop`; only fetched once the customer asks. */
+export const useExtensionQuote = (
+  bookingId: number,
+  drop: { dropDate: string; dropTime: string } | undefined,
+) =>
+  useQuery({
+    queryKey: ['bookings', 'extension-quote', bookingId, drop],
+    enabled: drop !== undefined,
+    staleTime: 0,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiGet<ExtensionQuote>(
+        `/api/bookings/${bookingId}/extension-quote?${new URLSearchParams(drop).toString()}`,
         { signal },
       ),
   });

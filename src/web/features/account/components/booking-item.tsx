@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/bookings';
 import { transmissionLabel } from '../../../../shared/car-labels';
+import { formatRupees } from '../../../../shared/money';
 
 const BADGE: Record<Booking['displayStatus'], string> = {
   Active: 'bg-green-100 text-green-800',
@@ -8,8 +10,14 @@ const BADGE: Record<Booking['displayStatus'], string> = {
   'Payment pending': 'bg-amber-100 text-amber-900',
 };
 
-/** One booking on the dashboard; Extend Booking stays hidden until extensions can be paid. */
-export function BookingItem({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+interface Props {
+  booking: Booking;
+  onExtend: () => void;
+  onCancel: () => void;
+}
+
+/** One booking on the dashboard, with its extensions and what can be done with it. */
+export function BookingItem({ booking, onExtend, onCancel }: Props) {
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row">
       <img
@@ -39,8 +47,32 @@ export function BookingItem({ booking, onCancel }: { booking: Booking; onCancel:
         <p>
           Drop: {booking.dropDate} {booking.dropTime}
         </p>
+        {booking.extensions.map((e) => (
+          <p key={e.id}>
+            Extended to {e.dropDate} {e.dropTime} ({formatRupees(e.totalPaise)}, {e.displayStatus})
+            {e.displayStatus === 'Payment pending' && (
+              <>
+                {' '}
+                <Link
+                  to={`/make-payment?booking=${e.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Pay for extension
+                </Link>
+              </>
+            )}
+          </p>
+        ))}
       </div>
-      <div className="flex items-end">
+      <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch sm:justify-end">
+        {booking.displayStatus === 'Payment pending' && (
+          <Link to={`/make-payment?booking=${booking.id}`} className="btn btn-primary">
+            Make Payment
+          </Link>
+        )}
+        <button type="button" className="btn btn-outline" onClick={onExtend}>
+          Extend Booking
+        </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Cancel Booking
         </button>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Booking } from '../../../../shared/bookings';
 import { formatRupees } from '../../../../shared/money';
+import { Dialog } from '../../../components/dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,64 +21,52 @@ const band = (min: number, max: number | null) =>
 export function CancelDialog({ booking, busy, onConfirm, onClose }: Props) {
   const quote = useCancellationQuote(booking.id);
   const noRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    noRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/50" aria-hidden="true" onClick={onClose} />
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="cancel-title"
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
-      >
-        <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">
-          Cancel booking {booking.id}?
-        </h2>
-        {quote.isPending ? (
-          <Spinner label="Loading the refund…" className="py-6" />
-        ) : quote.isError ? (
-          <ErrorAlert message={errorMessage(quote.error)} className="mt-3" />
-        ) : (
-          <div className="mt-3 space-y-3 text-sm text-slate-700">
-            <p className="font-medium">
-              Cancellation charges (of the base fare, by hours before pickup):
-            </p>
-            <ul className="list-disc pl-5">
-              {quote.data.rules.map((r) => (
-                <li key={r.minHoursBeforeStart}>
-                  {band(r.minHoursBeforeStart, r.maxHoursBeforeStart)}: {r.deductionPercent}%
-                </li>
-              ))}
-            </ul>
-            <p>
-              Deduction now: {quote.data.refund.deductionPercent}% (
-              {formatRupees(quote.data.refund.deductionPaise)}). Security deposit refunded in full.
-            </p>
-            <p className="text-base font-semibold text-slate-900">
-              Refund: {formatRupees(quote.data.refund.refundPaise)}
-            </p>
-          </div>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <button ref={noRef} type="button" className="btn btn-outline" onClick={onClose}>
-            No
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={onConfirm}
-            disabled={busy || !quote.isSuccess}
-          >
-            {busy ? 'Cancelling…' : 'Yes, cancel'}
-          </button>
+    <Dialog
+      title={`Cancel booking ${booking.id}?`}
+      role="alertdialog"
+      onClose={onClose}
+      initialFocus={noRef}
+    >
+      {quote.isPending ? (
+        <Spinner label="Loading the refund…" className="py-6" />
+      ) : quote.isError ? (
+        <ErrorAlert message={errorMessage(quote.error)} className="mt-3" />
+      ) : (
+        <div className="mt-3 space-y-3 text-sm text-slate-700">
+          <p className="font-medium">
+            Cancellation charges (of the base fare, by hours before pickup):
+          </p>
+          <ul className="list-disc pl-5">
+            {quote.data.rules.map((r) => (
+              <li key={r.minHoursBeforeStart}>
+                {band(r.minHoursBeforeStart, r.maxHoursBeforeStart)}: {r.deductionPercent}%
+              </li>
+            ))}
+          </ul>
+          <p>
+            Deduction now: {quote.data.refund.deductionPercent}% (
+            {formatRupees(quote.data.refund.deductionPaise)}). Security deposit refunded in full.
+          </p>
+          <p className="text-base font-semibold text-slate-900">
+            Refund: {formatRupees(quote.data.refund.refundPaise)}
+          </p>
         </div>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <button ref={noRef} type="button" className="btn btn-outline" onClick={onClose}>
+          No
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={busy || !quote.isSuccess}
+        >
+          {busy ? 'Cancelling…' : 'Yes, cancel'}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Booking, CancellationQuote } from '../../../../shared/bookings';
+import {
+  EXTEND_AFTER_DROP_MESSAGE,
+  EXTEND_CANCELLED_MESSAGE,
+  type Booking,
+  type CancellationQuote,
+  type ExtensionQuote,
+} from '../../../../shared/bookings';
+import { extensionTooShortMessage } from '../../../../shared/pricing';
+import { istInstant } from '../../../../shared/time';
+import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { formatRupees } from '../../../../shared/money';
 import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { Dashboard } from './dashboard';
@@ -42,7 +51,33 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     extraKmRatePaise: 1_200,
     createdAt: past,
     cancelledAt: null,
+    parentBookingId: null,
+    pickupDropOptionId: 7,
+    extensions: [],
+    finalDropAt: future,
+    finalDropDate: '2099-01-11',
+    finalDropTime: '10:00',
     ...overrides,
+  };
+}
+
+function extensionQuote(params: URLSearchParams): ExtensionQuote {
+  return {
+    bookingId: 42,
+    carId: 5,
+    startAt: future,
+    endAt: future,
+    hours: 24,
+    rates: [
+      {
+        ratePackageId: 11,
+        type: `Standard to ${params.get('dropDate')} ${params.get('dropTime')}`,
+        ratePerHourPaise: 15_000,
+        kmIncluded: 240,
+        extraKmRatePaise: 1_200,
+        totalPaise: 360_000,
+      },
+    ],
   };
 }
 
@@ -71,6 +106,7 @@ function setup(list: Booking[], url = '/user/dashboard', cancelReply?: FakeReply
     if (u.pathname === '/api/bookings')
       return { body: { bookings: list, total: list.length, page: 1, pageCount: 1 } };
     if (u.pathname.endsWith('/cancellation-quote')) return { body: quote };
+    if (u.pathname.endsWith('/extension-quote')) return { body: extensionQuote(u.searchParams) };
     if (u.pathname.endsWith('/cancel') && cancelReply) return cancelReply;
     return { status: 404, body: { message: 'nope' } };
   });
@@ -78,6 +114,7 @@ function setup(list: Booking[], url = '/user/dashboard', cancelReply?: FakeReply
     [
       { path: '/user/dashboard', Component: Dashboard },
       { path: '/thankyou', element: <p>Thank-you page</p> },
+      { path: '/user/bookmyride', element: <p>Checkout page</p> },
     ],
     [url],
   );
@@ -103,7 +140,11 @@ describe('dashboard', () => {
     expect(within(item).getByText('Payment pending')).toBeInTheDocument();
     expect(within(item).getByText('5 seats · Automatic · Electric · SUV')).toBeInTheDocument();
     expect(within(item).getByText('Pickup: 2099-01-10 10:00')).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: /Extend/ })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Extend Booking' })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
+      'href',
+      '/make-payment?booking=42',
+    );
   });
 
   it('shows the empty state with a link to the cars', async () => {
@@ -146,5 +187,88 @@ describe('dashboard', () => {
     expect(await screen.findByText('Your booking has been cancelled.')).toBeInTheDocument();
     expect(sessionStorage.getItem('bookingResult')).toContain('cancelled');
     expect(await screen.findByText('Thank-you page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    [booking({ status: 'cancelled', displayStatus: 'Cancelled' }), EXTEND_CANCELLED_MESSAGE],
+    [
+      booking({ status: 'confirmed', displayStatus: 'Closed', pickupAt: past, finalDropAt: past }),
+      EXTEND_AFTER_DROP_MESSAGE,
+    ],
+  ])('refuses to extend: %#', async (b, message) => {
+    const fetchMock = setup([b]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend Booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([i]) => String(i).includes('extension'))).toBe(false);
+  });
+
+  it('extends: checks the new drop, shows the rates and takes the choice to checkout', async () => {
+    const fetchMock = setup([
+      booking({
+        status: 'confirmed',
+        displayStatus: 'Active',
+        finalDropAt: istInstant('2099-01-11', '10:00').toISOString(),
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend booking 42' });
+    const date = within(dialog).getByLabelText('New drop date');
+    const time = within(dialog).getByLabelText('New drop time');
+    expect(date).toHaveValue('2099-01-12');
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-11');
+    await userEvent.selectOptions(time, '14:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check availability' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(extensionTooShortMessage(4.5));
+    expect(fetchMock.mock.calls.some(([i]) => String(i).includes('extension-quote'))).toBe(false);
+
+    await userEvent.selectOptions(time, '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check availability' }));
+    expect(await within(dialog).findByText('Standard to 2099-01-11 15:00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Choose Standard/ }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_TARGET_KEY)!)).toEqual({
+      bookingId: 42,
+      carId: 5,
+      packageId: 11,
+      branch: '3',
+      pickupDate: '2099-01-11',
+      pickupTime: '10:00',
+      dropDate: '2099-01-11',
+      dropTime: '15:00',
+    });
+  });
+
+  it('lists an extension waiting for payment with a link to pay for it', async () => {
+    setup([
+      booking({
+        status: 'confirmed',
+        displayStatus: 'Active',
+        extensions: [
+          {
+            id: 43,
+            pickupAt: future,
+            dropAt: future,
+            dropDate: '2099-01-12',
+            dropTime: '10:00',
+            hours: 24,
+            status: 'pending_payment',
+            displayStatus: 'Payment pending',
+            holdExpiresAt: future,
+            totalPaise: 360_000,
+          },
+        ],
+      }),
+    ]);
+    const item = await screen.findByRole('listitem');
+    expect(
+      within(item).getByText(/Extended to 2099-01-12 10:00 \(₹3,600(\.00)?, Payment pending\)/),
+    ).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Pay for extension' })).toHaveAttribute(
+      'href',
+      '/make-payment?booking=43',
+    );
   });
 });

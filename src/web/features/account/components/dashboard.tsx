@@ -8,9 +8,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { RESULT_REDIRECT_MS, saveBookingResult } from '../../../lib/booking-result';
 import { useProfile } from '../api/account-api';
 import { useBookingCounts, useBookings, useCancelBooking } from '../api/bookings-api';
-import { cancelBlock, paymentNotice } from '../lib/cancel-rules';
+import { cancelBlock, extendBlock, paymentNotice } from '../lib/booking-rules';
 import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
+import { ExtendDialog } from './extend-dialog';
 import { Notice } from './section-card';
 
 function Counters() {
@@ -44,6 +45,7 @@ export function Dashboard() {
   const cancel = useCancelBooking();
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
   const [confirming, setConfirming] = useState<Booking>();
+  const [extending, setExtending] = useState<Booking>();
   const [next, setNext] = useState<string>();
   const payment = paymentNotice(params);
 
@@ -57,6 +59,12 @@ export function Dashboard() {
     const blocked = cancelBlock(booking, new Date());
     if (blocked) setNotice({ kind: 'error', text: blocked });
     else setConfirming(booking);
+  };
+
+  const askExtend = (booking: Booking) => {
+    const blocked = extendBlock(booking, new Date());
+    if (blocked) setNotice({ kind: 'error', text: blocked });
+    else setExtending(booking);
   };
 
   const confirmCancel = (booking: Booking) =>
@@ -102,7 +110,12 @@ export function Dashboard() {
         <>
           <ul className="space-y-3">
             {bookings.data.bookings.map((b) => (
-              <BookingItem key={b.id} booking={b} onCancel={() => askCancel(b)} />
+              <BookingItem
+                key={b.id}
+                booking={b}
+                onExtend={() => askExtend(b)}
+                onCancel={() => askCancel(b)}
+              />
             ))}
           </ul>
           <Pager
@@ -113,6 +126,7 @@ export function Dashboard() {
           />
         </>
       )}
+      {extending && <ExtendDialog booking={extending} onClose={() => setExtending(undefined)} />}
       {confirming && (
         <CancelDialog
           booking={confirming}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Booking, CreateBookingBody } from '../../../../shared/bookings';
+import type { Booking, CreateBookingBody, CreateExtensionBody } from '../../../../shared/bookings';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import type { PickupDropOptionsResponse } from '../../../../shared/pickup-drop';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -28,6 +28,26 @@ export function useCreateBooking(idempotencyKey: string) {
   return useMutation({
     mutationFn: (body: CreateBookingBody) =>
       apiRequest<Booking>('/api/bookings', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+  });
+}
+
+/** The booking being extended (its trip type, and whether it can still be extended). */
+export function useExistingBooking(bookingId: number) {
+  return useQuery({
+    queryKey: ['bookings', 'one', bookingId],
+    queryFn: ({ signal }) => apiGet<Booking>(`/api/bookings/${bookingId}`, { signal }),
+  });
+}
+
+/** POST /api/bookings/:id/extensions, idempotent per key like a booking. */
+export function useCreateExtension(bookingId: number, idempotencyKey: string) {
+  return useMutation({
+    mutationFn: (body: CreateExtensionBody) =>
+      apiRequest<Booking>(`/api/bookings/${bookingId}/extensions`, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': idempotencyKey },

@@ -8,6 +8,8 @@ interface Props {
   onChange: (choices: CheckoutChoices) => void;
   options: PickupDropOption[];
   deposits: { localPaise: number; outstationPaise: number };
+  /** An existing booking (extension): trip type and pickup/drop are fixed, shown disabled. */
+  existingBooking?: boolean;
 }
 
 const TRIPS: [TripType, string][] = [
@@ -16,7 +18,7 @@ const TRIPS: [TripType, string][] = [
 ];
 
 /** Local or Outstation, the branch's pickup and drop options and the terms checkbox. */
-export function CheckoutOptions({ choices, onChange, options, deposits }: Props) {
+export function CheckoutOptions({ choices, onChange, options, deposits, existingBooking }: Props) {
   const set = (patch: Partial<CheckoutChoices>) => onChange({ ...choices, ...patch });
   return (
     <div className="space-y-4">
@@ -30,6 +32,7 @@ export function CheckoutOptions({ choices, onChange, options, deposits }: Props)
                 name="tripType"
                 value={value}
                 checked={choices.tripType === value}
+                disabled={existingBooking}
                 onChange={() => set({ tripType: value })}
               />
               {label} (deposit{' '}
@@ -48,6 +51,7 @@ export function CheckoutOptions({ choices, onChange, options, deposits }: Props)
                 name="pickupDropOption"
                 value={o.id}
                 checked={choices.pickupDropOptionId === o.id}
+                disabled={existingBooking}
                 onChange={() => set({ pickupDropOptionId: o.id })}
               />
               {o.name} ({o.ratePaise === 0 ? 'free' : formatRupees(o.ratePaise)})
@@ -55,6 +59,12 @@ export function CheckoutOptions({ choices, onChange, options, deposits }: Props)
           ))}
         </div>
       </fieldset>
+      {existingBooking && (
+        <p className="text-sm text-slate-600">
+          This extends your existing booking: no security deposit and no pickup and drop charge are
+          added.
+        </p>
+      )}
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"

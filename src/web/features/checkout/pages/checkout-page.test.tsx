@@ -62,6 +62,9 @@ function setup(saved: object | undefined, post: FakeReply = { status: 201, body:
     if (url.pathname === '/api/cars/5') return { body: detail };
     if (url.pathname === '/api/branches/3/pickup-drop-options') return { body: { options } };
     if (url.pathname === '/api/bookings') return post;
+    if (url.pathname === '/api/bookings/42')
+      return { body: { id: 42, branchId: 3, tripType: 'outstation', pickupDropOptionId: 8 } };
+    if (url.pathname === '/api/bookings/42/extensions') return post;
     return { status: 404, body: { message: 'nope' } };
   });
   renderRoutes(
@@ -167,5 +170,68 @@ describe('checkout page', () => {
     const link = screen.getByRole('link', { name: 'Choose another car' });
     expect(link.getAttribute('href')).toContain('/cars?branch=3&pickupDate=2099-01-10');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book now' })).toBeVisible());
+  });
+
+  describe('extending booking 42', () => {
+    const extension = {
+      ...target,
+      bookingId: 42,
+      pickupDate: '2099-01-11',
+      pickupTime: '10:00',
+      dropDate: '2099-01-11',
+      dropTime: '18:00',
+    };
+    const extend = async () =>
+      userEvent.click(await screen.findByRole('button', { name: 'Extend now' }));
+
+    it('prices hours x rate only, with trip type and pickup/drop shown but disabled', async () => {
+      const fetchMock = setup(extension);
+      expect(await screen.findByText('Extending booking 42')).toBeInTheDocument();
+      expect(screen.getByText('Extension from: 2099-01-11 10:00')).toBeInTheDocument();
+      expect(screen.getByText('New drop: 2099-01-11 18:00')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Outstation/)).toBeChecked();
+      expect(screen.getByLabelText(/Outstation/)).toBeDisabled();
+      expect(await screen.findByLabelText(/Doorstep delivery/)).toBeDisabled();
+      expect(screen.getByLabelText(/Doorstep delivery/)).toBeChecked();
+      expect(screen.getByTestId('total')).toHaveTextContent(formatRupees(8 * 15_000));
+      await extend();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Oops! Please accept the Terms and Conditions.',
+      );
+      expect(fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/extensions'))).toHaveLength(
+        0,
+      );
+    });
+
+    it('buys the extension once and goes to /thankyou with the new id', async () => {
+      const fetchMock = setup(extension, { status: 201, body: { id: 57 } });
+      await userEvent.click(await screen.findByLabelText(/I accept the/));
+      await extend();
+      expect(
+        await screen.findByText('Your booking has been extended. Your Booking ID is 57.'),
+      ).toBeInTheDocument();
+      const [call] = fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/extensions'));
+      const init = (call as unknown as [string, RequestInit])[1];
+      expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(
+        /^[0-9a-f-]{36}$/,
+      );
+      expect(JSON.parse(String(init.body))).toEqual({
+        ratePackageId: 11,
+        dropDate: '2099-01-11',
+        dropTime: '18:00',
+        acceptTerms: true,
+      });
+      expect(localStorage.getItem(NEW_BOOKING_ID_KEY)).toBe('57');
+      expect(await screen.findByText('Thank-you page', {}, { timeout: 3000 })).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal as a danger alert", async () => {
+      setup(extension, { status: 409, body: { message: 'Sorry, this car is already booked.' } });
+      await userEvent.click(await screen.findByLabelText(/I accept the/));
+      await extend();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Sorry, this car is already booked.',
+      );
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { transmissionLabel } from '../../../../shared/car-labels';
 import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -13,18 +12,18 @@ import {
   RESULT_REDIRECT_MS,
   saveBookingResult,
 } from '../../../lib/booking-result';
-import { loadCheckoutTarget } from '../../../lib/checkout-target';
+import { loadCheckoutTarget, type CheckoutTarget } from '../../../lib/checkout-target';
 import { searchCarsPath } from '../../../lib/search-selection';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckoutCar, useCreateBooking, usePickupDropOptions } from '../api/checkout-api';
 import { CheckoutOptions } from '../components/checkout-options';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { ExtensionCheckout } from '../components/extension-checkout';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { checkCheckout, type CheckoutChoices } from '../lib/checkout-form';
 
-function Checkout() {
-  usePageTitle('Checkout');
+function Checkout({ target }: { target: CheckoutTarget | undefined }) {
   const navigate = useNavigate();
-  const [target] = useState(loadCheckoutTarget);
   // Once per visit: a double click or a retry sends the same key and makes one booking.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [choices, setChoices] = useState<CheckoutChoices>({
@@ -80,26 +79,7 @@ function Checkout() {
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
-      {car && target && pkg && (
-        <section className="flex gap-4 rounded-2xl border border-slate-200 p-4">
-          <img src={car.imageUrl} alt={car.title} className="h-24 w-36 rounded-xl object-cover" />
-          <div className="text-sm text-slate-700">
-            <p className="text-lg font-semibold text-slate-900">
-              {car.brandName} {car.modelName}
-            </p>
-            <p>
-              {car.seats} seats · {transmissionLabel(car.transmission)} · {car.fuelType}
-            </p>
-            <p>Package: {pkg.type}</p>
-            <p>
-              Pickup: {target.pickupDate} {target.pickupTime}
-            </p>
-            <p>
-              Drop: {target.dropDate} {target.dropTime}
-            </p>
-          </div>
-        </section>
-      )}
+      {car && target && pkg && <CheckoutSummary car={car} packageType={pkg.type} target={target} />}
       {car && (
         <CheckoutOptions
           choices={choices}
@@ -142,11 +122,20 @@ function Checkout() {
   );
 }
 
-/** /user/bookmyride: the chosen car, package and period, booked in one request. */
+/**
+ * /user/bookmyride: the chosen car, package and period, booked in one request; or, when the
+ * stored choice names an existing booking, the extension of that booking.
+ */
 export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const [target] = useState(loadCheckoutTarget);
   return (
     <RequireCustomer>
-      <Checkout />
+      {target?.bookingId ? (
+        <ExtensionCheckout target={target} bookingId={target.bookingId} />
+      ) : (
+        <Checkout target={target} />
+      )}
     </RequireCustomer>
   );
 }

@@ -1,6 +1,10 @@
 import {
   ALREADY_CANCELLED_MESSAGE,
   CANCEL_AFTER_PICKUP_MESSAGE,
+  EXTEND_AFTER_DROP_MESSAGE,
+  EXTEND_CANCELLED_MESSAGE,
+  EXTEND_UNPAID_MESSAGE,
+  LAPSED_MESSAGE,
   type Booking,
 } from '../../../../shared/bookings';
 
@@ -10,6 +14,15 @@ export function cancelBlock(booking: Booking, now: Date): string | undefined {
     return ALREADY_CANCELLED_MESSAGE;
   }
   if (new Date(booking.pickupAt).getTime() <= now.getTime()) return CANCEL_AFTER_PICKUP_MESSAGE;
+  return undefined;
+}
+
+/** Why Extend Booking is refused before asking the server (spec point 4), or undefined. */
+export function extendBlock(booking: Booking, now: Date): string | undefined {
+  if (booking.status === 'cancelled') return EXTEND_CANCELLED_MESSAGE;
+  if (booking.status === 'lapsed') return LAPSED_MESSAGE;
+  if (new Date(booking.finalDropAt).getTime() <= now.getTime()) return EXTEND_AFTER_DROP_MESSAGE;
+  if (booking.status === 'pending_payment') return EXTEND_UNPAID_MESSAGE;
   return undefined;
 }
 

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+
+interface Props {
+  /** The heading; it names the dialog for screen readers. */
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** 'alertdialog' for a question that needs an answer, 'dialog' for a small form. */
+  role?: 'dialog' | 'alertdialog';
+  /** The control to focus when the dialog opens (else the first focusable one). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/** A modal over a dimmed page: Escape and a click outside close it; focus moves into it. */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  initialFocus,
+  className = 'max-w-md',
+}: Props) {
+  const titleId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = boxRef.current?.querySelector<HTMLElement>('input, select, button, a[href]');
+    (initialFocus?.current ?? first)?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose, initialFocus]);
+
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-slate-950/50" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={boxRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ${className}`}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  CHECKOUT_MESSAGES,
+  EXTENSION_DOC_MESSAGE,
+  EXTENSION_SUCCESS_MESSAGE,
+} from '../../../../shared/bookings';
+import { bookingPrice } from '../../../../shared/pricing';
+import { periodHours } from '../../../../shared/search';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { RESULT_REDIRECT_MS, saveBookingResult } from '../../../lib/booking-result';
+import type { CheckoutTarget } from '../../../lib/checkout-target';
+import {
+  useCheckoutCar,
+  useCreateExtension,
+  useExistingBooking,
+  usePickupDropOptions,
+} from '../api/checkout-api';
+import { CheckoutOptions } from './checkout-options';
+import { CheckoutSummary } from './checkout-summary';
+import { PriceBreakdown } from './price-breakdown';
+
+interface Props {
+  target: CheckoutTarget;
+  bookingId: number;
+}
+
+/**
+ * Checkout of an extension (spec point 4): the existing booking's car and trip type, price =
+ * hours x rate per hour, deposit and pickup/drop options shown but disabled.
+ */
+export function ExtensionCheckout({ target, bookingId }: Props) {
+  const navigate = useNavigate();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [problem, setProblem] = useState('');
+  const booking = useExistingBooking(bookingId);
+  const detail = useCheckoutCar(target.carId);
+  const options = usePickupDropOptions(booking.data?.branchId);
+  const create = useCreateExtension(bookingId, idempotencyKey);
+
+  useEffect(() => {
+    if (!create.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/thankyou?status=success'), RESULT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [create.isSuccess, navigate]);
+
+  if (booking.isPending || detail.isPending) return <PageLoader label="Loading your booking…" />;
+  if (booking.isError) return <ErrorAlert message={errorMessage(booking.error)} />;
+  if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
+  const { car, packages } = detail.data;
+  const pkg = packages.find((p) => p.id === target.packageId);
+  const price = pkg
+    ? bookingPrice({
+        hours: periodHours(target),
+        rates: pkg,
+        deposits: { localPaise: 0, outstationPaise: 0 },
+        tripType: booking.data.tripType,
+        pickupDropPaise: 0,
+        existingBooking: true,
+      })
+    : undefined;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const message = !pkg
+      ? CHECKOUT_MESSAGES.carAndPackage
+      : !acceptTerms
+        ? CHECKOUT_MESSAGES.terms
+        : '';
+    setProblem(message);
+    if (message || !pkg || create.isPending) return;
+    create.mutate(
+      {
+        ratePackageId: pkg.id,
+        dropDate: target.dropDate,
+        dropTime: target.dropTime,
+        acceptTerms: true,
+      },
+      {
+        onSuccess: (extension) =>
+          saveBookingResult(
+            { message: EXTENSION_SUCCESS_MESSAGE, docMsg: EXTENSION_DOC_MESSAGE },
+            extension.id,
+          ),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      <p className="text-slate-700">Extending booking {bookingId}</p>
+      {pkg && (
+        <CheckoutSummary
+          car={car}
+          packageType={pkg.type}
+          target={target}
+          labels={['Extension from', 'New drop']}
+        />
+      )}
+      <CheckoutOptions
+        choices={{
+          tripType: booking.data.tripType,
+          pickupDropOptionId: booking.data.pickupDropOptionId ?? undefined,
+          acceptTerms,
+        }}
+        onChange={(choices) => setAcceptTerms(choices.acceptTerms)}
+        options={options.data?.options ?? []}
+        deposits={{
+          localPaise: car.securityDepositPaise,
+          outstationPaise: car.outstationSecurityDepositPaise,
+        }}
+        existingBooking
+      />
+      {price && pkg && <PriceBreakdown price={price} ratePerHourPaise={pkg.ratePerHourPaise} />}
+      {problem && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      {create.isError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      {create.isSuccess ? (
+        <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-800">
+          {EXTENSION_SUCCESS_MESSAGE} Your Booking ID is {create.data.id}.
+        </p>
+      ) : create.isPending ? (
+        <Spinner label="Processing Request..." />
+      ) : (
+        <button type="submit" className="btn btn-primary w-full sm:w-auto">
+          Extend now
+        </button>
+      )}
+    </form>
+  );
+}
