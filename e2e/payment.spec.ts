@@ -3,11 +3,14 @@ import { test, expect } from './console-guard';
 import { istDate, logInAsDemo as logIn } from './support/demo-customer';
 
 /** A booking of the demo customer made through the API, as checkout makes it. */
-async function bookThroughApi(page: Page): Promise<{ id: number; totalPaise: number }> {
+async function bookThroughApi(
+  page: Page,
+  carIndex = 5,
+): Promise<{ id: number; totalPaise: number }> {
   const listRes = await page.request.get('/api/cars');
   expect(listRes.status(), await listRes.text()).toBe(200);
   const list = await listRes.json();
-  const car = list.cars[5] as { id: number; branchId: number };
+  const car = list.cars[carIndex] as { id: number; branchId: number };
   const detail = await (await page.request.get(`/api/cars/${car.id}`)).json();
   const options = await (
     await page.request.get(`/api/branches/${detail.car.branchId}/pickup-drop-options`)
@@ -55,4 +58,30 @@ test('a visitor on /make-payment is asked to log in', async ({ page }) => {
   await page.goto('/make-payment?booking=1');
   await expect(page.getByText('Please Login to Make Payment.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('staff confirm a UTR the customer submitted on /make-payment', async ({ page, browser }) => {
+  await logIn(page);
+  const booking = await bookThroughApi(page, 6);
+  await page.goto(`/make-payment?booking=${booking.id}`);
+  const utr = String(Date.now()).slice(-12).padStart(12, '4');
+  await page.getByLabel('UTR / transaction reference').fill(utr);
+  await page.getByRole('button', { name: 'Submit payment reference' }).click();
+  await expect(page.getByText(`We received your payment reference ${utr}`)).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/payments');
+  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
+  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  const card = staff.getByRole('listitem').filter({ hasText: `SDC-${booking.id}` });
+  await expect(card).toContainText(utr);
+  await expect(card).toContainText('demo@selfdrive.test');
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByRole('status')).toHaveText(`Booking #${booking.id} is confirmed.`);
+  await staffContext.close();
+
+  const after = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
+  expect(after.status).toBe('confirmed');
 });

@@ -30,6 +30,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(bookingsRoutes(database.db, config));
   await app.register(transactionsRoutes(database.db));
   await app.register(paymentsRoutes(database.db, config, createPaymentGateway(config)));
+  await app.register(staffAuthRoutes(database.db, config));
   await app.register(holdSweepPlugin(database.db));
   if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
 

@@ -19,3 +19,14 @@ export function customerOf(request: FastifyRequest): RequestUser {
   if (!request.user) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
   return request.user;
 }
+
+export const STAFF_ONLY_MESSAGE = 'Only staff can do this.';
+
+/**
+ * Hook for staff routes: 401 without a session (as customer routes), 403 for a customer.
+ * Afterwards `customerOf(request)` (any logged-in user) gives the staff member.
+ */
+export async function requireStaff(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
+  if (request.user.role !== 'staff') throw new HttpError(403, STAFF_ONLY_MESSAGE);
+}

@@ -11,13 +11,14 @@ function inWords(ms: number): string {
 
 /**
  * Route `config` with a per-client limit (by IP, plus the body field `keyField` when given,
- * so one abused address does not lock everyone out). Answers 429 with a readable message.
+ * so one abused address does not lock everyone out; `'user'` adds the logged-in user's id, so
+ * customers behind one shared address do not share a limit). Answers 429 with a readable message.
  */
 export function routeLimit(
   config: Config,
   max: number,
   timeWindowMs: number,
-  keyField?: 'email' | 'mobile',
+  keyField?: 'email' | 'mobile' | 'user',
 ): FastifyContextConfig {
   if (!config.rateLimits) return { rateLimit: false };
   return {
@@ -25,8 +26,9 @@ export function routeLimit(
       max,
       timeWindow: timeWindowMs,
       // Keyed by a body field: count after parsing; otherwise count every request, even bad ones.
-      hook: keyField ? 'preHandler' : 'onRequest',
+      hook: keyField && keyField !== 'user' ? 'preHandler' : 'onRequest',
       keyGenerator: (request: FastifyRequest) => {
+        if (keyField === 'user') return `${request.ip}|user:${request.user?.id ?? ''}`;
         const body = request.body as Record<string, unknown> | undefined;
         const value = keyField && typeof body?.[keyField] === 'string' ? body[keyField] : '';
         return `${request.ip}|${String(value).toLowerCase()}`;

@@ -5,17 +5,24 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+
 /** Security headers (with a CSP the built front end satisfies), compression, cookies, limits. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // Razorpay Checkout (script from checkout.razorpay.com, its frame and calls on
+  // api.razorpay.com) is allowed only when it is the configured gateway.
+  const razorpay = config.payment.gateway === 'razorpay';
+  const razorpayOrigins = razorpay ? [RAZORPAY_CHECKOUT, RAZORPAY_API] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...razorpayOrigins],
         // The contact page's map, loaded only when the visitor asks for it.
-        'frame-src': ['https://www.openstreetmap.org'],
+        'frame-src': ['https://www.openstreetmap.org', ...razorpayOrigins],
         'upgrade-insecure-requests': config.env === 'production' ? [] : null,
       },
     },

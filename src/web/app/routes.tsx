@@ -99,6 +99,13 @@ const accountRoutes: RouteObject[] = [
   { path: 'user/page', lazy: accountPage },
   { path: 'user/page/:pageName', lazy: accountPage },
   {
+    path: 'staff/payments',
+    lazy: () =>
+      import('../features/staff/pages/staff-payments-page').then((m) => ({
+        Component: m.StaffPaymentsPage,
+      })),
+  },
+  {
     path: 'dev/mailbox',
     lazy: () =>
       import('../features/auth/pages/dev-mailbox-page').then((m) => ({

@@ -1002,3 +1002,11 @@ export const DEMO_CUSTOMER_PROFILE = {
   mobile: '+919876500001',
   referralCode: 'DEMO2026',
 } as const;
+
+/** Checks UTRs at /staff/payments; signs in there, not at /user/login. */
+export const DEMO_STAFF_PROFILE = {
+  name: 'Demo Staff',
+  email: 'staff@selfdrive.test',
+  password: 'Staff@1234',
+  referralCode: 'STAFF2026',
+} as const;

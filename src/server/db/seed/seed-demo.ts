@@ -25,12 +25,19 @@ import {
   DEMO_CATEGORIES,
   DEMO_CUSTOMER_PROFILE,
   DEMO_PICKUP_DROP_OPTIONS,
+  DEMO_STAFF_PROFILE,
 } from './demo-data.js';
 
 /** Sign-in of the seeded demo customer. */
 export const DEMO_CUSTOMER = {
   email: DEMO_CUSTOMER_PROFILE.email,
   password: DEMO_CUSTOMER_PROFILE.password,
+} as const;
+
+/** Sign-in of the seeded demo staff member (at /staff/payments). */
+export const DEMO_STAFF = {
+  email: DEMO_STAFF_PROFILE.email,
+  password: DEMO_STAFF_PROFILE.password,
 } as const;
 
 /** Looks a name up in a map built from inserted rows; a miss is a bug in the demo data. */
@@ -41,8 +48,8 @@ function idOf(map: Map<string, number>, key: string): number {
 }
 
 /**
- * Fills an empty database with the demo catalogue and the demo customer, in one transaction
- * (one bulk insert per table), then draws the car pictures into `${mediaDir}/cars/`.
+ * Fills an empty database with the demo catalogue, the demo customer and the demo staff member,
+ * in one transaction (one bulk insert per table), then draws the car pictures into `${mediaDir}/cars/`.
  * Does nothing when any branch exists. On PostgreSQL, call it under `withAdvisoryLock` when
  * several processes may start together.
  */
@@ -52,6 +59,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ se
 
   // Hash outside the transaction: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PROFILE.password);
+  const staffPasswordHash = await hashPassword(DEMO_STAFF_PROFILE.password);
 
   await db.transaction(async (tx) => {
     const branchRows = await tx
@@ -162,6 +170,14 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ se
       passwordHash,
       emailVerified: true,
       referralCode: DEMO_CUSTOMER_PROFILE.referralCode,
+    });
+    await tx.insert(users).values({
+      role: 'staff',
+      name: DEMO_STAFF_PROFILE.name,
+      email: DEMO_STAFF_PROFILE.email,
+      passwordHash: staffPasswordHash,
+      emailVerified: true,
+      referralCode: DEMO_STAFF_PROFILE.referralCode,
     });
   });
 

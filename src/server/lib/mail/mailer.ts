@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema.js';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema.js';
 
 export interface MailAttachment {
   filename: string;
@@ -22,6 +22,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** An attachment as the outbox keeps it: the bytes base64-encoded, a content type always set. */
+export function toOutboxAttachment(a: MailAttachment): OutboxAttachment {
+  const bytes = typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content;
+  return {
+    filename: a.filename,
+    contentType: a.contentType ?? 'application/octet-stream',
+    contentBase64: bytes.toString('base64'),
+  };
+}
+
 /** No SMTP configured: keep the mail in the outbox table (shown at /dev/mailbox outside production). */
 export function outboxMailer(db: Db): Mailer {
   return {
@@ -33,6 +43,9 @@ export function outboxMailer(db: Db): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.attachments?.length
+          ? message.attachments.map(toOutboxAttachment)
+          : null,
       });
     },
   };

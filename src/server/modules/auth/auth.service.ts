@@ -39,7 +39,13 @@ export interface AuthDeps {
   publicUrl: string;
 }
 
-export async function checkCredentials(db: Db, email: string, password: string) {
+/** `role`: which kind of account this login form is for (staff sign in at /staff/payments). */
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  role: 'customer' | 'staff' = 'customer',
+) {
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password-A1');
@@ -52,7 +58,7 @@ export async function checkCredentials(db: Db, email: string, password: string) 
   // A new registration must prove its address first; an account already in use keeps working
   // while a changed address waits for verification.
   if (!user.emailVerified && !user.lastLoginAt) throw new HttpError(403, NOT_VERIFIED_MESSAGE);
-  if (user.role !== 'customer') throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+  if (user.role !== role) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
   return user;
 }
 

@@ -1,8 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
 
 const outboxResponseSchema = z.object({
   messages: z.array(
@@ -13,9 +14,21 @@ const outboxResponseSchema = z.object({
       subject: z.string().nullable(),
       text: z.string(),
       createdAt: z.string(),
+      /** Download at /api/dev/outbox/:id/attachments/:index. */
+      attachments: z.array(
+        z.object({ filename: z.string(), contentType: z.string(), sizeBytes: z.number() }),
+      ),
     }),
   ),
 });
+
+const attachmentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  index: z.coerce.number().int().min(0),
+});
+
+/** A file name safe inside a quoted Content-Disposition header. */
+const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_') || 'attachment';
 
 /** Outside production only: the newest outbox mail and SMS, for /dev/mailbox. */
 export const devMailboxRoutes =
@@ -37,7 +50,44 @@ export const devMailboxRoutes =
           .from(outboxMessages)
           .orderBy(desc(outboxMessages.id))
           .limit(50);
-        return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+        return {
+          messages: messages.map((m) => ({
+            ...m,
+            createdAt: m.createdAt.toISOString(),
+            attachments: (m.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              sizeBytes: Buffer.byteLength(a.contentBase64, 'base64'),
+            })),
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/dev/outbox/:id/attachments/:index',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Development only: downloads one attachment of an outbox message',
+          params: attachmentParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const [message] = await db
+          .select({ attachments: outboxMessages.attachments })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.id, request.params.id));
+        const attachment = message?.attachments?.[request.params.index];
+        if (!attachment) throw notFound('Attachment not found.');
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Type', attachment.contentType)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${safeFileName(attachment.filename)}"`,
+          )
+          .send(Buffer.from(attachment.contentBase64, 'base64'));
       },
     );
   };

@@ -91,6 +91,59 @@ describe('booking confirmation and cancellation mail', () => {
     expect(mails[0]!.text).toMatch(/Refund: ₹/);
   });
 
+  it('keeps the .ics in the outbox and /dev/mailbox downloads it', async () => {
+    const booking = await newBooking();
+    await payAndComplete(booking.id, 'success');
+    const [mail] = await inbox(`Booking #${booking.id} confirmed`);
+    expect(mail!.attachments).toHaveLength(1);
+    const [stored] = mail!.attachments!;
+    expect(stored).toMatchObject({
+      filename: `booking-${booking.id}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
+    const ics = Buffer.from(stored!.contentBase64, 'base64').toString('utf8');
+    // Unfolded content lines (RFC 5545 3.1) as NAME -> value.
+    const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+    const field = (name: string) =>
+      lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+    const utcStamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(field('DTSTART')).toBe(utcStamp(booking.pickupAt));
+    expect(field('DTSTART')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(field('DTEND')).toBe(utcStamp(booking.dropAt));
+    expect(field('UID')).toBe(`booking-${booking.id}@selfdrive-cg`);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const entry = listed
+      .json<{
+        messages: { id: number; attachments: { filename: string; sizeBytes: number }[] }[];
+      }>()
+      .messages.find((m) => m.id === mail!.id);
+    expect(entry!.attachments).toEqual([
+      {
+        filename: `booking-${booking.id}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        sizeBytes: Buffer.byteLength(ics),
+      },
+    ]);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox/${mail!.id}/attachments/0`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="booking-${booking.id}.ics"`,
+    );
+    expect(download.body).toBe(ics);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox/${mail!.id}/attachments/1`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('attaches the booking as an .ics event in UTC at the branch', async () => {
     const booking = await newBooking();
     const sent: MailMessage[] = [];

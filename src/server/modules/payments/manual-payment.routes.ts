@@ -5,11 +5,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import { getManualPayment, submitUtr } from './manual-payment.service.js';
+import { payLimit } from './pay-limits.js';
 
 /** /make-payment: registered inside the customer-only scope of paymentsRoutes. */
 export const manualPaymentRoutes =
-  (db: Db, manual: Config['payment']['manual']): FastifyPluginAsyncZod =>
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const manual = config.payment.manual;
     const tags = ['payments'];
     app.get(
       '/api/bookings/:id/manual-payment',
@@ -27,6 +29,7 @@ export const manualPaymentRoutes =
     app.post(
       '/api/bookings/:id/manual-payment',
       {
+        config: payLimit(config, 'submitUtr'),
         schema: {
           tags,
           summary: 'Submit the UTR of a UPI / bank transfer; keeps the hold until staff check it',

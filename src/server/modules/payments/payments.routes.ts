@@ -21,6 +21,8 @@ import { mailIfConfirmed } from './booking-mail-hooks.js';
 import { completePayment, getTestOrder, startPayment } from './payments.service.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
+import { staffPaymentsRoutes } from './staff-payments.routes.js';
+import { payLimit } from './pay-limits.js';
 
 /** Online payment of a booking through the configured gateway. */
 export const paymentsRoutes =
@@ -28,6 +30,7 @@ export const paymentsRoutes =
   async (app) => {
     const tags = ['payments'];
     if (gateway.name === 'razorpay') await app.register(razorpayWebhookRoute(db, config, gateway));
+    await app.register(staffPaymentsRoutes(db, config));
 
     const customerRoutes: FastifyPluginAsyncZod = async (customer) => {
       customer.addHook('onRequest', requireCustomer);
@@ -35,11 +38,12 @@ export const paymentsRoutes =
         reply.header('Cache-Control', 'no-store');
       });
 
-      await customer.register(manualPaymentRoutes(db, config.payment.manual));
+      await customer.register(manualPaymentRoutes(db, config));
 
       customer.post(
         '/api/bookings/:id/pay',
         {
+          config: payLimit(config, 'startPayment'),
           schema: {
             tags,
             summary: 'Open a gateway order for my unpaid booking (amount: the booking total)',
@@ -67,6 +71,7 @@ export const paymentsRoutes =
         customer.post(
           '/api/payments/test/:orderId/complete',
           {
+            config: payLimit(config, 'gatewayReturn'),
             schema: {
               tags,
               summary: 'Test gateway: pay successfully or fail the payment',
@@ -99,6 +104,7 @@ export const paymentsRoutes =
         customer.post(
           '/api/payments/razorpay/verify',
           {
+            config: payLimit(config, 'gatewayReturn'),
             schema: {
               tags,
               summary: 'Razorpay Checkout return: checks the order|payment signature',

@@ -145,6 +145,21 @@ describe('Razorpay return and webhook', () => {
     });
   });
 
+  it('lets the page load Razorpay Checkout (CSP) only because Razorpay is configured', async () => {
+    const csp = (await t.app.inject('/api/health')).headers['content-security-policy'] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://checkout.razorpay.com");
+    expect(directive('frame-src')).toContain('https://api.razorpay.com');
+    expect(directive('frame-src')).toContain('https://checkout.razorpay.com');
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://checkout.razorpay.com https://api.razorpay.com",
+    );
+  });
+
   it('has no test gateway completion when Razorpay is configured', async () => {
     const res = await t.app.inject({
       method: 'POST',

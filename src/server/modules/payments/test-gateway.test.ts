@@ -151,4 +151,10 @@ describe('test gateway payment', () => {
     expect((await bookingRow(booking.id)).status).toBe('pending_payment');
     expect((await paymentRows(booking.id))[0]!.status).toBe('pending');
   });
+
+  it('keeps Razorpay out of the CSP when the test gateway is configured', async () => {
+    const csp = (await t.app.inject('/api/health')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('razorpay');
+  });
 });

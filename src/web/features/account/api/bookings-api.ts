@@ -9,15 +9,19 @@ import type {
 } from '../../../../shared/bookings';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
+// A customer's bookings and payments change through pages elsewhere (payment gateway, staff
+// confirming a transfer), so they are fetched again whenever a page showing them opens.
 export const useBookings = (page: number) =>
   useQuery({
     queryKey: ['bookings', 'list', page],
+    staleTime: 0,
     queryFn: ({ signal }) => apiGet<BookingsPage>(`/api/bookings?page=${page}`, { signal }),
   });
 
 export const useBookingCounts = () =>
   useQuery({
     queryKey: ['bookings', 'counts'],
+    staleTime: 0,
     queryFn: ({ signal }) => apiGet<BookingCounts>('/api/bookings/counts', { signal }),
   });
 
@@ -41,6 +45,7 @@ export function useCancelBooking() {
 export const useTransactions = (page: number, search: string) =>
   useQuery({
     queryKey: ['transactions', page, search],
+    staleTime: 0,
     queryFn: ({ signal }) =>
       apiGet<TransactionsPage>(
         `/api/transactions?${new URLSearchParams({ page: String(page), search }).toString()}`,

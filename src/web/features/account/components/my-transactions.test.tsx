@@ -17,10 +17,10 @@ const tx: Transaction = {
   createdAt: '2026-11-20T05:00:00.000Z',
 };
 
-function setup() {
+function setup(all: Transaction[] = [tx]) {
   const fetchMock = stubFetch((u) => {
     const search = u.searchParams.get('search') ?? '';
-    const rows = search === '' || 'pay_xyz'.includes(search) ? [tx] : [];
+    const rows = search === '' || 'pay_xyz'.includes(search) ? all : [];
     return { body: { transactions: rows, total: rows.length, page: 1, pageCount: 1 } };
   });
   renderRoutes(
@@ -41,6 +41,18 @@ describe('My Transaction', () => {
     expect(screen.getByText('order_abc')).toBeInTheDocument();
     expect(screen.getByText('₹6,600')).toBeInTheDocument();
     expect(screen.getByText('UPI')).toBeInTheDocument();
+    expect(screen.queryByText('Rent')).not.toBeInTheDocument();
+  });
+
+  it('names extension payments and refunds under their amount', async () => {
+    setup([
+      { ...tx, id: 10, kind: 'refund', status: 'pending', amountPaise: 300_000 },
+      { ...tx, id: 11, kind: 'extension', amountPaise: 120_000 },
+    ]);
+    const refund = (await screen.findByText('Refund to you')).closest('tr')!;
+    expect(refund).toHaveTextContent('₹3,000');
+    expect(refund).toHaveTextContent('pending');
+    expect(screen.getByText('Extension').closest('tr')).toHaveTextContent('₹1,200');
   });
 
   it('searches on the server and shows No data found when nothing matches', async () => {

@@ -9,6 +9,8 @@ import { useTransactions } from '../api/bookings-api';
 import { SectionCard } from './section-card';
 
 const HEADERS = ['Paymentid', 'Orderid', 'Amount', 'Method', 'Status', 'Date'];
+/** Rent is the usual case; the other kinds are named under the amount. */
+const KIND_LABEL = { rent: 'Rent', extension: 'Extension', refund: 'Refund to you' } as const;
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -79,7 +81,12 @@ export function MyTransactions() {
                     <tr key={t.id} className="border-b border-slate-100">
                       <td className="px-2 py-2">{t.gatewayPaymentId ?? t.id}</td>
                       <td className="px-2 py-2">{t.gatewayOrderId ?? t.bookingId}</td>
-                      <td className="px-2 py-2">{formatRupees(t.amountPaise)}</td>
+                      <td className="px-2 py-2">
+                        {formatRupees(t.amountPaise)}
+                        {t.kind !== 'rent' && (
+                          <span className="block text-xs text-slate-600">{KIND_LABEL[t.kind]}</span>
+                        )}
+                      </td>
                       <td className="px-2 py-2">{t.method}</td>
                       <td className="px-2 py-2">{t.status}</td>
                       <td className="px-2 py-2">{dateTime.format(new Date(t.createdAt))}</td>

@@ -12,6 +12,7 @@ interface OutboxMessage {
   subject: string | null;
   text: string;
   createdAt: string;
+  attachments: { filename: string; contentType: string; sizeBytes: number }[];
 }
 
 /** Text with every http(s) link made clickable (same site links only open here). */
@@ -65,6 +66,21 @@ export function DevMailboxPage() {
               <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">
                 <Linked text={m.text} />
               </p>
+              {m.attachments.length > 0 && (
+                <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">
+                  {m.attachments.map((a, i) => (
+                    <li key={i}>
+                      <a
+                        href={`/api/dev/outbox/${m.id}/attachments/${i}`}
+                        download={a.filename}
+                        className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 underline"
+                      >
+                        {a.filename} ({Math.max(1, Math.round(a.sizeBytes / 1024))} kB)
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

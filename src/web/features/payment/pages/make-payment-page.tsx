@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../../shared/money';
+import type { SessionUser } from '../../../../shared/auth';
 import { MAKE_PAYMENT_LOGIN_MESSAGE } from '../../../../shared/payments';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
@@ -8,6 +9,7 @@ import { rememberRedirect } from '../../../lib/redirect-after-login';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useManualPayment, usePayOnline } from '../api/payment-api';
+import { useRazorpayPay } from '../api/use-razorpay-pay';
 import { BankDetails } from '../components/bank-details';
 import { UpiQr } from '../components/upi-qr';
 import { UtrForm } from '../components/utr-form';
@@ -23,7 +25,7 @@ function storedBookingId(): string | null {
 /** /make-payment?booking=N (or the booking just made): pay online, by UPI QR or bank transfer. */
 export function MakePaymentPage() {
   usePageTitle('Make Payment');
-  const { loggedIn, isPending } = useSession();
+  const { user, loggedIn, isPending } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const raw = params.get('booking') ?? storedBookingId();
@@ -44,7 +46,7 @@ export function MakePaymentPage() {
             Login
           </Link>
         </p>
-      ) : bookingId === undefined ? (
+      ) : !user || bookingId === undefined ? (
         <p className="mt-4 text-slate-700">
           No booking selected. Open{' '}
           <Link to="/user/dashboard" className="font-semibold text-brand-800 underline">
@@ -53,15 +55,20 @@ export function MakePaymentPage() {
           and choose the booking to pay.
         </p>
       ) : (
-        <PaymentOptions bookingId={bookingId} />
+        <PaymentOptions bookingId={bookingId} user={user} />
       )}
     </section>
   );
 }
 
-function PaymentOptions({ bookingId }: { bookingId: number }) {
+function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionUser }) {
   const info = useManualPayment(bookingId);
   const payOnline = usePayOnline(bookingId);
+  const razorpay = useRazorpayPay({
+    name: user.name,
+    email: user.email,
+    ...(user.mobile ? { contact: user.mobile } : {}),
+  });
   const navigate = useNavigate();
   if (info.isPending) return <PageLoader label="Loading the payment details…" />;
   if (info.isError) return <ErrorAlert className="mt-4" message={info.error.message} />;
@@ -79,7 +86,8 @@ function PaymentOptions({ bookingId }: { bookingId: number }) {
   const startOnline = () =>
     payOnline.mutate(undefined, {
       onSuccess: (r) => {
-        if (r.redirectUrl) void navigate(r.redirectUrl);
+        if (r.gateway === 'razorpay' && r.checkout) void razorpay.pay(r);
+        else if (r.redirectUrl) void navigate(r.redirectUrl);
       },
     });
 
@@ -97,14 +105,18 @@ function PaymentOptions({ bookingId }: { bookingId: number }) {
         <button
           type="button"
           className="btn btn-primary w-full"
-          disabled={payOnline.isPending}
+          disabled={payOnline.isPending || razorpay.phase !== 'idle'}
           onClick={startOnline}
         >
-          {payOnline.isPending ? 'Opening the payment page…' : 'Pay online'}
+          {razorpay.phase === 'verifying'
+            ? 'Confirming your payment…'
+            : payOnline.isPending || razorpay.phase === 'opening'
+              ? 'Opening the payment page…'
+              : 'Pay online'}
         </button>
-        {payOnline.isError && (
+        {(payOnline.isError || razorpay.error) && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {payOnline.error.message}
+            {payOnline.error?.message ?? razorpay.error}
           </p>
         )}
       </div>

@@ -1,0 +1,31 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { MANUAL_METHOD } from '../../../shared/payments.js';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, payments, users } from '../../db/schema.js';
+
+const submittedManual = and(
+  eq(payments.method, MANUAL_METHOD),
+  isNotNull(payments.gatewayPaymentId),
+);
+
+/** Submitted UTRs staff have not yet confirmed or rejected, oldest first, with the customer. */
+export function listPendingManualPayments(db: DbOrTx) {
+  return db
+    .select({ payment: payments, booking: bookings, user: users })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(submittedManual, eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Locks a manual payment and its booking, so a confirm and a reject never both apply. */
+export async function lockManualPayment(db: DbOrTx, paymentId: number) {
+  const [row] = await db
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, paymentId), submittedManual))
+    .for('update');
+  return row;
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginBodySchema } from '../../../shared/auth.js';
+import { staffSessionSchema } from '../../../shared/staff-payments.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { routeLimit } from '../../lib/route-limit.js';
+import { startSession } from '../../lib/session.js';
+import { checkCredentials } from '../auth/auth.service.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Staff sign in here, not through /api/auth/login: the customer session and pages stay
+ * customer-only (GET /api/auth/session answers loggedIn false for staff). Logout is the
+ * shared POST /api/auth/logout.
+ */
+export const staffAuthRoutes =
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['staff'];
+    app.get(
+      '/api/staff/session',
+      {
+        schema: {
+          tags,
+          summary: 'The logged-in staff member, or null (never 401)',
+          response: { 200: staffSessionSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const u = request.user;
+        return { staff: u?.role === 'staff' ? { id: u.id, name: u.name, email: u.email } : null };
+      },
+    );
+
+    app.post(
+      '/api/staff/login',
+      {
+        config: routeLimit(config, 10, 15 * MINUTE, 'email'),
+        schema: {
+          tags,
+          summary: 'Staff e-mail and password login; sets the session cookie',
+          body: loginBodySchema,
+          response: { 200: staffSessionSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const user = await checkCredentials(db, email, password, 'staff');
+        await startSession(db, config, reply, user.id, request.headers['user-agent']);
+        return { staff: { id: user.id, name: user.name, email: user.email } };
+      },
+    );
+  };

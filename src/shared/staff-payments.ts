@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+// ---- Staff check of manual (UPI / bank transfer) payments ----
+
+export const MANUAL_PAYMENT_NOT_PENDING_MESSAGE =
+  'This payment reference was already confirmed or rejected.';
+export const MANUAL_PAYMENT_NOT_FOUND_MESSAGE = 'Payment reference not found.';
+/** 409 on confirm: the money may have arrived, but the car is no longer held for it. */
+export const BOOKING_NOT_HELD_MESSAGE =
+  'This booking was cancelled or its hold lapsed, so it cannot be confirmed. Reject the reference and refund the customer if the money arrived.';
+export const REJECT_REASON_MAX = 300;
+
+export const staffPaymentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const pendingManualPaymentSchema = z.object({
+  paymentId: z.number().int(),
+  bookingId: z.number().int(),
+  reference: z.string(),
+  bookingStatus: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerMobile: z.string().nullable(),
+  amountPaise: z.number().int(),
+  utr: z.string(),
+  submittedAt: z.string(),
+  holdExpiresAt: z.string().nullable(),
+});
+export type PendingManualPayment = z.infer<typeof pendingManualPaymentSchema>;
+
+export const pendingManualPaymentsSchema = z.object({
+  payments: z.array(pendingManualPaymentSchema),
+});
+export type PendingManualPayments = z.infer<typeof pendingManualPaymentsSchema>;
+
+export const rejectManualPaymentBodySchema = z
+  .object({
+    reason: z
+      .string({ error: 'The reason must be text.' })
+      .trim()
+      .max(REJECT_REASON_MAX, {
+        error: `Please keep the reason under ${REJECT_REASON_MAX} characters.`,
+      })
+      .optional(),
+  })
+  // A POST without a body arrives as null: the reason is optional.
+  .nullish()
+  .transform((body) => body ?? {});
+
+export const staffActionResponseSchema = z.object({
+  paymentId: z.number().int(),
+  bookingId: z.number().int(),
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+});
+export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;
+
+export const staffSessionSchema = z.object({
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;

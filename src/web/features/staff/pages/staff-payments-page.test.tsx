@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PendingManualPayment } from '../../../../shared/staff-payments';
+import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { StaffPaymentsPage } from './staff-payments-page';
+
+const entry: PendingManualPayment = {
+  paymentId: 7,
+  bookingId: 42,
+  reference: 'SDC-42',
+  bookingStatus: 'pending_payment',
+  customerName: 'Asha Verma',
+  customerEmail: 'asha@x.test',
+  customerMobile: '+919876500001',
+  amountPaise: 660_000,
+  utr: '412345678901',
+  submittedAt: '2026-11-21T10:00:00.000Z',
+  holdExpiresAt: '2026-11-23T10:00:00.000Z',
+};
+
+function setup(opts: { staff: boolean; pending?: PendingManualPayment[]; confirmStatus?: number }) {
+  const state = { staff: opts.staff, pending: opts.pending ?? [entry] };
+  const fetchMock = stubFetch((u) => {
+    if (u.pathname === '/api/staff/session') {
+      return { body: { staff: state.staff ? { id: 9, name: 'Sunita', email: 's@x.test' } : null } };
+    }
+    if (u.pathname === '/api/staff/login') {
+      state.staff = true;
+      return { body: { staff: { id: 9, name: 'Sunita', email: 's@x.test' } } };
+    }
+    if (u.pathname === '/api/staff/manual-payments') return { body: { payments: state.pending } };
+    const m = /^\/api\/staff\/manual-payments\/(\d+)\/(confirm|reject)$/.exec(u.pathname);
+    if (m) {
+      if (m[2] === 'confirm' && opts.confirmStatus === 409) {
+        return {
+          status: 409,
+          body: {
+            message: 'This booking was cancelled or its hold lapsed, so it cannot be confirmed.',
+          },
+        };
+      }
+      state.pending = [];
+      return {
+        body: {
+          paymentId: 7,
+          bookingId: 42,
+          status: m[2] === 'confirm' ? 'success' : 'failed',
+          message: m[2] === 'confirm' ? 'Booking #42 is confirmed.' : 'Rejected #42.',
+        },
+      };
+    }
+    return { status: 404, body: { message: 'nope' } };
+  });
+  const posted = () =>
+    fetchMock.mock.calls
+      .map((c) => c as unknown as [string, RequestInit | undefined])
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([path, init]) => ({
+        path,
+        method: 'POST',
+        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      }));
+  renderRoutes([{ path: '/staff/payments', Component: StaffPaymentsPage }], ['/staff/payments']);
+  return { posted };
+}
+
+describe('staff payments page', () => {
+  it('asks a visitor or customer to sign in as staff, then shows the queue', async () => {
+    const { posted } = setup({ staff: false });
+    expect(await screen.findByText(/Staff only/)).toBeInTheDocument();
+    expect(screen.queryByText(/SDC-42/)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Staff e-mail'), 'staff@selfdrive.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Staff@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/SDC-42 · UTR 412345678901/)).toBeInTheDocument();
+    expect(posted()[0]).toEqual({
+      path: '/api/staff/login',
+      method: 'POST',
+      body: { email: 'staff@selfdrive.test', password: 'Staff@1234' },
+    });
+  });
+
+  it('lists the reference with the customer, and confirms it', async () => {
+    const { posted } = setup({ staff: true });
+    expect(screen.getByText('Checking your login…')).toBeInTheDocument();
+    const card = (await screen.findByText(/SDC-42 · UTR 412345678901/)).closest('li')!;
+    expect(within(card).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(card).getByText('asha@x.test')).toBeInTheDocument();
+    expect(within(card).getByText('+919876500001')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking #42 is confirmed.');
+    expect(
+      await screen.findByText('No payment references are waiting for a check.'),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([
+      { path: '/api/staff/manual-payments/7/confirm', method: 'POST', body: undefined },
+    ]);
+  });
+
+  it('rejects with the reason typed in the labelled field', async () => {
+    const { posted } = setup({ staff: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await userEvent.type(
+      screen.getByLabelText('Reason for the customer (optional)'),
+      'No credit on 21 Nov',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reject reference' }));
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        {
+          path: '/api/staff/manual-payments/7/reject',
+          method: 'POST',
+          body: { reason: 'No credit on 21 Nov' },
+        },
+      ]),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Rejected #42.');
+  });
+
+  it('shows the server message when a confirm is refused', async () => {
+    setup({ staff: true, confirmStatus: 409 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking was cancelled or its hold lapsed, so it cannot be confirmed.',
+    );
+  });
+
+  it('says so when nothing is waiting', async () => {
+    setup({ staff: true, pending: [] });
+    expect(
+      await screen.findByText('No payment references are waiting for a check.'),
+    ).toBeInTheDocument();
+  });
+});
