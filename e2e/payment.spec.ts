@@ -54,6 +54,30 @@ test('pay a booking with the test gateway from /make-payment and land on the das
   expect(after.status).toBe('confirmed');
 });
 
+test('a failed test-gateway payment says so on the dashboard and leaves the booking payable', async ({
+  page,
+}) => {
+  await logIn(page);
+  const booking = await bookThroughApi(page, 7);
+
+  await page.goto(`/make-payment?booking=${booking.id}`);
+  await page.getByRole('button', { name: 'Pay online' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/test_[\w-]+$/);
+  const orderId = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+
+  await expect(page).toHaveURL(`/user/dashboard?order_id=${orderId}&status=2`);
+  await expect(
+    page.getByText('Thanks for your interest, But the Payment was not Successfull.'),
+  ).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: `Booking ID ${booking.id}` });
+  await expect(item).toContainText('Payment pending');
+  await expect(item.getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
+    'href',
+    `/make-payment?booking=${booking.id}`,
+  );
+});
+
 test('a visitor on /make-payment is asked to log in', async ({ page }) => {
   await page.goto('/make-payment?booking=1');
   await expect(page.getByText('Please Login to Make Payment.')).toBeVisible();

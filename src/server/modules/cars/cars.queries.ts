@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
@@ -38,8 +38,18 @@ export const isLiveBooking = sql`${bookings.status} NOT IN ('cancelled', 'lapsed
  * among the blocked ones (car_blocks_car_idx). Periods are half-open: back-to-back is free.
  */
 export function isFreeDuring(db: DbOrTx, carId: typeof cars.id, from: Date, to: Date): SQL {
-  const start = sql`${from.toISOString()}::timestamptz`;
-  const end = sql`${to.toISOString()}::timestamptz`;
+  return freeBetween(db, carId, from.toISOString(), to.toISOString());
+}
+
+/** isFreeDuring on ISO instants or on placeholders of a prepared statement. */
+function freeBetween(
+  db: DbOrTx,
+  carId: typeof cars.id,
+  from: string | Placeholder,
+  to: string | Placeholder,
+): SQL {
+  const start = sql`${from}::timestamptz`;
+  const end = sql`${to}::timestamptz`;
   const booked = notInArray(
     carId,
     db
@@ -62,8 +72,19 @@ export function isFreeDuring(db: DbOrTx, carId: typeof cars.id, from: Date, to: 
   return and(booked, blocked)!;
 }
 
-/** The car list in one statement: each car with its cheapest package, cheapest first. */
-export async function listCarCards(db: DbOrTx, filters: CarFilters): Promise<CarCardRow[]> {
+/** The filters a car list can have; each set of present ones is one prepared statement. */
+const FILTER_KEYS = [
+  'cityIndex',
+  'categoryId',
+  'subcategoryId',
+  'branchId',
+  'favouriteOf',
+  'freeDuring',
+] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The car-list statement with the given filters, every value a placeholder. */
+function cardQuery(db: DbOrTx, present: ReadonlySet<FilterKey>) {
   const cheapest = db
     .select({
       ratePerHourPaise: ratePackages.ratePerHourPaise,
@@ -76,25 +97,26 @@ export async function listCarCards(db: DbOrTx, filters: CarFilters): Promise<Car
     .limit(1)
     .as('cheapest');
 
+  const value = (name: string) => sql.placeholder(name);
   const conditions: SQL[] = [eq(cars.isActive, true)];
-  if (filters.cityIndex !== undefined) conditions.push(eq(branches.cityIndex, filters.cityIndex));
-  if (filters.categoryId !== undefined) conditions.push(eq(cars.categoryId, filters.categoryId));
-  if (filters.subcategoryId !== undefined) {
-    conditions.push(eq(cars.subcategoryId, filters.subcategoryId));
+  if (present.has('cityIndex')) conditions.push(eq(branches.cityIndex, value('cityIndex')));
+  if (present.has('categoryId')) conditions.push(eq(cars.categoryId, value('categoryId')));
+  if (present.has('subcategoryId')) {
+    conditions.push(eq(cars.subcategoryId, value('subcategoryId')));
   }
-  if (filters.branchId !== undefined) conditions.push(eq(cars.branchId, filters.branchId));
-  if (filters.favouriteOf !== undefined) {
+  if (present.has('branchId')) conditions.push(eq(cars.branchId, value('branchId')));
+  if (present.has('favouriteOf')) {
     conditions.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(favourites)
-          .where(and(eq(favourites.userId, filters.favouriteOf), eq(favourites.carId, cars.id))),
+          .where(and(eq(favourites.userId, value('favouriteOf')), eq(favourites.carId, cars.id))),
       ),
     );
   }
-  if (filters.freeDuring) {
-    conditions.push(isFreeDuring(db, cars.id, filters.freeDuring.from, filters.freeDuring.to));
+  if (present.has('freeDuring')) {
+    conditions.push(freeBetween(db, cars.id, value('from'), value('to')));
   }
 
   return db
@@ -124,6 +146,46 @@ export async function listCarCards(db: DbOrTx, filters: CarFilters): Promise<Car
     .innerJoinLateral(cheapest, sql`true`)
     .where(and(...conditions))
     .orderBy(asc(cheapest.ratePerHourPaise), asc(cars.id))
-    .limit(filters.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(filters.offset ?? 0);
+    .limit(value('limit'))
+    .offset(value('offset'));
+}
+
+type CardQuery = ReturnType<ReturnType<typeof cardQuery>['prepare']>;
+
+/**
+ * Prepared car-list statements per database, one per set of filters. Building the statement
+ * with the query builder cost more CPU than PostgreSQL spent running it, and a named
+ * statement is parsed once per connection (see docs/architecture.md, Search performance).
+ */
+const preparedCardQueries = new WeakMap<DbOrTx, Map<number, CardQuery>>();
+
+function preparedCardQuery(db: DbOrTx, filters: CarFilters): CardQuery {
+  let mask = 0;
+  FILTER_KEYS.forEach((key, bit) => {
+    if (filters[key] !== undefined) mask |= 1 << bit;
+  });
+  let byMask = preparedCardQueries.get(db);
+  if (!byMask) preparedCardQueries.set(db, (byMask = new Map()));
+  let query = byMask.get(mask);
+  if (!query) {
+    const present = new Set(FILTER_KEYS.filter((_, bit) => mask & (1 << bit)));
+    query = cardQuery(db, present).prepare(`car_cards_${mask}`);
+    byMask.set(mask, query);
+  }
+  return query;
+}
+
+/** The car list in one statement: each car with its cheapest package, cheapest first. */
+export async function listCarCards(db: DbOrTx, filters: CarFilters): Promise<CarCardRow[]> {
+  return preparedCardQuery(db, filters).execute({
+    cityIndex: filters.cityIndex,
+    categoryId: filters.categoryId,
+    subcategoryId: filters.subcategoryId,
+    branchId: filters.branchId,
+    favouriteOf: filters.favouriteOf,
+    from: filters.freeDuring?.from.toISOString(),
+    to: filters.freeDuring?.to.toISOString(),
+    limit: filters.limit ?? Number.MAX_SAFE_INTEGER,
+    offset: filters.offset ?? 0,
+  });
 }

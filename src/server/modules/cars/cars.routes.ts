@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAR_PAGE_SIZE,
   carListQuerySchema,
   carListResponseSchema,
   catalogueResponseSchema,
+  type CarListResponse,
   trendingResponseSchema,
 } from '../../../shared/cars.js';
 import {
@@ -13,6 +14,7 @@ import {
   carModelParamsSchema,
 } from '../../../shared/car-detail.js';
 import { periodPrice } from '../../../shared/pricing.js';
+import type { SearchPeriod } from '../../../shared/search.js';
 import { trendingWindow } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { findCarIdByModel } from './car-detail.queries.js';
@@ -20,10 +22,52 @@ import { getCarDetail } from './car-detail.service.js';
 import { listCarCards } from './cars.queries.js';
 import { getCatalogue } from './catalogue.queries.js';
 import { parseSearch } from './search.service.js';
+import { createSnapshotCache } from './snapshot-cache.js';
+
+/** One page of the car list, with a search only the cars free for it, priced for it. */
+async function carList(
+  db: Db,
+  query: { cityid?: number; category?: number; subcategory?: number; page: number },
+  search: SearchPeriod | undefined,
+): Promise<CarListResponse> {
+  const { page } = query;
+  const rows = await listCarCards(db, {
+    cityIndex: query.cityid,
+    categoryId: query.category,
+    subcategoryId: query.subcategory,
+    branchId: search?.branchId,
+    freeDuring: search && { from: search.pickupAt, to: search.dropAt },
+    limit: CAR_PAGE_SIZE,
+    offset: (page - 1) * CAR_PAGE_SIZE,
+  });
+  const total = rows[0]?.matching ?? 0;
+  const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
+  if (!search) return { cars: rows, ...paging };
+  const cars = rows.map((row) => ({
+    ...row,
+    period: periodPrice(search.hours, {
+      ratePerHourPaise: row.fromRatePerHourPaise,
+      kmPerHour: row.kmPerHour,
+    }),
+  }));
+  return {
+    cars,
+    ...paging,
+    search: {
+      branchId: search.branchId,
+      pickupAt: search.pickupAt.toISOString(),
+      dropAt: search.dropAt.toISOString(),
+      hours: search.hours,
+    },
+  };
+}
 
 export const carsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    // Car-list replies, reused while the database is unchanged (see snapshot-cache.ts).
+    const listReplies = createSnapshotCache(db);
+
     app.get(
       '/api/cars',
       {
@@ -37,38 +81,31 @@ export const carsRoutes =
           response: { 200: carListResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { cityid, category, subcategory, page = 1 } = request.query;
         const search = parseSearch(request.query);
-        const rows = await listCarCards(db, {
-          cityIndex: cityid,
-          categoryId: category,
-          subcategoryId: subcategory,
-          branchId: search?.branchId,
-          freeDuring: search && { from: search.pickupAt, to: search.dropAt },
-          limit: CAR_PAGE_SIZE,
-          offset: (page - 1) * CAR_PAGE_SIZE,
+        // Everything the reply depends on; the search's bounds stand for its hours too.
+        const key = JSON.stringify([
+          cityid,
+          category,
+          subcategory,
+          page,
+          search?.branchId,
+          search?.pickupAt.getTime(),
+          search?.dropAt.getTime(),
+        ]);
+        const body = await listReplies(key, async () => {
+          const list = await carList(db, { cityid, category, subcategory, page }, search);
+          const encoded = carListResponseSchema.safeEncode(list);
+          if (!encoded.success) {
+            throw new ResponseSerializationError(request.method, request.url, {
+              cause: encoded.error,
+            });
+          }
+          return JSON.stringify(encoded.data);
         });
-        const total = rows[0]?.matching ?? 0;
-        const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
-        if (!search) return { cars: rows, ...paging };
-        const cars = rows.map((row) => ({
-          ...row,
-          period: periodPrice(search.hours, {
-            ratePerHourPaise: row.fromRatePerHourPaise,
-            kmPerHour: row.kmPerHour,
-          }),
-        }));
-        return {
-          cars,
-          ...paging,
-          search: {
-            branchId: search.branchId,
-            pickupAt: search.pickupAt.toISOString(),
-            dropAt: search.dropAt.toISOString(),
-            hours: search.hours,
-          },
-        };
+        // Already encoded by the response schema above; a JSON string is sent as it is.
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
 

@@ -22,9 +22,8 @@ describe('booking confirmation and cancellation mail', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
     alice = await customerSession(t.app, t.db);
-    [{ email }] = (await t.db.select().from(users).where(eq(users.id, alice.id))) as [
-      { email: string },
-    ];
+    const [user] = await t.db.select().from(users).where(eq(users.id, alice.id));
+    email = user!.email;
   });
   afterAll(() => t.close());
 

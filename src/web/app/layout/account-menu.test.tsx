@@ -48,7 +48,15 @@ describe('AccountMenu', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByText('Are you sure, You want to Logout?')).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Are you sure, You want to Logout?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'My Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.queryByText('Are you sure, You want to Logout?')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/auth/logout')).toBe(false);

@@ -37,6 +37,9 @@ describe('InviteFriends', () => {
       'href',
       expect.stringContaining(encodeURIComponent(link)),
     );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when copying fails', async () => {
