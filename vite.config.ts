@@ -30,6 +30,25 @@ export default defineConfig(({ mode }) => ({
     // The server reads it to preload a page's own chunks with its HTML (page-preload.ts).
     manifest: true,
   },
+  // `vite build` builds both environments: the browser app, and the server renderer the
+  // server imports to send public pages as HTML (src/server/lib/server-render.ts).
+  builder: {},
+  environments: {
+    ssr: {
+      // Self-contained: the front-end libraries are devDependencies, absent from a production
+      // install, so the renderer bundles them.
+      resolve: { noExternal: true },
+      // React's production build on the server too, whatever NODE_ENV the process runs with.
+      define: mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {},
+      build: {
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rollupOptions: { input: { 'entry-server': 'entry-server.tsx' } },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

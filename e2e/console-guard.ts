@@ -10,6 +10,29 @@ const EXPECTED_CLIENT_ERROR =
   /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  /**
+   * Public pages arrive rendered and become interactive a moment after the load event, once
+   * React has hydrated them (docs/decisions/0003). `goto` and `reload` wait for that, as a
+   * visitor would, so a test never clicks a button that has no handler yet.
+   */
+  page: async ({ page }, use) => {
+    const waitForApp = async (response: Awaited<ReturnType<typeof page.goto>>) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        // A page that arrived as the loading shell has nothing to click before the app runs.
+        await page.waitForFunction(
+          () =>
+            !document.getElementById('server-state') ||
+            document.documentElement.dataset.appLive === 'true',
+        );
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => waitForApp(await goto(...args));
+    page.reload = async (...args) => waitForApp(await reload(...args));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

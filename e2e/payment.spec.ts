@@ -109,3 +109,63 @@ test('staff confirm a UTR the customer submitted on /make-payment', async ({ pag
   const after = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
   expect(after.status).toBe('confirmed');
 });
+
+test('a customer cancels a UTR-paid booking and staff mark the refund paid', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  const booking = await bookThroughApi(page, 9);
+  await page.goto(`/make-payment?booking=${booking.id}`);
+  const utr = String(Date.now() + 7)
+    .slice(-12)
+    .padStart(12, '5');
+  await page.getByLabel('UTR / transaction reference').fill(utr);
+  await page.getByRole('button', { name: 'Submit payment reference' }).click();
+  await expect(page.getByText(`We received your payment reference ${utr}`)).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/payments');
+  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
+  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await staff
+    .getByRole('listitem')
+    .filter({ hasText: `SDC-${booking.id}` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(staff.getByRole('status')).toHaveText(`Booking #${booking.id} is confirmed.`);
+
+  // The customer cancels on the dashboard; the refund waits for a bank transfer.
+  await page.goto('/user/dashboard');
+  const item = page.getByRole('listitem').filter({ hasText: `Booking ID ${booking.id}` });
+  await item.getByRole('button', { name: 'Cancel Booking' }).click();
+  const dialog = page.getByRole('alertdialog');
+  const refund = (await dialog.getByText(/^Refund: ₹/).innerText()).replace('Refund: ', '');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page).toHaveURL(/\/thankyou\?status=success$/);
+  await page.goto('/user/page/MyTransaction');
+  const refundRow = page.getByRole('row').filter({ hasText: 'Refund to you' }).first();
+  await expect(refundRow).toContainText(refund);
+  await expect(refundRow).toContainText('pending');
+
+  await staff.reload();
+  const refunds = staff.getByRole('region', { name: 'Refunds to pay' });
+  const card = refunds.getByRole('listitem').filter({ hasText: `SDC-${booking.id}` });
+  await expect(card).toContainText(`Refund ${refund}`);
+  await expect(card).toContainText('demo@selfdrive.test');
+  const bankUtr = `SBINR${utr}`;
+  await card.getByLabel('Bank reference (UTR)').fill(bankUtr);
+  await card.getByRole('button', { name: 'Mark refund paid' }).click();
+  await expect(staff.getByRole('status')).toHaveText(
+    `The refund for booking #${booking.id} is marked paid and the customer was told.`,
+  );
+  await expect(card).toHaveCount(0);
+  await staffContext.close();
+
+  await page.reload();
+  const paidRow = page.getByRole('row').filter({ hasText: 'Refund to you' }).first();
+  await expect(paidRow).toContainText(bankUtr);
+  await expect(paidRow).toContainText('success');
+});

@@ -29,6 +29,7 @@ import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
+import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the SMS transport chosen from the config (SMS_HTTP_URL or the outbox table). */
   sms?: SmsSender;
+  /** Replaces the payment gateway chosen from the config (tests inject a fetch into Razorpay). */
+  gateway?: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -89,9 +92,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(authRoutes(database.db, app.mailer, app.sms, config));
   await app.register(accountRoutes(database.db, app.mailer, config));
   await app.register(favouritesRoutes(database.db));
-  await app.register(bookingsRoutes(database.db, config));
+  const gateway = options.gateway ?? createPaymentGateway(config);
+  await app.register(bookingsRoutes(database.db, config, gateway));
   await app.register(transactionsRoutes(database.db));
-  await app.register(paymentsRoutes(database.db, config, createPaymentGateway(config)));
+  await app.register(paymentsRoutes(database.db, config, gateway));
   await app.register(staffAuthRoutes(database.db, config));
   await app.register(holdSweepPlugin(database.db));
   if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));

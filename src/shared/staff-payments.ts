@@ -58,3 +58,41 @@ export const staffSessionSchema = z.object({
   staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+// ---- Refunds staff pay by bank transfer (UPI / bank transfer bookings, gateway refusals) ----
+
+export const REFUND_NOT_FOUND_MESSAGE = 'Refund not found.';
+export const REFUND_NOT_PENDING_MESSAGE = 'This refund was already marked paid.';
+/** 409 on mark paid: the gateway accepted the refund and is paying it out. */
+export const REFUND_AT_GATEWAY_MESSAGE =
+  'The payment gateway is already paying this refund back to the customer.';
+export const REFUND_UTR_MESSAGE =
+  'Please enter the bank reference (UTR) of the refund transfer: 6 to 40 letters or digits.';
+
+export const pendingRefundSchema = z.object({
+  paymentId: z.number().int(),
+  bookingId: z.number().int(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerMobile: z.string().nullable(),
+  amountPaise: z.number().int(),
+  /** How the booking was paid: UPI / bank transfer, or a gateway that refused the refund. */
+  method: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type PendingRefund = z.infer<typeof pendingRefundSchema>;
+
+export const pendingRefundsSchema = z.object({ refunds: z.array(pendingRefundSchema) });
+export type PendingRefunds = z.infer<typeof pendingRefundsSchema>;
+
+export const markRefundPaidBodySchema = z.object(
+  {
+    utr: z
+      .string({ error: REFUND_UTR_MESSAGE })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_/-]{4,38}[A-Za-z0-9]$/, { error: REFUND_UTR_MESSAGE }),
+  },
+  { error: REFUND_UTR_MESSAGE },
+);
+export type MarkRefundPaidBody = z.infer<typeof markRefundPaidBodySchema>;

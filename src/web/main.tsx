@@ -1,18 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter, routerReady } from './app/router';
+import { SERVER_STATE_ID } from '../shared/server-render';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent ?? undefined;
 
-void routerReady().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+/**
+ * A server-rendered page is readable as it arrives; React and the page's code only run once
+ * its images have loaded and it has painted, so they never delay what the visitor sees
+ * (docs/decisions/0003). A page without server HTML starts the app at once.
+ */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+function afterFirstPaint(): Promise<unknown> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  // Three frames after the load event, the page with its images has reached the screen.
+  const painted = loaded.then(nextFrame).then(nextFrame).then(nextFrame);
+  // A tab in the background gets no frames.
+  const hidden = loaded.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  return Promise.race([painted, hidden]);
+}
+
+/** A new task: the browser may handle input and paint before the next script runs. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  if (serverState) {
+    await afterFirstPaint();
+    // The router, then React DOM with the app: two shorter tasks instead of one long one.
+    await import('react-router');
+    await nextTask();
+  }
+  const { startApp } = await import('./app/start');
+  await startApp(container!, serverState);
+}
+
+void start();

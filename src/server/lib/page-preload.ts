@@ -35,6 +35,9 @@ const PAGES: { match: RegExp; module: string; api?: string[] }[] = [
   { match: /^\/contact-us$/i, module: 'features/contact/pages/contact-page.tsx' },
 ];
 
+/** React, the router and the layout: main.tsx imports them once the page is on screen. */
+const APP_MODULE = 'app/start.tsx';
+
 /** Every page shows the footer's contact details and the header's branch list. */
 const COMMON_API = ['/api/site', '/api/catalogue'];
 
@@ -61,11 +64,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 export function preloadTags(manifest: Manifest | undefined, pathname: string): string {
   const page = PAGES.find((p) => p.match.test(pathname));
   const tags: string[] = [];
-  if (page && manifest) {
-    for (const file of new Set(chunkFiles(manifest, page.module))) {
+  if (manifest) {
+    const seen = new Set<string>();
+    const files = [
+      ...chunkFiles(manifest, APP_MODULE, seen),
+      ...(page ? chunkFiles(manifest, page.module, seen) : []),
+    ];
+    for (const file of new Set(files)) {
       tags.push(`<link rel="modulepreload" href="/${file}" />`);
     }
-    for (const css of manifest[page.module]?.css ?? []) {
+    for (const css of page ? (manifest[page.module]?.css ?? []) : []) {
       tags.push(`<link rel="stylesheet" href="/${css}" />`);
     }
   }

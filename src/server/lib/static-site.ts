@@ -9,7 +9,9 @@ import {
   listImageFor,
   pageMetaFor,
 } from '../modules/content/page-meta.js';
+import { compressHtml } from './compress-html.js';
 import { loadManifest, preloadTags } from './page-preload.js';
+import { createPageRenderer, insertPage, isRenderedPage } from './server-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,17 +52,40 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
 
   // Re-read when a new build replaces index.html, so a running server never links stale chunks.
   let build:
-    { mtimeMs: number; html: string; manifest: ReturnType<typeof loadManifest> } | undefined;
+    | {
+        mtimeMs: number;
+        html: string;
+        /** index.html with its stylesheet inline, for server-rendered pages. */
+        inlineCssHtml: string;
+        manifest: ReturnType<typeof loadManifest>;
+      }
+    | undefined;
   const readBuild = () => {
     const { mtimeMs } = fs.statSync(indexFile);
     if (build?.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(indexFile, 'utf8');
       build = {
         mtimeMs,
-        html: fs.readFileSync(indexFile, 'utf8'),
+        html,
+        inlineCssHtml: inlineStylesheets(html, config.webDir),
         manifest: loadManifest(config.webDir),
       };
     }
     return build;
+  };
+  const renderPage = createPageRenderer(
+    app,
+    path.join(config.webDir, '..', 'ssr', 'entry-server.js'),
+  );
+  const rendered = async (url: string, pathname: string) => {
+    if (!isRenderedPage(pathname)) return undefined;
+    try {
+      return await renderPage(url);
+    } catch (error) {
+      // The shell still works: the browser renders the page as it does for every other one.
+      app.log.error({ err: error, url }, 'server render failed');
+      return undefined;
+    }
   };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -84,16 +109,51 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
         .send('The front end is not built yet: run `npm run build`.');
     }
     // Blog and car addresses get their title and Open Graph tags in the HTML itself, and
-    // every page preloads its own code and first data (see page-preload.ts).
+    // every page preloads its own code and first data (see page-preload.ts). Public pages
+    // arrive rendered, with their data (server-render.ts).
     const built = readBuild();
     const db = app.database.db;
-    const meta = await pageMetaFor(db, url, config.publicUrl).catch(() => undefined);
+    const [meta, page] = await Promise.all([
+      pageMetaFor(db, url, config.publicUrl).catch(() => undefined),
+      rendered(request.url, url),
+    ]);
     const image = meta?.imagePath ?? (await listImageFor(db, url).catch(() => undefined));
-    const preloads = [preloadTags(built.manifest, url), image ? imagePreloadTag(image) : '']
+    const preloads = [
+      // A rendered page carries its data, and loads its code only once it is on screen.
+      page ? '' : preloadTags(built.manifest, url),
+      image ? imagePreloadTag(image) : '',
+    ]
       .filter(Boolean)
       .join('\n    ');
-    let html = built.html.replace('</head>', `    ${preloads}\n  </head>`);
+    let html = (page ? built.inlineCssHtml : built.html).replace(
+      '</head>',
+      `    ${preloads}\n  </head>`,
+    );
     if (meta) html = injectPageMeta(html, meta, config.business.name);
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    if (page) html = insertPage(html, page);
+    const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html')
+      .send(body);
   });
+}
+
+/**
+ * Puts the app's stylesheet (about 9 kB compressed) into the page: a rendered page then
+ * paints without waiting for a second request. The CSP allows inline styles.
+ */
+function inlineStylesheets(html: string, webDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, file) => {
+      try {
+        return `<style>${fs.readFileSync(path.join(webDir, file), 'utf8')}</style>`;
+      } catch {
+        return tag;
+      }
+    },
+  );
 }

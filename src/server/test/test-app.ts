@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { seedDemo } from '../db/seed/seed-demo.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -19,7 +19,12 @@ export interface TestApp {
  * the demo catalogue (five branches, about forty cars) through the same code as `npm start`.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; webDir?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    webDir?: string;
+    gateway?: BuildAppOptions['gateway'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-test-'));
   const config = loadConfig({
@@ -32,7 +37,10 @@ export async function createTestApp(
   if (options.webDir) config.webDir = options.webDir;
   const testDb = await createTestDatabase();
   if (options.seed) await seedDemo(testDb.database.db, { mediaDir: config.mediaDir });
-  const app = await buildApp(config, { database: testDb.database });
+  const app = await buildApp(config, {
+    database: testDb.database,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+  });
   return {
     app,
     config,

@@ -12,6 +12,8 @@ interface CarCardProps {
   car: CarCardData;
   /** Load the image straight away (cards visible without scrolling). */
   eager?: boolean;
+  /** The page's largest picture: fetched before other images. */
+  priority?: boolean;
 }
 
 function Spec({ icon, children }: { icon: IconName; children: string }) {
@@ -24,7 +26,7 @@ function Spec({ icon, children }: { icon: IconName; children: string }) {
 }
 
 /** One car in the car list and Trending Cars. */
-export function CarCard({ car, eager = false }: CarCardProps) {
+export function CarCard({ car, eager = false, priority = false }: CarCardProps) {
   const headingId = useId();
   const name = `${car.brandName} ${car.modelName}`;
   const category = car.subcategoryName
@@ -43,6 +45,7 @@ export function CarCard({ car, eager = false }: CarCardProps) {
           width={800}
           height={500}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
         />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FAVOURITE_LOGIN_MESSAGE } from '../../shared/favourite-rules';
 import { errorMessage } from '../lib/api-client';
@@ -9,9 +9,34 @@ import { Icon } from './icon';
 /** How long a visitor reads the login message before the login page opens. */
 const LOGIN_REDIRECT_MS = 1500;
 
+type Favourites = ReturnType<typeof useFavouriteIds>;
+interface HeartProps {
+  carId: number;
+  carName: string;
+}
+
+const FavouritesContext = createContext<Favourites | null>(null);
+
+/**
+ * One session and favourites lookup for a whole grid of cards instead of one per card (each
+ * lookup is a polling query observer; 24 of them made hydrating the car list slow).
+ */
+export function FavouritesScope({ children }: { children: ReactNode }) {
+  const favourites = useFavouriteIds();
+  return <FavouritesContext.Provider value={favourites}>{children}</FavouritesContext.Provider>;
+}
+
 /** The heart on a car card: toggles a favourite for a customer, sends a visitor to login. */
-export function FavouriteButton({ carId, carName }: { carId: number; carName: string }) {
-  const { ids, loggedIn } = useFavouriteIds();
+export function FavouriteButton(props: HeartProps) {
+  const shared = useContext(FavouritesContext);
+  return shared ? <Heart {...props} {...shared} /> : <HeartWithOwnLookup {...props} />;
+}
+
+function HeartWithOwnLookup(props: HeartProps) {
+  return <Heart {...props} {...useFavouriteIds()} />;
+}
+
+function Heart({ carId, carName, ids, loggedIn }: HeartProps & Favourites) {
   const toggle = useToggleFavourite();
   const navigate = useNavigate();
   const location = useLocation();

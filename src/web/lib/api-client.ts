@@ -1,3 +1,5 @@
+import type { ApiTransport } from '../../shared/server-render';
+
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
 /** Fired on window whenever any API call answers 401. */
 export const UNAUTHORIZED_EVENT = 'api:unauthorized';
@@ -26,6 +28,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Used by entry-server.tsx only: the server answers the page's API reads itself. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -48,7 +57,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: {

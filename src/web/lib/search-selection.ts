@@ -60,6 +60,11 @@ export function initialSelection(now = new Date()): SearchInput {
   return pick(stored);
 }
 
+/** What the search form shows on the server, which cannot see the stored selection. */
+export function serverSelection(now = new Date()): SearchInput {
+  return defaultSearch(now);
+}
+
 /** The stored selection when it is still a valid search (for car detail prices). */
 export function validStoredSelection(now = new Date()): SearchInput | undefined {
   const stored = loadSelection();

@@ -15,6 +15,22 @@ export interface GatewayOrder {
 
 export type Headers = Record<string, string | string[] | undefined>;
 
+/** A refund the gateway accepted: paid out (processed) or still on its way (pending). */
+export interface GatewayRefund {
+  refundId: string;
+  status: 'processed' | 'pending';
+}
+
+/** A gateway's notification about a refund it had accepted earlier. */
+export interface GatewayRefundEvent {
+  type: 'refund';
+  refundId: string;
+  status: 'processed' | 'failed';
+}
+
+/** The `payments.method` text of a payment taken through each gateway. */
+export const GATEWAY_METHODS = { test: 'Test gateway', razorpay: 'Razorpay' } as const;
+
 /** One online payment provider. Amounts are integer paise. */
 export interface PaymentGateway {
   readonly name: 'test' | 'razorpay';
@@ -22,7 +38,13 @@ export interface PaymentGateway {
   /** Checks what the browser brings back from the checkout; throws on a forged return. */
   verifyReturn(params: Record<string, string>): GatewayResult;
   /** Checks a server-to-server notification; null for events that change nothing. */
-  parseWebhook(rawBody: string, headers: Headers): GatewayResult | null;
+  parseWebhook(rawBody: string, headers: Headers): GatewayResult | GatewayRefundEvent | null;
+  /** Refunds part or all of a captured payment; throws when the gateway refuses. */
+  refund(r: {
+    gatewayPaymentId: string;
+    amountPaise: number;
+    reference: string;
+  }): Promise<GatewayRefund>;
 }
 
 export class GatewaySignatureError extends Error {
@@ -30,3 +52,5 @@ export class GatewaySignatureError extends Error {
     super('The payment signature is not valid.');
   }
 }
+
+export class GatewayRefundError extends Error {}

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  GatewayRefundError,
   GatewaySignatureError,
+  type GatewayRefundEvent,
   type GatewayResult,
   type Headers,
   type PaymentGateway,
@@ -14,6 +16,8 @@ export interface RazorpaySettings {
 }
 
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+export const razorpayRefundUrl = (paymentId: string) =>
+  `https://api.razorpay.com/v1/payments/${encodeURIComponent(paymentId)}/refund`;
 
 export function hmacHex(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');
@@ -32,7 +36,22 @@ interface WebhookEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string } };
     order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string } };
   };
+}
+
+/** refund.processed / refund.failed: which refund, and how it ended. */
+function refundEvent(event: WebhookEvent): GatewayRefundEvent | null {
+  const refund = event.payload?.refund?.entity;
+  if (!refund?.id) return null;
+  const status =
+    event.event === 'refund.processed'
+      ? 'processed'
+      : event.event === 'refund.failed'
+        ? 'failed'
+        : null;
+  if (!status) return null;
+  return { type: 'refund', refundId: refund.id, status };
 }
 
 /** Razorpay Orders API + Checkout. `fetchFn` is injectable so tests see the request. */
@@ -40,10 +59,10 @@ export function createRazorpayGateway(
   settings: RazorpaySettings,
   fetchFn: typeof fetch = fetch,
 ): PaymentGateway {
+  const auth = Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64');
   return {
     name: 'razorpay',
     async createOrder(booking, amountPaise) {
-      const auth = Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64');
       const response = await fetchFn(RAZORPAY_ORDERS_URL, {
         method: 'POST',
         headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
@@ -85,6 +104,7 @@ export function createRazorpayGateway(
         throw new GatewaySignatureError();
       }
       const event = JSON.parse(rawBody) as WebhookEvent;
+      if (event.event?.startsWith('refund.')) return refundEvent(event);
       const payment = event.payload?.payment?.entity;
       const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
       if (!orderId) return null;
@@ -94,6 +114,36 @@ export function createRazorpayGateway(
       }
       if (event.event === 'payment.failed') return { status: 'failed', orderId };
       return null;
+    },
+    async refund({ gatewayPaymentId, amountPaise, reference }) {
+      const response = await fetchFn(razorpayRefundUrl(gatewayPaymentId), {
+        method: 'POST',
+        headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          amount: amountPaise,
+          speed: 'normal',
+          receipt: reference,
+          notes: { reference },
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        id?: string;
+        status?: string;
+        error?: { description?: string };
+      };
+      if (!response.ok) {
+        const why = answer.error?.description ? `: ${answer.error.description}` : '';
+        throw new GatewayRefundError(`Razorpay refund failed: HTTP ${response.status}${why}`);
+      }
+      if (!answer.id) throw new GatewayRefundError('Razorpay refund answer has no id');
+      if (answer.status === 'failed') {
+        throw new GatewayRefundError(`Razorpay refund ${answer.id} failed`);
+      }
+      return {
+        refundId: answer.id,
+        status: answer.status === 'processed' ? 'processed' : 'pending',
+      };
     },
   };
 }

@@ -23,5 +23,8 @@ export function createTestGateway(): PaymentGateway {
     parseWebhook() {
       return null;
     },
+    async refund() {
+      return { refundId: `testrfnd_${randomBytes(9).toString('base64url')}`, status: 'processed' };
+    },
   };
 }

@@ -24,10 +24,12 @@ import { createBooking, getBooking } from './bookings.service.js';
 import { cancelBooking, cancellationQuote } from './cancellation.service.js';
 import { createExtension, extensionQuote } from './extension.service.js';
 import { mailCancelled } from '../payments/booking-mail-hooks.js';
+import { issueRefund } from '../payments/refunds.service.js';
+import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 
 /** A customer's bookings: create (idempotent per key), list, counters, view, extend, cancel. */
 export const bookingsRoutes =
-  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  (db: Db, config: Config, gateway: PaymentGateway): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['bookings'];
     app.addHook('onRequest', requireCustomer);
@@ -178,6 +180,7 @@ export const bookingsRoutes =
         const userId = customerOf(request).id;
         const result = await cancelBooking(db, userId, request.params.id);
         const refund = result.refundPaymentId === null ? undefined : result.refund.refundPaise;
+        await issueRefund({ db, gateway, log: request.log }, result.refundPaymentId);
         const deps = { db, mailer: app.mailer, config, log: request.log };
         await mailCancelled(deps, userId, request.params.id, refund);
         return { message: CANCELLED_MESSAGE, ...result };

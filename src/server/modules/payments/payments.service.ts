@@ -7,7 +7,11 @@ import {
 } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import type { GatewayResult, PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
+import {
+  GATEWAY_METHODS,
+  type GatewayResult,
+  type PaymentGateway,
+} from '../../lib/payment-gateways/payment-gateway.js';
 import { findBookingOf } from '../bookings/bookings.queries.js';
 import { getBooking } from '../bookings/bookings.service.js';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../../../shared/bookings.js';
@@ -40,7 +44,7 @@ export async function startPayment(
   await insertPayment(db, {
     bookingId: booking.id,
     kind: paymentKindOf(booking),
-    method: gateway.name === 'test' ? 'Test gateway' : 'Razorpay',
+    method: GATEWAY_METHODS[gateway.name],
     amountPaise: booking.totalPaise,
     status: 'pending',
     gatewayOrderId: order.orderId,

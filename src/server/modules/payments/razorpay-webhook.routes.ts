@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import {
   GatewaySignatureError,
+  type GatewayRefundEvent,
   type GatewayResult,
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { mailIfConfirmed } from './booking-mail-hooks.js';
 import { completePayment } from './payments.service.js';
+import { settleRefundEvent } from './refunds.service.js';
 
 /**
  * Razorpay's server-to-server notification. The signature covers the exact bytes sent, so
@@ -26,7 +28,7 @@ export const razorpayWebhookRoute =
       { schema: { tags: ['payments'], summary: 'Razorpay webhook (HMAC of the raw body)' } },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        let result: GatewayResult | null;
+        let result: GatewayResult | GatewayRefundEvent | null;
         try {
           result = gateway.parseWebhook(raw, request.headers);
         } catch (error) {
@@ -34,7 +36,9 @@ export const razorpayWebhookRoute =
           if (error instanceof SyntaxError) throw badRequest('The webhook body is not JSON.');
           throw error;
         }
-        if (result) {
+        if (result && 'refundId' in result) {
+          await settleRefundEvent(db, result, request.log);
+        } else if (result) {
           try {
             const outcome = await completePayment(db, result);
             await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { MANUAL_METHOD } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments, users } from '../../db/schema.js';
 
 const submittedManual = and(
+  inArray(payments.kind, ['rent', 'extension']),
   eq(payments.method, MANUAL_METHOD),
   isNotNull(payments.gatewayPaymentId),
 );
@@ -26,6 +27,33 @@ export async function lockManualPayment(db: DbOrTx, paymentId: number) {
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.id, paymentId), submittedManual))
+    .for('update');
+  return row;
+}
+
+/** Refunds nobody has paid or handed to the gateway, oldest cancellation first. */
+export function listPendingRefunds(db: DbOrTx) {
+  return db
+    .select({ payment: payments, booking: bookings, user: users })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        isNull(payments.gatewayPaymentId),
+      ),
+    )
+    .orderBy(asc(bookings.cancelledAt), asc(payments.id));
+}
+
+/** Locks a refund row, so a mark-paid and a gateway answer never both apply. */
+export async function lockRefund(db: DbOrTx, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.kind, 'refund')))
     .for('update');
   return row;
 }

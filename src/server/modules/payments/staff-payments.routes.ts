@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  markRefundPaidBodySchema,
   pendingManualPaymentsSchema,
+  pendingRefundsSchema,
   rejectManualPaymentBodySchema,
   staffActionResponseSchema,
   staffPaymentParamsSchema,
@@ -11,13 +13,19 @@ import { requireStaff } from '../../lib/auth-guard.js';
 import { routeLimit } from '../../lib/route-limit.js';
 import { mailIfConfirmed } from './booking-mail-hooks.js';
 import { sendUtrRejectedMail } from './manual-payment-mail.js';
+import { sendRefundSentMail } from './refund-mail.js';
 import {
   confirmManualPayment,
+  markRefundPaid,
   pendingManualPayments,
+  pendingRefunds,
   rejectManualPayment,
 } from './staff-payments.service.js';
 
-/** Staff only (401 visitor, 403 customer): check submitted UTRs against the bank statement. */
+/**
+ * Staff only (401 visitor, 403 customer): check submitted UTRs against the bank statement, and
+ * pay by bank transfer the refunds no gateway pays.
+ */
 export const staffPaymentsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
@@ -92,6 +100,46 @@ export const staffPaymentsRoutes =
           bookingId: outcome.bookingId,
           status: 'failed' as const,
           message: `The reference for booking #${outcome.bookingId} was rejected and the customer was told.`,
+        };
+      },
+    );
+
+    app.get(
+      '/api/staff/refunds',
+      {
+        schema: {
+          tags,
+          summary: 'Refunds of cancelled bookings waiting for a bank transfer, oldest first',
+          response: { 200: pendingRefundsSchema },
+        },
+      },
+      async () => pendingRefunds(db),
+    );
+
+    app.post(
+      '/api/staff/refunds/:id/paid',
+      {
+        config: actionLimit(),
+        schema: {
+          tags,
+          summary: 'The refund was sent by bank transfer: refund success with its UTR, mail sent',
+          params: staffPaymentParamsSchema,
+          body: markRefundPaidBodySchema,
+          response: { 200: staffActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await markRefundPaid(db, request.params.id, request.body.utr);
+        try {
+          await sendRefundSentMail(db, app.mailer, config, outcome);
+        } catch (error) {
+          request.log.error({ err: error, bookingId: outcome.bookingId }, 'refund mail failed');
+        }
+        return {
+          paymentId: outcome.paymentId,
+          bookingId: outcome.bookingId,
+          status: 'success' as const,
+          message: `The refund for booking #${outcome.bookingId} is marked paid and the customer was told.`,
         };
       },
     );

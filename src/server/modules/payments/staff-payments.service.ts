@@ -4,13 +4,22 @@ import {
   BOOKING_NOT_HELD_MESSAGE,
   MANUAL_PAYMENT_NOT_FOUND_MESSAGE,
   MANUAL_PAYMENT_NOT_PENDING_MESSAGE,
+  REFUND_AT_GATEWAY_MESSAGE,
+  REFUND_NOT_FOUND_MESSAGE,
+  REFUND_NOT_PENDING_MESSAGE,
   type PendingManualPayments,
+  type PendingRefunds,
 } from '../../../shared/staff-payments.js';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { confirmBooking, markPayment } from './payments.queries.js';
-import { listPendingManualPayments, lockManualPayment } from './staff-payments.queries.js';
+import {
+  listPendingManualPayments,
+  listPendingRefunds,
+  lockManualPayment,
+  lockRefund,
+} from './staff-payments.queries.js';
 
 export async function pendingManualPayments(db: Db): Promise<PendingManualPayments> {
   const rows = await listPendingManualPayments(db);
@@ -84,6 +93,48 @@ export async function rejectManualPayment(
       userId: booking.userId,
       utr: payment.gatewayPaymentId ?? '',
       stillHeldUntil: booking.status === 'pending_payment' ? holdExpiresAt : null,
+    };
+  });
+}
+
+export async function pendingRefunds(db: Db): Promise<PendingRefunds> {
+  const rows = await listPendingRefunds(db);
+  return {
+    refunds: rows.map(({ payment, booking, user }) => ({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      reference: bookingReference(booking.id),
+      customerName: user.name,
+      customerEmail: user.email,
+      customerMobile: user.mobile,
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Staff sent the refund by bank transfer: in one transaction the refund row becomes a success
+ * with the transfer's UTR. 409 when it was already paid or the gateway is paying it.
+ */
+export async function markRefundPaid(db: Db, paymentId: number, utr: string) {
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, paymentId);
+    if (!refund) throw notFound(REFUND_NOT_FOUND_MESSAGE);
+    if (refund.status !== 'pending') throw conflict(REFUND_NOT_PENDING_MESSAGE);
+    if (refund.gatewayPaymentId) throw conflict(REFUND_AT_GATEWAY_MESSAGE);
+    await markPayment(tx, refund.id, { status: 'success', gatewayPaymentId: utr });
+    const [booking] = await tx
+      .select({ userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, refund.bookingId));
+    return {
+      paymentId: refund.id,
+      bookingId: refund.bookingId,
+      userId: booking!.userId,
+      amountPaise: refund.amountPaise,
+      utr,
     };
   });
 }

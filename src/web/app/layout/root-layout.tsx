@@ -1,7 +1,12 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from './app-shell';
 
 export function RootLayout() {
+  // The page answers clicks from here on; the Playwright tests wait for it (e2e/console-guard.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appLive = 'true';
+  }, []);
   return (
     <AppShell>
       <Outlet />

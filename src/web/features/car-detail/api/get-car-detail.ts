@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import type { SearchInput } from '../../../../shared/search';
 import { apiGet } from '../../../lib/api-client';
@@ -20,5 +20,7 @@ export function useCarDetail(ref: CarRef, search?: SearchInput) {
   return useQuery({
     queryKey: ['car-detail', path],
     queryFn: ({ signal }) => apiGet<CarDetailResponse>(path, { signal }),
+    // The unpriced car stays on screen while the priced one loads (after hydration).
+    placeholderData: keepPreviousData,
   });
 }

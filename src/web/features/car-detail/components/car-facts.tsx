@@ -27,6 +27,7 @@ export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
         alt={name}
         width={800}
         height={500}
+        fetchPriority="high"
         className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
       />
       <div>

@@ -8,6 +8,7 @@ import { errorMessage, isRetryable } from '../../../lib/api-client';
 import { carDetailPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { validStoredSelection } from '../../../lib/search-selection';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCarDetail, type CarRef } from '../api/get-car-detail';
 import { CarExtras } from '../components/car-extras';
@@ -42,7 +43,9 @@ function NoCarChosen() {
 function CarDetail({ carRef }: { carRef: CarRef }) {
   const navigate = useNavigate();
   const { loggedIn } = useSession();
-  const [search] = useState(() => validStoredSelection());
+  const [stored] = useState(() => validStoredSelection());
+  // Server-rendered without prices (no stored search there); priced once the page is live.
+  const search = useHydrated() ? stored : undefined;
   const detail = useCarDetail(carRef, search);
   const car = detail.data?.car;
   usePageTitle(car ? `${car.brandName} ${car.modelName}` : 'Car details');

@@ -1,17 +1,9 @@
 import { Link } from 'react-router';
 import { formatHours, type SearchInput } from '../../../../shared/search';
-import { BUSINESS_TIME_ZONE, istInstant } from '../../../../shared/time';
+import { formatIstWeekdayTime } from '../../../../shared/ist-format';
+import { istInstant } from '../../../../shared/time';
 import { Icon } from '../../../components/icon';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface SearchSummaryProps {
   search: SearchInput;
@@ -22,10 +14,12 @@ interface SearchSummaryProps {
 }
 
 /** The searched period on the car list, with the way back to change it. */
-export function SearchSummary({ search, hours, message }: SearchSummaryProps) {
+export function SearchSummary({ search, hours, message: givenMessage }: SearchSummaryProps) {
+  // Navigation state survives a reload but never reaches the server: shown once live.
+  const message = useHydrated() ? givenMessage : undefined;
   const at = (date: string, time: string) => {
     const instant = istInstant(date, time);
-    return Number.isNaN(instant.getTime()) ? `${date} ${time}` : when.format(instant);
+    return Number.isNaN(instant.getTime()) ? `${date} ${time}` : formatIstWeekdayTime(instant);
   };
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">

@@ -36,7 +36,7 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
 
 export function FeaturesBenefits() {
   return (
-    <section aria-labelledby="features-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="features-heading" className="py-16 sm:py-20 below-fold">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="features-heading"

@@ -36,7 +36,7 @@ const PROMISES: { icon: IconName; title: string; text: string }[] = [
 
 export function Promises() {
   return (
-    <section aria-labelledby="promises-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="promises-heading" className="bg-white py-16 sm:py-20 below-fold">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="promises-heading" eyebrow="Our promise" title="Drive on your terms">
           Six things you get with every booking, in every one of our cities.

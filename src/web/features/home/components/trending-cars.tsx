@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUSINESS_TIME_ZONE } from '../../../../shared/time';
+import { formatIstDayTime } from '../../../../shared/ist-format';
 import { CarGrid } from '../../../components/car-grid';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Icon } from '../../../components/icon';
@@ -9,14 +9,6 @@ import { useTrendingCars } from '../api/get-trending-cars';
 
 /** How many trending cars the home page shows; View All leads to the full list. */
 const SHOWN = 6;
-
-const slotFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function TrendingBody() {
   const trending = useTrendingCars();
@@ -46,7 +38,7 @@ function TrendingBody() {
     <>
       <p className="mb-6 flex items-center gap-2 text-sm text-slate-600">
         <Icon name="clock" className="size-4 text-brand-700" />
-        Free from {slotFormat.format(new Date(from))} to {slotFormat.format(new Date(to))}
+        Free from {formatIstDayTime(new Date(from))} to {formatIstDayTime(new Date(to))}
       </p>
       <CarGrid cars={cars.slice(0, SHOWN)} eagerCount={0} />
     </>
@@ -55,7 +47,7 @@ function TrendingBody() {
 
 export function TrendingCars() {
   return (
-    <section aria-labelledby="trending-heading" className="bg-slate-100 py-16 sm:py-20">
+    <section aria-labelledby="trending-heading" className="bg-slate-100 py-16 sm:py-20 below-fold">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
           <div>

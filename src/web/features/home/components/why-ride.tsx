@@ -31,7 +31,11 @@ const REASONS: { title: string; text: string }[] = [
 
 export function WhyRide() {
   return (
-    <section id="why-ride" aria-labelledby="why-ride-heading" className="bg-white py-16 sm:py-20">
+    <section
+      id="why-ride"
+      aria-labelledby="why-ride-heading"
+      className="bg-white py-16 sm:py-20 below-fold"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <SectionHeading

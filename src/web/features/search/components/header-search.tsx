@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { initialSelection } from '../../../lib/search-selection';
+import { initialSelection, serverSelection } from '../../../lib/search-selection';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { SearchForm } from './search-form';
 
 /**
@@ -11,6 +12,9 @@ export function HeaderSearch() {
   const [expanded, setExpanded] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [initial, setInitial] = useState(() => initialSelection());
+  // A server-rendered page knows no stored selection: the form starts as the server drew it
+  // and takes the stored one once the page is live.
+  const hydrated = useHydrated();
 
   // Cancel, or a search that went through: collapse and show the stored selection.
   const collapse = () => {
@@ -22,9 +26,9 @@ export function HeaderSearch() {
   return (
     <div className="flex w-full flex-wrap items-center justify-between gap-x-6 gap-y-2">
       <SearchForm
-        key={generation}
+        key={hydrated ? generation : 'server'}
         variant="bar"
-        initial={initial}
+        initial={hydrated ? initial : serverSelection()}
         collapsed={!expanded}
         onExpand={() => setExpanded(true)}
         onCancel={collapse}

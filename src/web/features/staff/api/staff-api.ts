@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '../../../../shared/staff-payments';
-import type { PendingManualPayments, StaffActionResponse } from '../../../../shared/staff-payments';
+import type {
+  PendingManualPayments,
+  PendingRefunds,
+  StaffActionResponse,
+} from '../../../../shared/staff-payments';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 const STAFF_SESSION_KEY = ['staff', 'session'] as const;
 const PENDING_KEY = ['staff', 'manual-payments'] as const;
+const REFUNDS_KEY = ['staff', 'refunds'] as const;
 
 /** Staff sign in separately from customers: GET /api/staff/session, never 401. */
 export function useStaffSession() {
@@ -31,6 +36,7 @@ export function useStaffLogout() {
     mutationFn: () => apiRequest<null>('/api/auth/logout', { method: 'POST' }),
     onSettled: () => {
       queryClient.removeQueries({ queryKey: PENDING_KEY });
+      queryClient.removeQueries({ queryKey: REFUNDS_KEY });
       queryClient.setQueryData<StaffSession>(STAFF_SESSION_KEY, { staff: null });
     },
   });
@@ -58,5 +64,27 @@ export function useStaffPaymentAction() {
         ...(a.action === 'reject' ? { body: a.reason ? { reason: a.reason } : {} } : {}),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+  });
+}
+
+export function usePendingRefunds(enabled: boolean) {
+  return useQuery({
+    queryKey: REFUNDS_KEY,
+    enabled,
+    queryFn: ({ signal }) => apiGet<PendingRefunds>('/api/staff/refunds', { signal }),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Staff sent a refund by bank transfer: records its UTR; the list reloads either way. */
+export function useMarkRefundPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { paymentId: number; utr: string }) =>
+      apiRequest<StaffActionResponse>(`/api/staff/refunds/${a.paymentId}/paid`, {
+        method: 'POST',
+        body: { utr: a.utr },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }),
   });
 }

@@ -28,9 +28,9 @@ export function PendingPaymentCard({
 
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h2 id={headingId} className="font-semibold text-slate-900">
+      <h3 id={headingId} className="font-semibold text-slate-900">
         {p.reference} · UTR {p.utr} · {formatRupees(p.amountPaise)}
-      </h2>
+      </h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">Customer: </dt>

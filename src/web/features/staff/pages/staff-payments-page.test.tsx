@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PendingManualPayment } from '../../../../shared/staff-payments';
+import type { PendingManualPayment, PendingRefund } from '../../../../shared/staff-payments';
 import { renderRoutes, stubFetch } from '../../../test/test-utils';
 import { StaffPaymentsPage } from './staff-payments-page';
 
@@ -19,8 +19,30 @@ const entry: PendingManualPayment = {
   holdExpiresAt: '2026-11-23T10:00:00.000Z',
 };
 
-function setup(opts: { staff: boolean; pending?: PendingManualPayment[]; confirmStatus?: number }) {
-  const state = { staff: opts.staff, pending: opts.pending ?? [entry] };
+const refundEntry: PendingRefund = {
+  paymentId: 31,
+  bookingId: 55,
+  reference: 'SDC-55',
+  customerName: 'Ravi Sahu',
+  customerEmail: 'ravi@x.test',
+  customerMobile: '+919876500002',
+  amountPaise: 390_000,
+  method: 'UPI / bank transfer',
+  cancelledAt: '2026-11-21T12:00:00.000Z',
+};
+
+function setup(opts: {
+  staff: boolean;
+  pending?: PendingManualPayment[];
+  refunds?: PendingRefund[];
+  confirmStatus?: number;
+  refundStatus?: number;
+}) {
+  const state = {
+    staff: opts.staff,
+    pending: opts.pending ?? [entry],
+    refunds: opts.refunds ?? [],
+  };
   const fetchMock = stubFetch((u) => {
     if (u.pathname === '/api/staff/session') {
       return { body: { staff: state.staff ? { id: 9, name: 'Sunita', email: 's@x.test' } : null } };
@@ -30,6 +52,21 @@ function setup(opts: { staff: boolean; pending?: PendingManualPayment[]; confirm
       return { body: { staff: { id: 9, name: 'Sunita', email: 's@x.test' } } };
     }
     if (u.pathname === '/api/staff/manual-payments') return { body: { payments: state.pending } };
+    if (u.pathname === '/api/staff/refunds') return { body: { refunds: state.refunds } };
+    if (/^\/api\/staff\/refunds\/\d+\/paid$/.test(u.pathname)) {
+      if (opts.refundStatus === 409) {
+        return { status: 409, body: { message: 'This refund was already marked paid.' } };
+      }
+      state.refunds = [];
+      return {
+        body: {
+          paymentId: 31,
+          bookingId: 55,
+          status: 'success',
+          message: 'The refund for booking #55 is marked paid and the customer was told.',
+        },
+      };
+    }
     const m = /^\/api\/staff\/manual-payments\/(\d+)\/(confirm|reject)$/.exec(u.pathname);
     if (m) {
       if (m[2] === 'confirm' && opts.confirmStatus === 409) {
@@ -131,5 +168,51 @@ describe('staff payments page', () => {
     expect(
       await screen.findByText('No payment references are waiting for a check.'),
     ).toBeInTheDocument();
+    expect(await screen.findByText('No refunds are waiting to be paid.')).toBeInTheDocument();
+  });
+
+  it('lists a refund to pay with the customer and marks it paid with the UTR', async () => {
+    const { posted } = setup({ staff: true, pending: [], refunds: [refundEntry] });
+    const section = await screen.findByRole('region', { name: 'Refunds to pay' });
+    const card = (await within(section).findByText(/SDC-55 · Refund ₹3,900/)).closest('li')!;
+    expect(within(card).getByText('Ravi Sahu')).toBeInTheDocument();
+    expect(within(card).getByText('ravi@x.test')).toBeInTheDocument();
+    expect(within(card).getByText('+919876500002')).toBeInTheDocument();
+    expect(within(card).getByText('UPI / bank transfer')).toBeInTheDocument();
+    expect(within(card).getByText('21 Nov 2026, 5:30 pm')).toBeInTheDocument();
+
+    // The UTR is required: nothing is posted without it.
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark refund paid' }));
+    expect(
+      await within(card).findByText(/Please enter the bank reference \(UTR\)/),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([]);
+
+    await userEvent.type(within(card).getByLabelText('Bank reference (UTR)'), 'SBINR5202611');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark refund paid' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The refund for booking #55 is marked paid and the customer was told.',
+    );
+    expect(await screen.findByText('No refunds are waiting to be paid.')).toBeInTheDocument();
+    expect(posted()).toEqual([
+      { path: '/api/staff/refunds/31/paid', method: 'POST', body: { utr: 'SBINR5202611' } },
+    ]);
+  });
+
+  it('says why a gateway refund is in the list, and shows a refusal from the server', async () => {
+    setup({
+      staff: true,
+      pending: [],
+      refunds: [{ ...refundEntry, method: 'Razorpay' }],
+      refundStatus: 409,
+    });
+    expect(
+      await screen.findByText(/The payment gateway did not refund this payment/),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Bank reference (UTR)'), 'rfnd_ABC123');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark refund paid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This refund was already marked paid.',
+    );
   });
 });

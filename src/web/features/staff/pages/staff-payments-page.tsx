@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/spinner';
+import { PageLoader, Spinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePendingManualPayments, useStaffLogout, useStaffSession } from '../api/staff-api';
+import {
+  usePendingManualPayments,
+  usePendingRefunds,
+  useStaffLogout,
+  useStaffSession,
+} from '../api/staff-api';
 import { PendingPaymentCard } from '../components/pending-payment-card';
+import { PendingRefundCard } from '../components/pending-refund-card';
 import { StaffLoginForm } from '../components/staff-login-form';
 
-/** /staff/payments: staff match submitted UTRs with the bank statement. Staff only. */
+/**
+ * /staff/payments: staff match submitted UTRs with the bank statement and pay the refunds
+ * no gateway pays. Staff only.
+ */
 export function StaffPaymentsPage() {
   usePageTitle('Payment references');
   const session = useStaffSession();
@@ -34,7 +43,7 @@ export function StaffPaymentsPage() {
       ) : session.isError ? (
         <ErrorAlert className="mt-6" message={session.error.message} />
       ) : staff ? (
-        <PendingList />
+        <StaffQueues />
       ) : (
         <StaffLoginForm />
       )}
@@ -42,9 +51,23 @@ export function StaffPaymentsPage() {
   );
 }
 
-function PendingList() {
-  const list = usePendingManualPayments(true);
+function StaffQueues() {
   const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      {notice && (
+        <p role="status" className="mt-4 rounded-2xl bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
+      <PendingList onDone={setNotice} />
+      <RefundList onDone={setNotice} />
+    </>
+  );
+}
+
+function PendingList({ onDone }: { onDone: (message: string) => void }) {
+  const list = usePendingManualPayments(true);
   if (list.isPending) return <PageLoader label="Loading the payment references…" />;
   if (list.isError) {
     return (
@@ -56,25 +79,59 @@ function PendingList() {
     );
   }
   return (
-    <>
+    <section aria-labelledby="staff-payments-heading" className="mt-6">
+      <h2 id="staff-payments-heading" className="text-xl font-bold text-slate-900">
+        Transfers to confirm
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         UPI / bank transfer references customers submitted, oldest first. Confirm one only when the
         amount has arrived in the bank statement.
       </p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-2xl bg-green-50 p-3 text-green-900">
-          {notice}
-        </p>
-      )}
       {list.data.payments.length === 0 ? (
         <p className="mt-6 text-slate-700">No payment references are waiting for a check.</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {list.data.payments.map((p) => (
-            <PendingPaymentCard key={p.paymentId} payment={p} onDone={setNotice} />
+            <PendingPaymentCard key={p.paymentId} payment={p} onDone={onDone} />
           ))}
         </ul>
       )}
-    </>
+    </section>
+  );
+}
+
+function RefundList({ onDone }: { onDone: (message: string) => void }) {
+  const list = usePendingRefunds(true);
+  return (
+    <section aria-labelledby="staff-refunds-heading" className="mt-10">
+      <h2 id="staff-refunds-heading" className="text-xl font-bold text-slate-900">
+        Refunds to pay
+      </h2>
+      {list.isPending ? (
+        <Spinner className="py-8" label="Loading the refunds…" />
+      ) : list.isError ? (
+        <ErrorAlert
+          className="mt-4"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Refunds of cancelled bookings paid by UPI / bank transfer, or that the gateway refused,
+            oldest cancellation first. Send each by bank transfer, then record its UTR.
+          </p>
+          {list.data.refunds.length === 0 ? (
+            <p className="mt-4 text-slate-700">No refunds are waiting to be paid.</p>
+          ) : (
+            <ul className="mt-4 space-y-4">
+              {list.data.refunds.map((r) => (
+                <PendingRefundCard key={r.paymentId} refund={r} onDone={onDone} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
   );
 }

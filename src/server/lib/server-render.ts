@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  SERVER_STATE_ID,
+  type ApiTransport,
+  type ServerPage,
+  type ServerRenderer,
+} from '../../shared/server-render.js';
+
+/**
+ * Public pages sent as rendered HTML with their data, so the content and the largest image
+ * paint before any script runs (docs/decisions/0003-server-rendered-public-pages.md). Other
+ * pages keep the loading shell: they depend on the visitor (session, stored search) or count
+ * what they read.
+ */
+const RENDERED_PAGES = [
+  /^\/$/,
+  /^\/cars$/i,
+  /^\/car-details(\/[^/]+){2,3}$/i,
+  /^\/blogs(\/\d+)?$/i,
+];
+
+export function isRenderedPage(pathname: string): boolean {
+  return RENDERED_PAGES.some((page) => page.test(pathname));
+}
+
+/** Answers the renderer's API reads in-process, as a visitor without cookies. */
+function injectTransport(app: FastifyInstance): ApiTransport {
+  return async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Loads the renderer built by `vite build` (dist/ssr/entry-server.js), again after a rebuild.
+ * Resolves to undefined when it is not built, so the site still serves the shell.
+ */
+export function createPageRenderer(app: FastifyInstance, entryFile: string) {
+  const api = injectTransport(app);
+  let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
+  return async (url: string): Promise<ServerPage | undefined> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(entryFile).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const href = `${pathToFileURL(entryFile).href}?v=${mtimeMs}`;
+      loaded = { mtimeMs, renderer: import(href) as Promise<ServerRenderer> };
+    }
+    return (await loaded.renderer).renderPage(url, api);
+  };
+}
+
+/** Puts a rendered page into index.html in place of the loading shell. */
+export function insertPage(html: string, page: ServerPage): string {
+  // `<` escaped: the data can never close the script element or open a comment.
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
+  return html.replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => root);
+}

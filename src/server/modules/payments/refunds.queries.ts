@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, payments } from '../../db/schema.js';
+
+/** A refund row nobody has paid or sent to the gateway yet, locked for the transaction. */
+export async function lockUnsentRefund(db: DbOrTx, refundPaymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, refundPaymentId),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        isNull(payments.gatewayPaymentId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The successful rent and extension payments of a booking and its extensions, oldest first. */
+export function paidPaymentsOf(db: DbOrTx, bookingId: number) {
+  return db
+    .select({
+      method: payments.method,
+      amountPaise: payments.amountPaise,
+      gatewayPaymentId: payments.gatewayPaymentId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        or(eq(bookings.id, bookingId), eq(bookings.parentBookingId, bookingId)),
+        inArray(payments.kind, ['rent', 'extension']),
+        eq(payments.status, 'success'),
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+export async function insertRefundRow(
+  db: DbOrTx,
+  values: { bookingId: number; method: string; amountPaise: number },
+) {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, kind: 'refund', status: 'pending' })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** The refund row a gateway refund id belongs to. */
+export async function findGatewayRefund(db: DbOrTx, refundId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'refund'), eq(payments.gatewayPaymentId, refundId)));
+  return row;
+}
+
+/** The gateway paid the refund out (its webhook): success, only from pending. */
+export async function markGatewayRefundProcessed(db: DbOrTx, id: number, refundId: string) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'success', gatewayPaymentId: refundId })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** The gateway gave up on a refund it had accepted: back to staff, still pending. */
+export async function releaseFailedGatewayRefund(db: DbOrTx, id: number, refundId: string) {
+  const rows = await db
+    .update(payments)
+    .set({ gatewayPaymentId: null })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'pending'),
+        eq(payments.gatewayPaymentId, refundId),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}

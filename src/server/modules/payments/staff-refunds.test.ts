@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, CancelResponse } from '../../../shared/bookings.js';
+import { MANUAL_METHOD } from '../../../shared/payments.js';
+import {
+  REFUND_NOT_PENDING_MESSAGE,
+  REFUND_UTR_MESSAGE,
+  type PendingManualPayments,
+  type PendingRefund,
+  type PendingRefunds,
+} from '../../../shared/staff-payments.js';
+import { outboxMessages, payments, users } from '../../db/schema.js';
+import { LOGIN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../lib/auth-guard.js';
+import { SESSION_COOKIE } from '../../lib/session.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLoginCustomer } from '../auth/auth-test-helpers.js';
+import {
+  bookableCar,
+  bookingBody,
+  customerSession,
+  postBooking,
+} from '../bookings/bookings-test-helpers.js';
+
+describe('staff pay refunds of UPI / bank transfer bookings', () => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof customerSession>>;
+  let aliceEmail: string;
+  let staffCookie: string;
+  let carIndex = 0;
+  let utrSeq = 710_000_000_000;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+    alice = await customerSession(t.app, t.db);
+    [{ email: aliceEmail }] = (await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, alice.id))) as [{ email: string }];
+    const staff = await createLoginCustomer(t.db, 'Staff1234', { role: 'staff' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: staff.email, password: 'Staff1234' },
+    });
+    staffCookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+  });
+  afterAll(() => t.close());
+
+  const as = (cookie: string) => ({ headers: { cookie } });
+
+  /** Alice books, pays by UTR, staff confirm it, then Alice cancels: a pending refund. */
+  const cancelledUtrBooking = async () => {
+    const booking = (
+      await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db, carIndex++)))
+    ).json<Booking>();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/manual-payment`,
+      payload: { utr: String(++utrSeq) },
+      ...as(alice.cookie),
+    });
+    const submitted = (
+      await t.app.inject({ method: 'GET', url: '/api/staff/manual-payments', ...as(staffCookie) })
+    )
+      .json<PendingManualPayments>()
+      .payments.find((p) => p.bookingId === booking.id)!;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/manual-payments/${submitted.paymentId}/confirm`,
+      ...as(staffCookie),
+    });
+    expect(confirm.statusCode).toBe(200);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      ...as(alice.cookie),
+    });
+    expect(cancel.statusCode).toBe(200);
+    return { booking, cancel: cancel.json<CancelResponse>() };
+  };
+  const list = async (cookie = staffCookie) =>
+    t.app.inject({ method: 'GET', url: '/api/staff/refunds', ...as(cookie) });
+  const markPaid = (id: number, payload: object | undefined, cookie = staffCookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/refunds/${id}/paid`,
+      ...(payload ? { payload } : {}),
+      ...as(cookie),
+    });
+  const refundRow = async (id: number) =>
+    (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+  it('lists the pending refund with the booking reference, the customer and the cancel time', async () => {
+    const { booking, cancel } = await cancelledUtrBooking();
+    const entry = (await list())
+      .json<PendingRefunds>()
+      .refunds.find((r) => r.bookingId === booking.id) as PendingRefund;
+    expect(entry).toMatchObject({
+      paymentId: cancel.refundPaymentId,
+      reference: `SDC-${booking.id}`,
+      customerEmail: aliceEmail,
+      amountPaise: cancel.refund.refundPaise,
+      method: MANUAL_METHOD,
+      cancelledAt: cancel.booking.cancelledAt,
+    });
+    expect(entry.customerName).toMatch(/^Test /);
+    expect(await refundRow(entry.paymentId)).toMatchObject({
+      status: 'pending',
+      gatewayPaymentId: null,
+    });
+  });
+
+  it('is for staff only: 401 for visitors, 403 for customers, nothing changes', async () => {
+    const { cancel } = await cancelledUtrBooking();
+    const id = cancel.refundPaymentId!;
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/staff/refunds' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe(LOGIN_REQUIRED_MESSAGE);
+    const customer = await list(alice.cookie);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().message).toBe(STAFF_ONLY_MESSAGE);
+    const customerPost = await markPaid(id, { utr: 'SBIN12345678' }, alice.cookie);
+    expect(customerPost.statusCode).toBe(403);
+    expect((await refundRow(id)).status).toBe('pending');
+  });
+
+  it('marks the refund paid with the UTR, mails the customer, and answers 409 the second time', async () => {
+    const { booking, cancel } = await cancelledUtrBooking();
+    const id = cancel.refundPaymentId!;
+
+    for (const payload of [undefined, {}, { utr: '12' }, { utr: 'has space 123' }]) {
+      const bad = await markPaid(id, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(REFUND_UTR_MESSAGE);
+    }
+    expect((await refundRow(id)).status).toBe('pending');
+
+    const res = await markPaid(id, { utr: ' SBINR52026112200123 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ paymentId: id, bookingId: booking.id, status: 'success' });
+    expect(await refundRow(id)).toMatchObject({
+      status: 'success',
+      gatewayPaymentId: 'SBINR52026112200123',
+      amountPaise: cancel.refund.refundPaise,
+    });
+    expect((await list()).json<PendingRefunds>().refunds.some((r) => r.paymentId === id)).toBe(
+      false,
+    );
+
+    const mails = (
+      await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, aliceEmail))
+    ).filter((m) => m.subject?.startsWith(`Booking #${booking.id}: refund of`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('SBINR52026112200123');
+
+    const again = await markPaid(id, { utr: 'SBINR52026112200999' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REFUND_NOT_PENDING_MESSAGE);
+    expect((await refundRow(id)).gatewayPaymentId).toBe('SBINR52026112200123');
+
+    const customerView = await t.app.inject({
+      method: 'GET',
+      url: '/api/transactions',
+      ...as(alice.cookie),
+    });
+    expect(customerView.json().transactions[0]).toMatchObject({
+      kind: 'refund',
+      status: 'success',
+      gatewayPaymentId: 'SBINR52026112200123',
+    });
+  });
+
+  it('answers 404 for an id that is not a refund', async () => {
+    const res = await markPaid(999_999, { utr: 'SBIN12345678' });
+    expect(res.statusCode).toBe(404);
+  });
+});

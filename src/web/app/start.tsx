@@ -1,0 +1,32 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from './providers';
+import { AppRouter, routerReady } from './router';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Mounts the app: hydrates a server-rendered page with the data it was rendered from
+ * (`serverState`, see entry-server.tsx), or renders into the loading shell.
+ */
+export async function startApp(container: HTMLElement, serverState: string | undefined) {
+  const queryClient = createQueryClient();
+  if (serverState) hydrate(queryClient, JSON.parse(serverState));
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Each step in a task of its own keeps every task short (total blocking time).
+  await nextTask();
+  await routerReady();
+  await nextTask();
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page.
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}

@@ -1,0 +1,73 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  dehydrate,
+  QueryClientProvider,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { routes } from './app/routes';
+import type { ApiTransport, ServerPage } from '../shared/server-render';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/** Queries about the visitor: the server renders every page as a visitor still being checked. */
+const PER_VISITOR = new Set(['auth', 'account', 'favourites']);
+/** Renders until no new query appears; a page's queries depend on earlier answers at most twice. */
+const MAX_PASSES = 4;
+
+function wanted(query: Query): boolean {
+  const root = query.queryKey[0];
+  if (typeof root === 'string' && PER_VISITOR.has(root)) return false;
+  const { enabled } = query.options as { enabled?: unknown };
+  return (
+    query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false
+  );
+}
+
+function renderApp(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+) {
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders a public page to HTML with its API data: components ask for their queries during a
+ * render, the answers are fetched, and the page renders again with them. Returns undefined
+ * when the router redirects or an API read fails: the browser then renders the page itself.
+ */
+export async function renderPage(url: string, api: ApiTransport): Promise<ServerPage | undefined> {
+  setApiTransport(api);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  // A read that fails is left to the browser, which shows its error and can retry.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    html = renderApp(queryClient, router, context);
+    const pending = queryClient.getQueryCache().findAll().filter(wanted);
+    if (pending.length === 0) break;
+    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+    if (pending.some((q) => q.state.status === 'error')) {
+      queryClient.clear();
+      return undefined;
+    }
+  }
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, state };
+}
