@@ -59,14 +59,17 @@ test('axe finds no serious problems on a blog post and in the open gallery light
   page,
 }) => {
   await page.goto('/blogs');
-  await page
+  const link = page
     .getByRole('main')
     .getByRole('article')
     .first()
     .getByRole('heading')
-    .getByRole('link')
-    .click();
+    .getByRole('link');
+  const title = await link.innerText();
+  await link.click();
   await expect(page).toHaveURL(/\/blog\/\d+\//);
+  // The URL can change before the post replaces the list: wait for the post itself.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('main').locator('article img')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
