@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/**
+ * An unpaid booking holds its car until `holdExpiresAt` (exclusive): at that instant it stops,
+ * and the server then lapses it. The one rule behind payment, staff confirmation and the badge.
+ */
+export function holdIsLive(
+  booking: { status: string; holdExpiresAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'pending_payment' &&
+    (booking.holdExpiresAt === null || booking.holdExpiresAt.getTime() > now.getTime())
+  );
+}
+
 /** Dashboard list: 3 bookings a page (spec point 9). */
 export const BOOKINGS_PAGE_SIZE = 3;
 

@@ -1,4 +1,4 @@
-import type { Booking, BookingExtension } from '../../../shared/bookings.js';
+import { holdIsLive, type Booking, type BookingExtension } from '../../../shared/bookings.js';
 import { istDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { BookingRow, BookingWithCar } from './bookings.queries.js';
@@ -13,7 +13,7 @@ function displayStatus(b: BookingRow, finalDrop: Date, now: Date): Booking['disp
   if (b.status === 'cancelled') return 'Cancelled';
   if (b.status === 'pending_payment') {
     // Past its hold it no longer holds the car, even before the sweep marks it lapsed.
-    return b.holdExpiresAt && b.holdExpiresAt < now ? 'Closed' : 'Payment pending';
+    return holdIsLive(b, now) ? 'Payment pending' : 'Closed';
   }
   if (b.status === 'confirmed' && finalDrop > now) return 'Active';
   return 'Closed';
@@ -36,7 +36,7 @@ function toExtension(e: BookingRow, now: Date): BookingExtension {
 
 function toBooking(row: BookingWithCar, extensions: BookingRow[], now: Date): Booking {
   const b = row.booking;
-  const kept = extensions.filter((e) => isPaid(e) || !e.holdExpiresAt || e.holdExpiresAt >= now);
+  const kept = extensions.filter((e) => isPaid(e) || holdIsLive(e, now));
   const finalDrop = kept
     .filter(isPaid)
     .reduce((latest, e) => (e.dropAt > latest ? e.dropAt : latest), b.dropAt);

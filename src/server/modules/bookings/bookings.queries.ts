@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
@@ -20,7 +20,8 @@ export async function lapseExpiredHolds(db: DbOrTx, carId?: number): Promise<num
     .where(
       and(
         eq(bookings.status, 'pending_payment'),
-        lt(bookings.holdExpiresAt, sql`now()`),
+        // holdIsLive (src/shared/bookings.ts): a hold ends at its expiry instant.
+        lte(bookings.holdExpiresAt, sql`now()`),
         carId === undefined ? undefined : eq(bookings.carId, carId),
       ),
     )
@@ -110,7 +111,7 @@ export async function countBookingsOf(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       total: count(),
-      current: sql<number>`count(*) filter (where (${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment' and ${bookings.holdExpiresAt} >= now())) and ${finalDrop} > now())`,
+      current: sql<number>`count(*) filter (where (${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment' and ${bookings.holdExpiresAt} > now())) and ${finalDrop} > now())`,
       completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${finalDrop} <= now()))`,
       cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`,
     })

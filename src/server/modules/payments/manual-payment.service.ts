@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { BOOKING_NOT_FOUND_MESSAGE } from '../../../shared/bookings.js';
+import { BOOKING_NOT_FOUND_MESSAGE, holdIsLive } from '../../../shared/bookings.js';
 import {
   HOLD_EXPIRED_MESSAGE,
   MANUAL_METHOD,
@@ -84,9 +84,7 @@ export async function submitUtr(
     if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (booking.status !== 'pending_payment') throw conflict(PAYMENT_NOT_AVAILABLE_MESSAGE);
     const now = new Date();
-    if (booking.holdExpiresAt && booking.holdExpiresAt <= now) {
-      throw conflict(HOLD_EXPIRED_MESSAGE);
-    }
+    if (!holdIsLive(booking, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
     if (await pendingManualUtr(tx, booking.id)) throw conflict(UTR_ALREADY_SUBMITTED_MESSAGE);
     const [used] = await tx
       .select({ id: payments.id })

@@ -14,7 +14,7 @@ import {
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { findBookingOf } from '../bookings/bookings.queries.js';
 import { getBooking } from '../bookings/bookings.service.js';
-import { BOOKING_NOT_FOUND_MESSAGE } from '../../../shared/bookings.js';
+import { BOOKING_NOT_FOUND_MESSAGE, holdIsLive } from '../../../shared/bookings.js';
 import {
   confirmBooking,
   findPaymentByOrder,
@@ -23,10 +23,6 @@ import {
   markPayment,
   paymentKindOf,
 } from './payments.queries.js';
-
-function holdIsLive(b: { status: string; holdExpiresAt: Date | null }, now = new Date()) {
-  return b.status === 'pending_payment' && (!b.holdExpiresAt || b.holdExpiresAt > now);
-}
 
 /** Opens a gateway order for the booking's total as stored (never a client's amount). */
 export async function startPayment(
@@ -39,7 +35,7 @@ export async function startPayment(
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const booking = row.booking;
   if (booking.status !== 'pending_payment') throw conflict(PAYMENT_NOT_AVAILABLE_MESSAGE);
-  if (!holdIsLive(booking)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  if (!holdIsLive(booking, new Date())) throw conflict(HOLD_EXPIRED_MESSAGE);
   const order = await gateway.createOrder({ id: booking.id }, booking.totalPaise);
   await insertPayment(db, {
     bookingId: booking.id,
@@ -90,7 +86,8 @@ export async function completePayment(
       await markPayment(tx, payment.id, { status: 'failed' });
       return { paid: false, confirmed: false, ...ids };
     }
-    if (opts.requireLiveHold && !holdIsLive(booking)) throw conflict(HOLD_EXPIRED_MESSAGE);
+    if (opts.requireLiveHold && !holdIsLive(booking, new Date()))
+      throw conflict(HOLD_EXPIRED_MESSAGE);
     await markPayment(tx, payment.id, {
       status: 'success',
       ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { holdIsLive } from '../../../shared/bookings.js';
 import { bookingReference } from '../../../shared/payments.js';
 import {
   BOOKING_NOT_HELD_MESSAGE,
@@ -55,10 +56,7 @@ async function lockPending(tx: Tx, id: number) {
 export async function confirmManualPayment(db: Db, paymentId: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const { payment, booking } = await lockPending(tx, paymentId);
-    const held =
-      booking.status === 'pending_payment' &&
-      (!booking.holdExpiresAt || booking.holdExpiresAt > now);
-    if (!held) throw conflict(BOOKING_NOT_HELD_MESSAGE);
+    if (!holdIsLive(booking, now)) throw conflict(BOOKING_NOT_HELD_MESSAGE);
     await markPayment(tx, payment.id, { status: 'success' });
     const confirmed = await confirmBooking(tx, booking.id);
     return { paymentId: payment.id, bookingId: booking.id, userId: booking.userId, confirmed };
