@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
+import {
+  bookFirstCarsFirstPackage,
+  chooseLocalFirstOptionAndTerms,
+  searchFromHeader,
+} from './support/book-car';
 import { istDate, logInAsDemo as logIn } from './support/demo-customer';
 
 /** From the thank-you page: Make Payment, then the test gateway's success, back on the dashboard. */
@@ -21,32 +26,9 @@ test('search, book, pay, extend and pay, cancel, and see the refund in My Transa
   await logIn(page);
 
   // Search from the header and book the first free car for 24 hours.
-  await page.goto('/');
-  const strip = page.getByRole('search', { name: 'Find a car' });
-  await strip.getByLabel('Branch').selectOption({ label: 'Durg' });
-  await strip.getByLabel('Pickup date').fill(istDate(40));
-  await strip.getByLabel('Drop date').fill(istDate(41));
-  await strip.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/cars\?branch=/);
-  await page
-    .getByRole('main')
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: 'View Detail' })
-    .click();
-  await page
-    .getByRole('main')
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: 'Book Now' })
-    .click();
-  await page.getByLabel(/^Local/).check();
-  await page
-    .getByRole('group', { name: 'Pickup and drop option' })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByLabel(/I accept the/).check();
+  await searchFromHeader(page, 'Durg', 40, 41);
+  await bookFirstCarsFirstPackage(page);
+  await chooseLocalFirstOptionAndTerms(page);
   await page.getByRole('button', { name: 'Book now' }).click();
   const bookingId = await payFromThankYou(page);
 

@@ -1,38 +1,22 @@
 import { test, expect } from './console-guard';
-import { istDate, logInAsDemo as logIn } from './support/demo-customer';
+import {
+  bookFirstCarsFirstPackage,
+  chooseLocalFirstOptionAndTerms,
+  searchFromHeader,
+} from './support/book-car';
+import { logInAsDemo as logIn } from './support/demo-customer';
 
 test('book a car, see it on the dashboard as Payment pending, cancel it with its refund', async ({
   page,
 }) => {
   await logIn(page);
-  await page.goto('/');
-  const strip = page.getByRole('search', { name: 'Find a car' });
-  await strip.getByLabel('Branch').selectOption({ label: 'Raipur' });
-  await strip.getByLabel('Pickup date').fill(istDate(4));
-  await strip.getByLabel('Drop date').fill(istDate(5));
-  await strip.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/cars\?branch=/);
-
-  const card = page.getByRole('main').getByRole('article').first();
-  await card.getByRole('link', { name: 'View Detail' }).click();
-  await page
-    .getByRole('main')
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: 'Book Now' })
-    .click();
-  await expect(page).toHaveURL(/\/user\/bookmyride$/);
+  await searchFromHeader(page, 'Raipur', 4, 5);
+  await bookFirstCarsFirstPackage(page);
 
   // Each missing part is named before anything is sent.
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops! Please select Local or Outstation.');
-  await page.getByLabel(/^Local/).check();
-  await page
-    .getByRole('group', { name: 'Pickup and drop option' })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByLabel(/I accept the/).check();
+  await chooseLocalFirstOptionAndTerms(page);
   await expect(page.getByText('Price breakdown')).toBeVisible();
   await expect(page.getByText(/24 hours x/)).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();

@@ -12,10 +12,10 @@ import {
   type CancelResponse,
   type ExtensionQuote,
 } from '../../../shared/bookings.js';
-import type { PayResponse } from '../../../shared/payments.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
 import { bookings, payments } from '../../db/schema.js';
 import { insertBooking } from '../../test/factories.js';
+import { payWithTestGateway as payWithGateway } from '../payments/payments-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bookableCar, bookingBody, customerSession, postBooking } from './bookings-test-helpers.js';
 
@@ -39,21 +39,7 @@ describe('buying an extension', () => {
     });
   const get = (url: string, cookie = alice.cookie) =>
     t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const payWithTestGateway = async (id: number) => {
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/pay`,
-      headers: { cookie: alice.cookie },
-    });
-    const { orderId } = pay.json<PayResponse>();
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${orderId}/complete`,
-      headers: { cookie: alice.cookie },
-      payload: { outcome: 'success' },
-    });
-    expect(done.statusCode).toBe(200);
-  };
+  const payWithTestGateway = (id: number) => payWithGateway(t.app, alice.cookie, id);
 
   /** Alice's paid booking of car `index`, day+3 10:00 to day+4 10:00 IST. */
   async function paidBooking(index: number, status: 'confirmed' | 'pending_payment' = 'confirmed') {

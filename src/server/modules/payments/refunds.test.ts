@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CancelResponse } from '../../../shared/bookings.js';
-import type { PayResponse } from '../../../shared/payments.js';
 import type { PendingRefunds } from '../../../shared/staff-payments.js';
 import { addDays, istDate } from '../../../shared/time.js';
 import { payments } from '../../db/schema.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { createRazorpayGateway, hmacHex } from '../../lib/payment-gateways/razorpay-gateway.js';
 import { createTestGateway } from '../../lib/payment-gateways/test-gateway.js';
-import { SESSION_COOKIE } from '../../lib/session.js';
 import { hoursAfter, insertBooking } from '../../test/factories.js';
+import { payWithTestGateway as payWithGateway, staffSession } from './payments-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoginCustomer } from '../auth/auth-test-helpers.js';
 import {
   bookableCar,
   bookingBody,
@@ -76,21 +74,7 @@ describe('refunds through the test gateway on cancel', () => {
   let carIndex = 0;
   const refundCalls: Parameters<PaymentGateway['refund']>[0][] = [];
 
-  const payWithTestGateway = async (id: number) => {
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/pay`,
-      headers: { cookie: alice.cookie },
-    });
-    const { orderId } = pay.json<PayResponse>();
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${orderId}/complete`,
-      headers: { cookie: alice.cookie },
-      payload: { outcome: 'success' },
-    });
-    expect(done.statusCode).toBe(200);
-  };
+  const payWithTestGateway = (id: number) => payWithGateway(t.app, alice.cookie, id);
   const paidBooking = async () => {
     const target = await bookableCar(t.db, carIndex++);
     const booking = (await postBooking(t.app, alice.cookie, bookingBody(target))).json<Booking>();
@@ -271,13 +255,7 @@ describe('refunds through Razorpay (injected fetch)', () => {
       gateway: createRazorpayGateway(settings, fakeFetch),
     });
     alice = await customerSession(t.app, t.db);
-    const staff = await createLoginCustomer(t.db, 'Staff1234', { role: 'staff' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: staff.email, password: 'Staff1234' },
-    });
-    staffCookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    staffCookie = await staffSession(t.app, t.db);
   });
   afterAll(() => t.close());
 

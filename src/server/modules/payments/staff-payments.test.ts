@@ -8,10 +8,10 @@ import {
   type PendingManualPayment,
   type PendingManualPayments,
 } from '../../../shared/staff-payments.js';
-import { bookings, outboxMessages, payments, users } from '../../db/schema.js';
+import { bookings, outboxMessages, payments } from '../../db/schema.js';
 import { LOGIN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../lib/auth-guard.js';
-import { SESSION_COOKIE } from '../../lib/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { emailOf, staffSession } from './payments-test-helpers.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
 import {
   bookableCar,
@@ -31,18 +31,8 @@ describe('staff check of submitted UTRs', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
     alice = await customerSession(t.app, t.db);
-    [{ email: aliceEmail }] = (await t.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, alice.id))) as [{ email: string }];
-    const staff = await createLoginCustomer(t.db, 'Staff1234', { role: 'staff', name: 'Sunita' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: staff.email, password: 'Staff1234' },
-    });
-    expect(res.statusCode).toBe(200);
-    staffCookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    aliceEmail = await emailOf(t.db, alice.id);
+    staffCookie = await staffSession(t.app, t.db);
   });
   afterAll(() => t.close());
 
