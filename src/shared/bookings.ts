@@ -252,7 +252,7 @@ export const transactionSchema = z.object({
   kind: z.enum(['rent', 'extension', 'refund']),
   method: z.string(),
   amountPaise: z.number().int(),
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(['pending', 'processing', 'success', 'failed']),
   gatewayOrderId: z.string().nullable(),
   gatewayPaymentId: z.string().nullable(),
   createdAt: z.string(),

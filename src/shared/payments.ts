@@ -21,7 +21,7 @@ export const orderParamsSchema = z.object({ orderId: z.string().min(1).max(100) 
 export const testOrderSchema = z.object({
   orderId: z.string(),
   amountPaise: z.number().int(),
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(['pending', 'processing', 'success', 'failed']),
   booking: bookingSchema,
 });
 export type TestOrder = z.infer<typeof testOrderSchema>;

@@ -255,7 +255,8 @@ export const bookings = pgTable(
 );
 
 export const PAYMENT_KINDS = ['rent', 'extension', 'refund'] as const;
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+/** `processing`: a refund sent to the gateway, waiting for its answer (staff keep off it). */
+export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
 
 /** Money moving for a booking: a booking can have several (rent, extension, refund). */
 export const payments = pgTable(

@@ -59,25 +59,55 @@ export async function findGatewayRefund(db: DbOrTx, refundId: string) {
   return row;
 }
 
-/** The gateway paid the refund out (its webhook): success, only from pending. */
+/** A refund this process sent to the gateway and has no answer for yet, locked. */
+export async function lockSendingRefund(db: DbOrTx, refundPaymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, refundPaymentId),
+        eq(payments.status, 'processing'),
+        isNull(payments.gatewayPaymentId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** A refund left in flight without an answer goes back to staff. */
+export async function releaseSendingRefund(db: DbOrTx, refundPaymentId: number) {
+  await db
+    .update(payments)
+    .set({ status: 'pending' })
+    .where(
+      and(
+        eq(payments.id, refundPaymentId),
+        eq(payments.status, 'processing'),
+        isNull(payments.gatewayPaymentId),
+      ),
+    );
+}
+
+/** The gateway paid the refund out (its webhook): success, only while it is processing. */
 export async function markGatewayRefundProcessed(db: DbOrTx, id: number, refundId: string) {
   const rows = await db
     .update(payments)
     .set({ status: 'success', gatewayPaymentId: refundId })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .where(and(eq(payments.id, id), eq(payments.status, 'processing')))
     .returning({ id: payments.id });
   return rows.length === 1;
 }
 
-/** The gateway gave up on a refund it had accepted: back to staff, still pending. */
+/** The gateway gave up on a refund it had accepted: back to staff, pending again. */
 export async function releaseFailedGatewayRefund(db: DbOrTx, id: number, refundId: string) {
   const rows = await db
     .update(payments)
-    .set({ gatewayPaymentId: null })
+    .set({ status: 'pending', gatewayPaymentId: null })
     .where(
       and(
         eq(payments.id, id),
-        eq(payments.status, 'pending'),
+        eq(payments.status, 'processing'),
         eq(payments.gatewayPaymentId, refundId),
       ),
     )

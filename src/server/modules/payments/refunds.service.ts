@@ -12,7 +12,9 @@ import { planRefund } from './refund-plan.js';
 import {
   findGatewayRefund,
   insertRefundRow,
+  lockSendingRefund,
   lockUnsentRefund,
+  releaseSendingRefund,
   markGatewayRefundProcessed,
   paidPaymentsOf,
   releaseFailedGatewayRefund,
@@ -55,9 +57,10 @@ async function prepareRefund(db: Db, gatewayMethod: string, refundPaymentId: num
       return null;
     }
     const gatewayPaise = pieces.reduce((sum, p) => sum + p.amountPaise, 0);
+    // Processing: off the staff list until the gateway answers, so it is never paid twice.
     await tx
       .update(payments)
-      .set({ method: gatewayMethod, amountPaise: gatewayPaise })
+      .set({ method: gatewayMethod, amountPaise: gatewayPaise, status: 'processing' })
       .where(eq(payments.id, row.id));
     if (manual) {
       await insertRefundRow(tx, {
@@ -74,7 +77,7 @@ const stateOf = (refund: GatewayRefund | null) =>
   refund === null
     ? { status: 'pending' as const, gatewayPaymentId: null }
     : {
-        status: refund.status === 'processed' ? ('success' as const) : ('pending' as const),
+        status: refund.status === 'processed' ? ('success' as const) : ('processing' as const),
         gatewayPaymentId: refund.refundId,
       };
 
@@ -89,10 +92,10 @@ async function recordOutcomes(
   outcomes: PieceOutcome[],
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockUnsentRefund(tx, row.id))) {
+    if (!(await lockSendingRefund(tx, row.id))) {
       deps.log.error(
         { refundPaymentId: row.id, outcomes },
-        'gateway refund answered for a refund already marked paid: check for a double refund',
+        'gateway refund answered for a refund no longer in flight: check for a double refund',
       );
       return;
     }
@@ -154,6 +157,9 @@ export async function issueRefund(deps: RefundDeps, refundPaymentId: number | nu
     await recordOutcomes(deps, row, outcomes);
   } catch (error) {
     log.error({ err: error, refundPaymentId }, 'refund could not be issued: it waits for staff');
+    await releaseSendingRefund(db, refundPaymentId).catch((err: unknown) =>
+      log.error({ err, refundPaymentId }, 'refund left processing: release it by hand'),
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CancelResponse } from '../../../shared/bookings.js';
-import type { PendingRefunds } from '../../../shared/staff-payments.js';
+import { REFUND_AT_GATEWAY_MESSAGE, type PendingRefunds } from '../../../shared/staff-payments.js';
 import { addDays, istDate } from '../../../shared/time.js';
 import { payments } from '../../db/schema.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
@@ -182,8 +182,11 @@ describe('refunds through Razorpay (injected fetch)', () => {
   let answer: { status: number; body: object } = { status: 200, body: {} };
   /** Answers for the next calls, in order; then `answer`. */
   const queued: { status: number; body: object }[] = [];
+  /** While set, the gateway keeps every call waiting until it resolves. */
+  let gatewayBusy: Promise<void> | undefined;
   const fakeFetch = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
+    await gatewayBusy;
     const a = queued.shift() ?? answer;
     return new Response(JSON.stringify(a.body), { status: a.status });
   }) as typeof fetch;
@@ -322,17 +325,46 @@ describe('refunds through Razorpay (injected fetch)', () => {
     answer = { status: 200, body: { id: 'rfnd_LATER', entity: 'refund', status: 'pending' } };
     await cancel(t, alice, bookingId);
     expect(await refundRows(t, bookingId)).toMatchObject([
-      { status: 'pending', gatewayPaymentId: 'rfnd_LATER' },
+      { status: 'processing', gatewayPaymentId: 'rfnd_LATER' },
     ]);
     // At the gateway: not in the staff list, and staff cannot pay it twice.
     const listed = (await staffList()).find((r) => r.bookingId === bookingId);
     expect(listed).toBeUndefined();
 
     expect((await webhook('refund.processed', 'rfnd_LATER', 'forged')).statusCode).toBe(400);
-    expect((await refundRows(t, bookingId))[0]!.status).toBe('pending');
+    expect((await refundRows(t, bookingId))[0]!.status).toBe('processing');
     expect((await webhook('refund.processed', 'rfnd_LATER')).statusCode).toBe(200);
     expect(await refundRows(t, bookingId)).toMatchObject([
       { status: 'success', gatewayPaymentId: 'rfnd_LATER' },
+    ]);
+  });
+
+  it('keeps a refund off the staff list while the gateway call is in flight', async () => {
+    const { bookingId } = await paidByRazorpay();
+    answer = { status: 200, body: { id: 'rfnd_SLOW', entity: 'refund', status: 'processed' } };
+    let release!: () => void;
+    gatewayBusy = new Promise((resolve) => (release = resolve));
+    const callsBefore = calls.length;
+    const cancelling = cancel(t, alice, bookingId);
+    await expect.poll(() => calls.length).toBe(callsBefore + 1);
+
+    const [inFlight] = await refundRows(t, bookingId);
+    expect(inFlight).toMatchObject({ status: 'processing', gatewayPaymentId: null });
+    expect((await staffList()).find((r) => r.bookingId === bookingId)).toBeUndefined();
+    const markPaid = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/refunds/${inFlight!.id}/paid`,
+      headers: { cookie: staffCookie },
+      payload: { utr: 'UTR123456789' },
+    });
+    expect(markPaid.statusCode).toBe(409);
+    expect(markPaid.json().message).toBe(REFUND_AT_GATEWAY_MESSAGE);
+
+    release();
+    gatewayBusy = undefined;
+    await cancelling;
+    expect(await refundRows(t, bookingId)).toMatchObject([
+      { status: 'success', gatewayPaymentId: 'rfnd_SLOW' },
     ]);
   });
 

@@ -120,6 +120,7 @@ export async function markRefundPaid(db: Db, paymentId: number, utr: string) {
   return db.transaction(async (tx) => {
     const refund = await lockRefund(tx, paymentId);
     if (!refund) throw notFound(REFUND_NOT_FOUND_MESSAGE);
+    if (refund.status === 'processing') throw conflict(REFUND_AT_GATEWAY_MESSAGE);
     if (refund.status !== 'pending') throw conflict(REFUND_NOT_PENDING_MESSAGE);
     if (refund.gatewayPaymentId) throw conflict(REFUND_AT_GATEWAY_MESSAGE);
     await markPayment(tx, refund.id, { status: 'success', gatewayPaymentId: utr });
