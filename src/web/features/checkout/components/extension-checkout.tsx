@@ -8,7 +8,7 @@ import {
 import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
 import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader, Spinner } from '../../../components/spinner';
+import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { RESULT_REDIRECT_MS, saveBookingResult } from '../../../lib/booking-result';
 import type { CheckoutTarget } from '../../../lib/checkout-target';
@@ -19,6 +19,7 @@ import {
   usePickupDropOptions,
 } from '../api/checkout-api';
 import { CheckoutOptions } from './checkout-options';
+import { CheckoutStatus } from './checkout-status';
 import { CheckoutSummary } from './checkout-summary';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -116,27 +117,17 @@ export function ExtensionCheckout({ target, bookingId }: Props) {
         existingBooking
       />
       {price && pkg && <PriceBreakdown price={price} ratePerHourPaise={pkg.ratePerHourPaise} />}
-      {problem && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      {create.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      {create.isSuccess ? (
-        <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-800">
-          {EXTENSION_SUCCESS_MESSAGE} Your Booking ID is {create.data.id}.
-        </p>
-      ) : create.isPending ? (
-        <Spinner label="Processing Request..." />
-      ) : (
-        <button type="submit" className="btn btn-primary w-full sm:w-auto">
-          Extend now
-        </button>
-      )}
+      <CheckoutStatus
+        problem={problem}
+        error={create.isError && <p>{errorMessage(create.error)}</p>}
+        successText={
+          create.isSuccess
+            ? `${EXTENSION_SUCCESS_MESSAGE} Your Booking ID is ${create.data.id}.`
+            : null
+        }
+        pending={create.isPending}
+        submitLabel="Extend now"
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
-import { PageLoader, Spinner } from '../../../components/spinner';
+import { PageLoader } from '../../../components/spinner';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import {
   BOOKING_DOC_MESSAGE,
@@ -17,6 +17,7 @@ import { searchCarsPath } from '../../../lib/search-selection';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckoutCar, useCreateBooking, usePickupDropOptions } from '../api/checkout-api';
 import { CheckoutOptions } from '../components/checkout-options';
+import { CheckoutStatus } from '../components/checkout-status';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { ExtensionCheckout } from '../components/extension-checkout';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -92,32 +93,28 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
         />
       )}
       {price && pkg && <PriceBreakdown price={price} ratePerHourPaise={pkg.ratePerHourPaise} />}
-      {problem && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      {create.isError && (
-        <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          <p>{errorMessage(create.error)}</p>
-          {create.error instanceof ApiRequestError && create.error.status === 409 && target && (
-            <Link to={searchCarsPath(target)} className="mt-2 inline-block underline">
-              Choose another car
-            </Link>
-          )}
-        </div>
-      )}
-      {create.isSuccess ? (
-        <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-800">
-          {BOOKING_SUCCESS_MESSAGE} Your Booking ID is {create.data.id}.
-        </p>
-      ) : create.isPending ? (
-        <Spinner label="Processing Request..." />
-      ) : (
-        <button type="submit" className="btn btn-primary w-full sm:w-auto">
-          Book now
-        </button>
-      )}
+      <CheckoutStatus
+        problem={problem}
+        error={
+          create.isError && (
+            <>
+              <p>{errorMessage(create.error)}</p>
+              {create.error instanceof ApiRequestError && create.error.status === 409 && target && (
+                <Link to={searchCarsPath(target)} className="mt-2 inline-block underline">
+                  Choose another car
+                </Link>
+              )}
+            </>
+          )
+        }
+        successText={
+          create.isSuccess
+            ? `${BOOKING_SUCCESS_MESSAGE} Your Booking ID is ${create.data.id}.`
+            : null
+        }
+        pending={create.isPending}
+        submitLabel="Book now"
+      />
     </form>
   );
 }
