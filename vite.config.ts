@@ -6,6 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** The browser entry (main.tsx) as built: `assets/main-<hash>.js`. */
+const ENTRY = 'assets/main-';
+
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig(({ mode }) => ({
@@ -29,6 +32,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // The server reads it to preload a page's own chunks with its HTML (page-preload.ts).
     manifest: true,
+    rollupOptions: { output: { entryFileNames: `${ENTRY}[hash].js` } },
+    modulePreload: {
+      // main.tsx imports the app once a server-rendered page is on screen; its chunks' own
+      // imports are found by the browser as they load. Vite's preload helper would add a
+      // <link> per chunk first, which on a phone is a long task right after first paint.
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith(ENTRY) ? [] : deps),
+    },
   },
   // `vite build` builds both environments: the browser app, and the server renderer the
   // server imports to send public pages as HTML (src/server/lib/server-render.ts).
@@ -45,7 +55,10 @@ export default defineConfig(({ mode }) => ({
         emptyOutDir: true,
         manifest: false,
         copyPublicDir: false,
-        rollupOptions: { input: { 'entry-server': 'entry-server.tsx' } },
+        rollupOptions: {
+          input: { 'entry-server': 'entry-server.tsx' },
+          output: { entryFileNames: '[name].js' },
+        },
       },
     },
   },
