@@ -84,8 +84,8 @@ export default async function lighthouseBench() {
     const figures = {};
     for (const [name, pagePath] of Object.entries(pages)) {
       let lhr;
-      // A run now and then fails to paint in headless Chromium (NO_FCP); one more try.
-      for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt += 1) {
+      // Now and then headless Chromium fails to record a run (NO_FCP, NO_NAVSTART): try again.
+      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
         ({ lhr } = await lighthouse(`${BASE}${pagePath}`, {
           port: chrome.port,
           output: 'json',

@@ -23,6 +23,8 @@ async function payFromThankYou(page: Page): Promise<string> {
 test('search, book, pay, extend and pay, cancel, and see the refund in My Transaction', async ({
   page,
 }) => {
+  // Eleven pages and two payments: about 20 s alone, more on a busy machine.
+  test.setTimeout(90_000);
   await logIn(page);
 
   // Search from the header and book the first free car for 24 hours.
