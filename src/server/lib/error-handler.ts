@@ -14,6 +14,7 @@ const reasonPhrase: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function reply(statusCode: number, message: string, field?: string) {

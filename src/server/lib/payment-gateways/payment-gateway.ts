@@ -26,6 +26,8 @@ export interface GatewayRefundEvent {
   type: 'refund';
   refundId: string;
   status: 'processed' | 'failed';
+  /** The reference this site sent with the refund (`refund_<payments.id>`), when it carries one. */
+  reference?: string;
 }
 
 /** The `payments.method` text of a payment taken through each gateway. */

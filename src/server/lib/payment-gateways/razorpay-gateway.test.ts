@@ -156,6 +156,7 @@ describe('Razorpay gateway', () => {
       type: 'refund',
       refundId: 'rfnd_7',
       status: 'processed',
+      reference: 'refund_3',
     });
     const failed = body('refund.failed');
     expect(gateway.parseWebhook(failed, sign(failed))).toMatchObject({ status: 'failed' });

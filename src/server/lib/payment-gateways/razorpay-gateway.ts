@@ -36,7 +36,7 @@ interface WebhookEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string } };
     order?: { entity?: { id?: string } };
-    refund?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; receipt?: string; notes?: { reference?: string } } };
   };
 }
 
@@ -51,7 +51,8 @@ function refundEvent(event: WebhookEvent): GatewayRefundEvent | null {
         ? 'failed'
         : null;
   if (!status) return null;
-  return { type: 'refund', refundId: refund.id, status };
+  const reference = refund.receipt ?? refund.notes?.reference;
+  return { type: 'refund', refundId: refund.id, status, ...(reference ? { reference } : {}) };
 }
 
 /** Razorpay Orders API + Checkout. `fetchFn` is injectable so tests see the request. */

@@ -75,6 +75,22 @@ export async function lockSendingRefund(db: DbOrTx, refundPaymentId: number) {
   return row;
 }
 
+/** Sent to the gateway, and its answer not recorded yet (no lock: a read for the webhook). */
+export async function isRefundInFlight(db: DbOrTx, refundPaymentId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, refundPaymentId),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'processing'),
+        isNull(payments.gatewayPaymentId),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** A refund left in flight without an answer goes back to staff. */
 export async function releaseSendingRefund(db: DbOrTx, refundPaymentId: number) {
   await db

@@ -8,10 +8,12 @@ import {
   type GatewayRefundEvent,
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { planRefund } from './refund-plan.js';
 import {
   findGatewayRefund,
   insertRefundRow,
+  isRefundInFlight,
   lockSendingRefund,
   lockUnsentRefund,
   releaseSendingRefund,
@@ -28,6 +30,15 @@ export interface RefundDeps {
 
 /** The reference a gateway refund carries (receipt and notes): the refund row's id. */
 export const refundReference = (refundPaymentId: number) => `refund_${refundPaymentId}`;
+
+/** The refund row id a reference names, or null. */
+function refundIdOf(reference: string | undefined): number | null {
+  const match = /^refund_(\d+)$/.exec(reference ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+export const REFUND_NOT_RECORDED_MESSAGE =
+  'This refund is still being recorded. Send the notification again shortly.';
 
 interface GatewayPiece {
   amountPaise: number;
@@ -165,11 +176,19 @@ export async function issueRefund(deps: RefundDeps, refundPaymentId: number | nu
 
 /**
  * A gateway's refund notification: processed marks the refund row a success; failed hands
- * the row back to staff (still pending, without the gateway refund id). Unknown ids are ignored.
+ * the row back to staff (still pending, without the gateway refund id). A notification that
+ * beats the gateway's own answer (the refund id is not saved yet) answers 503, so the gateway
+ * sends it again; other unknown ids are ignored.
  */
 export async function settleRefundEvent(db: Db, event: GatewayRefundEvent, log: FastifyBaseLogger) {
   const row = await findGatewayRefund(db, event.refundId);
-  if (!row) return;
+  if (!row) {
+    const sentId = refundIdOf(event.reference);
+    if (sentId !== null && (await isRefundInFlight(db, sentId))) {
+      throw new HttpError(503, REFUND_NOT_RECORDED_MESSAGE);
+    }
+    return;
+  }
   if (event.status === 'processed') {
     await markGatewayRefundProcessed(db, row.id, event.refundId);
   } else if (await releaseFailedGatewayRefund(db, row.id, event.refundId)) {

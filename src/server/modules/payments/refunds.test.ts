@@ -18,6 +18,7 @@ import {
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
 import { planRefund } from './refund-plan.js';
+import { REFUND_NOT_RECORDED_MESSAGE } from './refunds.service.js';
 
 type Session = Awaited<ReturnType<typeof customerSession>>;
 
@@ -221,10 +222,12 @@ describe('refunds through Razorpay (injected fetch)', () => {
     }
     return { bookingId: booking.id, paymentId };
   };
-  const webhook = (event: string, refundId: string, signature?: string) => {
+  const webhook = (event: string, refundId: string, signature?: string, receipt?: string) => {
     const raw = JSON.stringify({
       event,
-      payload: { refund: { entity: { id: refundId, entity: 'refund', status: 'processed' } } },
+      payload: {
+        refund: { entity: { id: refundId, entity: 'refund', status: 'processed', receipt } },
+      },
     });
     return t.app.inject({
       method: 'POST',
@@ -365,6 +368,42 @@ describe('refunds through Razorpay (injected fetch)', () => {
     await cancelling;
     expect(await refundRows(t, bookingId)).toMatchObject([
       { status: 'success', gatewayPaymentId: 'rfnd_SLOW' },
+    ]);
+  });
+
+  it('asks Razorpay to resend a refund.processed that arrives before its refund id is saved', async () => {
+    const { bookingId } = await paidByRazorpay();
+    answer = { status: 200, body: { id: 'rfnd_EARLY', entity: 'refund', status: 'pending' } };
+    let release!: () => void;
+    gatewayBusy = new Promise((resolve) => (release = resolve));
+    const callsBefore = calls.length;
+    const cancelling = cancel(t, alice, bookingId);
+    await expect.poll(() => calls.length).toBe(callsBefore + 1);
+    const [inFlight] = await refundRows(t, bookingId);
+    const sent = JSON.parse(String(calls.at(-1)!.init.body)) as { receipt: string };
+    expect(sent.receipt).toBe(`refund_${inFlight!.id}`);
+
+    // Razorpay's webhook beats its own answer: not recorded yet, so it must come again.
+    const early = await webhook('refund.processed', 'rfnd_EARLY', undefined, sent.receipt);
+    expect(early.statusCode).toBe(503);
+    expect(early.json().message).toBe(REFUND_NOT_RECORDED_MESSAGE);
+    // A refund id and reference this site never sent are acknowledged and ignored.
+    expect(
+      (await webhook('refund.processed', 'rfnd_OTHER', undefined, 'refund_0')).statusCode,
+    ).toBe(200);
+
+    release();
+    gatewayBusy = undefined;
+    await cancelling;
+    expect(await refundRows(t, bookingId)).toMatchObject([
+      { status: 'processing', gatewayPaymentId: 'rfnd_EARLY' },
+    ]);
+    // The retry finds the saved id and completes the refund.
+    expect(
+      (await webhook('refund.processed', 'rfnd_EARLY', undefined, sent.receipt)).statusCode,
+    ).toBe(200);
+    expect(await refundRows(t, bookingId)).toMatchObject([
+      { status: 'success', gatewayPaymentId: 'rfnd_EARLY' },
     ]);
   });
 
