@@ -16,6 +16,8 @@ export const pendingManualPaymentSchema = z.object({
   paymentId: z.number().int(),
   bookingId: z.number().int(),
   reference: z.string(),
+  /** For an extension's payment: the reference of the booking it extends. */
+  extendsReference: z.string().nullable(),
   bookingStatus: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),

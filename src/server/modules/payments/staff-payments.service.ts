@@ -29,6 +29,8 @@ export async function pendingManualPayments(db: Db): Promise<PendingManualPaymen
       paymentId: payment.id,
       bookingId: booking.id,
       reference: bookingReference(booking.id),
+      extendsReference:
+        booking.parentBookingId === null ? null : bookingReference(booking.parentBookingId),
       bookingStatus: booking.status,
       customerName: user.name,
       customerEmail: user.email,

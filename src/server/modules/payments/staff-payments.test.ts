@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../shared/bookings.js';
+import { addDays } from '../../../shared/time.js';
 import { type ManualPaymentInfo } from '../../../shared/payments.js';
 import {
   BOOKING_NOT_HELD_MESSAGE,
@@ -143,6 +145,38 @@ describe('staff check of submitted UTRs', () => {
     });
     expect(entry.customerName).toMatch(/^Test /);
     expect(Date.parse(entry.submittedAt)).not.toBeNaN();
+  });
+
+  it("lists an extension's UTR under its own reference, naming the booking it extends", async () => {
+    const { booking } = await bookingWithUtr();
+    expect((await entryOf(booking.id)).extendsReference).toBeNull();
+    expect((await act((await entryOf(booking.id)).paymentId, 'confirm')).statusCode).toBe(200);
+    const extension = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/extensions`,
+      headers: { cookie: alice.cookie, 'idempotency-key': randomUUID() },
+      payload: {
+        acceptTerms: true,
+        ratePackageId: booking.ratePackageId,
+        dropDate: addDays(booking.dropDate, 1),
+        dropTime: booking.dropTime,
+      },
+    });
+    expect(extension.statusCode).toBe(201);
+    const ext = extension.json<Booking>();
+    const utr = String(++utrSeq);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${ext.id}/manual-payment`,
+      headers: { cookie: alice.cookie },
+      payload: { utr },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(await entryOf(ext.id)).toMatchObject({
+      reference: `SDC-${ext.id}`,
+      extendsReference: `SDC-${booking.id}`,
+      utr,
+    });
   });
 
   it('confirm pays the booking in one step and mails the confirmation with its .ics', async () => {

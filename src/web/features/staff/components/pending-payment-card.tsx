@@ -31,6 +31,11 @@ export function PendingPaymentCard({
       <h3 id={headingId} className="font-semibold text-slate-900">
         {p.reference} · UTR {p.utr} · {formatRupees(p.amountPaise)}
       </h3>
+      {p.extendsReference && (
+        <p className="mt-1 text-sm font-medium text-brand-700">
+          Extension of booking {p.extendsReference}
+        </p>
+      )}
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">Customer: </dt>

@@ -9,6 +9,7 @@ const entry: PendingManualPayment = {
   paymentId: 7,
   bookingId: 42,
   reference: 'SDC-42',
+  extendsReference: null,
   bookingStatus: 'pending_payment',
   customerName: 'Asha Verma',
   customerEmail: 'asha@x.test',
@@ -116,6 +117,20 @@ describe('staff payments page', () => {
       method: 'POST',
       body: { email: 'staff@selfdrive.test', password: 'Staff@1234' },
     });
+  });
+
+  it('names the booking an extension payment extends', async () => {
+    setup({
+      staff: true,
+      pending: [
+        entry,
+        { ...entry, paymentId: 8, bookingId: 43, reference: 'SDC-43', extendsReference: 'SDC-42' },
+      ],
+    });
+    const extension = (await screen.findByText(/SDC-43 · UTR/)).closest('li')!;
+    expect(within(extension).getByText('Extension of booking SDC-42')).toBeInTheDocument();
+    const booking = screen.getByText(/SDC-42 · UTR/).closest('li')!;
+    expect(within(booking).queryByText(/Extension of booking/)).toBeNull();
   });
 
   it('lists the reference with the customer, and confirms it', async () => {
