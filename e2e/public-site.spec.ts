@@ -93,6 +93,28 @@ test.describe('blog', () => {
     await expect(posts).toHaveCount(3);
   });
 
+  test('a post read by the server render is not read again by the browser', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/blogs\/\d+$/.test(new URL(r.url()).pathname)) reads.push(r.url());
+    });
+    const { blogs } = await (await page.request.get('/api/blogs?limit=1')).json();
+    await page.goto(`/blog/${blogs[0].id}/${blogs[0].slug}`);
+    const views = page.getByTestId('view-count');
+    const counted = Number(await views.textContent());
+    // Live: the share links have their address, and the sidebar search answers.
+    await expect(page.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`/blog/${blogs[0].id}/`)),
+    );
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+    await sidebar.getByLabel('Search featured posts').fill('monsoon');
+    await sidebar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(sidebar.getByRole('link', { name: /Monsoon driving/ })).toBeVisible();
+    await expect(views).toHaveText(String(counted));
+    expect(reads).toEqual([]);
+  });
+
   test('search box on the list and the detail sidebar, with the empty text', async ({ page }) => {
     await page.goto('/blogs');
     await page.getByLabel('Search blogs').fill('Mainpat');
@@ -239,6 +261,8 @@ plainTest(
       }),
     );
     await page.goto('/contact-us');
+    // The page arrives rendered; typing before React has taken it over could be lost.
+    await page.waitForFunction(() => document.documentElement.dataset.appLive === 'true');
     await page.getByLabel('Your name').fill('Asha Verma');
     await page.getByLabel('E-mail address').fill('asha@example.in');
     await page.getByLabel('Phone number', { exact: true }).fill('9876543210');
@@ -262,4 +286,45 @@ test('blog and car addresses carry Open Graph tags in the HTML the server sends'
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/blog/');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+plainTest.describe('without JavaScript', () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest('the public pages arrive with their content', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByText('How do I book a self-drive car?')).toBeVisible();
+    // <details> opens without scripts.
+    await page.getByText('How much is the security deposit and when do I get it back?').click();
+    await expect(page.getByText(/It is 100% refundable/)).toBeVisible();
+
+    await page.goto('/gallery');
+    await expect(page.getByRole('img', { name: 'Keshkal ghat hairpin bends' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(18);
+
+    await page.goto('/information/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our branches' })).toBeVisible();
+
+    await page.goto('/contact-us');
+    await expect(page.getByText('support@selfdrive.test').first()).toBeVisible();
+    await expect(page.getByLabel('Your name')).toBeVisible();
+    // Sending needs the app: the browser alone would put the details into the address.
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  plainTest('a blog post is readable and each visit counts one view', async ({ page }) => {
+    await page.goto('/blogs');
+    const first = page.getByRole('region', { name: 'Posts' }).getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').locator('article p').first()).not.toBeEmpty();
+    const views = Number(await page.getByTestId('view-count').textContent());
+    await page.reload();
+    await expect(page.getByTestId('view-count')).toHaveText(String(views + 1));
+  });
 });

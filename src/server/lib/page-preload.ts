@@ -11,7 +11,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Which page module (a key of Vite's manifest) renders a path, and which API reads it starts
- * with. Only idempotent reads that do not count anything are listed (never /api/blogs/{id}).
+ * with. Used when a page arrives as the loading shell: pages not rendered on the server, and
+ * rendered ones whose render fell back (a failed read, no renderer built). Only idempotent
+ * reads that do not count anything are listed: never /api/blogs/{id}, where each read counts
+ * a view (a rendered post was read once by the server render, and its browser reuses that).
  */
 const PAGES: { match: RegExp; module: string; api?: string[] }[] = [
   { match: /^\/$/, module: 'features/home/pages/home-page.tsx', api: ['/api/cars/trending'] },

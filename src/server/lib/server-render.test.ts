@@ -76,10 +76,28 @@ describe('server-rendered public pages', () => {
       '/car-details/Tata/Tiago',
       '/blogs',
       '/blogs/3',
+      '/blog/1',
+      '/blog/1/slug',
+      '/gallery',
+      '/faq',
+      '/information/termandconditions',
+      '/information/privacy',
+      '/information/RefundAndCancellation',
+      '/about-us',
+      '/contact-us',
     ]) {
       expect(isRenderedPage(p), p).toBe(true);
     }
-    for (const p of ['/car-details', '/blog/1/slug', '/user/login', '/search-cars', '/faq']) {
+    for (const p of [
+      '/car-details',
+      '/blog/x',
+      '/blog/1/slug/more',
+      '/information/nothing-here',
+      '/information/Privacy',
+      '/user/login',
+      '/search-cars',
+      '/user/bookmyride',
+    ]) {
       expect(isRenderedPage(p), p).toBe(false);
     }
   });

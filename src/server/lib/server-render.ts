@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { INFO_PAGE_NAMES } from '../../shared/content-rules.js';
 import {
   SERVER_STATE_ID,
   type ApiTransport,
@@ -10,18 +11,29 @@ import {
 
 /**
  * Public pages sent as rendered HTML with their data, so the content and the largest image
- * paint before any script runs (docs/decisions/0003-server-rendered-public-pages.md). Other
- * pages keep the loading shell: they depend on the visitor (session, stored search) or count
- * what they read.
+ * paint before any script runs, and a visitor without JavaScript can read them
+ * (docs/decisions/0003-server-rendered-public-pages.md). Other pages keep the loading shell:
+ * they depend on the visitor (session, stored search, checkout).
  */
 const RENDERED_PAGES = [
   /^\/$/,
   /^\/cars$/i,
   /^\/car-details(\/[^/]+){2,3}$/i,
   /^\/blogs(\/\d+)?$/i,
+  // The post counts a view when read: the render reads it once, and the browser reuses that.
+  /^\/blog\/\d+(\/[^/]+)?$/i,
+  /^\/gallery$/i,
+  /^\/faq$/i,
+  /^\/about-us$/i,
+  /^\/contact-us$/i,
 ];
 
+/** An unknown policy name is a redirect home, which the browser makes (info-page.tsx). */
+const INFO_PAGE = /^\/information\/([^/]+)$/i;
+
 export function isRenderedPage(pathname: string): boolean {
+  const info = INFO_PAGE.exec(pathname);
+  if (info) return (INFO_PAGE_NAMES as readonly string[]).includes(info[1] ?? '');
   return RENDERED_PAGES.some((page) => page.test(pathname));
 }
 

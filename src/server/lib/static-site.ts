@@ -77,8 +77,9 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     app,
     path.join(config.webDir, '..', 'ssr', 'entry-server.js'),
   );
-  const rendered = async (url: string, pathname: string) => {
-    if (!isRenderedPage(pathname)) return undefined;
+  const rendered = async (url: string, pathname: string, method: string) => {
+    // HEAD reads nothing: rendering a blog post would count a view no one had.
+    if (method !== 'GET' || !isRenderedPage(pathname)) return undefined;
     try {
       return await renderPage(url);
     } catch (error) {
@@ -115,7 +116,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     const db = app.database.db;
     const [meta, page] = await Promise.all([
       pageMetaFor(db, url, config.publicUrl).catch(() => undefined),
-      rendered(request.url, url),
+      rendered(request.url, url, request.method),
     ]);
     const image = meta?.imagePath ?? (await listImageFor(db, url).catch(() => undefined));
     const preloads = [

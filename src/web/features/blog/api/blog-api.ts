@@ -42,7 +42,11 @@ export function useBlogCategories() {
   });
 }
 
-/** GET /api/blogs/{id}: the post; each fetch counts a view, so it is not refetched on focus. */
+/**
+ * GET /api/blogs/{id}: the post. Each fetch counts a view, so the answer never goes stale: a
+ * server-rendered page hydrates with the server's read (which counted the visit) instead of
+ * reading again, and focus or a return to the page does not count another.
+ */
 export function useBlog(id: number) {
   return useQuery({
     queryKey: ['blog', id],

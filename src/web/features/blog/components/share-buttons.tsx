@@ -1,10 +1,13 @@
 import { useState } from 'react';
 
-/** Plain share links (no third-party scripts) and a copy-link button. */
-export function ShareButtons({ title, url }: { title: string; url: string }) {
+/**
+ * Plain share links (no third-party scripts) and a copy-link button. Without `url` (the server
+ * render, which does not know the address the visitor used) the links have no target yet.
+ */
+export function ShareButtons({ title, url }: { title: string; url: string | undefined }) {
   const [copied, setCopied] = useState(false);
   const text = encodeURIComponent(title);
-  const link = encodeURIComponent(url);
+  const link = encodeURIComponent(url ?? '');
   const targets = [
     { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${link}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
@@ -12,6 +15,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${link}` },
   ];
   const copy = async () => {
+    if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
@@ -26,7 +30,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
       {targets.map((t) => (
         <a
           key={t.name}
-          href={t.href}
+          href={url ? t.href : undefined}
           target="_blank"
           rel="noopener noreferrer"
           className="btn btn-outline px-3 py-1.5"

@@ -4,16 +4,22 @@ import { HtmlContent } from '../../../components/html-content';
 import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/spinner';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useBlog } from '../api/blog-api';
 import { FeaturedSidebar } from '../components/featured-sidebar';
 import { ShareButtons } from '../components/share-buttons';
 import { BLOG_LIST_DESCRIPTION, formatBlogDate } from '../lib/blog-format';
 
-/** /blog/{BlogID} and /blog/{BlogID}/{slug}. */
+/**
+ * /blog/{BlogID} and /blog/{BlogID}/{slug}. The server renders it with the post, whose read
+ * counted the view; the browser hydrates with that answer and never asks again (see useBlog).
+ */
 export function BlogDetailPage() {
   const id = Number(useParams().blogId);
   const blog = useBlog(id);
+  // The page's own address is known in the browser only.
+  const hydrated = useHydrated();
   usePageMeta(blog.data?.title ?? 'Blog', blog.data?.excerpt ?? BLOG_LIST_DESCRIPTION);
 
   const notFound =
@@ -63,7 +69,10 @@ export function BlogDetailPage() {
               className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
             />
             <HtmlContent html={blog.data.bodyHtml} className="mt-4" />
-            <ShareButtons title={blog.data.title} url={window.location.href} />
+            <ShareButtons
+              title={blog.data.title}
+              url={hydrated ? window.location.href : undefined}
+            />
           </article>
         )}
         <FeaturedSidebar excludeId={id} />

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { sendContactMessage } from '../api/send-contact';
 
 type Outcome = { kind: 'success' | 'error'; message: string };
@@ -19,6 +20,9 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
   const { errors, isSubmitting } = formState;
+  // Until the page is live the form would be sent by the browser itself, as a GET to this
+  // page with the visitor's details in the address.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
@@ -93,7 +97,11 @@ export function ContactForm() {
           {outcome.message}
         </div>
       )}
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn-primary w-full sm:w-auto"
+        disabled={!hydrated || isSubmitting}
+      >
         {isSubmitting ? 'Processing Request...' : 'Send message'}
       </button>
     </form>
