@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FAVOURITE_LOGIN_MESSAGE } from '../../shared/favourite-rules';
 import { errorMessage } from '../lib/api-client';
 import { useFavouriteIds, useToggleFavourite } from '../lib/favourites';
@@ -9,7 +9,10 @@ import { Icon } from './icon';
 /** How long a visitor reads the login message before the login page opens. */
 const LOGIN_REDIRECT_MS = 1500;
 
-type Favourites = ReturnType<typeof useFavouriteIds>;
+/** What every heart of a grid shares: the favourites, the session, and the one toggle. */
+interface Favourites extends ReturnType<typeof useFavouriteIds> {
+  toggle: ReturnType<typeof useToggleFavourite>;
+}
 interface HeartProps {
   carId: number;
   carName: string;
@@ -17,12 +20,16 @@ interface HeartProps {
 
 const FavouritesContext = createContext<Favourites | null>(null);
 
+function useFavourites(): Favourites {
+  return { ...useFavouriteIds(), toggle: useToggleFavourite() };
+}
+
 /**
- * One session and favourites lookup for a whole grid of cards instead of one per card (each
- * lookup is a polling query observer; 24 of them made hydrating the car list slow).
+ * One session and favourites lookup, and one toggle, for a whole grid of cards instead of one
+ * per card (each is a query or mutation observer; 24 of them made hydrating the car list slow).
  */
 export function FavouritesScope({ children }: { children: ReactNode }) {
-  const favourites = useFavouriteIds();
+  const favourites = useFavourites();
   return <FavouritesContext.Provider value={favourites}>{children}</FavouritesContext.Provider>;
 }
 
@@ -33,21 +40,20 @@ export function FavouriteButton(props: HeartProps) {
 }
 
 function HeartWithOwnLookup(props: HeartProps) {
-  return <Heart {...props} {...useFavouriteIds()} />;
+  return <Heart {...props} {...useFavourites()} />;
 }
 
-function Heart({ carId, carName, ids, loggedIn }: HeartProps & Favourites) {
-  const toggle = useToggleFavourite();
-  const navigate = useNavigate();
+function Heart({ carId, carName, ids, loggedIn, toggle }: HeartProps & Favourites) {
   const location = useLocation();
   const [notice, setNotice] = useState<string>();
+  const [toLogin, setToLogin] = useState(false);
   const favourite = ids.has(carId);
 
   useEffect(() => {
     if (notice !== FAVOURITE_LOGIN_MESSAGE) return;
-    const timer = setTimeout(() => void navigate('/user/login'), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => setToLogin(true), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [notice, navigate]);
+  }, [notice]);
 
   const onClick = () => {
     if (!loggedIn) {
@@ -56,12 +62,13 @@ function Heart({ carId, carName, ids, loggedIn }: HeartProps & Favourites) {
       return;
     }
     setNotice(undefined);
-    toggle.mutate(
-      { carId, favourite: !favourite },
-      { onError: (error) => setNotice(errorMessage(error)) },
-    );
+    // Each call's own promise: a failure is told on its own card, whatever was clicked since.
+    toggle
+      .mutateAsync({ carId, favourite: !favourite })
+      .catch((error: unknown) => setNotice(errorMessage(error)));
   };
 
+  if (toLogin) return <Navigate to="/user/login" />;
   return (
     <>
       <button
