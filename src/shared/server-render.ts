@@ -9,9 +9,17 @@ export const SERVER_STATE_ID = 'server-state';
 /** How a request reaches the API: the browser's fetch, or the server's in-process call. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
+/** What a rendered page says about itself in <head>. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+}
+
 export interface ServerPage {
   /** The markup inside #root. */
   html: string;
+  /** The page's title and description, as its components set them (usePageMeta). */
+  head: PageHead;
   /** TanStack Query's dehydrated cache, read back by `hydrate()` in main.tsx. */
   state: unknown;
 }

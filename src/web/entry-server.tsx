@@ -8,8 +8,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { routes } from './app/routes';
-import type { ApiTransport, ServerPage } from '../shared/server-render';
+import type { ApiTransport, PageHead, ServerPage } from '../shared/server-render';
 import { setApiTransport } from './lib/api-client';
+import { PageHeadContext } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 
 /** Queries about the visitor: the server renders every page as a visitor still being checked. */
@@ -30,12 +31,15 @@ function renderApp(
   queryClient: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  head: PageHead,
 ) {
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <PageHeadContext value={(said) => Object.assign(head, said)}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageHeadContext>
     </StrictMode>,
   );
 }
@@ -57,8 +61,10 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Server
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   let html = '';
+  let head: PageHead = {};
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderApp(queryClient, router, context);
+    head = {};
+    html = renderApp(queryClient, router, context, head);
     const pending = queryClient.getQueryCache().findAll().filter(wanted);
     if (pending.length === 0) break;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
@@ -69,5 +75,5 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Server
   }
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, state };
+  return { html, state, head };
 }

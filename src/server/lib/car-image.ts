@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { carCategories, cars } from '../db/schema.js';
+import { escapeMarkup } from './escape-markup.js';
 
 /** Public URL prefix of generated car pictures; the files live in `${mediaDir}/cars/`. */
 export const CAR_IMAGE_URL_PREFIX = '/media/cars/';
@@ -58,12 +59,6 @@ const mix = (c: Rgb, to: Rgb, t: number): string =>
   toHex(c.map((v, i) => v + (to[i]! - v) * t) as Rgb);
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 type Shape = 'hatchback' | 'sedan' | 'suv' | 'luxury';
 
@@ -240,8 +235,8 @@ export function renderCarSvg(input: CarImageInput): string {
   const [bx1, bx2, by] = s.belt;
   const carMid = (rx + fx) / 2;
   const font = `Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
-  const model = escapeXml(input.modelName);
-  const category = escapeXml(input.categoryName.toUpperCase());
+  const model = escapeMarkup(input.modelName);
+  const category = escapeMarkup(input.categoryName.toUpperCase());
   const pillWidth = Math.round(category.length * 9 + 32);
   const modelSize = input.modelName.length > 18 ? 30 : 38;
   const well = (x: number) =>
@@ -251,7 +246,7 @@ export function renderCarSvg(input: CarImageInput): string {
   const [mx, my] = s.mirror;
   const [ix, iy] = s.intake;
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500" role="img" aria-label="${escapeXml(`${input.brandName} ${input.modelName}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500" role="img" aria-label="${escapeMarkup(`${input.brandName} ${input.modelName}`)}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#e2e8f0"/></linearGradient>
 <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dde4ec"/><stop offset="1" stop-color="#f1f5f9"/></linearGradient>
@@ -294,7 +289,7 @@ ${s.cladding ? `${cladArc(rx)}${cladArc(fx)}` : ''}
 ${s.chrome ? `<path d="M ${bx1 + 40} ${s.sill - 18} L ${bx2 - 40} ${s.sill - 18}" stroke="#e5e9ee" stroke-width="3" stroke-linecap="round" opacity="0.9" clip-path="url(#bodyClip)"/>` : ''}
 ${wheel(rx, cy, s.r)}${wheel(fx, cy, s.r)}
 <g font-family="${font}">
-<text x="40" y="58" font-size="18" font-weight="600" letter-spacing="3" fill="#64748b">${escapeXml(input.brandName.toUpperCase())}</text>
+<text x="40" y="58" font-size="18" font-weight="600" letter-spacing="3" fill="#64748b">${escapeMarkup(input.brandName.toUpperCase())}</text>
 <text x="40" y="100" font-size="${modelSize}" font-weight="700" fill="#0f172a">${model}</text>
 <rect x="${760 - pillWidth}" y="36" width="${pillWidth}" height="30" rx="15" fill="#0f172a" opacity="0.08"/>
 <text x="${760 - pillWidth / 2}" y="56" font-size="13" font-weight="600" letter-spacing="1.5" text-anchor="middle" fill="#334155">${category}</text>

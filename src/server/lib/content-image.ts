@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { escapeMarkup } from './escape-markup.js';
 
 export const BLOG_IMAGE_URL_PREFIX = '/media/blog/';
 export const GALLERY_IMAGE_URL_PREFIX = '/media/gallery/';
@@ -15,12 +16,6 @@ const PALETTES = [
   { sky: ['#e9d5ff', '#f472b6'], hills: ['#9a3412', '#7c2d12'], sun: '#fff1f2' }, // red soil
 ] as const;
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
-
 /** A landscape picture with a winding road and a small car; `seed` picks palette and shapes. */
 export function landscapeSvg(opts: {
   seed: number;
@@ -35,7 +30,7 @@ export function landscapeSvg(opts: {
   const bend = ((seed * 17) % 40) - 20;
   const label = opts.label
     ? `<rect x="0" y="${h - 86}" width="${w}" height="86" fill="#0f172a" opacity="0.55"/>` +
-      `<text x="40" y="${h - 32}" font-family="Segoe UI, Arial, sans-serif" font-size="${Math.round(w / 30)}" font-weight="700" fill="#ffffff">${escapeXml(opts.label)}</text>`
+      `<text x="40" y="${h - 32}" font-family="Segoe UI, Arial, sans-serif" font-size="${Math.round(w / 30)}" font-weight="700" fill="#ffffff">${escapeMarkup(opts.label)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>

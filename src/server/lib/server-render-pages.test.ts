@@ -14,7 +14,11 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 /** The front end's real renderer, from source (the build bundles this same module). */
 const ENTRY_SERVER = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
 
-const INDEX_HTML = `<!doctype html><html><head><title>SelfDrive</title></head><body>
+const INDEX_HTML = `<!doctype html><html><head><title>SelfDrive</title>
+<meta
+  name="description"
+  content="The site's description"
+/></head><body>
 <div id="root">
   <p role="status">Loading…</p>
   <!--/shell-->
@@ -72,6 +76,21 @@ describe('public pages rendered on the server with their content', () => {
   afterAll(async () => {
     await t.close();
     await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it("sends each page's own title and description in its <head>", async () => {
+    const heads: [string, string, string][] = [
+      ['/faq', 'Frequently asked questions', 'Answers about booking a self-drive car'],
+      ['/gallery', 'Gallery', 'Pictures of our self-drive cars'],
+      ['/about-us', 'About us', 'SelfDrive Chhattisgarh rents clean'],
+      ['/contact-us', 'Contact us', 'Call, e-mail or write to SelfDrive Chhattisgarh'],
+      ['/information/privacy', 'Privacy Policy', ''],
+    ];
+    for (const [url, title, description] of heads) {
+      const { html } = await page(url);
+      expectIn(html, `<title>${title} | SelfDrive Chhattisgarh</title>`);
+      expectIn(html, `<meta name="description" content="${description}`);
+    }
   });
 
   it('sends the FAQ with every question and its answer in the HTML', async () => {

@@ -7,6 +7,11 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { insertPage, isRenderedPage } from './server-render.js';
 
 const INDEX_HTML = `<!doctype html><html><head>
+<title>Default title</title>
+<meta
+  name="description"
+  content="Default description"
+/>
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
 </head><body>
 <div id="root">
@@ -22,7 +27,11 @@ export async function renderPage(url, api) {
   if (url.includes('boom')) throw new Error('render failed');
   if (url.startsWith('/blogs')) return undefined;
   const health = await (await api('/api/health', {})).json();
-  return { html: '<main>' + url + ' ' + health.status + '</main>', state: { note: '</script><!--' } };
+  return {
+    html: '<main>' + url + ' ' + health.status + '</main>',
+    state: { note: '</script><!--' },
+    head: url === '/cars' ? { title: 'Cars & more | Site', description: 'Say "hi" <b>' } : {},
+  };
 }`;
 
 describe('server-rendered public pages', () => {
@@ -56,6 +65,17 @@ describe('server-rendered public pages', () => {
     );
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("sends the title and description the page's components set, escaped", async () => {
+    const cars = (await t.app.inject('/cars')).body;
+    expect(cars).toContain('<title>Cars &amp; more | Site</title>');
+    expect(cars).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;" />');
+    expect(cars).not.toContain('Default');
+    // A page that sets none keeps the site's defaults.
+    const home = (await t.app.inject('/')).body;
+    expect(home).toContain('<title>Default title</title>');
+    expect(home).toContain('content="Default description"');
   });
 
   it('keeps the loading shell for pages about the visitor, and when rendering fails', async () => {
@@ -103,8 +123,9 @@ describe('server-rendered public pages', () => {
   });
 
   it('replaces the whole shell, so React hydrates #root without stray whitespace', () => {
-    const html = insertPage(INDEX_HTML, { html: '<main>x</main>', state: {} });
+    const html = insertPage(INDEX_HTML, { html: '<main>x</main>', state: {}, head: {} });
     expect(html).toContain('<div id="root"><main>x</main></div>');
+    expect(html).toContain('<title>Default title</title>');
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { INFO_PAGE_NAMES } from '../../shared/content-rules.js';
+import { escapeMarkup } from './escape-markup.js';
 import {
   SERVER_STATE_ID,
   type ApiTransport,
@@ -75,10 +76,23 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   };
 }
 
-/** Puts a rendered page into index.html in place of the loading shell. */
+/**
+ * Puts a rendered page into index.html in place of the loading shell, with the title and
+ * description its components set, so crawlers and shared links see them without scripts.
+ */
 export function insertPage(html: string, page: ServerPage): string {
   // `<` escaped: the data can never close the script element or open a comment.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
-  return html.replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => root);
+  let out = html.replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => root);
+  const { title, description } = page.head;
+  if (title)
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`);
+  if (description) {
+    out = out.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeMarkup(description)}" />`,
+    );
+  }
+  return out;
 }

@@ -130,8 +130,9 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
       '</head>',
       `    ${preloads}\n  </head>`,
     );
-    if (meta) html = injectPageMeta(html, meta, config.business.name);
     if (page) html = insertPage(html, page);
+    // After the page's own title: a shared blog or car link keeps its Open Graph title.
+    if (meta) html = injectPageMeta(html, meta, config.business.name);
     const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useServerPageHead } from './page-head';
 import { SITE_NAME } from './site';
 
 /** Sets "<title> | SelfDrive Chhattisgarh" and the meta description of the current page. */
 export function usePageMeta(title: string, description: string): void {
+  useServerPageHead(`${title} | ${SITE_NAME}`, description);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');

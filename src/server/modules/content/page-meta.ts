@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { branches, cars } from '../../db/schema.js';
 import { blogPath } from '../../../shared/content-rules.js';
 import { getBlog, listBlogs } from './blog.queries.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 export interface PageMeta {
   /** Site-relative address of the page's main picture, preloaded with the HTML. */
@@ -17,12 +18,6 @@ export interface PageMeta {
 const pathSlug = (text: string) => encodeURIComponent(text.trim().replace(/\s+/g, '-'));
 export const carDetailPath = (car: { id: number; brandName: string; modelName: string }) =>
   `/car-details/${car.id}/${pathSlug(car.brandName)}/${pathSlug(car.modelName)}`;
-
-const escapeAttr = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * Title, description and Open Graph data for a blog post or car detail address, so a shared
@@ -75,22 +70,22 @@ export async function pageMetaFor(
 
 /** Replaces index.html's title and description and adds canonical and Open Graph tags. */
 export function injectPageMeta(html: string, meta: PageMeta, siteName: string): string {
-  const title = escapeAttr(`${meta.title} | ${siteName}`);
+  const title = escapeMarkup(`${meta.title} | ${siteName}`);
   const tags = [
-    `<link rel="canonical" href="${escapeAttr(meta.url)}" />`,
-    `<meta property="og:site_name" content="${escapeAttr(siteName)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(siteName)}" />`,
     `<meta property="og:type" content="${meta.type === 'article' ? 'article' : 'website'}" />`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
-    `<meta property="og:image" content="${escapeAttr(meta.image)}" />`,
-    `<meta property="og:url" content="${escapeAttr(meta.url)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,
+    `<meta property="og:image" content="${escapeMarkup(meta.image)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(meta.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+      `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     )
     .replace('</head>', `    ${tags}\n  </head>`);
 }
@@ -103,4 +98,4 @@ export async function listImageFor(db: Db, pathname: string): Promise<string | u
 }
 
 export const imagePreloadTag = (imagePath: string) =>
-  `<link rel="preload" as="image" href="${escapeAttr(imagePath)}" fetchpriority="high" />`;
+  `<link rel="preload" as="image" href="${escapeMarkup(imagePath)}" fetchpriority="high" />`;

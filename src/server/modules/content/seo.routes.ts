@@ -5,14 +5,9 @@ import type { Db } from '../../db/client.js';
 import { blogs, cars } from '../../db/schema.js';
 import { blogPath, INFO_PAGE_NAMES } from '../../../shared/content-rules.js';
 import { carDetailPath } from './page-meta.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 const STATIC_PATHS = ['/', '/cars', '/about-us', '/contact-us', '/faq', '/gallery', '/blogs'];
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 /** /sitemap.xml (public pages, every live post and active car) and /robots.txt. */
 export const seoRoutes =
@@ -43,7 +38,7 @@ export const seoRoutes =
       const body = entries
         .map(
           (e) =>
-            `  <url><loc>${escapeXml(config.publicUrl + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+            `  <url><loc>${escapeMarkup(config.publicUrl + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
         )
         .join('\n');
       return reply
