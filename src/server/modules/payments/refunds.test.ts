@@ -239,6 +239,19 @@ describe('refunds through Razorpay (injected fetch)', () => {
       payload: raw,
     });
   };
+  /** Cancels, and holds the gateway's refund call open until `release()`. */
+  const cancelWhileGatewayWaits = async (bookingId: number) => {
+    let open!: () => void;
+    gatewayBusy = new Promise((resolve) => (open = resolve));
+    const callsBefore = calls.length;
+    const cancelling = cancel(t, alice, bookingId);
+    await expect.poll(() => calls.length).toBe(callsBefore + 1);
+    const release = () => {
+      open();
+      gatewayBusy = undefined;
+    };
+    return { cancelling, release };
+  };
   const staffList = async () =>
     (
       await t.app.inject({
@@ -345,11 +358,7 @@ describe('refunds through Razorpay (injected fetch)', () => {
   it('keeps a refund off the staff list while the gateway call is in flight', async () => {
     const { bookingId } = await paidByRazorpay();
     answer = { status: 200, body: { id: 'rfnd_SLOW', entity: 'refund', status: 'processed' } };
-    let release!: () => void;
-    gatewayBusy = new Promise((resolve) => (release = resolve));
-    const callsBefore = calls.length;
-    const cancelling = cancel(t, alice, bookingId);
-    await expect.poll(() => calls.length).toBe(callsBefore + 1);
+    const { cancelling, release } = await cancelWhileGatewayWaits(bookingId);
 
     const [inFlight] = await refundRows(t, bookingId);
     expect(inFlight).toMatchObject({ status: 'processing', gatewayPaymentId: null });
@@ -364,7 +373,6 @@ describe('refunds through Razorpay (injected fetch)', () => {
     expect(markPaid.json().message).toBe(REFUND_AT_GATEWAY_MESSAGE);
 
     release();
-    gatewayBusy = undefined;
     await cancelling;
     expect(await refundRows(t, bookingId)).toMatchObject([
       { status: 'success', gatewayPaymentId: 'rfnd_SLOW' },
@@ -374,11 +382,7 @@ describe('refunds through Razorpay (injected fetch)', () => {
   it('asks Razorpay to resend a refund.processed that arrives before its refund id is saved', async () => {
     const { bookingId } = await paidByRazorpay();
     answer = { status: 200, body: { id: 'rfnd_EARLY', entity: 'refund', status: 'pending' } };
-    let release!: () => void;
-    gatewayBusy = new Promise((resolve) => (release = resolve));
-    const callsBefore = calls.length;
-    const cancelling = cancel(t, alice, bookingId);
-    await expect.poll(() => calls.length).toBe(callsBefore + 1);
+    const { cancelling, release } = await cancelWhileGatewayWaits(bookingId);
     const [inFlight] = await refundRows(t, bookingId);
     const sent = JSON.parse(String(calls.at(-1)!.init.body)) as { receipt: string };
     expect(sent.receipt).toBe(`refund_${inFlight!.id}`);
@@ -393,7 +397,6 @@ describe('refunds through Razorpay (injected fetch)', () => {
     ).toBe(200);
 
     release();
-    gatewayBusy = undefined;
     await cancelling;
     expect(await refundRows(t, bookingId)).toMatchObject([
       { status: 'processing', gatewayPaymentId: 'rfnd_EARLY' },

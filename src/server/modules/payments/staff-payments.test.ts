@@ -39,19 +39,23 @@ describe('staff check of submitted UTRs', () => {
   afterAll(() => t.close());
 
   /** A new booking of Alice's with a submitted UTR; returns the booking and the UTR. */
-  const bookingWithUtr = async () => {
-    const booking = (
-      await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db, carIndex++)))
-    ).json<Booking>();
+  /** Alice sends a new UTR for a booking (or an extension) of hers. */
+  const submitUtr = async (bookingId: number) => {
     const utr = String(++utrSeq);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/bookings/${booking.id}/manual-payment`,
+      url: `/api/bookings/${bookingId}/manual-payment`,
       headers: { cookie: alice.cookie },
       payload: { utr },
     });
     expect(res.statusCode).toBe(200);
-    return { booking, utr };
+    return utr;
+  };
+  const bookingWithUtr = async () => {
+    const booking = (
+      await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db, carIndex++)))
+    ).json<Booking>();
+    return { booking, utr: await submitUtr(booking.id) };
   };
   const pending = async () =>
     (
@@ -164,14 +168,7 @@ describe('staff check of submitted UTRs', () => {
     });
     expect(extension.statusCode).toBe(201);
     const ext = extension.json<Booking>();
-    const utr = String(++utrSeq);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${ext.id}/manual-payment`,
-      headers: { cookie: alice.cookie },
-      payload: { utr },
-    });
-    expect(submitted.statusCode).toBe(200);
+    const utr = await submitUtr(ext.id);
     expect(await entryOf(ext.id)).toMatchObject({
       reference: `SDC-${ext.id}`,
       extendsReference: `SDC-${booking.id}`,
