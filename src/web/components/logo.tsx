@@ -35,7 +35,7 @@ export function Logo({ inverted = false, onClick }: LogoProps) {
           className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}
         >
           SelfDrive
-        </span>
+        </span>{' '}
         <span
           className={`text-[0.7rem] font-semibold tracking-[0.18em] uppercase ${inverted ? 'text-brand-200' : 'text-brand-700'}`}
         >

@@ -58,7 +58,11 @@ export function BlogListPage() {
       <p className="mt-2 max-w-2xl text-slate-600">{BLOG_LIST_DESCRIPTION}</p>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <section aria-label="Posts">
+        <section aria-labelledby="posts-heading">
+          {/* The cards are h3: their section heading keeps the outline in order. */}
+          <h2 id="posts-heading" className="sr-only">
+            Posts
+          </h2>
           {keyword && (
             <p aria-live="polite" className="mb-4 text-sm text-slate-700">
               {list.data ? `${list.data.total} result(s) for “${keyword}”` : 'Searching…'}

@@ -75,7 +75,11 @@ export function CarsPage() {
         <CarFilters value={filters} categories={catalogue.data?.categories} onChange={onChange} />
       </div>
 
-      <section aria-label="Cars" className="mt-8">
+      <section aria-labelledby="cars-heading" className="mt-8">
+        {/* The cards are h3: their section heading keeps the outline in order. */}
+        <h2 id="cars-heading" className="sr-only">
+          Cars
+        </h2>
         <CarsResults
           data={cars.data}
           error={cars.error}
