@@ -1,46 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/** The browser entry (main.tsx) as built: `assets/main-<hash>.js`. */
-const ENTRY = 'assets/main-';
-
-/**
- * The chunks main.tsx's two imports bring (the router, React and the layout, and everything
- * they import): loaded before any page's own import runs, so never worth preloading again.
- */
-const appShell = new Set<string>();
-const collectAppShell: Plugin = {
-  name: 'collect-app-shell',
-  enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  // Runs before Vite resolves the preload lists (resolveDependencies below).
-  generateBundle(_options, bundle) {
-    appShell.clear();
-    const entry = Object.values(bundle).find(
-      (c) => c.type === 'chunk' && c.isEntry && c.fileName.startsWith(ENTRY),
-    );
-    if (entry?.type !== 'chunk') return;
-    const pending = [...entry.dynamicImports];
-    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-      const chunk = bundle[file];
-      if (appShell.has(file) || chunk?.type !== 'chunk') continue;
-      appShell.add(file);
-      pending.push(...chunk.imports);
-    }
-  },
-};
-
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), collectAppShell],
+  plugins: [react(), tailwindcss()],
   resolve: {
     // react-router's export map only points bundlers at its development build; the production
     // build drops dev-only checks and warnings (about 30 kB less on every page).
@@ -58,14 +29,12 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // The server reads it to preload a page's own chunks with its HTML (page-preload.ts).
     manifest: true,
-    rollupOptions: { output: { entryFileNames: `${ENTRY}[hash].js` } },
     modulePreload: {
-      // Vite's preload helper adds a <link> per chunk before an import, which on a phone is a
-      // long task right after first paint. main.tsx imports the app once a server-rendered
-      // page is on screen, and the browser finds its chunks' imports as they load; a page's
-      // import preloads only what the app shell has not loaded already.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        hostId.startsWith(ENTRY) ? [] : deps.filter((dep) => !appShell.has(dep)),
+      // Vite's preload helper would add a <link rel="modulepreload"> per chunk a dynamic import
+      // needs, synchronously, before the import: on a server-rendered page that is the longest
+      // task of hydration on a phone (decision 0003). The browser finds a chunk's imports as
+      // it loads; links are fetched ahead on intent instead (app/prefetch-on-intent.ts).
+      resolveDependencies: () => [],
     },
   },
   // `vite build` builds both environments: the browser app, and the server renderer the
@@ -83,10 +52,7 @@ export default defineConfig(({ mode }) => ({
         emptyOutDir: true,
         manifest: false,
         copyPublicDir: false,
-        rollupOptions: {
-          input: { 'entry-server': 'entry-server.tsx' },
-          output: { entryFileNames: '[name].js' },
-        },
+        rollupOptions: { input: { 'entry-server': 'entry-server.tsx' } },
       },
     },
   },

@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
+import { prefetchRoutesOnIntent } from './prefetch-on-intent';
 import { AppRouter, routerReady } from './router';
+import { routes } from './routes';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -29,4 +31,5 @@ export async function startApp(container: HTMLElement, serverState: string | und
   // holding the main thread for the whole page.
   if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  prefetchRoutesOnIntent(routes);
 }
