@@ -239,6 +239,11 @@ test('contact form: a bad e-mail is refused by field, then a good message is sen
   // The map is not loaded until asked for.
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+  // Without loading it here, the place opens on OpenStreetMap itself (also without scripts).
+  await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=21\.2000&mlon=81\.3500/,
+  );
 });
 
 // The browser itself logs the refused request, so this test checks the console by hand.

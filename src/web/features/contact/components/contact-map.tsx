@@ -5,6 +5,9 @@ import { Icon } from '../../../components/icon';
 const BBOX = '81.3350,21.1900,81.3650,21.2100';
 const MARKER = '21.2000,81.3500';
 export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${BBOX}&layer=mapnik&marker=${MARKER}`;
+/** The same place on OpenStreetMap itself: works without scripts, and hands over to a map app. */
+export const MAP_PAGE_URL =
+  'https://www.openstreetmap.org/?mlat=21.2000&mlon=81.3500#map=15/21.2000/81.3500';
 
 /** The map loads only when the visitor asks for it (no third-party request before that). */
 export function ContactMap() {
@@ -29,6 +32,14 @@ export function ContactMap() {
           <button type="button" className="btn btn-outline" onClick={() => setShown(true)}>
             Show map
           </button>
+          <a
+            href={MAP_PAGE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Open in OpenStreetMap
+          </a>
         </div>
       )}
     </div>
