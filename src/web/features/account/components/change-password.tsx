@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '../../../../shared/account';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordRules } from '../../../components/password-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { changePassword } from '../api/account-api';
 import { Notice, SectionCard } from './section-card';
@@ -44,20 +44,12 @@ export function ChangePassword() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
-        <div>
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            error={formState.errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordRules password={newPasswordValue} />
-        </div>
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={newPasswordValue}
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={formState.errors}
+          confirmLabel="Confirm Password"
         />
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>

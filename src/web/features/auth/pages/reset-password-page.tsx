@@ -5,8 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordBodySchema } from '../../../../shared/auth';
 import { ErrorAlert } from '../../../components/error-alert';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -52,20 +51,12 @@ export function ResetPasswordPage() {
         />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div>
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              error={formState.errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordRules password={newPasswordValue} />
-          </div>
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={newPasswordValue}
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={formState.errors}
+            confirmLabel="Confirm New Password"
           />
           {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
           <button
