@@ -5,7 +5,9 @@ import type { PayResponse } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
+import { createTestApp } from '../../test/test-app.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
+import { customerSession } from '../bookings/bookings-test-helpers.js';
 
 /** A staff member signed in through /api/staff/login: the Cookie header value. */
 export async function staffSession(app: FastifyInstance, db: DbOrTx, name = 'Sunita') {
@@ -40,4 +42,15 @@ export async function payWithTestGateway(app: FastifyInstance, cookie: string, b
     payload: { outcome: 'success' },
   });
   expect(done.statusCode).toBe(200);
+}
+
+export type StaffAndAlice = Awaited<ReturnType<typeof staffAndAlice>>;
+
+/** A seeded app (no rate limits) with Alice signed in as a customer and a staff member signed in. */
+export async function staffAndAlice() {
+  const t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  const alice = await customerSession(t.app, t.db);
+  const aliceEmail = await emailOf(t.db, alice.id);
+  const staffCookie = await staffSession(t.app, t.db);
+  return { t, alice, aliceEmail, staffCookie };
 }

@@ -12,31 +12,21 @@ import {
 } from '../../../shared/staff-payments.js';
 import { bookings, outboxMessages, payments } from '../../db/schema.js';
 import { LOGIN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../lib/auth-guard.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { emailOf, staffSession } from './payments-test-helpers.js';
+import type { TestApp } from '../../test/test-app.js';
+import { staffAndAlice, type StaffAndAlice } from './payments-test-helpers.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
-import {
-  bookableCar,
-  bookingBody,
-  customerSession,
-  postBooking,
-} from '../bookings/bookings-test-helpers.js';
+import { bookableCar, bookingBody, postBooking } from '../bookings/bookings-test-helpers.js';
 
 describe('staff check of submitted UTRs', () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof customerSession>>;
-  let aliceEmail: string;
-  let staffCookie: string;
-  let carIndex = 0;
-  let utrSeq = 700_000_000_000;
+  let t: TestApp, alice: StaffAndAlice['alice'], aliceEmail: string, staffCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
-    alice = await customerSession(t.app, t.db);
-    aliceEmail = await emailOf(t.db, alice.id);
-    staffCookie = await staffSession(t.app, t.db);
+    ({ t, alice, aliceEmail, staffCookie } = await staffAndAlice());
   });
   afterAll(() => t.close());
+
+  let carIndex = 0;
+  let utrSeq = 700_000_000_000;
 
   /** A new booking of Alice's with a submitted UTR; returns the booking and the UTR. */
   /** Alice sends a new UTR for a booking (or an extension) of hers. */

@@ -11,30 +11,20 @@ import {
 } from '../../../shared/staff-payments.js';
 import { outboxMessages, payments } from '../../db/schema.js';
 import { LOGIN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../lib/auth-guard.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { emailOf, staffSession } from './payments-test-helpers.js';
-import {
-  bookableCar,
-  bookingBody,
-  customerSession,
-  postBooking,
-} from '../bookings/bookings-test-helpers.js';
+import type { TestApp } from '../../test/test-app.js';
+import { staffAndAlice, type StaffAndAlice } from './payments-test-helpers.js';
+import { bookableCar, bookingBody, postBooking } from '../bookings/bookings-test-helpers.js';
 
 describe('staff pay refunds of UPI / bank transfer bookings', () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof customerSession>>;
-  let aliceEmail: string;
-  let staffCookie: string;
-  let carIndex = 0;
-  let utrSeq = 710_000_000_000;
+  let t: TestApp, alice: StaffAndAlice['alice'], aliceEmail: string, staffCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
-    alice = await customerSession(t.app, t.db);
-    aliceEmail = await emailOf(t.db, alice.id);
-    staffCookie = await staffSession(t.app, t.db);
+    ({ t, alice, aliceEmail, staffCookie } = await staffAndAlice());
   });
   afterAll(() => t.close());
+
+  let carIndex = 0;
+  let utrSeq = 710_000_000_000;
 
   const as = (cookie: string) => ({ headers: { cookie } });
 
