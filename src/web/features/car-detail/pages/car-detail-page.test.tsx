@@ -5,6 +5,7 @@ import type { CarDetailResponse } from '../../../../shared/car-detail';
 import { defaultSearch } from '../../../../shared/search';
 import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { SELECTION_STORAGE_KEY } from '../../../lib/search-selection';
+import { makeDetailCar, makeRatePackage } from '../../../test/car-detail-fixtures';
 import { renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
 import { CarDetailPage } from './car-detail-page';
 
@@ -12,35 +13,8 @@ const search = defaultSearch(new Date(), '1');
 
 function detail(overrides: Partial<CarDetailResponse> = {}): CarDetailResponse {
   return {
-    car: {
-      id: 5,
-      brandName: 'Tata',
-      modelName: 'Nexon EV',
-      title: 'Tata Nexon EV',
-      imageUrl: '/media/cars/car-5.svg',
-      transmission: 'automatic',
-      fuelType: 'Electric',
-      seats: 5,
-      categoryName: 'SUV',
-      subcategoryName: null,
-      branchId: 1,
-      branchName: 'Raipur',
-      shortDescription: 'Quiet electric SUV.',
-      securityDepositPaise: 300_000,
-      outstationSecurityDepositPaise: 500_000,
-    },
-    packages: [
-      {
-        id: 11,
-        type: 'Standard',
-        ratePerHourPaise: 15_000,
-        actualRatePerHourPaise: 18_000,
-        kmPerHour: 10,
-        extraKmRatePaise: 1_200,
-        extendRatePerHourPaise: 16_000,
-        period: { hours: 24, basePaise: 360_000, kmIncluded: 240 },
-      },
-    ],
+    car: makeDetailCar(),
+    packages: [makeRatePackage({ period: { hours: 24, basePaise: 360_000, kmIncluded: 240 } })],
     accessories: ['First-aid kit'],
     amenities: ['Air conditioning'],
     search: { pickupAt: '', dropAt: '', hours: 24, available: true },

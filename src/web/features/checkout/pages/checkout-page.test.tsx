@@ -5,39 +5,14 @@ import type { CarDetailResponse } from '../../../../shared/car-detail';
 import { formatRupees } from '../../../../shared/money';
 import { BOOKING_RESULT_KEY, NEW_BOOKING_ID_KEY } from '../../../lib/booking-result';
 import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
+import { makeDetailCar, makeRatePackage } from '../../../test/car-detail-fixtures';
 import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
 
 const user = { id: 1, name: 'Asha', email: 'a@x.test', mobile: null, emailVerified: true };
 const detail: CarDetailResponse = {
-  car: {
-    id: 5,
-    brandName: 'Tata',
-    modelName: 'Nexon EV',
-    title: 'Tata Nexon EV',
-    imageUrl: '/media/cars/car-5.svg',
-    transmission: 'automatic',
-    fuelType: 'Electric',
-    seats: 5,
-    categoryName: 'SUV',
-    subcategoryName: null,
-    branchId: 3,
-    branchName: 'Raipur',
-    shortDescription: '',
-    securityDepositPaise: 300_000,
-    outstationSecurityDepositPaise: 500_000,
-  },
-  packages: [
-    {
-      id: 11,
-      type: 'Standard',
-      ratePerHourPaise: 15_000,
-      actualRatePerHourPaise: 18_000,
-      kmPerHour: 10,
-      extraKmRatePaise: 1_200,
-      extendRatePerHourPaise: 16_000,
-    },
-  ],
+  car: makeDetailCar({ branchId: 3, shortDescription: '' }),
+  packages: [makeRatePackage()],
   accessories: [],
   amenities: [],
 };
