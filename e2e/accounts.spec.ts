@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './console-guard';
 import { startOwnServer, startSmtp } from './support/own-server';
+import { seriousViolations } from './support/axe';
 
 const PORT = Number(process.env.E2E_ACCOUNTS_PORT ?? 3107);
 
@@ -156,15 +155,6 @@ test('OTP login signs up a new mobile, with the code from the outbox', async ({ 
   await mail.getByRole('link').click();
   await expect(page.getByText('Password Created.')).toBeVisible();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('axe finds no serious problems on the login, registration and account pages', async ({
   page,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
+import { seriousViolations } from './support/axe';
 
 const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
 
@@ -86,15 +86,6 @@ test('favourite a car and see it in My Favourites', async ({ page }) => {
     'true',
   );
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('axe finds no serious problems on the search page, the expanded header form and car detail', async ({
   page,
