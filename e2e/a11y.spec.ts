@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
+import { seriousViolations } from './support/axe';
 
 /** Every public page, each checked once it has shown its main content. */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -37,20 +37,6 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/no-such-page', ready: (p) => expect(p.getByText('404').first()).toBeVisible() },
 ];
-
-/** Lighthouse's accessibility score counts these too, whatever impact axe gives them. */
-const LIGHTHOUSE_RULES = ['heading-order', 'label-content-name-mismatch'];
-
-async function seriousViolations(page: Page) {
-  const wcag = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const lighthouse = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
-  return [
-    ...wcag.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ...lighthouse.violations,
-  ].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const { path, ready } of PAGES) {
   test(`axe finds no serious problems on ${path}`, async ({ page }) => {
