@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
 import { seriousViolations } from './support/axe';
+import { openFirstCar } from './support/book-car';
 
 const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
 
@@ -101,12 +102,7 @@ test('axe finds no serious problems on the search page, the expanded header form
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/cars?cityid=0');
-  await page
-    .getByRole('main')
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: 'View Detail' })
-    .click();
+  await openFirstCar(page);
   await expect(page.getByRole('heading', { name: 'Rate packages' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -18,14 +18,19 @@ export async function searchFromHeader(
   await expect(page).toHaveURL(/\/cars\?branch=/);
 }
 
-/** From a car list: the first car's detail page, then its first package's Book Now. */
-export async function bookFirstCarsFirstPackage(page: Page) {
+/** From a car list: the first car's detail page. */
+export async function openFirstCar(page: Page) {
   await page
     .getByRole('main')
     .getByRole('article')
     .first()
     .getByRole('link', { name: 'View Detail' })
     .click();
+}
+
+/** From a car list: the first car's detail page, then its first package's Book Now. */
+export async function bookFirstCarsFirstPackage(page: Page) {
+  await openFirstCar(page);
   await page
     .getByRole('main')
     .getByRole('article')

@@ -59,18 +59,21 @@ export async function findGatewayRefund(db: DbOrTx, refundId: string) {
   return row;
 }
 
+/** A refund row sent to the gateway whose answer is not recorded yet (status processing). */
+const sentWithoutAnswer = (refundPaymentId: number) =>
+  and(
+    eq(payments.id, refundPaymentId),
+    eq(payments.kind, 'refund'),
+    eq(payments.status, 'processing'),
+    isNull(payments.gatewayPaymentId),
+  );
+
 /** A refund this process sent to the gateway and has no answer for yet, locked. */
 export async function lockSendingRefund(db: DbOrTx, refundPaymentId: number) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.id, refundPaymentId),
-        eq(payments.status, 'processing'),
-        isNull(payments.gatewayPaymentId),
-      ),
-    )
+    .where(sentWithoutAnswer(refundPaymentId))
     .for('update');
   return row;
 }
@@ -80,29 +83,13 @@ export async function isRefundInFlight(db: DbOrTx, refundPaymentId: number) {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.id, refundPaymentId),
-        eq(payments.kind, 'refund'),
-        eq(payments.status, 'processing'),
-        isNull(payments.gatewayPaymentId),
-      ),
-    );
+    .where(sentWithoutAnswer(refundPaymentId));
   return row !== undefined;
 }
 
 /** A refund left in flight without an answer goes back to staff. */
 export async function releaseSendingRefund(db: DbOrTx, refundPaymentId: number) {
-  await db
-    .update(payments)
-    .set({ status: 'pending' })
-    .where(
-      and(
-        eq(payments.id, refundPaymentId),
-        eq(payments.status, 'processing'),
-        isNull(payments.gatewayPaymentId),
-      ),
-    );
+  await db.update(payments).set({ status: 'pending' }).where(sentWithoutAnswer(refundPaymentId));
 }
 
 /** The gateway paid the refund out (its webhook): success, only while it is processing. */
