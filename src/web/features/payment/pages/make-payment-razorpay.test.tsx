@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayResponse } from '../../../../shared/payments';
 import { renderRoutes, sentBody, stubFetch } from '../../../test/test-utils';
 import {
   RAZORPAY_CHECKOUT_SRC,
@@ -19,7 +20,7 @@ const user = makeSessionUser({
   mobile: '+919876500001',
 });
 const info = makeManualPaymentInfo();
-const order = {
+const order: PayResponse = {
   gateway: 'razorpay',
   orderId: 'order_R1',
   amountPaise: 660_000,
