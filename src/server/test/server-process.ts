@@ -1,6 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { ROOT_DIR } from '../config.js';
+import { pgliteExtensions } from '../db/client.js';
+
+/**
+ * Puts this run's migrated PGlite template at DATA_DIR/pglite, so the server opens an existing
+ * database instead of creating one (initdb is most of a fresh start: ~20 s under load, ~4 s here).
+ */
+export async function prepareDataDir(dataDir: string) {
+  const dump = await fs.readFile(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: new Blob([dump]),
+    extensions: pgliteExtensions,
+  });
+  await client.close();
+}
 
 export interface ServerProcess {
   child: ChildProcess;
