@@ -26,7 +26,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server (src/server/main.ts through tsx, as `npm run dev` runs it) in its own process. */
+/** The real server, src/server/main.ts run through tsx (no build needed), in its own process. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(
     process.execPath,
