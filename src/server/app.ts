@@ -88,9 +88,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     gateway: options.gateway ?? createPaymentGateway(config),
     events: (options.events ?? createInProcessEventBus)(app.log),
   };
-  // Deliveries still running finish before the database closes.
-  app.addHook('onClose', () => deps.events.idle());
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await deps.events.idle(); // deliveries in flight finish before the database closes
+    if (ownsDatabase) await database.close();
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
