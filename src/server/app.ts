@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './db/seed/prepare.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { openRedis } from './lib/redis.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerSecurity } from './lib/security.js';
@@ -36,6 +38,8 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
   database?: Database;
+  /** An open Redis connection; without it the app opens one when the config names REDIS_URL. */
+  redis?: Redis;
   /** Replaces the mailer chosen from the config (SMTP_URL or the outbox table). */
   mailer?: Mailer;
   /** Replaces the SMS transport chosen from the config (SMS_HTTP_URL or the outbox table). */
@@ -47,6 +51,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Shared state across server processes; undefined when REDIS_URL is unset. */
+    redis: Redis | undefined;
     mailer: Mailer;
     sms: SmsSender;
   }
@@ -77,9 +83,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, database.db));
   app.decorate('sms', options.sms ?? createSmsSender(config.sms, database.db));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  const redis = options.redis ?? (config.redis ? await openRedis(config.redis) : undefined);
+  app.decorate('redis', redis);
+  if (redis && !options.redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   await registerOpenApi(app);
   await app.register(sessionPlugin, { db: database.db, config });
 

@@ -16,6 +16,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('selfdrive:'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
@@ -66,6 +71,8 @@ export interface Config {
   webDir: string;
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  /** Shared state of several server processes (rate limits); unset: kept in this process. */
+  redis: { url: string; keyPrefix: string } | undefined;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; mailFrom: string };
   sms: { httpUrl: string | undefined; token: string | undefined; senderId: string };
@@ -128,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     seedDemo: e.SEED_DEMO,
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM },
     sms: { httpUrl: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID },
