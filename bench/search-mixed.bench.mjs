@@ -2,8 +2,10 @@
 // pickup time, length), at 50 connections, while customers book at a steady rate, on the
 // 1,000-car, 200,000-booking fleet, on PostgreSQL and on PGlite. Figures (suffix _pg/_pglite):
 // search_mixed_rps, search_mixed_p50_ms, search_mixed_p99_ms, search_mixed_booking_rps,
-// search_mixed_health_p99_ms (a health probe during the mixed load: is the event loop free?)
-// and search_mixed_health_rps (the same server's health alone, 50 connections).
+// search_mixed_health_p99_ms (/api/health during the mixed load; it pings the database, so it
+// waits its turn there), search_mixed_loop_p99_ms (/robots.txt during the mixed load: no
+// database, so it shows whether queries stall the event loop) and search_mixed_health_rps
+// (the same server's health alone, 50 connections).
 // Ports: BENCH_PORT_BASE (default 3186) and the next one.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -120,8 +122,13 @@ async function measure(port, { cookies, bookings }, suffix) {
     ],
   });
   await new Promise((r) => setTimeout(r, 1000)); // bookings under way first
-  const probe = autocannon({ url: `${url}/api/health`, connections: 2, duration: SECONDS });
-  const [search, health, booked] = await Promise.all([searches(), probe, booking]);
+  const probe = (path) => autocannon({ url: `${url}${path}`, connections: 1, duration: SECONDS });
+  const [search, health, loop, booked] = await Promise.all([
+    searches(),
+    probe('/api/health'),
+    probe('/robots.txt'),
+    booking,
+  ]);
   if (search.non2xx > 0) throw new Error(`search mixed: ${search.non2xx} failed searches`);
   if (booked.non2xx > 0) throw new Error(`search mixed: ${booked.non2xx} failed bookings`);
   if (n > 66_300) throw new Error('search mixed: searches repeated');
@@ -138,6 +145,7 @@ async function measure(port, { cookies, bookings }, suffix) {
     [`search_mixed_errors_${suffix}`]: search.errors + search.timeouts,
     [`search_mixed_booking_rps_${suffix}`]: Math.round(booked.requests.average),
     [`search_mixed_health_p99_ms_${suffix}`]: health.latency.p99,
+    [`search_mixed_loop_p99_ms_${suffix}`]: loop.latency.p99,
     [`search_mixed_health_rps_${suffix}`]: Math.round(alone.requests.average),
   };
 }
