@@ -180,7 +180,8 @@ export default async function clusterBench() {
     REDIS_URL,
     REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:`,
     SEED_DEMO: 'true',
-    NODE_ENV: 'production',
+    // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
+    NODE_ENV: 'test',
   };
   const client = new pg.Client({ connectionString: url.href });
   let server;

@@ -151,7 +151,8 @@ async function measure(port, { cookies, bookings }, suffix) {
 }
 
 export default async function searchMixedBench() {
-  const env = { RATE_LIMITS: 'false', NODE_ENV: 'production' };
+  // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
+  const env = { RATE_LIMITS: 'false', NODE_ENV: 'test' };
   const pg = await withFleetServer(
     'postgres',
     { port: PORT_BASE, dbName: 'selfdrive_bench_mixed', env, prepare },
