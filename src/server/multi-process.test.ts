@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bookings } from './db/schema.js';
-import { seedDemo } from './db/seed/seed-demo.js';
+import { seedDemo } from './seed/seed-demo.js';
 import { createLoginCustomer } from './modules/auth/auth-test-helpers.js';
 import {
   bookableCar,
