@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +12,7 @@ import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './seed/prepare.js';
 import { createInProcessEventBus, type EventBus } from './lib/events/event-bus.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { openRedis } from './lib/redis.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerSecurity } from './lib/security.js';
@@ -40,6 +42,8 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
   database?: Database;
+  /** An open Redis connection; without it the app opens one when the config names REDIS_URL. */
+  redis?: Redis;
   /** Replaces the mailer chosen from the config (SMTP_URL or the outbox table). */
   mailer?: Mailer;
   /** Replaces the SMS transport chosen from the config (SMS_HTTP_URL or the outbox table). */
@@ -89,13 +93,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     gateway: options.gateway ?? createPaymentGateway(config),
     events: (options.events ?? createInProcessEventBus)(app.log),
   };
+  const redis: Redis | undefined =
+    options.redis ?? (config.redis ? await openRedis(config.redis) : undefined);
+  if (redis && !options.redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.addHook('onClose', async () => {
     await deps.events.idle(); // deliveries in flight finish before the database closes
     if (ownsDatabase) await database.close();
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   await registerOpenApi(app);
   await app.register(sessionPlugin, { db: database.db, config });
 
