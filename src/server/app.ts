@@ -1,16 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './db/seed/prepare.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { guardedValidatorCompiler } from './lib/input-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
+import { registerRouteAccess } from './lib/route-access.js';
 import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
@@ -71,13 +69,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, database.db));
   app.decorate('sms', options.sms ?? createSmsSender(config.sms, database.db));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
+  registerRouteAccess(app);
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
