@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './db/seed/prepare.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { registerBackupSignal } from './lib/backup-signal.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { guardedValidatorCompiler } from './lib/input-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, database.db));
   app.decorate('sms', options.sms ?? createSmsSender(config.sms, database.db));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  if (ownsDatabase) registerBackupSignal(app, config, database);
 
   registerRouteAccess(app);
   registerErrorHandler(app);

@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** Extensions PGlite must load for the migrations (btree_gist for the booking exclusion). */
@@ -32,6 +34,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
   };
 }
 
