@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDocuments } from '../db/schema.js';
 import {
@@ -47,7 +49,14 @@ afterAll(() => t.close());
 const key = (r: RouteEntry) => `${r.method} ${r.url}`;
 const routes = () => t.app.routeTable.filter((r) => r.method !== 'HEAD');
 
+/** A file of the built site (`dist/web`, one route per file when it exists): public. */
+const isBuiltFile = (route: RouteEntry) =>
+  route.method === 'GET' &&
+  !route.url.startsWith('/api/') &&
+  fs.statSync(path.join(t.config.webDir, route.url), { throwIfNoEntry: false })?.isFile();
+
 function ruleOf(route: RouteEntry): RouteRule | undefined {
+  if (isBuiltFile(route)) return { access: 'public' };
   return ROUTE_RULES[key(route)] ?? (route.access ? { access: route.access } : undefined);
 }
 
