@@ -3,7 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { prepareDemoData } from './db/seed/prepare.js';
+import { prepareDemoData } from './seed/prepare.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { registerBackupSignal } from './lib/backup-signal.js';
 import { registerErrorHandler } from './lib/error-handler.js';
