@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { customerSession } from '../modules/bookings/bookings-test-helpers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { customerSession } from './modules/bookings/bookings-test-helpers.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
 let cookie: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { customerSession } from '../modules/bookings/bookings-test-helpers.js';
-import { staffSession } from '../modules/payments/payments-test-helpers.js';
+import { customerSession } from './modules/bookings/bookings-test-helpers.js';
+import { staffSession } from './modules/payments/payments-test-helpers.js';
 import {
   describe as describeRequest,
   hostileExamples,
@@ -9,8 +9,8 @@ import {
   operationsOf,
   toRequest,
   type Operation,
-} from '../test/openapi-operations.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+} from './test/openapi-operations.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
 
 // Property: no request built from the OpenAPI document, however malformed, answers 500 or more,
 // and every 400 says what is wrong. Each operation gets one request per field and hostile value

@@ -1,5 +1,5 @@
-import { addDays, istDate } from '../../shared/time.js';
-import type { RouteAccess } from './route-access.js';
+import { addDays, istDate } from '../shared/time.js';
+import type { RouteAccess } from './lib/route-access.js';
 
 /** What a customer route's parameter names: a resource of one customer, or nothing owned. */
 export type Owned = 'booking' | 'document' | 'order' | 'none';

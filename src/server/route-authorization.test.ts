@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDocuments } from '../db/schema.js';
+import { userDocuments } from './db/schema.js';
 import {
   bookableCar,
   bookingBody,
   customerSession,
   postBooking,
-} from '../modules/bookings/bookings-test-helpers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import type { RouteAccess, RouteEntry } from './route-access.js';
+} from './modules/bookings/bookings-test-helpers.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import type { RouteAccess, RouteEntry } from './lib/route-access.js';
 import { ROUTE_RULES, type Owned, type RouteRule } from './route-rules.test-data.js';
 
 // Walks the whole route table: every route must have a rule (here, or `config: { access }` on
