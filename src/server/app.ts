@@ -1,10 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -13,8 +9,11 @@ import { prepareDemoData } from './seed/prepare.js';
 import { createInProcessEventBus, type EventBus } from './lib/events/event-bus.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { openRedis } from './lib/redis.js';
+import { registerBackupSignal } from './lib/backup-signal.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { guardedValidatorCompiler } from './lib/input-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
+import { registerRouteAccess } from './lib/route-access.js';
 import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
@@ -82,7 +81,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   const deps: AppDeps = {
@@ -100,7 +99,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     await deps.events.idle(); // deliveries in flight finish before the database closes
     if (ownsDatabase) await database.close();
   });
+  if (ownsDatabase) registerBackupSignal(app, config, database);
 
+  registerRouteAccess(app);
   registerErrorHandler(app);
   await registerSecurity(app, config, redis);
   await registerOpenApi(app);

@@ -9,6 +9,7 @@ import {
   TIME_SLOTS,
   TIME_SLOT_MESSAGE,
   defaultSearch,
+  isCalendarDate,
   minimumDurationMessage,
   pickupDateRange,
   pickupSlots,
@@ -186,5 +187,30 @@ describe('readSearchParams', () => {
       dropDate: '',
       dropTime: '',
     });
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts dates that exist, including 29 February of a leap year', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-12-31')).toBe(true);
+  });
+
+  it('refuses dates that do not exist instead of throwing', () => {
+    for (const date of ['2026-02-29', '2026-02-30', '2026-13-01', '0000-00-00', '2026-1-1']) {
+      expect(isCalendarDate(date), date).toBe(false);
+    }
+  });
+});
+
+describe('branch', () => {
+  it('asks for a branch when the id is past what the database holds', () => {
+    const search = { ...defaultSearch(new Date()), branch: '2147483648' };
+    expect(validateSearch(search, new Date())).toMatchObject({
+      ok: false,
+      field: 'branch',
+      message: BRANCH_REQUIRED_MESSAGE,
+    });
+    expect(validateSearch({ ...search, branch: '2147483647' }, new Date()).ok).toBe(true);
   });
 });

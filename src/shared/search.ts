@@ -1,3 +1,4 @@
+import { isIdText } from './ids.js';
 import { addDays, istDate, istInstant } from './time.js';
 
 /**
@@ -27,8 +28,12 @@ export const TIME_SLOTS: readonly string[] = Array.from(
 export const isTimeSlot = (time: string) => TIME_SLOTS.includes(time);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const isCalendarDate = (date: string) =>
-  DATE_PATTERN.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** A YYYY-MM-DD date that exists (false for 2026-02-30 or 2026-13-01, never a throw). */
+export function isCalendarDate(date: string): boolean {
+  if (!DATE_PATTERN.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
 
 export const DROP_NOT_AFTER_PICKUP_MESSAGE =
   'Please ensure that the drop-off date and time are scheduled after the pickup date and time. Thank you for your cooperation!';
@@ -108,7 +113,7 @@ const fail = (field: SearchField, message: string): SearchResult => ({ ok: false
 /** Every search rule, first failure wins, in the order the form shows its fields. */
 export function validateSearch(input: SearchInput, now: Date): SearchResult {
   const branchId = Number(input.branch);
-  if (!/^\d+$/.test(input.branch) || branchId < 1) return fail('branch', BRANCH_REQUIRED_MESSAGE);
+  if (!isIdText(input.branch)) return fail('branch', BRANCH_REQUIRED_MESSAGE);
 
   const { min, max } = pickupDateRange(now);
   if (!isCalendarDate(input.pickupDate) || input.pickupDate < min || input.pickupDate > max) {

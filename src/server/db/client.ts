@@ -21,6 +21,8 @@ export interface Database {
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** Extensions PGlite must load for the migrations (btree_gist for the booking exclusion). */
@@ -34,6 +36,10 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
     db,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dumpDataDir: async () =>
+      client instanceof PgliteWorker
+        ? client.dumpDataDir()
+        : new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
   };
 }
 

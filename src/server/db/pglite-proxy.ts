@@ -122,6 +122,11 @@ export class PgliteWorker implements PgliteLike {
     return result;
   }
 
+  /** The data directory as a gzipped tar, made by the worker between two of its statements. */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.send<Uint8Array>({ op: 'dump' });
+  }
+
   async close(): Promise<void> {
     if (!this.failure) await this.send({ op: 'close' });
     await this.worker.terminate();

@@ -1,6 +1,6 @@
 // The PGlite database in a worker thread (see pglite-proxy.ts, decision 0005). Plain JavaScript:
 // the same file runs from src/ under the tests and beside dist/ in production.
-// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close', tx?, sql?, params?,
+// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close' | 'dump', tx?, sql?, params?,
 // rowMode?, rawDates?, commit? }. Messages out: { id, result } or { id, error }.
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -84,6 +84,7 @@ async function handle(message) {
   if (op === 'begin') return begin(message.id);
   if (op === 'end') return end(message.tx, message.commit);
   if (op === 'close') return db.close();
+  if (op === 'dump') return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
   const target = message.tx === undefined ? db : open.get(message.tx)?.tx;
   if (!target) throw new Error(`transaction ${message.tx} is not open`);
   if (op === 'exec') return target.exec(message.sql);

@@ -1,0 +1,58 @@
+// `npm run backup [-- FILE]`: a backup of the database the server uses.
+// PostgreSQL (DATABASE_URL): pg_dump in its custom format. PGlite (DATA_DIR): a gzipped tar of the
+// data directory; if a server is running on it, the server writes it (SIGUSR2, see
+// src/server/lib/backup-signal.ts), otherwise this script opens the directory itself.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  ROOT,
+  backupTarget,
+  pgliteExtensions,
+  runningServer,
+  stamp,
+} from './lib/backup-target.mjs';
+
+const target = backupTarget();
+const file = path.resolve(
+  process.argv[2] ??
+    path.join(
+      ROOT,
+      'backups',
+      `selfdrive-${target.kind}-${stamp()}.${target.kind === 'postgres' ? 'dump' : 'tar.gz'}`,
+    ),
+);
+fs.mkdirSync(path.dirname(file), { recursive: true });
+
+if (target.kind === 'postgres') {
+  const run = spawnSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', `--file=${file}`, target.url],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
+} else {
+  const pid = runningServer(target.dataDir);
+  if (pid) {
+    fs.writeFileSync(path.join(target.dataDir, 'backup-request'), file);
+    process.kill(pid, 'SIGUSR2');
+    const started = Date.now();
+    while (!fs.existsSync(file)) {
+      if (fs.existsSync(`${file}.failed`))
+        throw new Error(fs.readFileSync(`${file}.failed`, 'utf8'));
+      if (Date.now() - started > 120_000)
+        throw new Error('the server did not write the backup in 120 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } else {
+    if (!fs.existsSync(target.pgliteDir))
+      throw new Error(`no PGlite database at ${target.pgliteDir}`);
+    const db = await PGlite.create({ dataDir: target.pgliteDir, extensions: pgliteExtensions });
+    fs.writeFileSync(file, new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+    await db.close();
+  }
+}
+console.log(`[backup] ${target.kind}: ${file} (${fs.statSync(file).size} bytes)`);

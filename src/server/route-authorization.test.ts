@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDocuments } from './db/schema.js';
+import {
+  bookableCar,
+  bookingBody,
+  customerSession,
+  postBooking,
+} from './modules/bookings/bookings-test-helpers.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import type { RouteAccess, RouteEntry } from './lib/route-access.js';
+import { ROUTE_RULES, type Owned, type RouteRule } from './route-rules.test-data.js';
+
+// Walks the whole route table: every route must have a rule (here, or `config: { access }` on
+// the route), and each rule is tried for real: no session, another customer's session, and a
+// customer's session on staff routes.
+let t: TestApp;
+let alice: { id: number; cookie: string };
+let bob: { id: number; cookie: string };
+const owned: Record<Exclude<Owned, 'none'>, string> = { booking: '', document: '', order: '' };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  alice = await customerSession(t.app, t.db);
+  bob = await customerSession(t.app, t.db);
+  const booking = await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db)));
+  owned.booking = String(booking.json<{ id: number }>().id);
+  const pay = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${owned.booking}/pay`,
+    headers: { cookie: alice.cookie },
+  });
+  owned.order = pay.json<{ orderId: string }>().orderId;
+  const [doc] = await t.db
+    .insert(userDocuments)
+    .values({
+      userId: alice.id,
+      kind: 'licence_img',
+      storageKey: 'x',
+      mimeType: 'image/jpeg',
+      sizeBytes: 1,
+    })
+    .returning();
+  owned.document = String(doc!.id);
+});
+afterAll(() => t.close());
+
+const key = (r: RouteEntry) => `${r.method} ${r.url}`;
+const routes = () => t.app.routeTable.filter((r) => r.method !== 'HEAD');
+
+/** A file of the built site (`dist/web`, one route per file when it exists): public. */
+const isBuiltFile = (route: RouteEntry) =>
+  route.method === 'GET' &&
+  !route.url.startsWith('/api/') &&
+  fs.statSync(path.join(t.config.webDir, route.url), { throwIfNoEntry: false })?.isFile();
+
+function ruleOf(route: RouteEntry): RouteRule | undefined {
+  if (isBuiltFile(route)) return { access: 'public' };
+  return ROUTE_RULES[key(route)] ?? (route.access ? { access: route.access } : undefined);
+}
+
+/** The route's address with every parameter filled: the owned resource's id, or 1. */
+function urlOf(route: RouteEntry, rule: RouteRule): string {
+  const own = rule.owned && rule.owned !== 'none' ? owned[rule.owned] : '1';
+  const url = route.url.replace(/:\w+/g, own).replace('*', 'x');
+  return rule.query ? `${url}?${rule.query}` : url;
+}
+
+const call = (route: RouteEntry, rule: RouteRule, cookie?: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: urlOf(route, rule),
+    headers: { ...rule.headers, ...(cookie ? { cookie } : {}) },
+    ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: rule.payload ?? {} } : {}),
+  });
+
+describe('the route table', () => {
+  it('gives every route an access rule, and every customer route with an id an ownership rule', () => {
+    const missing = routes()
+      .filter((r) => {
+        const rule = ruleOf(r);
+        if (!rule) return true;
+        return rule.access === 'customer' && r.url.includes(':') && !rule.owned;
+      })
+      .map(key);
+    expect(missing, 'declare config: { access } (and owned) for these routes').toEqual([]);
+  });
+
+  it('declares a params schema on every route with a parameter (the request guard needs one)', () => {
+    const unchecked = routes().filter(
+      (r) => r.url.startsWith('/api/') && r.url.includes(':') && !r.hasParamsSchema,
+    );
+    expect(unchecked.map(key)).toEqual([]);
+  });
+
+  it('has no stale rule for a route that no longer exists', () => {
+    const present = new Set(routes().map(key));
+    expect(Object.keys(ROUTE_RULES).filter((k) => !present.has(k))).toEqual([]);
+  });
+});
+
+const byAccess = (access: RouteAccess) =>
+  Object.entries(ROUTE_RULES).filter(([, rule]) => rule.access === access);
+
+describe('each rule holds', () => {
+  it('answers public routes without a session (never 401 or 403)', async () => {
+    for (const route of routes().filter((r) => ruleOf(r)?.access === 'public')) {
+      const res = await call(route, ruleOf(route)!);
+      expect([401, 403], key(route)).not.toContain(res.statusCode);
+    }
+  });
+
+  it('answers 401 to customer and staff routes without a session, 403 to a customer on staff routes', async () => {
+    expect(byAccess('customer').length).toBeGreaterThan(20);
+    for (const route of routes()) {
+      const rule = ruleOf(route);
+      if (rule?.access !== 'customer' && rule?.access !== 'staff') continue;
+      expect((await call(route, rule)).statusCode, key(route)).toBe(401);
+      if (rule.access === 'staff') {
+        expect((await call(route, rule, bob.cookie)).statusCode, key(route)).toBe(403);
+      }
+    }
+  });
+
+  it("answers 404 to another customer's session on a customer's resource", async () => {
+    for (const route of routes()) {
+      const rule = ruleOf(route);
+      if (rule?.access !== 'customer' || !rule.owned || rule.owned === 'none') continue;
+      const res = await call(route, rule, bob.cookie);
+      expect(res.statusCode, `${key(route)} as another customer`).toBe(404);
+      if (route.method === 'GET' && rule.owned !== 'document') {
+        const own = await call(route, rule, alice.cookie);
+        expect(own.statusCode, `${key(route)} as the owner`).not.toBe(404);
+      }
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { addDays, istDate } from '../shared/time.js';
+import type { RouteAccess } from './lib/route-access.js';
+
+/** What a customer route's parameter names: a resource of one customer, or nothing owned. */
+export type Owned = 'booking' | 'document' | 'order' | 'none';
+
+export interface RouteRule {
+  access: RouteAccess;
+  /** Required on a customer route with a parameter: whose resource the parameter names. */
+  owned?: Owned;
+  /** A valid query and body, so the ownership check is reached rather than a 400. */
+  query?: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+const pub: RouteRule = { access: 'public' };
+const customer: RouteRule = { access: 'customer' };
+const staff: RouteRule = { access: 'staff' };
+const booking: RouteRule = { access: 'customer', owned: 'booking' };
+/** The test booking drops in three to four days; an extension runs one more day. */
+const extendTo = { dropDate: addDays(istDate(new Date()), 6), dropTime: '10:00' };
+
+/**
+ * The rule of every route registered before routes could declare `config: { access }`. A new
+ * route declares its own; one with neither fails route-authorization.test.ts.
+ */
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  'GET /api/docs': pub,
+  'GET /api/docs/static/index.html': pub,
+  'GET /api/docs/static/swagger-initializer.js': pub,
+  'GET /api/docs/json': pub,
+  'GET /api/docs/yaml': pub,
+  'GET /api/docs/static/*': pub,
+  'GET /api/openapi.json': pub,
+  'GET /api/health': pub,
+  'GET /api/site': pub,
+  'GET /api/cars': pub,
+  'GET /api/cars/trending': pub,
+  'GET /api/cars/:id': pub,
+  'GET /api/cars/by-model/:brandName/:modelName': pub,
+  'GET /api/catalogue': pub,
+  'GET /api/branches/:branchId/pickup-drop-options': pub,
+  'GET /api/blogs': pub,
+  'GET /api/blog-categories': pub,
+  'GET /api/blogs/:id': pub,
+  'GET /api/gallery': pub,
+  'GET /api/faqs': pub,
+  'GET /api/information/:name': pub,
+  'POST /api/contact': pub,
+  'GET /sitemap.xml': pub,
+  'GET /robots.txt': pub,
+  'GET /api/auth/options': pub,
+  'POST /api/auth/otp/send': pub,
+  'POST /api/auth/otp/verify': pub,
+  'GET /api/auth/session': pub,
+  'POST /api/auth/login': pub,
+  'POST /api/auth/logout': pub,
+  'POST /api/auth/register': pub,
+  'POST /api/auth/verify-email': pub,
+  'POST /api/auth/check-availability': pub,
+  'POST /api/auth/forgot-password': pub,
+  'GET /api/auth/reset-password/:token': pub,
+  'POST /api/auth/reset-password': pub,
+  'GET /api/staff/session': pub,
+  'POST /api/staff/login': pub,
+  'GET /api/dev/outbox': pub,
+  'GET /api/dev/outbox/:id/attachments/:index': pub,
+  'GET /media/cars/*': pub,
+  'GET /media/blog/*': pub,
+  'GET /media/gallery/*': pub,
+  'GET /api/account/documents': customer,
+  'PUT /api/account/photo': customer,
+  'GET /api/account/photo': customer,
+  'GET /api/account/profile': customer,
+  'PUT /api/account/profile': customer,
+  'POST /api/account/change-password': customer,
+  'GET /api/account/email-preferences': customer,
+  'PUT /api/account/email-preferences': customer,
+  'GET /api/favourites': customer,
+  'GET /api/favourites/ids': customer,
+  'POST /api/bookings': customer,
+  'GET /api/bookings': customer,
+  'GET /api/bookings/counts': customer,
+  'GET /api/transactions': customer,
+  'PUT /api/account/documents/:kind': { access: 'customer', owned: 'none' },
+  'PUT /api/favourites/:carId': { access: 'customer', owned: 'none' },
+  'DELETE /api/favourites/:carId': { access: 'customer', owned: 'none' },
+  'GET /api/account/documents/:id/file': { access: 'customer', owned: 'document' },
+  'GET /api/bookings/:id': booking,
+  'GET /api/bookings/:id/cancellation-quote': booking,
+  'GET /api/bookings/:id/extension-quote': {
+    ...booking,
+    query: new URLSearchParams(extendTo).toString(),
+  },
+  'POST /api/bookings/:id/extensions': {
+    ...booking,
+    payload: { ratePackageId: 1, ...extendTo, acceptTerms: true },
+    headers: { 'idempotency-key': '6f1c2b9e-4f1a-4c3e-9b2d-7a6e5d4c3b2a' },
+  },
+  'POST /api/bookings/:id/cancel': booking,
+  'GET /api/bookings/:id/manual-payment': booking,
+  'POST /api/bookings/:id/manual-payment': { ...booking, payload: { utr: '123456789012' } },
+  'POST /api/bookings/:id/pay': booking,
+  'GET /api/payments/test/:orderId': { access: 'customer', owned: 'order' },
+  'POST /api/payments/test/:orderId/complete': {
+    access: 'customer',
+    owned: 'order',
+    payload: { outcome: 'failure' },
+  },
+  'GET /api/staff/manual-payments': staff,
+  'POST /api/staff/manual-payments/:id/confirm': staff,
+  'POST /api/staff/manual-payments/:id/reject': staff,
+  'GET /api/staff/refunds': staff,
+  'POST /api/staff/refunds/:id/paid': staff,
+};
