@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,6 +32,7 @@ import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
+import { consoleRoutes } from './console-routes.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Replaces the payment gateway chosen from the config (tests inject a fetch into Razorpay). */
   gateway?: PaymentGateway;
+  /** Sees every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(transactionsRoutes(database.db));
   await app.register(paymentsRoutes(database.db, config, gateway));
   await app.register(staffAuthRoutes(database.db, config));
+  await app.register(consoleRoutes(database.db, app.mailer, config));
   await app.register(holdSweepPlugin(database.db));
   if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
 

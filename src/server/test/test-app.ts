@@ -24,6 +24,7 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     webDir?: string;
     gateway?: BuildAppOptions['gateway'];
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-test-'));
@@ -40,6 +41,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database: testDb.database,
     ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {
     app,

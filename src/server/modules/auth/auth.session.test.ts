@@ -148,7 +148,7 @@ describe('sessions and e-mail login', () => {
   });
 
   it('staff accounts cannot use the customer login', async () => {
-    const staff = await createCustomer(t.db, { role: 'staff' });
+    const staff = await createCustomer(t.db, { role: 'staff', staffRole: 'admin' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

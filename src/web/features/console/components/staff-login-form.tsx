@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { loginBodySchema } from '../../../../shared/auth';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { useStaffLogin } from '../api/staff-api';
+import { useStaffLogin } from '../api/console-session-api';
 
 export function StaffLoginForm() {
   const login = useStaffLogin();
