@@ -23,6 +23,23 @@ export const consoleRoutes: RouteObject[] = [
         path: 'payments',
         lazy: page(() => import('./pages/staff-payments-page'), 'StaffPaymentsPage'),
       },
+      {
+        path: 'calendar',
+        lazy: page(() => import('./pages/console-calendar-page'), 'ConsoleCalendarPage'),
+      },
+      { path: 'fleet', lazy: page(() => import('./pages/console-fleet-page'), 'ConsoleFleetPage') },
+      {
+        path: 'fleet/new',
+        lazy: page(() => import('./pages/console-new-car-page'), 'ConsoleNewCarPage'),
+      },
+      {
+        path: 'fleet/:carId',
+        lazy: page(() => import('./pages/console-car-page'), 'ConsoleCarPage'),
+      },
+      {
+        path: 'bookings/:bookingId',
+        lazy: page(() => import('./pages/console-booking-page'), 'ConsoleBookingPage'),
+      },
       { path: 'team', lazy: page(() => import('./pages/console-team-page'), 'ConsoleTeamPage') },
       { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },
     ],
