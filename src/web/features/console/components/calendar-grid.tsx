@@ -66,6 +66,7 @@ export function CalendarGrid({ calendar }: { calendar: Calendar }) {
                       bar.kind === 'booking'
                         ? `/staff/bookings/${bar.id}`
                         : `/staff/fleet/${car.id}`;
+                    const text = bar.kind === 'block' ? `Blocked: ${bar.label}` : bar.label;
                     return (
                       <li
                         key={`${bar.kind}-${bar.id}`}
@@ -75,10 +76,10 @@ export function CalendarGrid({ calendar }: { calendar: Calendar }) {
                         <Link
                           to={to}
                           title={`${bar.label}, ${when}`}
-                          aria-label={`${bar.kind === 'block' ? 'Blocked' : bar.label}, ${when}`}
+                          aria-label={`${text}, ${when}`}
                           className={`block h-full truncate rounded-md px-1.5 text-xs leading-8 ${BAR_CLASS[bar.status] ?? 'bg-slate-200'}`}
                         >
-                          {bar.kind === 'block' ? `Blocked: ${bar.label}` : bar.label}
+                          {text}
                         </Link>
                       </li>
                     );
