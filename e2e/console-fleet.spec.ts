@@ -129,6 +129,17 @@ test('a branch manager adds a car with a photo, blocks it, and it leaves the cus
   await page.getByRole('button', { name: 'Month' }).click();
   await expect(page.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page)).toEqual([]);
+  // Every change is in the audit log, filtered to the record.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await page.getByLabel('Record type').selectOption('block');
+  await expect(page.getByText(/^block\.create · block #\d+$/)).toBeVisible();
+  await page.getByLabel('Record type').selectOption('car');
+  await expect(page.getByText(/^car\.photo · car #\d+$/)).toBeVisible();
+  await expect(page.getByText(/^car\.create · car #\d+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('@phone the console menu opens from a named button on a phone', async ({ page }) => {
