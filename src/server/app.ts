@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -37,6 +37,7 @@ import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
+import { consoleRoutes } from './console-routes.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   gateway?: PaymentGateway;
   /** Makes the event bus in place of the in-process one (tests keep a handle to it). */
   events?: (log: FastifyBaseLogger) => EventBus;
+  /** Sees every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -121,6 +125,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(paymentsRoutes(deps));
   subscribeNotifications(deps);
   await app.register(staffAuthRoutes(database.db, config));
+  await app.register(consoleRoutes(database.db, deps.mailer, config));
   await app.register(holdSweepPlugin(database.db));
   await app.register(
     config.devMailbox && config.env !== 'production'

@@ -173,27 +173,44 @@ export const cancellationRules = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  role: text('role', { enum: ['customer', 'staff'] })
-    .notNull()
-    .default('customer'),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  /** E.164, e.g. +919876543210. */
-  mobile: text('mobile').unique(),
-  passwordHash: text('password_hash'),
-  gender: text('gender', { enum: ['Male', 'Female'] }),
-  address: text('address'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  mobileVerified: boolean('mobile_verified').notNull().default(false),
-  idVerified: boolean('id_verified').notNull().default(false),
-  referralCode: text('referral_code').notNull().unique(),
-  /** Storage key of the profile photo under DATA_DIR/uploads; null shows the default picture. */
-  photoKey: text('photo_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-});
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    /** E.164, e.g. +919876543210. */
+    mobile: text('mobile').unique(),
+    passwordHash: text('password_hash'),
+    gender: text('gender', { enum: ['Male', 'Female'] }),
+    address: text('address'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    idVerified: boolean('id_verified').notNull().default(false),
+    referralCode: text('referral_code').notNull().unique(),
+    /** Storage key of the profile photo under DATA_DIR/uploads; null shows the default picture. */
+    photoKey: text('photo_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Staff only: an admin sees every branch, staff only `branch_id` (decision 0009). */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
+    branchId: integer('branch_id').references(() => branches.id),
+    /** A deactivated staff member cannot sign in; their sessions are revoked. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('users_staff_role', sql`(${t.role} = 'staff') = (${t.staffRole} IS NOT NULL)`),
+    check(
+      'users_staff_branch',
+      sql`${t.staffRole} IS DISTINCT FROM 'staff' OR ${t.branchId} IS NOT NULL`,
+    ),
+  ],
+);
 
 export const BOOKING_STATUSES = [
   'pending_payment',
@@ -309,7 +326,9 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'staff_invite'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -486,3 +505,31 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Operator console (issue 11) ----
+
+/**
+ * Every change made in the console (decision 0009): who, what, which record, the record before
+ * and after. Written by `recordAudit` inside the change's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    /** The branch the record belongs to; null for records of every branch (categories...). */
+    branchId: integer('branch_id').references(() => branches.id),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_record_idx').on(t.recordType, t.recordId, t.createdAt),
+    index('audit_log_branch_idx').on(t.branchId, t.createdAt),
+  ],
+);

@@ -1,8 +1,12 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { requireCustomer, requireStaff } from './auth-guard.js';
 
-/** Who may call a route: anyone, a signed-in customer (own resources only), or staff. */
-export type RouteAccess = 'public' | 'customer' | 'staff';
+/**
+ * Who may call a route: anyone, a signed-in customer (own resources only), staff, or active
+ * console staff within their branch (set by `consoleScope` in lib/console-guard.ts, which runs
+ * its own check).
+ */
+export type RouteAccess = 'public' | 'customer' | 'staff' | 'console';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +26,7 @@ export interface RouteEntry {
   hasParamsSchema: boolean;
 }
 
-const guards: Record<Exclude<RouteAccess, 'public'>, onRequestHookHandler> = {
+const guards: Record<Exclude<RouteAccess, 'public' | 'console'>, onRequestHookHandler> = {
   customer: requireCustomer,
   staff: requireStaff,
 };
@@ -38,9 +42,17 @@ export function registerRouteAccess(app: FastifyInstance) {
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      table.push({ method, url: route.url, access, hasParamsSchema: !!route.schema?.params });
+      table.push({
+        method,
+        url: route.url,
+        // Read when asked: a scope's own onRoute hook (consoleScope) may set it after this one.
+        get access() {
+          return route.config?.access;
+        },
+        hasParamsSchema: !!route.schema?.params,
+      });
     }
-    if (access && access !== 'public') {
+    if (access && access !== 'public' && access !== 'console') {
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guards[access], ...own];
     }

@@ -1003,10 +1003,19 @@ export const DEMO_CUSTOMER_PROFILE = {
   referralCode: 'DEMO2026',
 } as const;
 
-/** Checks UTRs at /staff/payments; signs in there, not at /user/login. */
+/** Branch manager of Bhilai in the console at /staff; signs in there, not at /user/login. */
 export const DEMO_STAFF_PROFILE = {
   name: 'Demo Staff',
   email: 'staff@selfdrive.test',
   password: 'Staff@1234',
   referralCode: 'STAFF2026',
+  branch: 'Bhilai',
+} as const;
+
+/** Console admin: every branch, every staff account. */
+export const DEMO_ADMIN_PROFILE = {
+  name: 'Demo Admin',
+  email: 'admin@selfdrive.test',
+  password: 'Admin@1234',
+  referralCode: 'ADMIN2026',
 } as const;

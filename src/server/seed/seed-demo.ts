@@ -25,6 +25,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_CUSTOMER_PROFILE,
   DEMO_PICKUP_DROP_OPTIONS,
+  DEMO_ADMIN_PROFILE,
   DEMO_STAFF_PROFILE,
 } from './demo-data.js';
 
@@ -38,6 +39,12 @@ export const DEMO_CUSTOMER = {
 export const DEMO_STAFF = {
   email: DEMO_STAFF_PROFILE.email,
   password: DEMO_STAFF_PROFILE.password,
+} as const;
+
+/** Sign-in of the seeded console admin. */
+export const DEMO_ADMIN = {
+  email: DEMO_ADMIN_PROFILE.email,
+  password: DEMO_ADMIN_PROFILE.password,
 } as const;
 
 /** Looks a name up in a map built from inserted rows; a miss is a bug in the demo data. */
@@ -60,6 +67,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ se
   // Hash outside the transaction: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PROFILE.password);
   const staffPasswordHash = await hashPassword(DEMO_STAFF_PROFILE.password);
+  const adminPasswordHash = await hashPassword(DEMO_ADMIN_PROFILE.password);
 
   await db.transaction(async (tx) => {
     const branchRows = await tx
@@ -173,11 +181,22 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ se
     });
     await tx.insert(users).values({
       role: 'staff',
+      staffRole: 'staff',
+      branchId: idOf(branchId, DEMO_STAFF_PROFILE.branch),
       name: DEMO_STAFF_PROFILE.name,
       email: DEMO_STAFF_PROFILE.email,
       passwordHash: staffPasswordHash,
       emailVerified: true,
       referralCode: DEMO_STAFF_PROFILE.referralCode,
+    });
+    await tx.insert(users).values({
+      role: 'staff',
+      staffRole: 'admin',
+      name: DEMO_ADMIN_PROFILE.name,
+      email: DEMO_ADMIN_PROFILE.email,
+      passwordHash: adminPasswordHash,
+      emailVerified: true,
+      referralCode: DEMO_ADMIN_PROFILE.referralCode,
     });
   });
 

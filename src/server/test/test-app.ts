@@ -27,6 +27,7 @@ export async function createTestApp(
     webDir?: string;
     gateway?: BuildAppOptions['gateway'];
     mailer?: BuildAppOptions['mailer'];
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-test-'));
@@ -46,6 +47,7 @@ export async function createTestApp(
     events: (log) => (events = createInProcessEventBus(log)),
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {
     app,

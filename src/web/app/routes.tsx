@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { consoleRoutes } from '../features/console/console-routes';
 
 const blogList: RouteObject['lazy'] = () =>
   import('../features/blog/pages/blog-list-page').then((m) => ({ Component: m.BlogListPage }));
@@ -99,13 +100,6 @@ const accountRoutes: RouteObject[] = [
   { path: 'user/page', lazy: accountPage },
   { path: 'user/page/:pageName', lazy: accountPage },
   {
-    path: 'staff/payments',
-    lazy: () =>
-      import('../features/staff/pages/staff-payments-page').then((m) => ({
-        Component: m.StaffPaymentsPage,
-      })),
-  },
-  {
     path: 'dev/mailbox',
     lazy: () =>
       import('../features/auth/pages/dev-mailbox-page').then((m) => ({
@@ -122,6 +116,8 @@ const notFound: RouteObject['lazy'] = () =>
  * search-cars, car-details, user/...) are deliberately absent and fall to the 404 page.
  */
 export const routes: RouteObject[] = [
+  // The operator console (/staff/*) has its own layout, so it sits beside the site's.
+  ...consoleRoutes.map((r) => ({ ...r, path: `/${r.path}`, ErrorBoundary: RouteError })),
   {
     path: '/',
     Component: RootLayout,

@@ -148,7 +148,10 @@ describe('sessions and e-mail login', () => {
 
   it('staff accounts cannot use the customer login', async () => {
     // A verified staff account with a right password: only the role check can refuse it.
-    const staff = await createLoginCustomer(t.db, 'Secret123', { role: 'staff' });
+    const staff = await createLoginCustomer(t.db, 'Secret123', {
+      role: 'staff',
+      staffRole: 'admin',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

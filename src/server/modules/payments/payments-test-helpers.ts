@@ -11,7 +11,11 @@ import { customerSession } from '../bookings/bookings-test-helpers.js';
 
 /** A staff member signed in through /api/staff/login: the Cookie header value. */
 export async function staffSession(app: FastifyInstance, db: DbOrTx, name = 'Sunita') {
-  const staff = await createLoginCustomer(db, 'Staff1234', { role: 'staff', name });
+  const staff = await createLoginCustomer(db, 'Staff1234', {
+    role: 'staff',
+    staffRole: 'admin',
+    name,
+  });
   const res = await app.inject({
     method: 'POST',
     url: '/api/staff/login',

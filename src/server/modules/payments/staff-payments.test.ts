@@ -100,7 +100,10 @@ describe('staff check of submitted UTRs', () => {
   });
 
   it('signs staff in only at the staff login; the customer session ignores staff', async () => {
-    const staff = await createLoginCustomer(t.db, 'Staff1234', { role: 'staff' });
+    const staff = await createLoginCustomer(t.db, 'Staff1234', {
+      role: 'staff',
+      staffRole: 'admin',
+    });
     const customerLogin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema } from '../../../shared/auth.js';
 import { staffSessionSchema } from '../../../shared/staff-payments.js';
+import { DEACTIVATED_MESSAGE } from '../../../shared/console.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession } from '../../lib/session.js';
 import { checkCredentials } from '../auth/auth.service.js';
@@ -46,6 +48,7 @@ export const staffAuthRoutes =
       async (request, reply) => {
         const { email, password } = request.body;
         const user = await checkCredentials(db, email, password, 'staff');
+        if (user.deactivatedAt) throw new HttpError(401, DEACTIVATED_MESSAGE);
         await startSession(db, config, reply, user.id, request.headers['user-agent']);
         return { staff: { id: user.id, name: user.name, email: user.email } };
       },

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatRupees } from '../../../../shared/money';
 import { REJECT_REASON_MAX, type PendingManualPayment } from '../../../../shared/staff-payments';
-import { useStaffPaymentAction } from '../api/staff-api';
+import { useStaffPaymentAction } from '../api/staff-payments-api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {

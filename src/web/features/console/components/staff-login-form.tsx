@@ -1,5 +1,5 @@
 import { LoginFields, useLoginForm } from '../../../components/login-fields';
-import { useStaffLogin } from '../api/staff-api';
+import { useStaffLogin } from '../api/console-session-api';
 
 export function StaffLoginForm() {
   const login = useStaffLogin();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PendingManualPayment, PendingRefund } from '../../../../shared/staff-payments';
 import { renderRoutes, sentRequests, stubFetch } from '../../../test/test-utils';
+import { ConsoleLayout } from '../components/console-layout';
 import { StaffPaymentsPage } from './staff-payments-page';
 
 const entry: PendingManualPayment = {
@@ -52,6 +53,18 @@ function setup(opts: {
       state.staff = true;
       return { body: { staff: { id: 9, name: 'Sunita', email: 's@x.test' } } };
     }
+    if (u.pathname === '/api/console/me') {
+      return {
+        body: {
+          id: 9,
+          name: 'Sunita',
+          email: 's@x.test',
+          staffRole: 'staff',
+          branchId: 1,
+          branchName: 'Bhilai',
+        },
+      };
+    }
     if (u.pathname === '/api/staff/manual-payments') return { body: { payments: state.pending } };
     if (u.pathname === '/api/staff/refunds') return { body: { refunds: state.refunds } };
     if (/^\/api\/staff\/refunds\/\d+\/paid$/.test(u.pathname)) {
@@ -98,11 +111,20 @@ function setup(opts: {
         method: 'POST',
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
       }));
-  renderRoutes([{ path: '/staff/payments', Component: StaffPaymentsPage }], ['/staff/payments']);
+  renderRoutes(
+    [
+      {
+        path: '/staff',
+        Component: ConsoleLayout,
+        children: [{ path: 'payments', Component: StaffPaymentsPage }],
+      },
+    ],
+    ['/staff/payments'],
+  );
   return { posted };
 }
 
-describe('staff payments page', () => {
+describe('staff payments page (the console’s Payments section)', () => {
   it('asks a visitor or customer to sign in as staff, then shows the queue', async () => {
     const { posted } = setup({ staff: false });
     expect(await screen.findByText(/Staff only/)).toBeInTheDocument();

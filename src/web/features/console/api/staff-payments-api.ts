@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffSession } from '../../../../shared/staff-payments';
 import type {
   PendingManualPayments,
   PendingRefunds,
@@ -7,40 +6,8 @@ import type {
 } from '../../../../shared/staff-payments';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-const STAFF_SESSION_KEY = ['staff', 'session'] as const;
-const PENDING_KEY = ['staff', 'manual-payments'] as const;
+export const PENDING_KEY = ['staff', 'manual-payments'] as const;
 const REFUNDS_KEY = ['staff', 'refunds'] as const;
-
-/** Staff sign in separately from customers: GET /api/staff/session, never 401. */
-export function useStaffSession() {
-  return useQuery({
-    queryKey: STAFF_SESSION_KEY,
-    queryFn: ({ signal }) => apiGet<StaffSession>('/api/staff/session', { signal }),
-    staleTime: 0,
-    retry: false,
-  });
-}
-
-export function useStaffLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiRequest<StaffSession>('/api/staff/login', { method: 'POST', body }),
-    onSuccess: (session) => queryClient.setQueryData(STAFF_SESSION_KEY, session),
-  });
-}
-
-export function useStaffLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<null>('/api/auth/logout', { method: 'POST' }),
-    onSettled: () => {
-      queryClient.removeQueries({ queryKey: PENDING_KEY });
-      queryClient.removeQueries({ queryKey: REFUNDS_KEY });
-      queryClient.setQueryData<StaffSession>(STAFF_SESSION_KEY, { staff: null });
-    },
-  });
-}
 
 export function usePendingManualPayments(enabled: boolean) {
   return useQuery({

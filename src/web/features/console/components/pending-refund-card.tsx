@@ -5,7 +5,7 @@ import { formatRupees } from '../../../../shared/money';
 import { MANUAL_METHOD } from '../../../../shared/payments';
 import { markRefundPaidBodySchema, type PendingRefund } from '../../../../shared/staff-payments';
 import { TextField } from '../../../components/text-field';
-import { useMarkRefundPaid } from '../api/staff-api';
+import { useMarkRefundPaid } from '../api/staff-payments-api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {

@@ -2,51 +2,20 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader, Spinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import {
-  usePendingManualPayments,
-  usePendingRefunds,
-  useStaffLogout,
-  useStaffSession,
-} from '../api/staff-api';
+import { usePendingManualPayments, usePendingRefunds } from '../api/staff-payments-api';
 import { PendingPaymentCard } from '../components/pending-payment-card';
 import { PendingRefundCard } from '../components/pending-refund-card';
-import { StaffLoginForm } from '../components/staff-login-form';
 
 /**
- * /staff/payments: staff match submitted UTRs with the bank statement and pay the refunds
- * no gateway pays. Staff only.
+ * /staff/payments, the console's Payments section: staff match submitted UTRs with the bank
+ * statement and pay the refunds no gateway pays. The console layout signs staff in.
  */
 export function StaffPaymentsPage() {
   usePageTitle('Payment references');
-  const session = useStaffSession();
-  const staff = session.data?.staff ?? null;
-  const logout = useStaffLogout();
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Payment references</h1>
-        {staff && (
-          <p className="text-sm text-slate-600">
-            {staff.name} ·{' '}
-            <button
-              type="button"
-              className="font-semibold text-brand-800 underline"
-              onClick={() => logout.mutate()}
-            >
-              Logout
-            </button>
-          </p>
-        )}
-      </div>
-      {session.isPending ? (
-        <PageLoader label="Checking your login…" />
-      ) : session.isError ? (
-        <ErrorAlert className="mt-6" message={session.error.message} />
-      ) : staff ? (
-        <StaffQueues />
-      ) : (
-        <StaffLoginForm />
-      )}
+    <section className="max-w-4xl">
+      <h1 className="text-2xl font-bold text-slate-900">Payment references</h1>
+      <StaffQueues />
     </section>
   );
 }

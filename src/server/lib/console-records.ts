@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings, carBlocks, cars, users } from '../db/schema.js';
+
+/** Kinds of branch-owned records a console route can name by `:id` (route `config.record`). */
+export const CONSOLE_RECORD_KINDS = ['staff', 'car', 'block', 'booking'] as const;
+export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
+
+/**
+ * The branch a record belongs to: a number, null for a record of no branch (an admin account),
+ * or undefined when there is no such record.
+ */
+export async function recordBranch(
+  db: Db,
+  kind: ConsoleRecordKind,
+  id: number,
+): Promise<number | null | undefined> {
+  const rows = await (() => {
+    switch (kind) {
+      case 'staff':
+        return db.select({ branchId: users.branchId }).from(users).where(eq(users.id, id));
+      case 'car':
+        return db.select({ branchId: cars.branchId }).from(cars).where(eq(cars.id, id));
+      case 'block':
+        return db
+          .select({ branchId: cars.branchId })
+          .from(carBlocks)
+          .innerJoin(cars, eq(cars.id, carBlocks.carId))
+          .where(eq(carBlocks.id, id));
+      case 'booking':
+        return db
+          .select({ branchId: cars.branchId })
+          .from(bookings)
+          .innerJoin(cars, eq(cars.id, bookings.carId))
+          .where(eq(bookings.id, id));
+    }
+  })();
+  return rows[0] ? rows[0].branchId : undefined;
+}

@@ -1,0 +1,108 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carBlocks } from '../../db/schema.js';
+import { CONSOLE_RECORD_KINDS, type ConsoleRecordKind } from '../../lib/console-records.js';
+import { createLoginCustomer } from '../auth/auth-test-helpers.js';
+import { SESSION_COOKIE } from '../../lib/session.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { firstCarWithPackage, hoursAfter, insertBooking } from '../../test/factories.js';
+import { createStaff, firstCarOf, signIn, staffCookie } from './console-test-helpers.js';
+
+/** Every console route, collected from the route table as the app registers it. */
+const registered: RouteOptions[] = [];
+const routes: { method: string; url: string; record?: ConsoleRecordKind }[] = [];
+const collect = (route: RouteOptions) => {
+  if (route.url.startsWith('/api/console')) registered.push(route);
+};
+
+let t: TestApp;
+let customer: string;
+let bhilaiStaff: string;
+/** Records of Raipur, which Bhilai's staff must not see, by kind. */
+const raipur = {} as Record<ConsoleRecordKind, number>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' }, onRoute: collect });
+  const alice = await createLoginCustomer(t.db);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: alice.email, password: alice.password },
+  });
+  customer = `${SESSION_COOKIE}=${login.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+  // Read after registration: consoleScope's own onRoute hook runs after this collector's.
+  for (const route of registered) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      expect(route.config?.access, `${method} ${route.url} is outside consoleScope`).toBe(
+        'console',
+      );
+      routes.push({ method, url: route.url, record: route.config?.record });
+    }
+  }
+  bhilaiStaff = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+  const car = await firstCarOf(t.db, 'Raipur');
+  const { pkg } = await firstCarWithPackage(t.db, { branchId: car.branchId });
+  const start = hoursAfter(new Date(), 24 * 30);
+  const [block] = await t.db
+    .insert(carBlocks)
+    .values({ carId: car.id, startsAt: start, endsAt: hoursAfter(start, 5), reason: 'Service' })
+    .returning();
+  const booking = await insertBooking(t.db, {
+    userId: alice.id,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupAt: hoursAfter(start, 24),
+    dropAt: hoursAfter(start, 30),
+  });
+  raipur.staff = (await createStaff(t.db, 'Raipur')).id;
+  raipur.car = car.id;
+  raipur.block = block!.id;
+  raipur.booking = booking.id;
+});
+afterAll(() => t.close());
+
+const inject = (method: string, url: string, cookie?: string) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: url.replace(/:id\b/g, '1'),
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+describe('every console route (walked from the route table)', () => {
+  it('found the console routes', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(CONSOLE_RECORD_KINDS.every((k) => raipur[k] > 0)).toBe(true);
+  });
+
+  it('answers 401 to a visitor and 403 to a customer', async () => {
+    for (const r of routes) {
+      expect((await inject(r.method, r.url)).statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect((await inject(r.method, r.url, customer)).statusCode, `${r.method} ${r.url}`).toBe(
+        403,
+      );
+    }
+  });
+
+  it('answers 404 to branch staff for another branch’s record', async () => {
+    const withId = routes.filter((r) => r.url.includes(':id'));
+    expect(withId.length).toBeGreaterThan(0);
+    for (const r of withId) {
+      expect(r.record, `${r.method} ${r.url} must declare config.record`).toBeDefined();
+      const url = r.url.replace(':id', String(raipur[r.record!]));
+      const res = await inject(r.method, url, bhilaiStaff);
+      expect(res.statusCode, `${r.method} ${url}: ${res.body}`).toBe(404);
+    }
+  });
+
+  it('lets an admin reach the same records (the 404 is about the branch, not the id)', async () => {
+    const admin = await createStaff(t.db, null);
+    const cookie = await signIn(t.app, admin.email);
+    const get = routes.find((r) => r.method === 'GET' && r.record === 'car');
+    const target = get ?? routes.find((r) => r.record === 'staff')!;
+    const url = target.url.replace(':id', String(raipur[target.record!]));
+    const res = await inject(target.method, url, cookie);
+    expect(res.statusCode, res.body).not.toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { DbOrTx } from '../../db/client.js';
+import { branches, cars, type users } from '../../db/schema.js';
+import { hashPassword } from '../../lib/password.js';
+import { SESSION_COOKIE } from '../../lib/session.js';
+import { createCustomer } from '../../test/factories.js';
+
+export const STAFF_PASSWORD = 'Staff1234';
+
+/** Signs in through /api/staff/login and returns the Cookie header value. */
+export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { email, password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+}
+
+export async function branchId(db: DbOrTx, name: string) {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.name, name));
+  if (!row) throw new Error(`No branch ${name}: seed the test app.`);
+  return row.id;
+}
+
+/** A staff account with a password, of a branch (or an admin with `branch` null). */
+export async function createStaff(
+  db: DbOrTx,
+  branch: string | null,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await createCustomer(db, {
+    role: 'staff',
+    staffRole: branch ? 'staff' : 'admin',
+    branchId: branch ? await branchId(db, branch) : null,
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+    emailVerified: true,
+    ...overrides,
+  });
+  return user;
+}
+
+export async function staffCookie(app: FastifyInstance, db: DbOrTx, branch: string | null) {
+  const user = await createStaff(db, branch);
+  return { user, cookie: await signIn(app, user.email) };
+}
+
+export async function firstCarOf(db: DbOrTx, branch: string) {
+  const [car] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.branchId, await branchId(db, branch)), eq(cars.isActive, true)))
+    .orderBy(asc(cars.id))
+    .limit(1);
+  if (!car) throw new Error(`No car in ${branch}.`);
+  return car;
+}

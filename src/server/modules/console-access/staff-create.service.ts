@@ -1,0 +1,39 @@
+import type { StaffRole } from '../../../shared/console.js';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/http-errors.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { BRANCH_UNKNOWN_MESSAGE, findBranch, insertStaff, issueInvite } from './staff-accounts.js';
+import { inviteLink, sendStaffInviteMail } from './staff-invite-mail.js';
+
+export const BRANCH_REQUIRED_MESSAGE = 'Branch staff need a branch (--branch).';
+
+/** The command line's way in (`npm run staff:create`): the first admin has nobody to invite it. */
+export async function createStaffAccount(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  args: { email: string; role: StaffRole; branch?: string; name?: string; password?: string },
+) {
+  let branchId: number | null = null;
+  if (args.branch) {
+    const branch = await findBranch(db, args.branch);
+    if (!branch) throw badRequest(BRANCH_UNKNOWN_MESSAGE);
+    branchId = branch.id;
+  } else if (args.role === 'staff') {
+    throw badRequest(BRANCH_REQUIRED_MESSAGE);
+  }
+  const name = args.name ?? args.email.split('@')[0]!;
+  const { user, token } = await db.transaction(async (tx) => {
+    const created = await insertStaff(tx, {
+      name,
+      email: args.email,
+      staffRole: args.role,
+      branchId,
+      ...(args.password ? { password: args.password } : {}),
+    });
+    return { user: created, token: args.password ? null : await issueInvite(tx, created.id) };
+  });
+  if (!token) return { id: user.id, inviteLink: null };
+  await sendStaffInviteMail(mailer, publicUrl, user, token);
+  return { id: user.id, inviteLink: inviteLink(publicUrl, token) };
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleCar } from '../../../shared/console-fleet.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { firstCarOf, staffCookie } from '../console-access/console-test-helpers.js';
+
+function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = '----console-photo-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+});
+afterAll(() => t.close());
+
+const upload = async (carId: number, file: Buffer, name: string, type: string) => {
+  const { payload, headers } = multipart(file, name, type);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/console/cars/${carId}/photo`,
+    headers: { ...headers, cookie },
+    payload,
+  });
+};
+
+describe('car photos', () => {
+  it('checks the bytes and writes the sizes the site serves (8:5, 800 and 1600 wide)', async () => {
+    const car = await firstCarOf(t.db, 'Bhilai');
+    const photo = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#2a7f9e' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(car.id, photo, 'car.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const { imageUrl } = res.json<ConsoleCar>();
+    expect(imageUrl).toMatch(/^\/media\/cars\/car-\d+-[0-9a-f]+-800\.jpg$/);
+    for (const [width, height] of [
+      [800, 500],
+      [1600, 1000],
+    ] as const) {
+      const file = path.join(
+        t.config.mediaDir,
+        'cars',
+        path.basename(imageUrl).replace('-800', `-${width}`),
+      );
+      const meta = await sharp(fs.readFileSync(file)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
+    }
+    // The customer site serves the new picture.
+    const served = await t.app.inject({ url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    const card = await t.app.inject({ url: `/api/cars/${car.id}` });
+    expect(card.body).toContain(imageUrl);
+  });
+
+  it('refuses a file that is not an image whatever its name says, and keeps the old photo', async () => {
+    const car = await firstCarOf(t.db, 'Bhilai');
+    const before = (
+      await t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie } })
+    ).json<ConsoleCar>();
+    const res = await upload(
+      car.id,
+      Buffer.from('<script>alert(1)</script>'),
+      'car.jpg',
+      'image/jpeg',
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Please upload a JPEG, PNG or WebP photo of the car.');
+    const tiny = await sharp({
+      create: { width: 100, height: 60, channels: 3, background: '#000' },
+    })
+      .jpeg()
+      .toBuffer();
+    const small = await upload(car.id, tiny, 'tiny.jpg', 'image/jpeg');
+    expect(small.statusCode).toBe(400);
+    expect(small.json().message).toMatch(/at least 400 pixels wide/);
+    const after = (
+      await t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie } })
+    ).json<ConsoleCar>();
+    expect(after.imageUrl).toBe(before.imageUrl);
+  });
+});

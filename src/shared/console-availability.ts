@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+// ---- Operator console: maintenance blocks, the branch calendar, today's board ----
+
+export const BLOCK_REASON_MAX = 200;
+export const BLOCK_MAX_DAYS = 180;
+
+const instant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `Please enter the ${label} as a date and time.` })
+    .transform((s) => new Date(s));
+
+export const blockBodySchema = z
+  .object({
+    carId: z.number({ error: 'Please choose the car.' }).int().positive('Please choose the car.'),
+    startsAt: instant('start'),
+    endsAt: instant('end'),
+    reason: z
+      .string({ error: 'Please enter the reason.' })
+      .trim()
+      .min(3, 'Please enter the reason (at least 3 characters).')
+      .max(BLOCK_REASON_MAX, `The reason can be at most ${BLOCK_REASON_MAX} characters.`),
+  })
+  .refine((b) => b.endsAt > b.startsAt, {
+    message: 'The block must end after it starts.',
+    path: ['endsAt'],
+  })
+  .refine((b) => b.endsAt.getTime() - b.startsAt.getTime() <= BLOCK_MAX_DAYS * 86_400_000, {
+    message: `A block can be at most ${BLOCK_MAX_DAYS} days long. Retire the car instead.`,
+    path: ['endsAt'],
+  });
+export type BlockBody = z.input<typeof blockBodySchema>;
+
+export const blockSchema = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  reason: z.string(),
+});
+export type Block = z.infer<typeof blockSchema>;
+export const blockListSchema = z.object({ blocks: z.array(blockSchema) });
+export type BlockList = z.infer<typeof blockListSchema>;
+
+export const CALENDAR_VIEWS = ['week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+export const calendarQuerySchema = z.object({
+  branchId: z.coerce.number({ error: 'Please choose a branch.' }).int().positive(),
+  from: z.iso.date({ error: 'The start must be a date (YYYY-MM-DD).' }),
+  view: z.enum(CALENDAR_VIEWS, { error: 'The view must be week or month.' }).default('week'),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarBarSchema = z.object({
+  kind: z.enum(['booking', 'block']),
+  id: z.number().int(),
+  carId: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  /** Booking: reference and customer; block: its reason. */
+  label: z.string(),
+  status: z.string(),
+});
+export type CalendarBar = z.infer<typeof calendarBarSchema>;
+
+export const calendarSchema = z.object({
+  branchId: z.number().int(),
+  from: z.string(),
+  /** Dates (YYYY-MM-DD, IST) across the top. */
+  days: z.array(z.string()),
+  cars: z.array(z.object({ id: z.number().int(), title: z.string(), carNumber: z.string() })),
+  bars: z.array(calendarBarSchema),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+export const todayQuerySchema = z.object({
+  branchId: z.coerce.number({ error: 'Please choose a branch.' }).int().positive(),
+});
+
+export const boardEntrySchema = z.object({
+  bookingId: z.number().int(),
+  reference: z.string(),
+  carTitle: z.string(),
+  carNumber: z.string(),
+  customerName: z.string(),
+  customerMobile: z.string().nullable(),
+  pickupAt: z.string(),
+  dropAt: z.string(),
+});
+export type BoardEntry = z.infer<typeof boardEntrySchema>;
+
+export const todayBoardSchema = z.object({
+  date: z.string(),
+  pickups: z.array(boardEntrySchema),
+  returns: z.array(boardEntrySchema),
+  overdue: z.array(boardEntrySchema),
+});
+export type TodayBoard = z.infer<typeof todayBoardSchema>;
+
+export const consoleBookingSchema = boardEntrySchema.extend({
+  status: z.string(),
+  branchId: z.number().int(),
+  customerEmail: z.string(),
+  packageType: z.string(),
+  rentPaise: z.number().int(),
+  depositPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  kmIncluded: z.number().int(),
+  extraKmRatePaise: z.number().int(),
+});
+export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;

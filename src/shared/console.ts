@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, passwordSchema } from './auth.js';
+
+// ---- Operator console: staff, roles and the audit log (decision 0009) ----
+
+export const STAFF_ROLE_VALUES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
+
+export const DEACTIVATED_MESSAGE = 'This staff account has been deactivated.';
+export const CONSOLE_NOT_FOUND_MESSAGE = 'Not found.';
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this.';
+export const INVITE_EXPIRY_HOURS = 72;
+
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive().max(2_147_483_647),
+});
+
+export const consoleMeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  staffRole: z.enum(STAFF_ROLE_VALUES),
+  branchId: z.number().int().nullable(),
+  branchName: z.string().nullable(),
+});
+export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+export const consoleBranchSchema = z.object({ id: z.number().int(), name: z.string() });
+export const consoleBranchesSchema = z.object({ branches: z.array(consoleBranchSchema) });
+export type ConsoleBranches = z.infer<typeof consoleBranchesSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  staffRole: z.enum(STAFF_ROLE_VALUES),
+  branchId: z.number().int().nullable(),
+  branchName: z.string().nullable(),
+  /** `invited`: has not set a password yet. */
+  state: z.enum(['active', 'invited', 'deactivated']),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const inviteStaffBodySchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    staffRole: z.enum(STAFF_ROLE_VALUES, { error: 'The role must be admin or staff.' }),
+    branchId: z.number({ error: 'Please choose a branch.' }).int().positive().nullable(),
+  })
+  .refine((b) => b.staffRole === 'admin' || b.branchId !== null, {
+    message: 'Branch staff need a branch.',
+    path: ['branchId'],
+  });
+export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
+
+export const acceptInviteBodySchema = z.object({
+  token: z.string({ error: 'This link is not valid.' }).min(10, 'This link is not valid.').max(200),
+  password: passwordSchema,
+});
+export type AcceptInviteBody = z.infer<typeof acceptInviteBodySchema>;
+
+export const consoleMessageSchema = z.object({ message: z.string() });
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+
+export const auditQuerySchema = z.object({
+  recordType: z.string().trim().max(40).optional(),
+  recordId: z.string().trim().max(40).optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorName: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  recordType: z.string(),
+  recordId: z.string(),
+  branchId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

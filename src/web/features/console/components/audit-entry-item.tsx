@@ -1,0 +1,43 @@
+import type { AuditEntry } from '../../../../shared/console';
+import { formatIstDate, formatIstDayTime } from '../../../../shared/ist-format';
+
+type Fields = Record<string, unknown>;
+const asFields = (v: unknown): Fields => (v && typeof v === 'object' ? (v as Fields) : {});
+const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+
+/** The fields an entry changed, before → after (every field for a created or removed record). */
+export function changedFields(entry: AuditEntry) {
+  const before = asFields(entry.before);
+  const after = asFields(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => ({ field: k, before: show(before[k]), after: show(after[k]) }));
+}
+
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const changes = changedFields(entry);
+  return (
+    <li className="p-4">
+      <p className="font-semibold text-slate-900">
+        {entry.action} · {entry.recordType} #{entry.recordId}
+      </p>
+      <p className="text-sm text-slate-600">
+        {entry.actorName} ({entry.actorEmail}) · {formatIstDate(new Date(entry.createdAt))},{' '}
+        {formatIstDayTime(new Date(entry.createdAt)).split(', ')[1]}
+      </p>
+      {changes.length > 0 && (
+        <dl className="mt-2 grid gap-1 text-sm">
+          {changes.map((c) => (
+            <div key={c.field} className="break-words">
+              <dt className="inline font-semibold text-slate-800">{c.field}: </dt>
+              <dd className="inline text-slate-700">
+                {c.before} → {c.after}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+
+const page =
+  (load: () => Promise<Record<string, unknown>>, name: string): RouteObject['lazy'] =>
+  () =>
+    load().then((m) => ({ Component: m[name] as React.ComponentType }));
+
+/**
+ * The operator console at /staff, outside the customer site's header and footer. Each section
+ * is its own chunk; the layout signs staff in.
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: 'staff/invite/:token',
+    lazy: page(() => import('./pages/staff-invite-page'), 'StaffInvitePage'),
+  },
+  {
+    path: 'staff',
+    lazy: page(() => import('./components/console-layout'), 'ConsoleLayout'),
+    children: [
+      { index: true, lazy: page(() => import('./pages/console-home-page'), 'ConsoleHomePage') },
+      {
+        path: 'payments',
+        lazy: page(() => import('./pages/staff-payments-page'), 'StaffPaymentsPage'),
+      },
+      {
+        path: 'calendar',
+        lazy: page(() => import('./pages/console-calendar-page'), 'ConsoleCalendarPage'),
+      },
+      { path: 'fleet', lazy: page(() => import('./pages/console-fleet-page'), 'ConsoleFleetPage') },
+      {
+        path: 'fleet/new',
+        lazy: page(() => import('./pages/console-new-car-page'), 'ConsoleNewCarPage'),
+      },
+      {
+        path: 'fleet/:carId',
+        lazy: page(() => import('./pages/console-car-page'), 'ConsoleCarPage'),
+      },
+      {
+        path: 'bookings/:bookingId',
+        lazy: page(() => import('./pages/console-booking-page'), 'ConsoleBookingPage'),
+      },
+      { path: 'team', lazy: page(() => import('./pages/console-team-page'), 'ConsoleTeamPage') },
+      { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
+import { addDays, istDate } from '../../../../shared/time';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCalendar } from '../api/console-availability-api';
+import { BranchPicker, useBranchChoice } from '../components/branch-picker';
+import { CalendarGrid } from '../components/calendar-grid';
+
+/** /staff/calendar?branch=1&from=2026-11-23&view=week: the branch calendar. */
+export function ConsoleCalendarPage() {
+  usePageTitle('Calendar');
+  const [params, setParams] = useSearchParams();
+  const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '')
+    ? params.get('from')!
+    : istDate(new Date());
+  const branchId = useBranchChoice(Number(params.get('branch')) || null);
+  const calendar = useCalendar(branchId, from, view);
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) next.set(k, v);
+    setParams(next, { replace: true });
+  };
+  const step = view === 'week' ? 7 : 31;
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">Calendar</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <BranchPicker value={branchId} onChange={(id) => set({ branch: String(id) })} />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => e.target.value && set({ from: e.target.value })}
+        />
+        <div role="group" aria-label="View" className="flex gap-1">
+          {CALENDAR_VIEWS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              className={`btn ${view === v ? 'btn-primary' : 'bg-white ring-1 ring-slate-300 ring-inset'}`}
+              onClick={() => set({ view: v })}
+            >
+              {v === 'week' ? 'Week' : 'Month'}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="btn bg-white ring-1 ring-slate-300 ring-inset"
+          onClick={() => set({ from: addDays(from, -step) })}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className="btn bg-white ring-1 ring-slate-300 ring-inset"
+          onClick={() => set({ from: addDays(from, step) })}
+        >
+          Next
+        </button>
+      </div>
+      {calendar.isPending ? (
+        <PageLoader label="Loading the calendar…" />
+      ) : calendar.isError ? (
+        <ErrorAlert message={calendar.error.message} onRetry={() => void calendar.refetch()} />
+      ) : (
+        <CalendarGrid calendar={calendar.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { formatIstDate } from '../../../../shared/ist-format';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useTodayBoard } from '../api/console-availability-api';
+import { useConsoleBranches } from '../api/console-team-api';
+import { BoardList } from '../components/board-list';
+import { BranchPicker, useBranchChoice } from '../components/branch-picker';
+
+/** /staff: today's board of a branch — pickups and returns due today, overdue returns. */
+export function ConsoleHomePage() {
+  usePageTitle('Today');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const branchId = useBranchChoice(chosen);
+  const branches = useConsoleBranches();
+  const board = useTodayBoard(branchId);
+  const name = branches.data?.branches.find((b) => b.id === branchId)?.name;
+  return (
+    <section className="max-w-5xl space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">
+        Today{name ? ` at ${name}` : ''}
+        {board.data ? (
+          <span className="ml-2 text-base font-normal text-slate-600">
+            {formatIstDate(new Date(`${board.data.date}T12:00:00+05:30`))}
+          </span>
+        ) : null}
+      </h1>
+      <BranchPicker value={branchId} onChange={setChosen} />
+      {board.isPending ? (
+        <PageLoader label="Loading today’s board…" />
+      ) : board.isError ? (
+        <ErrorAlert message={board.error.message} onRetry={() => void board.refetch()} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <BoardList
+            title="Pickups today"
+            entries={board.data.pickups}
+            time="pickupAt"
+            empty="No pickups today."
+          />
+          <BoardList
+            title="Returns due today"
+            entries={board.data.returns}
+            time="dropAt"
+            empty="No returns due today."
+          />
+          <BoardList
+            title="Overdue returns"
+            entries={board.data.overdue}
+            time="dropAt"
+            empty="No overdue returns."
+          />
+        </div>
+      )}
+    </section>
+  );
+}
