@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { consoleScope } from './lib/console-guard.js';
 import type { Mailer } from './lib/mail/mailer.js';
+import { consoleCustomersRoutes } from './modules/console-customers/console-customers.routes.js';
 import { consoleBookingsRoutes } from './modules/console-bookings/console-bookings.routes.js';
 import { consoleAccessRoutes } from './modules/console-access/console-access.routes.js';
 import { staffInviteRoutes } from './modules/console-access/staff-invite.routes.js';
@@ -20,6 +21,7 @@ export const consoleRoutes =
         await scope.register(consoleAccessRoutes(db));
         await scope.register(staffTeamRoutes(db, mailer, config));
         await scope.register(consoleBookingsRoutes(db, mailer, config));
+        await scope.register(consoleCustomersRoutes(db, mailer, config));
       }),
     );
     await app.register(staffInviteRoutes(db, config));

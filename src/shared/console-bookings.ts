@@ -24,9 +24,15 @@ export const BLOCKED_PICKUP_MESSAGE = 'This customer’s account is blocked.';
 const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-12-31.' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-    error: 'That date does not exist.',
-  });
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    },
+    {
+      error: 'That date does not exist.',
+    },
+  );
 
 export const bookingSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),

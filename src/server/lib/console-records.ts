@@ -39,10 +39,11 @@ export async function recordBranch(
       case 'customer':
         return db
           .select({
+            // Written out in full: drizzle leaves columns unqualified in a select without joins.
             branchId: sql<number | null>`(
-              SELECT ${cars.branchId} FROM ${bookings} JOIN ${cars} ON ${cars.id} = ${bookings.carId}
-              WHERE ${bookings.userId} = ${users.id}
-              ORDER BY ${cars.branchId} = ${viewerBranch ?? -1} DESC LIMIT 1)`,
+              SELECT c.branch_id FROM bookings b JOIN cars c ON c.id = b.car_id
+              WHERE b.user_id = "users"."id"
+              ORDER BY c.branch_id = ${viewerBranch ?? -1} DESC LIMIT 1)`,
           })
           .from(users)
           .where(and(eq(users.id, id), eq(users.role, 'customer')));

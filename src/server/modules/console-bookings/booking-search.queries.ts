@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { bookingSearchSchema, ConsoleBookingRow } from '../../../shared/console-bookings.js';
 import type { Db } from '../../db/client.js';
-import { bookingHandovers, bookings, branches, cars, users } from '../../db/schema.js';
+import { bookings, branches, cars, users } from '../../db/schema.js';
 
 export const BOOKING_PAGE_SIZE = 25;
 type Search = z.output<typeof bookingSearchSchema>;
@@ -10,9 +10,10 @@ type Search = z.output<typeof bookingSearchSchema>;
 /** Midnight IST of a yyyy-mm-dd day, as an instant. */
 export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
+// Qualified by hand: the subquery must name the outer booking, not its own row.
 const stageSql = sql<ConsoleBookingRow['stage']>`coalesce(
-  (SELECT CASE WHEN bool_or(${bookingHandovers.stage} = 'return') THEN 'returned' ELSE 'picked_up' END
-     FROM ${bookingHandovers} WHERE ${bookingHandovers.bookingId} = ${bookings.id}),
+  (SELECT CASE WHEN bool_or(h.stage = 'return') THEN 'returned' ELSE 'picked_up' END
+     FROM booking_handovers h WHERE h.booking_id = "bookings"."id"),
   'booked')`;
 
 export const bookingRowColumns = {
