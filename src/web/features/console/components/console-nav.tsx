@@ -11,6 +11,8 @@ export interface ConsoleNavItem {
 /** The console's sections; the second helper's sections (bookings, customers...) join here. */
 export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff', label: 'Today' },
+  { to: '/staff/bookings', label: 'Bookings' },
+  { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/team', label: 'Team' },
   { to: '/staff/audit', label: 'Audit log' },
