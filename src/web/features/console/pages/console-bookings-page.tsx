@@ -9,8 +9,6 @@ import { useConsoleBookings, type BookingFilter } from '../api/console-bookings-
 import { useConsoleBranches } from '../api/console-team-api';
 import { SelectField } from '../components/select-field';
 
-const KEYS = ['q', 'status', 'branchId', 'from', 'to'] as const;
-
 /** /staff/bookings: search by id, customer, car, status, pickup dates and branch. */
 export function ConsoleBookingsPage() {
   usePageTitle('Bookings');
@@ -25,7 +23,7 @@ export function ConsoleBookingsPage() {
   };
   const list = useConsoleBookings(filter);
   const branches = useConsoleBranches();
-  const set = (key: (typeof KEYS)[number] | 'page', value: string) => {
+  const set = (key: keyof BookingFilter, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
