@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { consoleScope } from './lib/console-guard.js';
 import type { Mailer } from './lib/mail/mailer.js';
+import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
 import { consoleCustomersRoutes } from './modules/console-customers/console-customers.routes.js';
 import { consoleBookingsRoutes } from './modules/console-bookings/console-bookings.routes.js';
 import { consoleAccessRoutes } from './modules/console-access/console-access.routes.js';
@@ -25,4 +26,6 @@ export const consoleRoutes =
       }),
     );
     await app.register(staffInviteRoutes(db, config));
+    // The customer's side of a return: their final bill on the dashboard.
+    await app.register(finalBillRoutes(db));
   };

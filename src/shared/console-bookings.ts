@@ -173,6 +173,10 @@ export const consoleBookingDetailSchema = z.object({
     }),
   ),
   handovers: z.array(handoverSchema),
+  /** Every photo, including those taken before their handover is recorded. */
+  photos: z.array(
+    z.object({ id: z.number().int(), stage: z.enum(['pickup', 'return']), url: z.string() }),
+  ),
   bill: finalBillSchema.nullable(),
   history: z.array(
     z.object({

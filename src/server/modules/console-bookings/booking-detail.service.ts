@@ -113,6 +113,11 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
         .filter((p) => p.stage === h.stage)
         .map((p) => ({ id: p.id, url: `/api/console/bookings/${bookingId}/photos/${p.id}` })),
     })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      stage: p.stage,
+      url: `/api/console/bookings/${bookingId}/photos/${p.id}`,
+    })),
     bill: billOf(returned?.handover),
     history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
   };

@@ -12,7 +12,8 @@ export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 // Qualified by hand: the subquery must name the outer booking, not its own row.
 const stageSql = sql<ConsoleBookingRow['stage']>`coalesce(
-  (SELECT CASE WHEN bool_or(h.stage = 'return') THEN 'returned' ELSE 'picked_up' END
+  (SELECT CASE WHEN count(*) = 0 THEN NULL
+                WHEN bool_or(h.stage = 'return') THEN 'returned' ELSE 'picked_up' END
      FROM booking_handovers h WHERE h.booking_id = "bookings"."id"),
   'booked')`;
 

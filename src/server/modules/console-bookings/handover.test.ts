@@ -8,6 +8,7 @@ import {
 import { auditLog, bookingHandovers, bookings, outboxMessages, payments } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { customerWithDocuments, paidBooking } from './console-bookings-test-helpers.js';
 
@@ -142,6 +143,8 @@ describe('return', () => {
 
     const [closed] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(closed!.status).toBe('completed');
+    const page = await t.app.inject({ method: 'GET', url: base, headers: { cookie } });
+    expect(page.json().booking.stage).toBe('returned');
     if (bill.depositRefundPaise > 0) {
       const [refund] = await t.db.select().from(payments).where(eq(payments.id, refundPaymentId));
       expect(refund).toMatchObject({
@@ -163,6 +166,25 @@ describe('return', () => {
     ]);
     const twice = await post(`${base}/return`, { odometerKm: 20_200, fuelEighths: 8 });
     expect(twice.statusCode).toBe(409);
+
+    // The customer reads the same bill on their dashboard; nobody else can.
+    const billUrl = `/api/account/bookings/${booking.id}/final-bill`;
+    const own = await createLoginCustomer(t.db);
+    await t.db.update(bookings).set({ userId: own.id }).where(eq(bookings.id, booking.id));
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: billUrl,
+      headers: { cookie: await loginCookie(t.app, own.email, own.password) },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().bill).toEqual(bill);
+    const other = await createLoginCustomer(t.db);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: billUrl,
+      headers: { cookie: await loginCookie(t.app, other.email, other.password) },
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('refunds the whole deposit for an on-time return within the allowance', async () => {

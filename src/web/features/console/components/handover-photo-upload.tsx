@@ -7,9 +7,11 @@ import { uploadWithProgress } from '../api/upload-with-progress';
 export function HandoverPhotoUpload({
   bookingId,
   stage,
+  photos,
 }: {
   bookingId: number;
   stage: 'pickup' | 'return';
+  photos: { id: number; url: string }[];
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -56,6 +58,19 @@ export function HandoverPhotoUpload({
           value={progress}
           aria-label={`Uploading photo: ${progress}%`}
         />
+      )}
+      {photos.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <img
+                src={p.url}
+                alt={`${stage} photo ${i + 1}`}
+                className="h-20 w-28 rounded object-cover"
+              />
+            </li>
+          ))}
+        </ul>
       )}
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">

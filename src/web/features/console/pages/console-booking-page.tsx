@@ -67,7 +67,11 @@ export function ConsoleBookingPage() {
               Verify the customer’s driving licence and ID proof before the handover.
             </p>
           )}
-          <HandoverPhotoUpload bookingId={id} stage="pickup" />
+          <HandoverPhotoUpload
+            bookingId={id}
+            stage="pickup"
+            photos={query.data.photos.filter((p) => p.stage === 'pickup')}
+          />
           <HandoverForm
             stage="pickup"
             pending={pickup.isPending}
@@ -79,7 +83,11 @@ export function ConsoleBookingPage() {
       {b.stage === 'picked_up' && (
         <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
           <h2 className="text-lg font-bold text-slate-900">Return</h2>
-          <HandoverPhotoUpload bookingId={id} stage="return" />
+          <HandoverPhotoUpload
+            bookingId={id}
+            stage="return"
+            photos={query.data.photos.filter((p) => p.stage === 'return')}
+          />
           <HandoverForm
             stage="return"
             pending={giveBack.isPending}
