@@ -5,11 +5,9 @@ import { DEACTIVATED_MESSAGE } from '../../../shared/console.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { routeLimit } from '../../lib/route-limit.js';
+import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession } from '../../lib/session.js';
 import { checkCredentials } from '../auth/auth.service.js';
-
-const MINUTE = 60_000;
 
 /**
  * Staff sign in here, not through /api/auth/login: the customer session and pages stay
@@ -39,7 +37,7 @@ export const staffAuthRoutes =
     app.post(
       '/api/staff/login',
       {
-        config: routeLimit(config, 10, 15 * MINUTE, 'email'),
+        config: routeLimit(config, 10, 15 * MINUTE_MS, 'email'),
         schema: {
           tags,
           summary: 'Staff e-mail and password login; sets the session cookie',
