@@ -67,6 +67,7 @@ const envSchema = z.object({
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC such as UTIB0001234' })
     .default(PLACEHOLDERS.BANK_IFSC),
   MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
+  FUEL_CHARGE_PER_EIGHTH_PAISE: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default(PLACEHOLDERS.BUSINESS_PHONE),
   BUSINESS_EMAIL: z.email().default(PLACEHOLDERS.BUSINESS_EMAIL),
@@ -123,6 +124,8 @@ export interface Config {
       holdHours: number;
     };
   };
+  /** Return charge per eighth of a tank below the pickup level (decision 0013). */
+  fuelChargePerEighthPaise: number;
   logLevel: Env['LOG_LEVEL'];
   business: { name: string; phone: string; email: string; address: string };
 }
@@ -211,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         holdHours: e.MANUAL_PAYMENT_HOLD_HOURS,
       },
     },
+    fuelChargePerEighthPaise: e.FUEL_CHARGE_PER_EIGHTH_PAISE,
     logLevel: e.LOG_LEVEL,
     business: {
       name: e.BUSINESS_NAME,

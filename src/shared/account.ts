@@ -91,6 +91,9 @@ export const documentSchema = z.object({
   url: z.string(),
   mimeType: z.string(),
   uploadedAt: z.string(),
+  /** Staff review (console): a rejection carries the reason shown to the customer. */
+  reviewStatus: z.enum(['pending', 'verified', 'rejected']),
+  reviewReason: z.string().nullable(),
 });
 export type UserDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.object({ documents: z.array(documentSchema) });

@@ -202,6 +202,9 @@ export const users = pgTable(
     branchId: integer('branch_id').references(() => branches.id),
     /** A deactivated staff member cannot sign in; their sessions are revoked. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** A blocked customer cannot sign in or book; set from the console (decision 0013). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [
     check('users_staff_role', sql`(${t.role} = 'staff') = (${t.staffRole} IS NOT NULL)`),
@@ -377,6 +380,8 @@ export const DOCUMENT_KINDS = [
   'id_proof_back_img',
 ] as const;
 
+export const DOCUMENT_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
 /** Identity documents; files live under DATA_DIR/uploads, never in the web root. */
 export const userDocuments = pgTable(
   'user_documents',
@@ -390,6 +395,13 @@ export const userDocuments = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff review; a new upload of the kind goes back to pending (decision 0013). */
+    reviewStatus: text('review_status', { enum: DOCUMENT_REVIEW_STATUSES })
+      .notNull()
+      .default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
   },
   (t) => [uniqueIndex('user_documents_user_kind').on(t.userId, t.kind)],
 );
@@ -532,4 +544,57 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(t.recordType, t.recordId, t.createdAt),
     index('audit_log_branch_idx').on(t.branchId, t.createdAt),
   ],
+);
+
+// ---- Handover (issue 11, decision 0013) ----
+
+export const HANDOVER_STAGES = ['pickup', 'return'] as const;
+
+/**
+ * The car handed over (pickup) or taken back (return): one row per booking and stage. The
+ * pickup freezes the package's extend rate; the return keeps the final bill it computed.
+ */
+export const bookingHandovers = pgTable(
+  'booking_handovers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    fuelEighths: smallint('fuel_eighths').notNull(),
+    notes: text('notes'),
+    extendRatePerHourPaise: integer('extend_rate_per_hour_paise'),
+    /** Return only: the final bill (shared/final-bill.ts) as computed at return. */
+    bill: jsonb('bill'),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_handovers_stage').on(t.bookingId, t.stage),
+    check('booking_handovers_fuel', sql`${t.fuelEighths} BETWEEN 0 AND 8`),
+    check('booking_handovers_odometer', sql`${t.odometerKm} >= 0`),
+  ],
+);
+
+/** Photos of the car at a handover; files under DATA_DIR/uploads, served to staff only. */
+export const handoverPhotos = pgTable(
+  'handover_photos',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('handover_photos_booking_idx').on(t.bookingId, t.stage)],
 );

@@ -67,9 +67,10 @@ export function consoleScope(db: Db, plugin: FastifyPluginAsync): FastifyPluginA
       const kind = request.routeOptions.config.record;
       const raw = (request.params as { id?: string }).id;
       if (!kind || !raw || !/^\d{1,9}$/.test(raw)) return;
-      const branchId = await recordBranch(db, kind, Number(raw));
+      const staff = staffOf(request);
+      const branchId = await recordBranch(db, kind, Number(raw), staff.branchId);
       if (branchId === undefined) throw new HttpError(404, CONSOLE_NOT_FOUND_MESSAGE);
-      assertBranch(staffOf(request), branchId);
+      assertBranch(staff, branchId);
     });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,19 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, carBlocks, cars, users } from '../db/schema.js';
 
 /** Kinds of branch-owned records a console route can name by `:id` (route `config.record`). */
-export const CONSOLE_RECORD_KINDS = ['staff', 'car', 'block', 'booking'] as const;
+export const CONSOLE_RECORD_KINDS = ['staff', 'car', 'block', 'booking', 'customer'] as const;
 export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
 
 /**
  * The branch a record belongs to: a number, null for a record of no branch (an admin account),
- * or undefined when there is no such record.
+ * or undefined when there is no such record. A customer belongs to every branch they have a
+ * booking at (any status): `viewerBranch` when they have one there, else another of theirs,
+ * else null (no booking anywhere: admins only; decision 0013).
  */
 export async function recordBranch(
   db: Db,
   kind: ConsoleRecordKind,
   id: number,
+  viewerBranch: number | null = null,
 ): Promise<number | null | undefined> {
   const rows = await (() => {
     switch (kind) {
@@ -33,6 +36,17 @@ export async function recordBranch(
           .from(bookings)
           .innerJoin(cars, eq(cars.id, bookings.carId))
           .where(eq(bookings.id, id));
+      case 'customer':
+        return db
+          .select({
+            // Written out in full: drizzle leaves columns unqualified in a select without joins.
+            branchId: sql<number | null>`(
+              SELECT c.branch_id FROM bookings b JOIN cars c ON c.id = b.car_id
+              WHERE b.user_id = "users"."id"
+              ORDER BY c.branch_id = ${viewerBranch ?? -1} DESC LIMIT 1)`,
+          })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.role, 'customer')));
     }
   })();
   return rows[0] ? rows[0].branchId : undefined;

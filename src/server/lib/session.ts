@@ -67,6 +67,7 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Reques
       and(
         eq(sessions.tokenHash, sha256(token)),
         isNull(sessions.revokedAt),
+        isNull(users.blockedAt),
         gt(sessions.expiresAt, new Date()),
       ),
     )

@@ -12,6 +12,8 @@ const toDocument = (d: typeof userDocuments.$inferSelect) => ({
   url: `/api/account/documents/${d.id}/file`,
   mimeType: d.mimeType,
   uploadedAt: d.uploadedAt.toISOString(),
+  reviewStatus: d.reviewStatus,
+  reviewReason: d.reviewReason,
 });
 
 export async function listDocuments(db: Db, userId: number) {
@@ -43,9 +45,17 @@ export async function saveDocument(
         mimeType: file.mimeType,
         sizeBytes: file.data.length,
         uploadedAt: new Date(),
+        // A new file needs a new review (decision 0013).
+        reviewStatus: 'pending',
+        reviewReason: null,
+        reviewedAt: null,
+        reviewedBy: null,
       },
     })
     .returning();
+  if (old?.reviewStatus === 'verified') {
+    await db.update(users).set({ idVerified: false }).where(eq(users.id, userId));
+  }
   if (old) await removeUpload(storage, old.storageKey);
   return toDocument(row!);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/console-customers.js';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../shared/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -62,6 +63,7 @@ export async function checkCredentials(
   // while a changed address waits for verification.
   if (!user.emailVerified && !user.lastLoginAt) throw new HttpError(403, NOT_VERIFIED_MESSAGE);
   if (user.role !== role) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+  if (user.blockedAt) throw new HttpError(403, ACCOUNT_BLOCKED_MESSAGE);
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/console-customers.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
@@ -99,6 +100,7 @@ export async function verifyOtp(
   if (!existing) await assertUnique(db, { email: input.email });
   if (existing && existing.role !== 'customer')
     throw new HttpError(401, 'Please use the staff login.');
+  if (existing?.blockedAt) throw new HttpError(403, ACCOUNT_BLOCKED_MESSAGE);
   await consumeOtp(db, input.mobile, input.otp);
 
   if (existing) {

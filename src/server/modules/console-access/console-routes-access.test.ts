@@ -59,6 +59,8 @@ beforeAll(async () => {
   raipur.car = car.id;
   raipur.block = block!.id;
   raipur.booking = booking.id;
+  // Alice has booked in Raipur only: a customer of Raipur, not of Bhilai.
+  raipur.customer = alice.id;
 });
 afterAll(() => t.close());
 

@@ -37,8 +37,20 @@ export const consoleRoutes: RouteObject[] = [
         lazy: page(() => import('./pages/console-car-page'), 'ConsoleCarPage'),
       },
       {
-        path: 'bookings/:bookingId',
+        path: 'bookings',
+        lazy: page(() => import('./pages/console-bookings-page'), 'ConsoleBookingsPage'),
+      },
+      {
+        path: 'bookings/:id',
         lazy: page(() => import('./pages/console-booking-page'), 'ConsoleBookingPage'),
+      },
+      {
+        path: 'customers',
+        lazy: page(() => import('./pages/console-customers-page'), 'ConsoleCustomersPage'),
+      },
+      {
+        path: 'customers/:id',
+        lazy: page(() => import('./pages/console-customer-page'), 'ConsoleCustomerPage'),
       },
       { path: 'team', lazy: page(() => import('./pages/console-team-page'), 'ConsoleTeamPage') },
       { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FinalBill } from './final-bill';
 import type { Booking } from '../../../../shared/bookings';
 import { transmissionLabel } from '../../../../shared/car-labels';
 import { formatRupees } from '../../../../shared/money';
@@ -63,6 +64,12 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
             )}
           </p>
         ))}
+        {booking.status === 'completed' && (
+          <details className="mt-2">
+            <summary className="cursor-pointer font-semibold text-brand-800">Final bill</summary>
+            <FinalBill bookingId={booking.id} />
+          </details>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch sm:justify-end">
         {booking.displayStatus === 'Payment pending' && (

@@ -19,6 +19,26 @@ describe('DocumentTile', () => {
     );
   });
 
+  it('shows why staff rejected the document', () => {
+    renderAt(
+      <DocumentTile
+        kind="licence_img"
+        doc={{
+          id: 5,
+          kind: 'licence_img',
+          url: '/api/account/documents/5/file',
+          mimeType: 'image/jpeg',
+          uploadedAt: '2026-01-01T00:00:00.000Z',
+          reviewStatus: 'rejected',
+          reviewReason: 'The photo is blurred',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('Not accepted: The photo is blurred. Please upload it again.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the current image', () => {
     renderAt(
       <DocumentTile
@@ -29,6 +49,8 @@ describe('DocumentTile', () => {
           url: '/api/account/documents/4/file',
           mimeType: 'image/jpeg',
           uploadedAt: '2026-01-01T00:00:00.000Z',
+          reviewStatus: 'pending',
+          reviewReason: null,
         }}
       />,
     );

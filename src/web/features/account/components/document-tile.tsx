@@ -46,6 +46,7 @@ export function DocumentTile({ kind, doc }: Props) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
       <h2 className="font-semibold text-slate-900">{label}</h2>
+      {doc && <ReviewState doc={doc} />}
       <div className="mt-3 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-slate-50">
         {busy ? (
           <Spinner label="Uploading…" />
@@ -82,4 +83,19 @@ export function DocumentTile({ kind, doc }: Props) {
       )}
     </li>
   );
+}
+
+/** What staff decided about the document (checked before a car is handed over). */
+function ReviewState({ doc }: { doc: UserDocument }) {
+  if (doc.reviewStatus === 'verified') {
+    return <p className="text-sm font-semibold text-green-800">Verified</p>;
+  }
+  if (doc.reviewStatus === 'rejected') {
+    return (
+      <p className="text-sm font-semibold text-red-700">
+        Not accepted: {doc.reviewReason}. Please upload it again.
+      </p>
+    );
+  }
+  return <p className="text-sm text-slate-700">Waiting for our check</p>;
 }

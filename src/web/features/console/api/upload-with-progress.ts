@@ -1,18 +1,20 @@
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 
 /**
- * PUTs one file as multipart field "file" with XMLHttpRequest, which (unlike fetch) reports
+ * Sends one file as multipart field "file" with XMLHttpRequest, which (unlike fetch) reports
  * upload progress: `onProgress` gets 0..100. Resolves with the JSON reply; rejects with the
- * server's message.
+ * server's message. PUT replaces a record's one file (a car photo), POST adds one (handover).
  */
 export function uploadWithProgress<T>(
+  method: 'PUT' | 'POST',
   url: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
+    xhr.open(method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

@@ -15,7 +15,7 @@ export function CarPhotoUpload({ car }: { car: ConsoleCar }) {
     setError(null);
     setSaved(false);
     setProgress(0);
-    uploadWithProgress<ConsoleCar>(`/api/console/cars/${car.id}/photo`, file, setProgress)
+    uploadWithProgress<ConsoleCar>('PUT', `/api/console/cars/${car.id}/photo`, file, setProgress)
       .then((updated) => {
         done(updated);
         setSaved(true);

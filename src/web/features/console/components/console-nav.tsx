@@ -13,6 +13,8 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff', label: 'Today' },
   { to: '/staff/calendar', label: 'Calendar' },
   { to: '/staff/fleet', label: 'Fleet and prices' },
+  { to: '/staff/bookings', label: 'Bookings' },
+  { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/team', label: 'Team' },
   { to: '/staff/audit', label: 'Audit log' },

@@ -1,47 +1,122 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsoleBooking } from '../api/console-availability-api';
+import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
+import { BookingRecords } from '../components/booking-records';
+import { FinalBillTable } from '../components/final-bill-table';
+import { HandoverForm, type HandoverValues } from '../components/handover-form';
+import { HandoverPhotoUpload } from '../components/handover-photo-upload';
 
-/** /staff/bookings/:bookingId: the booking a calendar bar opens (read-only for now). */
+const when = (iso: string) => formatIstDayTime(new Date(iso));
+
+/** /staff/bookings/:id: the booking, its customer, handover forms, bill and records. */
 export function ConsoleBookingPage() {
-  const id = Number(useParams().bookingId);
-  const booking = useConsoleBooking(id);
-  usePageTitle(booking.data ? `Booking ${booking.data.reference}` : 'Booking');
-  if (booking.isPending) return <PageLoader label="Loading the booking…" />;
-  if (booking.isError) {
-    return <ErrorAlert message={booking.error.message} onRetry={() => void booking.refetch()} />;
+  const id = Number(useParams().id);
+  usePageTitle(`Booking #${id}`);
+  const query = useConsoleBooking(id);
+  const pickup = useRecordPickup(id);
+  const giveBack = useRecordReturn(id);
+  if (query.isPending) return <PageLoader label="Loading the booking…" />;
+  if (query.isError) {
+    return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  const b = booking.data;
-  const rows: [string, string][] = [
-    ['Status', b.status.replace('_', ' ')],
-    ['Car', `${b.carTitle} (${b.carNumber})`],
-    [
-      'Customer',
-      `${b.customerName} · ${b.customerEmail}${b.customerMobile ? ` · ${b.customerMobile}` : ''}`,
-    ],
-    ['Pickup', formatIstDayTime(new Date(b.pickupAt))],
-    ['Drop', formatIstDayTime(new Date(b.dropAt))],
-    ['Package', b.packageType],
-    ['Rent', formatRupees(b.rentPaise)],
-    ['Deposit', formatRupees(b.depositPaise)],
-    ['Total', formatRupees(b.totalPaise)],
-    ['Km included', `${b.kmIncluded} km, then ${formatRupees(b.extraKmRatePaise)}/km`],
-  ];
+  const { booking: b, bill } = query.data;
+  const readings = (v: HandoverValues) => ({
+    odometerKm: Number(v.odometerKm),
+    fuelEighths: Number(v.fuelEighths),
+  });
   return (
-    <section className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Booking {b.reference}</h1>
-      <dl className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm">
-        {rows.map(([k, v]) => (
-          <div key={k} className="grid grid-cols-3 gap-3 p-3 text-sm">
-            <dt className="font-semibold text-slate-700">{k}</dt>
-            <dd className="col-span-2 text-slate-900">{v}</dd>
-          </div>
-        ))}
+    <section className="max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">
+        Booking #{b.id}: {b.carName} ({b.carNumber})
+      </h1>
+      <dl className="rounded-2xl bg-white shadow-sm grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-2">
+        <Item term="Customer">
+          <Link
+            className="font-semibold text-brand-800 underline"
+            to={`/staff/customers/${b.customerId}`}
+          >
+            {b.customerName}
+          </Link>{' '}
+          ({b.customerEmail}
+          {b.customerMobile ? `, ${b.customerMobile}` : ''})
+        </Item>
+        <Item term="Documents">{b.customerIdVerified ? 'Verified' : 'Not verified'}</Item>
+        <Item term="Status">
+          {b.status.replace('_', ' ')} · {b.stage.replace('_', ' ')}
+        </Item>
+        <Item term="Branch">{b.branchName}</Item>
+        <Item term="Pickup">{when(b.pickupAt)}</Item>
+        <Item term="Drop">{when(b.finalDropAt)}</Item>
+        <Item term="Rent and deposit">
+          {formatRupees(b.rentPaise)} + {formatRupees(b.depositPaise)} deposit
+        </Item>
+        <Item term="Allowance">
+          {b.kmIncluded} km, then {formatRupees(b.extraKmRatePaise)}/km; late{' '}
+          {formatRupees(b.extendRatePerHourPaise)}/hour
+        </Item>
       </dl>
+      {b.stage === 'booked' && b.status === 'confirmed' && (
+        <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
+          <h2 className="text-lg font-bold text-slate-900">Pickup</h2>
+          {!b.customerIdVerified && (
+            <p className="text-sm text-amber-900">
+              Verify the customer’s driving licence and ID proof before the handover.
+            </p>
+          )}
+          <HandoverPhotoUpload
+            bookingId={id}
+            stage="pickup"
+            photos={query.data.photos.filter((p) => p.stage === 'pickup')}
+          />
+          <HandoverForm
+            stage="pickup"
+            pending={pickup.isPending}
+            error={pickup.error}
+            onSubmit={(v) => pickup.mutate({ ...readings(v), notes: v.notes })}
+          />
+        </section>
+      )}
+      {b.stage === 'picked_up' && (
+        <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
+          <h2 className="text-lg font-bold text-slate-900">Return</h2>
+          <HandoverPhotoUpload
+            bookingId={id}
+            stage="return"
+            photos={query.data.photos.filter((p) => p.stage === 'return')}
+          />
+          <HandoverForm
+            stage="return"
+            pending={giveBack.isPending}
+            error={giveBack.error}
+            onSubmit={(v) =>
+              giveBack.mutate({
+                ...readings(v),
+                damageNotes: v.notes,
+                damagePaise: Math.round(Number(v.damageRupees || '0') * 100),
+              })
+            }
+          />
+        </section>
+      )}
+      {bill && (
+        <section className="rounded-2xl bg-white shadow-sm p-4">
+          <FinalBillTable bill={bill} />
+        </section>
+      )}
+      <BookingRecords detail={query.data} />
     </section>
+  );
+}
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-700">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
   );
 }

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { ConsoleBookingDetail } from '../../../shared/console-bookings.js';
+import { PICKUP_DOCUMENT_KINDS } from '../../../shared/console-customers.js';
+import type { Db } from '../../db/client.js';
+import {
+  auditLog,
+  bookings,
+  branches,
+  cars,
+  handoverPhotos,
+  payments,
+  ratePackages,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { bookingRowColumns, toBookingRow } from './booking-search.queries.js';
+import { billOf, handoversOf, paidPeriodOf, verifiedKinds } from './handover.queries.js';
+
+const iso = (d: Date) => d.toISOString();
+
+/** Everything the console's booking page shows; the branch was checked by `consoleScope`. */
+export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleBookingDetail> {
+  const [row] = await db
+    .select({
+      ...bookingRowColumns,
+      root: bookings,
+      customerMobile: users.mobile,
+      customerBlocked: users.blockedAt,
+      extendRatePerHourPaise: ratePackages.extendRatePerHourPaise,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(branches, eq(branches.id, cars.branchId))
+    .innerJoin(ratePackages, eq(ratePackages.id, bookings.ratePackageId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw notFound('Booking not found.');
+  const { root, customerMobile, customerBlocked, extendRatePerHourPaise, ...listRow } = row;
+  const [period, extensions, paymentRows, handovers, photos, history, verified] = await Promise.all(
+    [
+      paidPeriodOf(db, root),
+      db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.parentBookingId, bookingId))
+        .orderBy(asc(bookings.pickupAt)),
+      db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(or(eq(bookings.id, bookingId), eq(bookings.parentBookingId, bookingId)))
+        .orderBy(asc(payments.id)),
+      handoversOf(db, bookingId),
+      db
+        .select()
+        .from(handoverPhotos)
+        .where(eq(handoverPhotos.bookingId, bookingId))
+        .orderBy(asc(handoverPhotos.id)),
+      db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          actorName: users.name,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(bookingId))))
+        .orderBy(desc(auditLog.createdAt)),
+      verifiedKinds(db, root.userId, PICKUP_DOCUMENT_KINDS),
+    ],
+  );
+  const pickup = handovers.find((h) => h.handover.stage === 'pickup');
+  const returned = handovers.find((h) => h.handover.stage === 'return');
+  return {
+    booking: {
+      ...toBookingRow(listRow),
+      customerMobile,
+      customerIdVerified: PICKUP_DOCUMENT_KINDS.every((k) => verified.has(k)),
+      customerBlocked: customerBlocked !== null,
+      tripType: root.tripType,
+      rentPaise: root.rentPaise,
+      depositPaise: root.depositPaise,
+      kmIncluded: period.kmIncluded,
+      extraKmRatePaise: root.extraKmRatePaise,
+      extendRatePerHourPaise: pickup?.handover.extendRatePerHourPaise ?? extendRatePerHourPaise,
+      finalDropAt: iso(period.dropAt),
+    },
+    extensions: extensions.map((e) => ({
+      id: e.id,
+      status: e.status,
+      pickupAt: iso(e.pickupAt),
+      dropAt: iso(e.dropAt),
+      rentPaise: e.rentPaise,
+    })),
+    payments: paymentRows.map(({ payment: p }) => ({
+      id: p.id,
+      kind: p.kind,
+      method: p.method,
+      amountPaise: p.amountPaise,
+      status: p.status,
+      reference: p.gatewayPaymentId,
+      createdAt: iso(p.createdAt),
+    })),
+    handovers: handovers.map(({ handover: h, recordedByName }) => ({
+      stage: h.stage,
+      odometerKm: h.odometerKm,
+      fuelEighths: h.fuelEighths,
+      notes: h.notes,
+      recordedAt: iso(h.recordedAt),
+      recordedByName,
+      photos: photos
+        .filter((p) => p.stage === h.stage)
+        .map((p) => ({ id: p.id, url: `/api/console/bookings/${bookingId}/photos/${p.id}` })),
+    })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      stage: p.stage,
+      url: `/api/console/bookings/${bookingId}/photos/${p.id}`,
+    })),
+    bill: billOf(returned?.handover),
+    history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
+  };
+}

@@ -1,0 +1,169 @@
+import { createUploadStorage } from '../../lib/storage/create-storage.js';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../../../shared/account.js';
+import { idParamsSchema } from '../../../shared/console.js';
+import {
+  bookingListSchema,
+  bookingSearchSchema,
+  consoleBookingDetailSchema,
+  handoverStageParamsSchema,
+  photoParamsSchema,
+  pickupBodySchema,
+  returnBodySchema,
+  returnResponseSchema,
+} from '../../../shared/console-bookings.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
+import { badRequest, HttpError } from '../../lib/http-errors.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-search.queries.js';
+import { bookingDetail } from './booking-detail.service.js';
+import { sendFinalBillMail } from './final-bill-mail.js';
+import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
+import { recordPickup, recordReturn } from './handover.service.js';
+
+async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Please choose a photo to upload.');
+  const part = await request.file();
+  if (!part) throw badRequest('Please choose a photo to upload.');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(
+        413,
+        `The photo is too large. The limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Inside `consoleScope`: search bookings, the booking page, pickup and return. */
+export const consoleBookingsRoutes =
+  (db: Db, mailer: Mailer, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['console'];
+    const storage = createUploadStorage(config.uploads);
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    });
+
+    app.get(
+      '/api/console/bookings',
+      {
+        schema: {
+          tags,
+          summary: 'Bookings by id, customer, car, status, pickup dates and branch',
+          querystring: bookingSearchSchema,
+          response: { 200: bookingListSchema },
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        if (request.query.branchId) assertBranch(staff, request.query.branchId);
+        const { rows, total } = await searchBookings(db, branchScope(staff), request.query);
+        return { bookings: rows.map(toBookingRow), total, pageSize: BOOKING_PAGE_SIZE };
+      },
+    );
+
+    app.get(
+      '/api/console/bookings/:id',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'A booking with its customer, payments, extensions, handovers and history',
+          params: idParamsSchema,
+          response: { 200: consoleBookingDetailSchema },
+        },
+      },
+      async (request) => bookingDetail(db, request.params.id),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/pickup',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Hands the car over: odometer, fuel, notes',
+          params: idParamsSchema,
+          body: pickupBodySchema,
+        },
+      },
+      async (request) => {
+        await recordPickup(db, staffOf(request), request.params.id, request.body);
+        return bookingDetail(db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/console/bookings/:id/return',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Takes the car back: computes the final bill, records the deposit refund',
+          params: idParamsSchema,
+          body: returnBodySchema,
+          response: { 200: returnResponseSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await recordReturn(
+          db,
+          staffOf(request),
+          request.params.id,
+          request.body,
+          config.fuelChargePerEighthPaise,
+        );
+        await sendFinalBillMail(db, mailer, config, {
+          bookingId: request.params.id,
+          ...outcome,
+        }).catch((err: unknown) => request.log.error({ err }, 'final bill mail not sent'));
+        return { bill: outcome.bill, refundPaymentId: outcome.refundPaymentId };
+      },
+    );
+
+    app.post(
+      '/api/console/bookings/:id/photos/:stage',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Adds a photo of the car (multipart field "file")',
+          params: handoverStageParamsSchema,
+        },
+      },
+      async (request) =>
+        saveHandoverPhoto(
+          db,
+          storage,
+          staffOf(request),
+          request.params.id,
+          request.params.stage,
+          await uploadedPhoto(request),
+        ),
+    );
+
+    app.get(
+      '/api/console/bookings/:id/photos/:photoId',
+      {
+        config: { record: 'booking' },
+        schema: { tags, summary: 'A handover photo (staff only)', params: photoParamsSchema },
+      },
+      async (request, reply) => {
+        const stream = await openHandoverPhoto(
+          db,
+          storage,
+          request.params.id,
+          request.params.photoId,
+        );
+        return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(stream);
+      },
+    );
+  };

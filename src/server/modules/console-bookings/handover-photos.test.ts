@@ -1,0 +1,80 @@
+import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import { hoursAfter } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
+import { staffCookie } from '../console-access/console-test-helpers.js';
+import { paidBooking } from './console-bookings-test-helpers.js';
+
+function multipart(file: Buffer, contentType: string) {
+  const boundary = '----handover-photo-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="car"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+});
+afterAll(() => t.close());
+
+describe('handover photos', () => {
+  it('stores a checked photo that staff can open and its customer cannot', async () => {
+    const owner = await createLoginCustomer(t.db);
+    const { booking } = await paidBooking(t.db, owner.id, 'Bhilai', hoursAfter(new Date(), 48));
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#2266aa' },
+    })
+      .png()
+      .toBuffer();
+    const url = `/api/console/bookings/${booking.id}/photos/pickup`;
+    const body = multipart(png, 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const photoUrl = res.json().url as string;
+
+    const file = await t.app.inject({ method: 'GET', url: photoUrl, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const customer = await loginCookie(t.app, owner.email, owner.password);
+    expect(
+      (await t.app.inject({ method: 'GET', url: photoUrl, headers: { cookie: customer } }))
+        .statusCode,
+    ).toBe(403);
+
+    const text = multipart(Buffer.from('not an image at all'), 'image/png');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: text.payload,
+      headers: { ...text.headers, cookie },
+    });
+    expect(bad.statusCode).toBe(415);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/bookings/${booking.id}`,
+      headers: { cookie },
+    });
+    expect(detail.json().photos).toHaveLength(1);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(booking.id))));
+    expect(audit.map((a) => a.action)).toEqual(['booking.photo.pickup']);
+  });
+});

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { FinalBill } from '../../../shared/final-bill.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  bookingHandovers,
+  bookings,
+  cars,
+  ratePackages,
+  userDocuments,
+  users,
+} from '../../db/schema.js';
+
+/** The booking with what a handover needs, locked for the transaction. */
+export async function lockBookingForHandover(tx: DbOrTx, bookingId: number) {
+  const [row] = await tx
+    .select({
+      booking: bookings,
+      branchId: cars.branchId,
+      customerBlocked: users.blockedAt,
+      extendRatePerHourPaise: ratePackages.extendRatePerHourPaise,
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(ratePackages, eq(ratePackages.id, bookings.ratePackageId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  return row;
+}
+
+/** The customer's documents of the kinds a pickup needs that staff have verified. */
+export async function verifiedKinds(db: DbOrTx, userId: number, kinds: readonly string[]) {
+  const rows = await db
+    .select({ kind: userDocuments.kind })
+    .from(userDocuments)
+    .where(
+      and(
+        eq(userDocuments.userId, userId),
+        eq(userDocuments.reviewStatus, 'verified'),
+        inArray(userDocuments.kind, kinds as (typeof userDocuments.kind._.data)[]),
+      ),
+    );
+  return new Set(rows.map((r) => r.kind));
+}
+
+export async function handoversOf(db: DbOrTx, bookingId: number) {
+  return db
+    .select({ handover: bookingHandovers, recordedByName: users.name })
+    .from(bookingHandovers)
+    .innerJoin(users, eq(users.id, bookingHandovers.recordedBy))
+    .where(eq(bookingHandovers.bookingId, bookingId))
+    .orderBy(asc(bookingHandovers.recordedAt));
+}
+
+/** The booking and its paid extensions: the last drop time and the total km allowance. */
+export async function paidPeriodOf(db: DbOrTx, root: typeof bookings.$inferSelect) {
+  const extensions = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.parentBookingId, root.id),
+        or(eq(bookings.status, 'confirmed'), eq(bookings.status, 'completed')),
+      ),
+    );
+  let dropAt = root.dropAt;
+  let kmIncluded = root.kmIncluded;
+  for (const e of extensions) {
+    if (e.dropAt > dropAt) dropAt = e.dropAt;
+    kmIncluded += e.kmIncluded;
+  }
+  return { dropAt, kmIncluded, extensionIds: extensions.map((e) => e.id) };
+}
+
+export const billOf = (h: typeof bookingHandovers.$inferSelect | undefined) =>
+  (h?.bill ?? null) as FinalBill | null;

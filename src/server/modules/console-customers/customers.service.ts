@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  PICKUP_DOCUMENT_KINDS,
+  type CustomerDetail,
+  type DocumentReviewBody,
+} from '../../../shared/console-customers.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { sessions, userDocuments, users } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit-log.js';
+import { branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import {
+  customerBookings,
+  customerDocuments,
+  customerPayments,
+  findCustomer,
+} from './customers.queries.js';
+
+type DocumentKind = (typeof userDocuments.kind._)['data'];
+const iso = (d: Date) => d.toISOString();
+
+export async function customerDetail(
+  db: Db,
+  staff: ConsoleStaff,
+  id: number,
+): Promise<CustomerDetail> {
+  const customer = await findCustomer(db, id);
+  if (!customer) throw notFound('Customer not found.');
+  const scope = branchScope(staff);
+  const [docs, bookingRows, paymentRows] = await Promise.all([
+    customerDocuments(db, id),
+    customerBookings(db, id, scope),
+    customerPayments(db, id, scope),
+  ]);
+  return {
+    customer: { ...customer, createdAt: iso(customer.createdAt) },
+    documents: docs.map((d) => ({
+      kind: d.kind,
+      url: `/api/console/customers/${id}/documents/${d.kind}/file`,
+      mimeType: d.mimeType,
+      uploadedAt: iso(d.uploadedAt),
+      reviewStatus: d.reviewStatus,
+      reviewReason: d.reviewReason,
+    })),
+    bookings: bookingRows.map((b) => ({ ...b, pickupAt: iso(b.pickupAt), dropAt: iso(b.dropAt) })),
+    payments: paymentRows.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+  };
+}
+
+/** The customer's identity counts as verified when the licence and the ID proof both are. */
+async function refreshIdVerified(tx: DbOrTx, userId: number) {
+  const rows = await tx
+    .select({ kind: userDocuments.kind })
+    .from(userDocuments)
+    .where(
+      and(
+        eq(userDocuments.userId, userId),
+        eq(userDocuments.reviewStatus, 'verified'),
+        inArray(userDocuments.kind, [...PICKUP_DOCUMENT_KINDS]),
+      ),
+    );
+  const verified = PICKUP_DOCUMENT_KINDS.every((k) => rows.some((r) => r.kind === k));
+  await tx.update(users).set({ idVerified: verified }).where(eq(users.id, userId));
+  return verified;
+}
+
+/** Verifies or rejects one document (a rejection carries its reason), with an audit entry. */
+export async function reviewDocument(
+  db: Db,
+  staff: ConsoleStaff,
+  userId: number,
+  kind: DocumentKind,
+  body: DocumentReviewBody,
+) {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select()
+      .from(userDocuments)
+      .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, kind)))
+      .for('update');
+    if (!doc) throw badRequest('The customer has not uploaded this document.');
+    const reason = body.decision === 'rejected' ? body.reason!.trim() : null;
+    await tx
+      .update(userDocuments)
+      .set({
+        reviewStatus: body.decision,
+        reviewReason: reason,
+        reviewedAt: new Date(),
+        reviewedBy: staff.id,
+      })
+      .where(eq(userDocuments.id, doc.id));
+    const idVerified = await refreshIdVerified(tx, userId);
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: `document.${body.decision === 'verified' ? 'verify' : 'reject'}`,
+      recordType: 'customer',
+      recordId: userId,
+      branchId: staff.branchId,
+      before: { kind, reviewStatus: doc.reviewStatus, reviewReason: doc.reviewReason },
+      after: { kind, reviewStatus: body.decision, reviewReason: reason, idVerified },
+    });
+    return { decision: body.decision, reason };
+  });
+}
+
+/** Blocks (every session ends, sign-in refused) or unblocks a customer, with an audit entry. */
+export async function setBlocked(
+  db: Db,
+  staff: ConsoleStaff,
+  userId: number,
+  blocked: boolean,
+  reason: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ blockedAt: users.blockedAt, blockedReason: users.blockedReason })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const after = blocked
+      ? { blockedAt: before?.blockedAt ?? new Date(), blockedReason: reason!.trim() }
+      : { blockedAt: null, blockedReason: null };
+    await tx.update(users).set(after).where(eq(users.id, userId));
+    if (blocked) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId)));
+    }
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: blocked ? 'customer.block' : 'customer.unblock',
+      recordType: 'customer',
+      recordId: userId,
+      branchId: staff.branchId,
+      before,
+      after,
+    });
+  });
+}
+
+export async function openCustomerDocument(
+  db: Db,
+  uploadsDir: string,
+  userId: number,
+  kind: DocumentKind,
+) {
+  const [doc] = await db
+    .select()
+    .from(userDocuments)
+    .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, kind)));
+  if (!doc) throw notFound('Document not found.');
+  return {
+    stream: fs.createReadStream(path.join(uploadsDir, doc.storageKey)),
+    mimeType: doc.mimeType,
+  };
+}

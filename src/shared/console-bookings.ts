@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { FUEL_EIGHTHS_MAX } from './final-bill.js';
+
+// ---- Console: bookings and handover (issue 11, decision 0013) ----
+
+export const CONSOLE_BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'lapsed',
+] as const;
+
+export const NOT_VERIFIED_PICKUP_MESSAGE =
+  'This customer’s driving licence and ID proof are not verified yet. Verify them before handing over the car.';
+export const PICKUP_NOT_CONFIRMED_MESSAGE = 'Only a confirmed (paid) booking can be handed over.';
+export const ALREADY_PICKED_UP_MESSAGE = 'This car has already been handed over.';
+export const NOT_PICKED_UP_MESSAGE = 'Record the pickup before the return.';
+export const ALREADY_RETURNED_MESSAGE = 'This car has already been returned.';
+export const ODOMETER_BELOW_PICKUP_MESSAGE =
+  'The return odometer reading cannot be below the pickup reading.';
+export const BLOCKED_PICKUP_MESSAGE = 'This customer’s account is blocked.';
+
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-12-31.' })
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    },
+    {
+      error: 'That date does not exist.',
+    },
+  );
+
+export const bookingSearchSchema = z.object({
+  q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),
+  status: z.enum(CONSOLE_BOOKING_STATUSES, { error: 'Unknown booking status.' }).optional(),
+  branchId: z.coerce
+    .number({ error: 'The branch must be a number.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+  from: dateText.optional(),
+  to: dateText.optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1),
+});
+export type BookingSearch = z.input<typeof bookingSearchSchema>;
+
+export const consoleBookingRowSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CONSOLE_BOOKING_STATUSES),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  carId: z.number().int(),
+  carName: z.string(),
+  carNumber: z.string(),
+  branchId: z.number().int(),
+  branchName: z.string(),
+  pickupAt: z.string(),
+  dropAt: z.string(),
+  totalPaise: z.number().int(),
+  stage: z.enum(['booked', 'picked_up', 'returned']),
+});
+export type ConsoleBookingRow = z.infer<typeof consoleBookingRowSchema>;
+
+export const bookingListSchema = z.object({
+  bookings: z.array(consoleBookingRowSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+const odometer = z
+  .number({ error: 'Enter the odometer reading in km.' })
+  .int({ error: 'Enter the odometer reading in whole km.' })
+  .min(0, { error: 'The odometer reading cannot be negative.' })
+  .max(9_999_999, { error: 'That odometer reading is too large.' });
+const fuel = z
+  .number({ error: 'Choose the fuel level.' })
+  .int({ error: 'Choose the fuel level.' })
+  .min(0, { error: 'Choose the fuel level.' })
+  .max(FUEL_EIGHTHS_MAX, { error: 'Choose the fuel level.' });
+const notes = z.string().trim().max(1000, { error: 'Notes must be at most 1000 characters.' });
+
+export const pickupBodySchema = z.object({
+  odometerKm: odometer,
+  fuelEighths: fuel,
+  notes: notes.optional(),
+});
+export type PickupBody = z.infer<typeof pickupBodySchema>;
+
+export const returnBodySchema = z.object({
+  odometerKm: odometer,
+  fuelEighths: fuel,
+  damageNotes: notes.optional(),
+  damagePaise: z
+    .number({ error: 'Enter the damage charge in paise.' })
+    .int({ error: 'Enter the damage charge in whole paise.' })
+    .min(0, { error: 'The damage charge cannot be negative.' })
+    .max(100_000_000, { error: 'That damage charge is too large.' })
+    .default(0),
+});
+export type ReturnBody = z.input<typeof returnBodySchema>;
+
+export const finalBillSchema = z.object({
+  kmDriven: z.number().int(),
+  kmIncluded: z.number().int(),
+  extraKm: z.number().int(),
+  extraKmPaise: z.number().int(),
+  lateHours: z.number().int(),
+  latePaise: z.number().int(),
+  fuelEighthsShort: z.number().int(),
+  fuelPaise: z.number().int(),
+  damagePaise: z.number().int(),
+  chargesPaise: z.number().int(),
+  depositPaise: z.number().int(),
+  depositRefundPaise: z.number().int(),
+  balanceDuePaise: z.number().int(),
+});
+
+export const handoverSchema = z.object({
+  stage: z.enum(['pickup', 'return']),
+  odometerKm: z.number().int(),
+  fuelEighths: z.number().int(),
+  notes: z.string().nullable(),
+  recordedAt: z.string(),
+  recordedByName: z.string(),
+  photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+
+export const consoleBookingDetailSchema = z.object({
+  booking: consoleBookingRowSchema.extend({
+    customerMobile: z.string().nullable(),
+    customerIdVerified: z.boolean(),
+    customerBlocked: z.boolean(),
+    tripType: z.string(),
+    rentPaise: z.number().int(),
+    depositPaise: z.number().int(),
+    kmIncluded: z.number().int(),
+    extraKmRatePaise: z.number().int(),
+    extendRatePerHourPaise: z.number().int(),
+    /** The drop time including paid extensions. */
+    finalDropAt: z.string(),
+  }),
+  extensions: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      pickupAt: z.string(),
+      dropAt: z.string(),
+      rentPaise: z.number().int(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      method: z.string(),
+      amountPaise: z.number().int(),
+      status: z.string(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  handovers: z.array(handoverSchema),
+  /** Every photo, including those taken before their handover is recorded. */
+  photos: z.array(
+    z.object({ id: z.number().int(), stage: z.enum(['pickup', 'return']), url: z.string() }),
+  ),
+  bill: finalBillSchema.nullable(),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      action: z.string(),
+      actorName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ConsoleBookingDetail = z.infer<typeof consoleBookingDetailSchema>;
+
+export const returnResponseSchema = z.object({
+  bill: finalBillSchema,
+  refundPaymentId: z.number().int().nullable(),
+});
+export type ReturnResponse = z.infer<typeof returnResponseSchema>;
+export const handoverStageParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive().max(2_147_483_647),
+  stage: z.enum(['pickup', 'return'], { error: 'The stage must be pickup or return.' }),
+});
+export const photoParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive().max(2_147_483_647),
+  photoId: z.coerce
+    .number({ error: 'The photo id must be a number.' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { extraKm, finalBill, fuelEighthsShort, lateHours, type BillInput } from './final-bill.js';
+
+const drop = new Date('2026-12-01T10:00:00+05:30');
+const at = (minutes: number) => new Date(drop.getTime() + minutes * 60_000);
+
+const base: BillInput = {
+  pickupOdometerKm: 10_000,
+  returnOdometerKm: 10_100,
+  kmIncluded: 120,
+  extraKmRatePaise: 1_000,
+  dropAt: drop,
+  returnedAt: drop,
+  extendRatePerHourPaise: 15_000,
+  pickupFuelEighths: 8,
+  returnFuelEighths: 8,
+  fuelChargePerEighthPaise: 50_000,
+  damagePaise: 0,
+  depositPaise: 300_000,
+};
+
+describe('late hours', () => {
+  it('counts every started hour after the drop time', () => {
+    expect(lateHours(drop, at(-30))).toBe(0);
+    expect(lateHours(drop, drop)).toBe(0);
+    expect(lateHours(drop, at(1))).toBe(1);
+    expect(lateHours(drop, at(60))).toBe(1);
+    expect(lateHours(drop, at(61))).toBe(2);
+    expect(lateHours(drop, at(150))).toBe(3);
+  });
+});
+
+describe('extra km and fuel', () => {
+  it('charges only kilometres beyond the allowance', () => {
+    expect(extraKm(100, 120)).toBe(0);
+    expect(extraKm(120, 120)).toBe(0);
+    expect(extraKm(157, 120)).toBe(37);
+  });
+  it('charges eighths below the pickup level and never pays back a fuller tank', () => {
+    expect(fuelEighthsShort(8, 5)).toBe(3);
+    expect(fuelEighthsShort(4, 6)).toBe(0);
+  });
+});
+
+describe('final bill', () => {
+  it('is the deposit back in full when nothing is owed', () => {
+    const bill = finalBill(base);
+    expect(bill.chargesPaise).toBe(0);
+    expect(bill.depositRefundPaise).toBe(300_000);
+    expect(bill.balanceDuePaise).toBe(0);
+  });
+
+  it('adds extra km, late hours at the extend rate, fuel and damage', () => {
+    const bill = finalBill({
+      ...base,
+      returnOdometerKm: 10_150, // 150 km, 30 beyond 120
+      returnedAt: at(70), // 2 started hours
+      returnFuelEighths: 6, // 2 eighths short
+      damagePaise: 20_000,
+    });
+    expect(bill).toMatchObject({
+      kmDriven: 150,
+      extraKm: 30,
+      extraKmPaise: 30_000,
+      lateHours: 2,
+      latePaise: 30_000,
+      fuelEighthsShort: 2,
+      fuelPaise: 100_000,
+      chargesPaise: 180_000,
+      depositRefundPaise: 120_000,
+      balanceDuePaise: 0,
+    });
+  });
+
+  it('leaves a balance due when the charges exceed the deposit', () => {
+    const bill = finalBill({ ...base, returnOdometerKm: 10_520 }); // 400 extra km
+    expect(bill.chargesPaise).toBe(400_000);
+    expect(bill.depositRefundPaise).toBe(0);
+    expect(bill.balanceDuePaise).toBe(100_000);
+  });
+
+  it('refuses a return reading below the pickup reading', () => {
+    expect(() => finalBill({ ...base, returnOdometerKm: 9_999 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookingList,
+  ConsoleBookingDetail,
+  PickupBody,
+  ReturnBody,
+  ReturnResponse,
+} from '../../../../shared/console-bookings';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export interface BookingFilter {
+  q: string;
+  status: string;
+  branchId: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+export function useConsoleBookings(filter: BookingFilter) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== '' && !(key === 'page' && value === 1)) query.set(key, String(value));
+  }
+  return useQuery({
+    queryKey: ['console', 'bookings', query.toString()],
+    queryFn: ({ signal }) => apiGet<BookingList>(`/api/console/bookings?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const bookingKey = (id: number) => ['console', 'booking', id] as const;
+
+export function useConsoleBooking(id: number) {
+  return useQuery({
+    queryKey: bookingKey(id),
+    queryFn: ({ signal }) =>
+      apiGet<ConsoleBookingDetail>(`/api/console/bookings/${id}`, { signal }),
+  });
+}
+
+export function useRecordPickup(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PickupBody) =>
+      apiRequest<ConsoleBookingDetail>(`/api/console/bookings/${id}/pickup`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (detail) => queryClient.setQueryData(bookingKey(id), detail),
+  });
+}
+
+export function useRecordReturn(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnBody) =>
+      apiRequest<ReturnResponse>(`/api/console/bookings/${id}/return`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKey(id) }),
+  });
+}
+
+export const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>, id: number) =>
+  queryClient.invalidateQueries({ queryKey: bookingKey(id) });

@@ -1,0 +1,134 @@
+import { Link, useSearchParams } from 'react-router';
+import { CONSOLE_BOOKING_STATUSES } from '../../../../shared/console-bookings';
+import { formatIstDayTime } from '../../../../shared/ist-format';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useConsoleBookings, type BookingFilter } from '../api/console-bookings-api';
+import { useConsoleBranches } from '../api/console-team-api';
+import { SelectField } from '../components/select-field';
+
+/** /staff/bookings: search by id, customer, car, status, pickup dates and branch. */
+export function ConsoleBookingsPage() {
+  usePageTitle('Bookings');
+  const [params, setParams] = useSearchParams();
+  const filter: BookingFilter = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    branchId: params.get('branchId') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const list = useConsoleBookings(filter);
+  const branches = useConsoleBranches();
+  const set = (key: keyof BookingFilter, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  return (
+    <section className="max-w-5xl space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <TextField
+          label="Search (id, customer, car)"
+          type="search"
+          value={filter.q}
+          onChange={(e) => set('q', e.target.value)}
+        />
+        <SelectField
+          label="Status"
+          value={filter.status}
+          onChange={(e) => set('status', e.target.value)}
+        >
+          <option value="">Any status</option>
+          {CONSOLE_BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s.replace('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Branch"
+          value={filter.branchId}
+          onChange={(e) => set('branchId', e.target.value)}
+        >
+          <option value="">Every branch I see</option>
+          {branches.data?.branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Pickup from"
+          type="date"
+          value={filter.from}
+          onChange={(e) => set('from', e.target.value)}
+        />
+        <TextField
+          label="Pickup to"
+          type="date"
+          value={filter.to}
+          onChange={(e) => set('to', e.target.value)}
+        />
+      </div>
+      {list.isPending ? (
+        <PageLoader label="Loading bookings…" />
+      ) : list.isError ? (
+        <ErrorAlert message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.bookings.length === 0 ? (
+        <p className="text-slate-700">No bookings match.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
+            {list.data.bookings.map((b) => (
+              <li key={b.id} className="p-4 text-sm">
+                <Link
+                  to={`/staff/bookings/${b.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  #{b.id} {b.customerName}
+                </Link>
+                <span className="text-slate-800">
+                  {' '}
+                  · {b.carName} ({b.carNumber}) · {b.branchName} ·{' '}
+                  {formatIstDayTime(new Date(b.pickupAt))} · {b.status.replace('_', ' ')} ·{' '}
+                  {b.stage.replace('_', ' ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">
+            Page {filter.page} of {pages} ({list.data.total} bookings)
+          </p>
+          <div className="flex gap-3">
+            {filter.page > 1 && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() => set('page', String(filter.page - 1))}
+              >
+                Previous page
+              </button>
+            )}
+            {filter.page < pages && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() => set('page', String(filter.page + 1))}
+              >
+                Next page
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
