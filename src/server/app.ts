@@ -32,6 +32,9 @@ import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
+import { learningPlugin } from './modules/learning/learning.plugin.js';
+import { seedLearning } from './modules/learning/seed/seed-learning.js';
+import { withAdvisoryLock } from './db/migrate.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -61,6 +64,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const database = options.database ?? (await openDatabase(config.database));
   await runMigrations(database);
   await prepareDemoData(database, config);
+  if (config.learning.enabled && config.seedDemo) {
+    await withAdvisoryLock(database, () =>
+      seedLearning(database.db, { mediaDir: config.mediaDir }),
+    );
+  }
 
   const app = Fastify({
     logger: {
@@ -98,6 +106,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(paymentsRoutes(database.db, config, gateway));
   await app.register(staffAuthRoutes(database.db, config));
   await app.register(holdSweepPlugin(database.db));
+  if (config.learning.enabled)
+    await app.register(learningPlugin(database.db, config, gateway, app.mailer));
   if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
 
   await registerStaticSite(app, config);

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC such as UTIB0001234' })
     .default('UTIB0001234'),
   MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
+  LEARNING_ENABLED: booleanFlag.default(true),
+  LEARNING_AED_PER_USD: z.coerce.number().positive().max(100).default(3.6725),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default('+91 98765 43210'),
   BUSINESS_EMAIL: z.email().default('support@selfdrive.test'),
@@ -86,6 +88,8 @@ export interface Config {
     };
   };
   logLevel: Env['LOG_LEVEL'];
+  /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
+  learning: { enabled: boolean; aedPerUsd: number };
   business: { name: string; phone: string; email: string; address: string };
 }
 
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: e.LOG_LEVEL,
+    learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
     business: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,
