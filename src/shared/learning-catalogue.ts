@@ -120,3 +120,17 @@ export const lessonSchema = z.object({
 export type Lesson = z.infer<typeof lessonSchema>;
 
 export const enrolmentSchema = z.object({ slug: z.string(), enrolled: z.literal(true) });
+
+/** A course review: a rating in half stars is required before any comment. */
+export const reviewBodySchema = z.object({
+  rating: z
+    .number({ error: 'Please choose a rating.' })
+    .min(0.5, { error: 'Please choose a rating.' })
+    .max(5, { error: 'A rating is at most 5 stars.' })
+    .multipleOf(0.5, { error: 'A rating is in half stars.' }),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, { error: 'The comment is at most 1000 characters.' })
+    .default(''),
+});

@@ -172,6 +172,40 @@ const learningRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'instructor-login',
+    lazy: learning(() =>
+      import('../features/learning/pages/instructor-login-page').then((m) => m.InstructorLoginPage),
+    ),
+  },
+  {
+    path: 'instructor-register',
+    lazy: learning(() =>
+      import('../features/learning/pages/instructor-register-page').then(
+        (m) => m.InstructorRegisterPage,
+      ),
+    ),
+  },
+  {
+    path: 'instructor/courses',
+    lazy: learning(() =>
+      import('../features/learning/pages/instructor-courses-page').then(
+        (m) => m.InstructorCoursesPage,
+      ),
+    ),
+  },
+  {
+    path: 'create-course',
+    lazy: learning(() =>
+      import('../features/learning/pages/create-course-page').then((m) => m.CreateCoursePage),
+    ),
+  },
+  {
+    path: 'staff/courses',
+    lazy: learning(() =>
+      import('../features/staff/pages/course-review-page').then((m) => m.CourseReviewPage),
+    ),
+  },
+  {
     // Ranks above user/page/:pageName (a static segment wins).
     path: 'user/page/mycourses',
     lazy: learning(() =>

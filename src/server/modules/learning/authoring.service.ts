@@ -41,16 +41,14 @@ async function writeContent(
   await tx.delete(courseLessons).where(eq(courseLessons.courseId, courseId));
   await tx.delete(bankQuestions).where(eq(bankQuestions.courseId, courseId));
   if (d.category !== 'qb' && d.lessons.length > 0) {
-    await tx
-      .insert(courseLessons)
-      .values(
-        d.lessons.map((l, position) => ({
-          courseId,
-          position,
-          title: l.title,
-          bodyHtml: sanitizeHtml(l.bodyHtml),
-        })),
-      );
+    await tx.insert(courseLessons).values(
+      d.lessons.map((l, position) => ({
+        courseId,
+        position,
+        title: l.title,
+        bodyHtml: sanitizeHtml(l.bodyHtml),
+      })),
+    );
   }
   if (d.category === 'qb' && d.questions.length > 0) {
     await tx

@@ -9,6 +9,7 @@ import { giftRoutes } from './gift.routes.js';
 import { instructorRoutes } from './instructor.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { referralRoutes } from './referral.routes.js';
+import { reviewsRoutes } from './reviews.routes.js';
 import { staffReviewRoutes } from './staff-review.routes.js';
 import { studyRoutes } from './study.routes.js';
 
@@ -23,6 +24,7 @@ export const learningPlugin =
     await app.register(referralRoutes(db, config));
     await app.register(instructorRoutes(db, config));
     await app.register(staffReviewRoutes(db));
+    await app.register(reviewsRoutes(db, config));
     await app.register(
       ordersRoutes(
         {

@@ -24,7 +24,10 @@ export const MORE_NAV: NavItem[] = [
 ];
 
 /** Shown in More only when the driving school is on (GET /api/site learningEnabled). */
-export const LEARNING_NAV: NavItem = { label: 'Driving Courses', to: '/courses/exam' };
+export const LEARNING_NAV: NavItem[] = [
+  { label: 'Driving Courses', to: '/courses/exam' },
+  { label: 'Course Cart', to: '/user/checkout/cart' },
+];
 
 export const MAIN_NAV_AFTER_MORE: NavItem[] = [{ label: 'Contact Us', to: '/contact-us' }];
 

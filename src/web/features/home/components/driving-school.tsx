@@ -38,6 +38,16 @@ export function DrivingSchool() {
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-center text-slate-700">
+          Are you a driving instructor?{' '}
+          <Link to="/instructor-register" className="font-semibold text-brand-800 underline">
+            Instructor Sign Up
+          </Link>{' '}
+          ·{' '}
+          <Link to="/instructor-login" className="font-semibold text-brand-800 underline">
+            Instructor Login
+          </Link>
+        </p>
       </div>
     </section>
   );

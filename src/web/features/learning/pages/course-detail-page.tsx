@@ -8,6 +8,7 @@ import { useCourseDetail } from '../api/catalogue-api';
 import { CountrySelect } from '../components/country-select';
 import { EnrolActions } from '../components/enrol-actions';
 import { PriceTag } from '../components/price-tag';
+import { ReviewForm } from '../components/review-form';
 import { StarRating } from '../components/star-rating';
 
 /** /course/{CourseSlug}: syllabus, instructor, price with campaign discount, rating, reviews. */
@@ -69,6 +70,7 @@ export function CourseDetailPage() {
           </section>
           <section className="mt-8">
             <h2 className="text-xl font-bold text-slate-900">Reviews</h2>
+            {c.enrolled && <ReviewForm slug={c.slug} />}
             {c.reviews.length === 0 ? (
               <p className="mt-2 text-slate-600">No reviews yet.</p>
             ) : (
