@@ -142,6 +142,8 @@ CREATE TABLE "referral_credits" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "blogs" ADD COLUMN "author_id" integer;--> statement-breakpoint
+ALTER TABLE "blogs" ADD COLUMN "reject_reason" text;--> statement-breakpoint
 ALTER TABLE "bank_attempts" ADD CONSTRAINT "bank_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_attempts" ADD CONSTRAINT "bank_attempts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_questions" ADD CONSTRAINT "bank_questions_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -171,4 +173,6 @@ CREATE INDEX "course_orders_user_idx" ON "course_orders" USING btree ("user_id",
 CREATE UNIQUE INDEX "course_reviews_one_per_student" ON "course_reviews" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "courses_category_idx" ON "courses" USING btree ("status","category","title");--> statement-breakpoint
 CREATE INDEX "courses_instructor_idx" ON "courses" USING btree ("instructor_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "referral_credits_once" ON "referral_credits" USING btree ("user_id","friend_id");
+CREATE UNIQUE INDEX "referral_credits_once" ON "referral_credits" USING btree ("user_id","friend_id");--> statement-breakpoint
+ALTER TABLE "blogs" ADD CONSTRAINT "blogs_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "blogs_author_idx" ON "blogs" USING btree ("author_id","published_at");

@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { courseFavouritesRoutes } from './course-favourites.routes.js';
 import { giftRoutes } from './gift.routes.js';
 import { instructorRoutes } from './instructor.routes.js';
+import { myBlogsRoutes } from './my-blogs.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { referralRoutes } from './referral.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
@@ -25,6 +26,7 @@ export const learningPlugin =
     await app.register(instructorRoutes(db, config));
     await app.register(staffReviewRoutes(db));
     await app.register(reviewsRoutes(db, config));
+    await app.register(myBlogsRoutes(db, config));
     await app.register(
       ordersRoutes(
         {

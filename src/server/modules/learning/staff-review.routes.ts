@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewDecisionSchema } from '../../../shared/learning-authoring.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import { courses, instructors } from '../../db/schema.js';
+import { blogs, courses, instructors, users } from '../../db/schema.js';
 import { requireStaff } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/http-errors.js';
 
@@ -16,7 +16,7 @@ const idParams = z.object({
     .max(2_147_483_647, { error: 'The course id is too large.' }),
 });
 
-/** Staff review of submitted courses: list On Review, make one Live or reject it with a reason. */
+/** Staff review of submitted courses and customer blogs: list On Review, make one Live or reject it with a reason. */
 export const staffReviewRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -66,6 +66,80 @@ export const staffReviewRoutes =
           .orderBy(asc(courses.updatedAt))
           .limit(200);
         return { courses: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) };
+      },
+    );
+
+    app.get(
+      '/api/learning/staff/blogs',
+      {
+        schema: {
+          tags,
+          summary: "Customers' and instructors' blogs waiting for review, oldest first",
+          response: {
+            200: z.object({
+              blogs: z.array(
+                z.object({
+                  id: z.number().int(),
+                  title: z.string(),
+                  excerpt: z.string(),
+                  author: z.string(),
+                  updatedAt: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async () => {
+        const rows = await db
+          .select({
+            id: blogs.id,
+            title: blogs.title,
+            excerpt: blogs.excerpt,
+            author: users.name,
+            updatedAt: blogs.updatedAt,
+          })
+          .from(blogs)
+          .innerJoin(users, eq(users.id, blogs.authorId))
+          .where(eq(blogs.status, 'review'))
+          .orderBy(asc(blogs.updatedAt))
+          .limit(200);
+        return { blogs: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) };
+      },
+    );
+
+    app.post(
+      '/api/learning/staff/blogs/:id/decision',
+      {
+        schema: {
+          tags,
+          summary: 'Make a blog Live (published now), or reject it with the reason the author sees',
+          params: idParams,
+          body: reviewDecisionSchema,
+          response: {
+            200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }),
+          },
+        },
+      },
+      async (request) => {
+        const { decision, reason } = request.body;
+        const [row] = await db
+          .update(blogs)
+          .set({
+            status: decision,
+            rejectReason: decision === 'rejected' ? reason : null,
+            ...(decision === 'live' ? { publishedAt: new Date() } : {}),
+          })
+          .where(
+            and(
+              eq(blogs.id, request.params.id),
+              eq(blogs.status, 'review'),
+              isNotNull(blogs.authorId),
+            ),
+          )
+          .returning({ id: blogs.id });
+        if (!row) throw notFound('This blog was not found. It may have been reviewed already.');
+        return { id: row.id, status: decision };
       },
     );
 
