@@ -170,3 +170,59 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(row.getByText('On Review')).toBeVisible();
 });
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a customer blogs: empty state, Upload Blog with a cover, On Review, then Live with the author', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemo(page);
+  await page.goto('/user/page/myblog');
+  await expect(page.getByText('No Blogs yet...')).toBeVisible();
+  await expect(page.getByText('Why should you blog?')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Blog' }).click();
+
+  await expect(page).toHaveURL(/\/create-blog$/);
+  await page.getByLabel('Blog title').fill('Passing my driving test in Raipur');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Your blog' })
+    .fill('The hill start was the hardest part, and I practised it for a week.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+
+  await expect(page).toHaveURL(/\/user\/page\/myblog$/);
+  const row = page.getByRole('row').filter({ hasText: 'Passing my driving test in Raipur' });
+  await expect(row.getByText('On Review')).toBeVisible();
+  await expect(page.getByText('Showing Page 1 of Total page 1 from 1 Records')).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/courses');
+  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
+  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await staff.getByRole('button', { name: 'Publish Passing my driving test in Raipur' }).click();
+  await expect(staff.getByText('No blog is waiting for review.')).toBeVisible();
+  await staffContext.close();
+
+  await page.reload();
+  await expect(row.getByText('Live', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Edit Passing my driving test in Raipur' }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: 'Are you sure, You want to udpate the Blog?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'No' }).click();
+
+  await page.goto('/blogs?q=Raipur');
+  const card = page.getByRole('article').filter({ hasText: 'Passing my driving test in Raipur' });
+  await expect(card.getByText(/^By Demo/)).toBeVisible();
+});

@@ -207,6 +207,19 @@ const learningRoutes: RouteObject[] = [
   },
   {
     // Ranks above user/page/:pageName (a static segment wins).
+    path: 'user/page/myblog',
+    lazy: learning(() =>
+      import('../features/learning/pages/my-blogs-page').then((m) => m.MyBlogsPage),
+    ),
+  },
+  {
+    path: 'create-blog',
+    lazy: learning(() =>
+      import('../features/learning/pages/create-blog-page').then((m) => m.CreateBlogPage),
+    ),
+  },
+  {
+    // Ranks above user/page/:pageName (a static segment wins).
     path: 'user/page/mycourses',
     lazy: learning(() =>
       import('../features/learning/pages/my-courses-page').then((m) => m.MyCoursesPage),

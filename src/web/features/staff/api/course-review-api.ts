@@ -33,3 +33,34 @@ export function useDecideCourse() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+export interface BlogForReview {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: string;
+  updatedAt: string;
+}
+
+const BLOGS_KEY = ['staff', 'blog-review'] as const;
+
+/** Customers' blogs On Review (GET /api/learning/staff/blogs), staff only. */
+export function useBlogsForReview() {
+  return useQuery({
+    queryKey: BLOGS_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<{ blogs: BlogForReview[] }>('/api/learning/staff/blogs', { signal }),
+  });
+}
+
+export function useDecideBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; decision: 'live' | 'rejected'; reason: string }) =>
+      apiRequest(`/api/learning/staff/blogs/${v.id}/decision`, {
+        method: 'POST',
+        body: { decision: v.decision, reason: v.reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOGS_KEY }),
+  });
+}

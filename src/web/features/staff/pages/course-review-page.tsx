@@ -10,9 +10,10 @@ import {
   type CourseForReview,
 } from '../api/course-review-api';
 import { useStaffSession } from '../api/staff-api';
+import { BlogReviewQueue } from '../components/blog-review-queue';
 import { StaffLoginForm } from '../components/staff-login-form';
 
-/** /staff/courses: staff make submitted driving courses Live or reject them with a reason. */
+/** /staff/courses: staff make submitted courses and customer blogs Live, or reject them. */
 export function CourseReviewPage() {
   usePageTitle('Course review');
   const session = useStaffSession();
@@ -22,7 +23,11 @@ export function CourseReviewPage() {
       {session.isPending ? (
         <PageLoader label="Checking your login…" />
       ) : session.data?.staff ? (
-        <Queue />
+        <>
+          <Queue />
+          <h2 className="mt-10 text-xl font-bold text-slate-900">Blogs waiting for review</h2>
+          <BlogReviewQueue />
+        </>
       ) : (
         <StaffLoginForm />
       )}
