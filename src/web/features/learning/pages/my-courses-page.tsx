@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useClaimStoredReferral } from '../api/referral-api';
 import { useMyCourses } from '../api/study-api';
 import { CourseOrders } from '../components/course-orders';
+import { FavouriteCourses } from '../components/favourite-courses';
 import { studentPath } from '../lib/student-paths';
 
 /** /user/page/mycourses: the courses I am enrolled in, and my course orders. */
@@ -36,6 +37,12 @@ export function MyCoursesPage() {
       )}
       <RequireCustomer>
         <Enrolled />
+        <section className="mt-10">
+          <h2 className="text-xl font-bold text-slate-900">Favourite courses</h2>
+          <div className="mt-3">
+            <FavouriteCourses />
+          </div>
+        </section>
         <section className="mt-10">
           <h2 className="text-xl font-bold text-slate-900">My course orders</h2>
           <div className="mt-3">
