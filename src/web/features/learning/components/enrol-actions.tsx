@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseDetail } from '../../../../shared/learning-catalogue';
 import { LEARNING_MESSAGES } from '../../../../shared/learning-rules';
@@ -10,6 +10,8 @@ import { addToCart, rememberGift } from '../lib/cart-cookie';
 import { studentPath } from '../lib/student-paths';
 
 const LOGIN_NOTICE_MS = 1500;
+/** A free course a visitor chose before logging in: enrolled on their return. */
+const PENDING_ENROL_KEY = 'pendingFreeEnrol';
 
 /** Go to the course when enrolled; enrol in a free one (through login for a visitor). */
 export function EnrolActions({ course }: { course: CourseDetail }) {
@@ -18,6 +20,14 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
   const location = useLocation();
   const enrol = useEnrolFree(course.slug);
   const [notice, setNotice] = useState<string>();
+
+  useEffect(() => {
+    if (!loggedIn || course.enrolled || !course.price.free) return;
+    if (sessionStorage.getItem(PENDING_ENROL_KEY) !== course.slug) return;
+    sessionStorage.removeItem(PENDING_ENROL_KEY);
+    enrol.mutate(undefined, { onSuccess: () => void navigate(studentPath(course)) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the student is back
+  }, [loggedIn, course.slug]);
 
   if (course.enrolled) {
     return (
@@ -55,6 +65,7 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
   const onEnrol = () => {
     if (!loggedIn) {
       rememberRedirect(location.pathname);
+      sessionStorage.setItem(PENDING_ENROL_KEY, course.slug);
       setNotice(LEARNING_MESSAGES.loginToContinue);
       setTimeout(() => void navigate('/user/login'), LOGIN_NOTICE_MS);
       return;
