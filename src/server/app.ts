@@ -7,7 +7,7 @@ import {
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { prepareDemoData } from './db/seed/prepare.js';
+import { prepareDemoData } from './seed/prepare.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerOpenApi } from './lib/openapi.js';

@@ -3,12 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
-import {
-  imagePreloadTag,
-  injectPageMeta,
-  listImageFor,
-  pageMetaFor,
-} from '../modules/content/page-meta.js';
+import { imagePreloadTag, injectPageMeta, listImageFor, pageMetaFor } from './page-meta.js';
 import { compressHtml } from './compress-html.js';
 import { loadManifest, preloadTags } from './page-preload.js';
 import { createPageRenderer, insertPage, isRenderedPage } from './server-render.js';

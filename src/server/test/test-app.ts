@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
+import { seedDemo } from '../seed/seed-demo.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -9,13 +9,11 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { routeLimit } from '../../lib/route-limit.js';
+import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession } from '../../lib/session.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { toSessionUser } from './session-user.js';
 import { sendOtp, verifyOtp } from './otp.service.js';
-
-const MINUTE = 60_000;
 
 export const otpRoutes =
   (db: Db, mailer: Mailer, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
@@ -41,7 +39,7 @@ export const otpRoutes =
     app.post(
       '/api/auth/otp/send',
       {
-        config: routeLimit(config, 5, 60 * MINUTE, 'mobile'),
+        config: routeLimit(config, 5, 60 * MINUTE_MS, 'mobile'),
         schema: {
           tags,
           summary: 'Sends a 6-digit login code by SMS (10 minutes, 5 tries, 60 s between sends)',
@@ -58,7 +56,7 @@ export const otpRoutes =
     app.post(
       '/api/auth/otp/verify',
       {
-        config: routeLimit(config, 10, 15 * MINUTE, 'mobile'),
+        config: routeLimit(config, 10, 15 * MINUTE_MS, 'mobile'),
         schema: {
           tags,
           summary: 'Confirms the code and logs in; a new mobile with name and e-mail signs up',

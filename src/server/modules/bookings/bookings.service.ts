@@ -8,7 +8,7 @@ import { bookingPrice } from '../../../shared/pricing.js';
 import { validateSearch } from '../../../shared/search.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { isCarFree } from '../cars/car-detail.queries.js';
+import { isCarFree } from '../cars/cars.service.js';
 import {
   findBookingByKey,
   findBookingOf,
