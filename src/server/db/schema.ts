@@ -491,5 +491,3 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export * from './learning-schema.js';

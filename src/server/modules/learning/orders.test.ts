@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE, serializeCart, type CartEntry } from '../../../shared/learning-cart.js';
 import type { CourseDetail } from '../../../shared/learning-catalogue.js';
 import type { Cart, CheckoutResult, CourseOrder } from '../../../shared/learning-orders.js';
-import { courseOrders, courses, outboxMessages } from '../../db/schema.js';
+import { outboxMessages } from '../../db/schema.js';
+import { courseOrders, courses } from '../../db/learning-schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import {
   FREE_QB,

@@ -1,7 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { REFERRAL_NEW_ACCOUNT_DAYS, REFERRAL_PERCENT } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import { courseOrders, referralCredits, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { courseOrders, referralCredits } from '../../db/learning-schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 
 /**

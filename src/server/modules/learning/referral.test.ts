@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { Cart, CheckoutResult } from '../../../shared/learning-orders.js';
-import { courses, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { courses } from '../../db/learning-schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { PAID_COURSE, learningApp, studentCookie } from './learning-test-helpers.js';
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { reviewDecisionSchema } from '../../../shared/learning-authoring.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import { blogs, courses, instructors, users } from '../../db/schema.js';
+import { blogs, users } from '../../db/schema.js';
+import { courses, instructors } from '../../db/learning-schema.js';
 import { requireStaff } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/http-errors.js';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import {
   bankAttempts,
   bankQuestions,
@@ -8,8 +9,7 @@ import {
   courses,
   enrolments,
   lessonViews,
-  users,
-} from '../../db/schema.js';
+} from '../../db/learning-schema.js';
 
 export async function isEnrolled(db: DbOrTx, userId: number, courseId: number) {
   const [row] = await db

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bankQuestions, courseLessons, courses, instructors, users } from '../../../db/schema.js';
+import { users } from '../../../db/schema.js';
+import { bankQuestions, courseLessons, courses, instructors } from '../../../db/learning-schema.js';
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
 import { hashPassword } from '../../../lib/password.js';
