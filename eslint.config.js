@@ -24,14 +24,11 @@ const folders = (dir) =>
 const SERVICE_ENTRY = '**/src/server/modules/*/*.service.ts';
 const TEST_HELPERS = '**/src/server/modules/*/*-test-helpers.ts';
 
-/** `tests`: also allow other modules' test helpers. `loop`: the bookings/payments exception. */
-function zones({ tests = false, loop = false } = {}) {
+/** `tests`: also allow other modules' test helpers. */
+function zones({ tests = false } = {}) {
   const moduleEntry = (name) => {
     const except = [`**/src/server/modules/${name}/**`, SERVICE_ENTRY];
     if (tests) except.push(TEST_HELPERS);
-    if (loop && (name === 'bookings' || name === 'payments')) {
-      except.push(`**/src/server/modules/${name === 'bookings' ? 'payments' : 'bookings'}/**`);
-    }
     return {
       target: `src/server/modules/${name}/**`,
       from: 'src/server/modules/**',
@@ -135,15 +132,6 @@ export default tseslint.config(
     // Tests and their helpers may also use another module's *-test-helpers.ts.
     files: ['src/server/**/*.test.ts', 'src/server/**/*-test-helpers.ts'],
     rules: boundaries({ tests: true }),
-  },
-  {
-    // lifecycle refactor removes this loop
-    files: [
-      'src/server/modules/bookings/bookings.routes.ts',
-      'src/server/modules/payments/manual-payment.service.ts',
-      'src/server/modules/payments/payments.service.ts',
-    ],
-    rules: boundaries({ loop: true }),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

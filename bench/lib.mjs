@@ -3,10 +3,14 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Starts `npm start` with the given environment; resolves once /api/health answers ok. */
-export async function startServer(env, { timeoutMs = 120_000 } = {}) {
+/**
+ * Starts `npm start` (or `npm run <script> -- <args>`) with the given environment; resolves
+ * once /api/health answers ok.
+ */
+export async function startServer(env, { timeoutMs = 120_000, script, args = [] } = {}) {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  const command = script ? ['run', script, '--silent', '--', ...args] : ['start', '--silent'];
+  const child = spawn('npm', command, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,5 @@
 // `npm start`: build what is missing or stale, then run the server. No manual step.
+// `npm run start:cluster -- --processes N`: the same, as N processes on one port (cluster.ts).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,9 @@ for (const [script, output, sources] of targets) {
   fs.utimesSync(output, new Date(), new Date());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const args = process.argv.slice(2);
+const entry = args.includes('--cluster') ? 'dist/server/cluster.js' : 'dist/server/main.js';
+const server = spawn(process.execPath, ['--enable-source-maps', entry, ...args], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -17,6 +17,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('selfdrive:'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be the URL of an S3-compatible store' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_KEY_PREFIX: z.string().default(''),
   /** Default: on outside production, off in production (where turning it on is refused). */
   SEED_DEMO: booleanFlag.optional(),
   DEV_MAILBOX: booleanFlag.optional(),
@@ -75,6 +87,21 @@ export interface Config {
   webDir: string;
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  /** Shared state of several server processes (rate limits); unset: kept in this process. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Customers' uploads: files under DATA_DIR/uploads, or a private S3-compatible bucket. */
+  uploads:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
   seedDemo: boolean;
   /** /dev/mailbox and the outbox API; never in production. */
   devMailbox: boolean;
@@ -146,6 +173,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    uploads: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_KEY_PREFIX,
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
     seedDemo: e.SEED_DEMO ?? !production,
     devMailbox: (e.DEV_MAILBOX ?? !production) && !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { PgliteWorker } from './pglite-proxy.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the rest of the server never knows which one it has. */
@@ -25,8 +26,9 @@ export interface Database {
 /** Extensions PGlite must load for the migrations (btree_gist for the booking exclusion). */
 export const pgliteExtensions = { btree_gist };
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function wrapPglite(client: PGlite | PgliteWorker): Database {
+  // PgliteWorker answers the calls drizzle's PGlite driver makes (query, transaction).
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -53,6 +55,6 @@ export async function openDatabase(config: Config['database']): Promise<Database
     return wrapPostgres(pool);
   }
   await fs.mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, extensions: pgliteExtensions });
-  return wrapPglite(client);
+  // In a worker thread, so a query never stalls the event loop (decision 0005).
+  return wrapPglite(await PgliteWorker.open({ dataDir: config.dataDir }));
 }

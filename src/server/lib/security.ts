@@ -3,13 +3,14 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 
 /** Security headers (with a CSP the built front end satisfies), compression, cookies, limits. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis) {
   // Razorpay Checkout (script from checkout.razorpay.com, its frame and calls on
   // api.razorpay.com) is allowed only when it is the configured gateway.
   const razorpay = config.payment.gateway === 'razorpay';
@@ -31,6 +32,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Limits are declared per route (login, OTP, forms); nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  // Limits are declared per route (login, OTP, forms); nothing is limited by default. With
+  // Redis every process counts against the same limit; without it, this process counts alone.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate:` } : {}),
+  });
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest, HttpError } from './http-errors.js';
+import type { UploadStorage } from './storage/upload-storage.js';
 
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -53,15 +53,17 @@ export async function normaliseUpload(
   }
 }
 
-/** Writes under `root` with an unguessable name; returns the key relative to `root`. */
-export async function storeUpload(root: string, folder: string, ext: string, data: Buffer) {
-  const key = path.posix.join(folder, `${randomBytes(16).toString('hex')}.${ext}`);
-  const file = path.join(root, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, data, { mode: 0o600 });
+/** Stores a normalised upload under `folder` with an unguessable name; returns its key. */
+export async function storeUpload(
+  storage: UploadStorage,
+  folder: string,
+  file: { data: Buffer; mimeType: string; ext: string },
+) {
+  const key = path.posix.join(folder, `${randomBytes(16).toString('hex')}.${file.ext}`);
+  await storage.put(key, file.data, file.mimeType);
   return key;
 }
 
-export async function removeUpload(root: string, key: string | null | undefined) {
-  if (key) await fs.rm(path.join(root, key), { force: true });
+export async function removeUpload(storage: UploadStorage, key: string | null | undefined) {
+  if (key) await storage.remove(key);
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteExtensions, wrapPglite, wrapPostgres, type Database } from '../db/client.js';
+import { PgliteWorker } from '../db/pglite-proxy.js';
+import { wrapPglite, wrapPostgres, type Database } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
@@ -18,11 +17,8 @@ export interface TestDatabase {
 /** A fresh, migrated, empty database of the kind this test project runs on. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'postgres') return copyPostgresTemplate();
-  const dump = await fs.readFile(inject('pgliteTemplatePath'));
-  const client = await PGlite.create({
-    loadDataDir: new Blob([dump]),
-    extensions: pgliteExtensions,
-  });
+  // In a worker thread, as the server runs it.
+  const client = await PgliteWorker.open({ dumpFile: inject('pgliteTemplatePath') });
   const database = wrapPglite(client);
   return { database, dispose: () => database.close() };
 }

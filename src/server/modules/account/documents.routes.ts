@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { createUploadStorage } from '../../lib/storage/create-storage.js';
 import { getProfile } from './account.service.js';
 import {
   listDocuments,
@@ -42,7 +42,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 export const documentsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const uploadsDir = path.join(config.dataDir, 'uploads');
+    const storage = createUploadStorage(config.uploads);
     const tags = ['account'];
     await app.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -68,7 +68,7 @@ export const documentsRoutes =
       async (request) =>
         saveDocument(
           db,
-          uploadsDir,
+          storage,
           customerOf(request).id,
           request.params.kind,
           await uploadedFile(request),
@@ -85,7 +85,7 @@ export const documentsRoutes =
         },
       },
       async (request, reply) => {
-        const doc = await openDocument(db, uploadsDir, customerOf(request).id, request.params.id);
+        const doc = await openDocument(db, storage, customerOf(request).id, request.params.id);
         return reply
           .type(doc.mimeType)
           .header('Cache-Control', 'private, no-store')
@@ -105,7 +105,7 @@ export const documentsRoutes =
       },
       async (request) => {
         const user = customerOf(request);
-        await savePhoto(db, uploadsDir, user.id, await uploadedFile(request));
+        await savePhoto(db, storage, user.id, await uploadedFile(request));
         return getProfile(db, user.id);
       },
     );
@@ -117,6 +117,6 @@ export const documentsRoutes =
         reply
           .type('image/jpeg')
           .header('Cache-Control', 'private, max-age=3600')
-          .send(await openPhoto(db, uploadsDir, customerOf(request).id)),
+          .send(await openPhoto(db, storage, customerOf(request).id)),
     );
   };

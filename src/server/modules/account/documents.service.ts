@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDF_ALLOWED, type DocumentKind } from '../../../shared/account.js';
 import type { Db } from '../../db/client.js';
 import { userDocuments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { normaliseUpload, removeUpload, storeUpload } from '../../lib/upload-image.js';
 
 const toDocument = (d: typeof userDocuments.$inferSelect) => ({
@@ -23,13 +22,13 @@ export async function listDocuments(db: Db, userId: number) {
 /** Replaces the user's document of that kind; the old file is removed after the swap. */
 export async function saveDocument(
   db: Db,
-  uploadsDir: string,
+  storage: UploadStorage,
   userId: number,
   kind: DocumentKind,
   upload: Buffer,
 ) {
   const file = await normaliseUpload(upload, { allowPdf: PDF_ALLOWED.includes(kind) });
-  const key = await storeUpload(uploadsDir, `documents/${userId}`, file.ext, file.data);
+  const key = await storeUpload(storage, `documents/${userId}`, file);
   const [old] = await db
     .select()
     .from(userDocuments)
@@ -47,34 +46,34 @@ export async function saveDocument(
       },
     })
     .returning();
-  if (old) await removeUpload(uploadsDir, old.storageKey);
+  if (old) await removeUpload(storage, old.storageKey);
   return toDocument(row!);
 }
 
 /** The file of one document, only for its owner: anybody else gets the same 404 as "none". */
-export async function openDocument(db: Db, uploadsDir: string, userId: number, id: number) {
+export async function openDocument(db: Db, storage: UploadStorage, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(userDocuments)
     .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, userId)));
   if (!row) throw notFound('Document not found.');
   return {
-    stream: fs.createReadStream(path.join(uploadsDir, row.storageKey)),
+    stream: await storage.get(row.storageKey),
     mimeType: row.mimeType,
   };
 }
 
-export async function savePhoto(db: Db, uploadsDir: string, userId: number, upload: Buffer) {
+export async function savePhoto(db: Db, storage: UploadStorage, userId: number, upload: Buffer) {
   const file = await normaliseUpload(upload, { allowPdf: false });
-  const key = await storeUpload(uploadsDir, `photos/${userId}`, file.ext, file.data);
+  const key = await storeUpload(storage, `photos/${userId}`, file);
   const [old] = await db.select({ key: users.photoKey }).from(users).where(eq(users.id, userId));
   await db.update(users).set({ photoKey: key }).where(eq(users.id, userId));
-  await removeUpload(uploadsDir, old?.key);
+  await removeUpload(storage, old?.key);
   return key;
 }
 
-export async function openPhoto(db: Db, uploadsDir: string, userId: number) {
+export async function openPhoto(db: Db, storage: UploadStorage, userId: number) {
   const [row] = await db.select({ key: users.photoKey }).from(users).where(eq(users.id, userId));
   if (!row?.key) throw notFound('No photo yet.');
-  return fs.createReadStream(path.join(uploadsDir, row.key));
+  return storage.get(row.key);
 }

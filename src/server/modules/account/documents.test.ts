@@ -2,21 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----selfdrive-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A JPEG carrying EXIF metadata (camera make and a comment). */
 const jpegWithExif = () =>

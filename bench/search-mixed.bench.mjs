@@ -1,0 +1,167 @@
+// Searches a reply cache cannot flatter: every availability search differs (branch, pickup day,
+// pickup time, length), at 50 connections, while customers book at a steady rate, on the
+// 1,000-car, 200,000-booking fleet, on PostgreSQL and on PGlite. Figures (suffix _pg/_pglite):
+// search_mixed_rps, search_mixed_p50_ms, search_mixed_p99_ms, search_mixed_booking_rps,
+// search_mixed_health_p99_ms (/api/health during the mixed load; it pings the database, so it
+// waits its turn there), search_mixed_loop_p99_ms (/robots.txt during the mixed load: no
+// database, so it shows whether queries stall the event loop) and search_mixed_health_rps
+// (the same server's health alone, 50 connections).
+// Ports: BENCH_PORT_BASE (default 3186) and the next one.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createCustomers } from './bench-customers.mjs';
+import { withFleetServer } from './fleet-server.mjs';
+
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3186);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKING_RATE ?? 10);
+const DAY = 86_400_000;
+const IST = 330 * 60_000;
+
+const istParts = (date) => {
+  const iso = new Date(date.getTime() + IST).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+};
+
+/** The n-th search: no two alike for the first 66,300 (5 branches × 170 days × 26 times × 3). */
+function searchPath(branchIds, n) {
+  const branch = branchIds[n % branchIds.length];
+  const day = 1 + (Math.floor(n / branchIds.length) % 170);
+  const slot = Math.floor(n / (branchIds.length * 170)) % 26; // 04:30 … 17:00
+  const days = 1 + (Math.floor(n / (branchIds.length * 170 * 26)) % 3);
+  const minutes = 270 + slot * 30;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+  const pickup = istParts(new Date(Date.now() + day * DAY));
+  const drop = istParts(new Date(Date.now() + (day + days) * DAY));
+  const q = new URLSearchParams({
+    branch: String(branch),
+    pickupDate: pickup.date,
+    pickupTime: time,
+    dropDate: drop.date,
+    dropTime: time,
+  });
+  return `/api/cars?${q}`;
+}
+
+/**
+ * Free 6-hour periods of fleet cars: every fleet booking ends within 47 hours of its pickup
+ * and the car's next one starts 72 hours after it, so a period from 48 hours on (moved to a
+ * pickup between 04:30 and 17:30 IST) is free. Never two alike.
+ */
+async function freeBookings(query) {
+  const { rows } = await query(`
+    SELECT b.car_id, b.pickup_at,
+      (SELECT id FROM rate_packages p WHERE p.car_id = b.car_id ORDER BY rate_per_hour_paise, id LIMIT 1) AS package_id,
+      (SELECT id FROM pickup_drop_options o WHERE o.branch_id = c.branch_id ORDER BY id LIMIT 1) AS option_id
+    FROM bookings b JOIN cars c ON c.id = b.car_id
+    WHERE b.pickup_at > now() + interval '2 days' AND b.pickup_at < now() + interval '170 days'
+    ORDER BY b.pickup_at, b.car_id`);
+  return rows.map((r) => {
+    let start = new Date(new Date(r.pickup_at).getTime() + 48 * 3_600_000);
+    const inHours = (d) => {
+      const t = istParts(d).time;
+      return t >= '04:30' && t <= '17:30';
+    };
+    while (!inHours(start)) start = new Date(start.getTime() + 3_600_000);
+    const pickup = istParts(start);
+    const drop = istParts(new Date(start.getTime() + 6 * 3_600_000));
+    return JSON.stringify({
+      carId: r.car_id,
+      ratePackageId: r.package_id,
+      pickupDate: pickup.date,
+      pickupTime: pickup.time,
+      dropDate: drop.date,
+      dropTime: drop.time,
+      tripType: 'local',
+      pickupDropOptionId: r.option_id,
+      acceptTerms: true,
+    });
+  });
+}
+
+async function prepare(query) {
+  return { cookies: await createCustomers(query, 50), bookings: await freeBookings(query) };
+}
+
+async function measure(port, { cookies, bookings }, suffix) {
+  const url = `http://127.0.0.1:${port}`;
+  const catalogue = await (await fetch(`${url}/api/catalogue`)).json();
+  const branchIds = catalogue.branches.map((b) => b.id);
+  let n = 0;
+  const searches = () =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [{ setupRequest: (req) => ({ ...req, path: searchPath(branchIds, n++) }) }],
+    });
+  let b = 0;
+  const booking = autocannon({
+    url,
+    connections: 4,
+    overallRate: BOOKINGS_PER_SECOND,
+    duration: SECONDS + 2,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = b++;
+          return {
+            ...req,
+            path: '/api/bookings',
+            headers: {
+              'content-type': 'application/json',
+              cookie: cookies[i % cookies.length],
+              'idempotency-key': randomUUID(),
+            },
+            body: bookings[i],
+          };
+        },
+      },
+    ],
+  });
+  await new Promise((r) => setTimeout(r, 1000)); // bookings under way first
+  const probe = (path) => autocannon({ url: `${url}${path}`, connections: 1, duration: SECONDS });
+  const [search, health, loop, booked] = await Promise.all([
+    searches(),
+    probe('/api/health'),
+    probe('/robots.txt'),
+    booking,
+  ]);
+  if (search.non2xx > 0) throw new Error(`search mixed: ${search.non2xx} failed searches`);
+  if (booked.non2xx > 0) throw new Error(`search mixed: ${booked.non2xx} failed bookings`);
+  if (n > 66_300) throw new Error('search mixed: searches repeated');
+  await new Promise((r) => setTimeout(r, 1000));
+  const alone = await autocannon({
+    url: `${url}/api/health`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    [`search_mixed_rps_${suffix}`]: Math.round(search.requests.average),
+    [`search_mixed_p50_ms_${suffix}`]: search.latency.p50,
+    [`search_mixed_p99_ms_${suffix}`]: search.latency.p99,
+    [`search_mixed_errors_${suffix}`]: search.errors + search.timeouts,
+    [`search_mixed_booking_rps_${suffix}`]: Math.round(booked.requests.average),
+    [`search_mixed_health_p99_ms_${suffix}`]: health.latency.p99,
+    [`search_mixed_loop_p99_ms_${suffix}`]: loop.latency.p99,
+    [`search_mixed_health_rps_${suffix}`]: Math.round(alone.requests.average),
+  };
+}
+
+export default async function searchMixedBench() {
+  // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
+  const env = { RATE_LIMITS: 'false', NODE_ENV: 'test' };
+  const pg = await withFleetServer(
+    'postgres',
+    { port: PORT_BASE, dbName: 'selfdrive_bench_mixed', env, prepare },
+    (port, prepared) => measure(port, prepared, 'pg'),
+  );
+  const pglite = await withFleetServer(
+    'pglite',
+    { port: PORT_BASE + 1, env, prepare },
+    (port, prepared) => measure(port, prepared, 'pglite'),
+  );
+  return { ...pg, ...pglite };
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ROOT_DIR } from '../config.js';
+
+const WORKER_FILE = path.join(ROOT_DIR, 'src', 'server', 'db', 'pglite-worker.mjs');
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+/** A data directory, or a dump (PGlite's dumpDataDir) loaded into memory: the tests' copy. */
+export type PgliteSource = { dataDir: string } | { dumpFile: string };
+type Message = Record<string, unknown> & { op: string };
+
+/** A PostgreSQL error from the worker, with the fields callers test (`code` 23P01 …). */
+export class PgliteWorkerError extends Error {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  constructor(fields: Record<string, unknown>) {
+    super(String(fields.message));
+    Object.assign(this, fields);
+  }
+}
+
+/** The part of PGlite's interface drizzle's PGlite driver uses: query and transaction. */
+export interface PgliteLike {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(fn: (tx: PgliteLike) => Promise<T>): Promise<T>;
+}
+
+/**
+ * PGlite in a worker thread, behind PGlite's own interface, so drizzle's PGlite driver works
+ * unchanged while the WASM engine runs off the event loop (decision 0005). A transaction holds
+ * PGlite's single connection in the worker until this side commits or rolls it back.
+ */
+export class PgliteWorker implements PgliteLike {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | undefined;
+
+  private constructor(source: PgliteSource) {
+    this.worker = new Worker(WORKER_FILE, { workerData: source });
+    this.worker.on('message', (message: { id?: number; result?: unknown; error?: object }) => {
+      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id!);
+      if (message.error) waiting.reject(new PgliteWorkerError({ ...message.error }));
+      else waiting.resolve(message.result);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`PGlite worker exited with ${code}`)));
+  }
+
+  /** Starts the worker and resolves once its database is open. */
+  static async open(source: PgliteSource): Promise<PgliteWorker> {
+    const proxy = new PgliteWorker(source);
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { ready?: boolean }) => {
+        if (!message.ready) return;
+        proxy.worker.off('error', reject);
+        resolve();
+      };
+      proxy.worker.on('message', onMessage);
+      proxy.worker.once('error', reject);
+    });
+    return proxy;
+  }
+
+  private send<T>(message: Message, id = this.nextId++): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
+    return this.send<{ rows: unknown[] }>({
+      op: 'query',
+      sql,
+      params,
+      tx,
+      rowMode: options.rowMode ?? 'object',
+      // drizzle only ever passes parsers that keep dates as text; the worker has the same.
+      rawDates: options.parsers !== undefined,
+    });
+  }
+
+  exec(sql: string, tx?: number) {
+    return this.send({ op: 'exec', sql, tx });
+  }
+
+  async transaction<T>(fn: (tx: PgliteLike) => Promise<T>): Promise<T> {
+    const txId = this.nextId++;
+    // The worker names the transaction by its 'begin' message's id.
+    await this.send({ op: 'begin' }, txId);
+    const scoped: PgliteLike = {
+      query: (sql, params, options) => this.query(sql, params, options, txId),
+      exec: (sql) => this.exec(sql, txId),
+      transaction: () => Promise.reject(new Error('nested transactions use savepoints')),
+    };
+    let result: T;
+    try {
+      result = await fn(scoped);
+    } catch (error) {
+      await this.send({ op: 'end', tx: txId, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.send({ op: 'end', tx: txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.send({ op: 'close' });
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { UploadStorage } from './upload-storage.js';
+
+/** Uploads as files under one directory (DATA_DIR/uploads), readable by this user only. */
+export function diskStorage(root: string): UploadStorage {
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad upload key ${key}`);
+    return file;
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data, { mode: 0o600 });
+    },
+    async get(key): Promise<Readable> {
+      // Opened first, so a missing file rejects here rather than mid-reply.
+      const handle = await fs.open(fileOf(key), 'r');
+      return handle.createReadStream();
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

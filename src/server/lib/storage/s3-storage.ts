@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../../config.js';
+import type { UploadStorage } from './upload-storage.js';
+
+type S3Config = Extract<Config['uploads'], { kind: 's3' }>;
+
+/** Uploads in a private bucket of any S3-compatible store (AWS S3, MinIO, R2, …). */
+export function s3Storage(config: S3Config): UploadStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const name = (key: string) => `${config.prefix}${key}`;
+  return {
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: name(key),
+          Body: data,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(key) {
+      const { Body } = await client.send(
+        new GetObjectCommand({ Bucket: config.bucket, Key: name(key) }),
+      );
+      if (!(Body instanceof Readable)) throw new Error(`no body for upload ${key}`);
+      return Body;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: name(key) }));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where customers' uploads (identity documents, profile photos) live: the data directory by
+ * default, an S3-compatible bucket when S3_BUCKET is set. Keys are unguessable paths such as
+ * `documents/12/<hex>.jpg`. Nothing is ever served straight from the store: the server
+ * checks ownership and streams the file, so the bucket stays private.
+ */
+export interface UploadStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes; rejects when the key is unknown. */
+  get(key: string): Promise<Readable>;
+  /** Removes the key; an unknown key is not an error. */
+  remove(key: string): Promise<void>;
+}
