@@ -38,6 +38,9 @@ import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { consoleRoutes } from './console-routes.js';
+import { learningPlugin } from './modules/learning/learning.plugin.js';
+import { seedLearning } from './modules/learning/seed/seed-learning.js';
+import { withAdvisoryLock } from './db/migrate.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -73,6 +76,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const database = options.database ?? (await openDatabase(config.database));
   await runMigrations(database);
   await prepareDemoData(database, config);
+  if (config.learning.enabled && config.seedDemo) {
+    await withAdvisoryLock(database, () =>
+      seedLearning(database.db, { mediaDir: config.mediaDir }),
+    );
+  }
 
   const app = Fastify({
     logger: {
@@ -127,6 +135,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(staffAuthRoutes(database.db, config));
   await app.register(consoleRoutes(database.db, deps.mailer, config));
   await app.register(holdSweepPlugin(database.db));
+  if (config.learning.enabled)
+    await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer));
   await app.register(
     config.devMailbox && config.env !== 'production'
       ? devMailboxRoutes(database.db)

@@ -68,6 +68,8 @@ const envSchema = z.object({
     .default(PLACEHOLDERS.BANK_IFSC),
   MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   FUEL_CHARGE_PER_EIGHTH_PAISE: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
+  LEARNING_ENABLED: booleanFlag.default(true),
+  LEARNING_AED_PER_USD: z.coerce.number().positive().max(100).default(3.6725),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default(PLACEHOLDERS.BUSINESS_PHONE),
   BUSINESS_EMAIL: z.email().default(PLACEHOLDERS.BUSINESS_EMAIL),
@@ -127,6 +129,8 @@ export interface Config {
   /** Return charge per eighth of a tank below the pickup level (decision 0013). */
   fuelChargePerEighthPaise: number;
   logLevel: Env['LOG_LEVEL'];
+  /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
+  learning: { enabled: boolean; aedPerUsd: number };
   business: { name: string; phone: string; email: string; address: string };
 }
 
@@ -216,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fuelChargePerEighthPaise: e.FUEL_CHARGE_PER_EIGHTH_PAISE,
     logLevel: e.LOG_LEVEL,
+    learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
     business: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,

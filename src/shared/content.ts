@@ -39,6 +39,8 @@ export const blogCardSchema = z.object({
   categoryTitle: z.string(),
   viewCount: z.number().int(),
   publishedAt: z.string(),
+  /** The customer or instructor who wrote it (My Blogs); null for the business's posts. */
+  authorName: z.string().nullable(),
 });
 export type BlogCard = z.infer<typeof blogCardSchema>;
 

@@ -6,6 +6,8 @@ export const siteInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The driving school's pages and menu items show only when LEARNING_ENABLED is on. */
+  learningEnabled: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -476,12 +476,17 @@ export const blogs = pgTable(
       .notNull()
       .default('live'),
     viewCount: integer('view_count').notNull().default(0),
+    /** A customer's or instructor's post (My Blogs); null for the business's own posts. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff rejected a customer's post (status rejected). */
+    rejectReason: text('reject_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('blogs_category_idx').on(t.categoryId, t.publishedAt),
     index('blogs_published_idx').on(t.status, t.publishedAt),
+    index('blogs_author_idx').on(t.authorId, t.publishedAt),
   ],
 );
 

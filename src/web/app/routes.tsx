@@ -108,6 +108,113 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
+const learning =
+  (load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] =>
+  () =>
+    load().then((Component) => ({ Component }));
+
+/** The driving school; its API answers 404 when LEARNING_ENABLED is off. */
+const learningRoutes: RouteObject[] = [
+  {
+    path: 'courses/:catId',
+    lazy: learning(() =>
+      import('../features/learning/pages/course-list-page').then((m) => m.CourseListPage),
+    ),
+  },
+  {
+    path: 'course/:slug',
+    lazy: learning(() =>
+      import('../features/learning/pages/course-detail-page').then((m) => m.CourseDetailPage),
+    ),
+  },
+  {
+    path: 'courseStudent/:slug',
+    lazy: learning(() =>
+      import('../features/learning/pages/course-student-page').then((m) => m.CourseStudentPage),
+    ),
+  },
+  {
+    path: 'courseQBStudent/:slug',
+    lazy: learning(() =>
+      import('../features/learning/pages/course-qb-student-page').then(
+        (m) => m.CourseQbStudentPage,
+      ),
+    ),
+  },
+  ...['checkout/cart', 'user/checkout/cart'].map((path): RouteObject => ({
+    path,
+    lazy: learning(() => import('../features/learning/pages/cart-page').then((m) => m.CartPage)),
+  })),
+  {
+    path: 'checkout/giftCourse',
+    lazy: learning(() =>
+      import('../features/learning/pages/gift-course-page').then((m) => m.GiftCoursePage),
+    ),
+  },
+  {
+    path: 'checkout/pay/test/:orderId',
+    lazy: learning(() =>
+      import('../features/learning/pages/course-test-gateway-page').then(
+        (m) => m.CourseTestGatewayPage,
+      ),
+    ),
+  },
+  {
+    path: 'gift/:token',
+    lazy: learning(() =>
+      import('../features/learning/pages/gift-claim-page').then((m) => m.GiftClaimPage),
+    ),
+  },
+  {
+    path: 'instructor-login',
+    lazy: learning(() =>
+      import('../features/learning/pages/instructor-login-page').then((m) => m.InstructorLoginPage),
+    ),
+  },
+  {
+    path: 'instructor-register',
+    lazy: learning(() =>
+      import('../features/learning/pages/instructor-register-page').then(
+        (m) => m.InstructorRegisterPage,
+      ),
+    ),
+  },
+  {
+    path: 'instructor/courses',
+    lazy: learning(() =>
+      import('../features/learning/pages/instructor-courses-page').then(
+        (m) => m.InstructorCoursesPage,
+      ),
+    ),
+  },
+  {
+    path: 'create-course',
+    lazy: learning(() =>
+      import('../features/learning/pages/create-course-page').then((m) => m.CreateCoursePage),
+    ),
+  },
+  {
+    // Ranks above user/page/:pageName (a static segment wins).
+    path: 'user/page/myblog',
+    lazy: learning(() =>
+      import('../features/learning/pages/my-blogs-page').then((m) => m.MyBlogsPage),
+    ),
+  },
+  {
+    path: 'create-blog',
+    lazy: learning(() =>
+      import('../features/learning/pages/create-blog-page').then((m) => m.CreateBlogPage),
+    ),
+  },
+  {
+    // Ranks above user/page/:pageName (a static segment wins).
+    path: 'user/page/mycourses',
+    lazy: learning(() =>
+      import('../features/learning/pages/my-courses-page').then((m) => m.MyCoursesPage),
+    ),
+  },
+];
+
 const notFound: RouteObject['lazy'] = () =>
   import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -165,6 +272,7 @@ export const routes: RouteObject[] = [
           })),
           ...contentRoutes,
           ...accountRoutes,
+          ...learningRoutes,
           { path: 'error', lazy: notFound },
           { path: '*', lazy: notFound },
         ],

@@ -36,7 +36,14 @@ export const GATEWAY_METHODS = { test: 'Test gateway', razorpay: 'Razorpay' } as
 /** One online payment provider. Amounts are integer paise. */
 export interface PaymentGateway {
   readonly name: 'test' | 'razorpay';
-  createOrder(booking: { id: number }, amountPaise: number): Promise<GatewayOrder>;
+  /**
+   * Opens an order for `amountPaise` minor units of `currency` (INR unless given); `receipt`
+   * names what is paid for (default `booking_<id>`).
+   */
+  createOrder(
+    booking: { id: number; receipt?: string; currency?: 'INR' | 'USD' | 'AED' },
+    amountPaise: number,
+  ): Promise<GatewayOrder>;
   /** Checks what the browser brings back from the checkout; throws on a forged return. */
   verifyReturn(params: Record<string, string>): GatewayResult;
   /** Checks a server-to-server notification; null for events that change nothing. */

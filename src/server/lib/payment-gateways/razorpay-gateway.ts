@@ -69,9 +69,11 @@ export function createRazorpayGateway(
         headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           amount: amountPaise,
-          currency: 'INR',
-          receipt: `booking_${booking.id}`,
-          notes: { booking_id: String(booking.id) },
+          currency: booking.currency ?? 'INR',
+          receipt: booking.receipt ?? `booking_${booking.id}`,
+          notes: booking.receipt
+            ? { reference: booking.receipt }
+            : { booking_id: String(booking.id) },
         }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -84,7 +86,7 @@ export function createRazorpayGateway(
           key: settings.keyId,
           order_id: order.id,
           amount: amountPaise,
-          currency: 'INR',
+          currency: booking.currency ?? 'INR',
           name: settings.businessName,
         },
       };

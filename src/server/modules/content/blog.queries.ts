@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { blogCategories, blogs } from '../../db/schema.js';
+import { blogCategories, blogs, users } from '../../db/schema.js';
 import type { BlogCard, BlogCategory, BlogDetail } from '../../../shared/content.js';
 
 export interface BlogFilters {
@@ -33,6 +33,8 @@ const cardColumns = {
   categoryTitle: blogCategories.title,
   viewCount: blogs.viewCount,
   publishedAt: blogs.publishedAt,
+  /** A customer's or instructor's post shows its author (My Blogs). */
+  authorName: users.name,
 };
 
 const toCard = <T extends { publishedAt: Date }>(row: T) => ({
@@ -55,6 +57,7 @@ export async function listBlogs(
       .select(cardColumns)
       .from(blogs)
       .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+      .leftJoin(users, eq(users.id, blogs.authorId))
       .where(where)
       .orderBy(...order)
       .limit(f.limit)
@@ -95,6 +98,7 @@ export async function getBlog(
     .select({ ...cardColumns, bodyHtml: blogs.bodyHtml })
     .from(blogs)
     .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .leftJoin(users, eq(users.id, blogs.authorId))
     .where(and(eq(blogs.id, id), eq(blogs.status, 'live')));
   return row ? toCard(row) : undefined;
 }

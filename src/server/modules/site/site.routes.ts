@@ -40,6 +40,6 @@ export const siteRoutes =
           response: { 200: siteInfoSchema },
         },
       },
-      async () => config.business,
+      async () => ({ ...config.business, learningEnabled: config.learning.enabled }),
     );
   };

@@ -9,6 +9,7 @@ const site: SiteInfo = {
   phone: '+91 98765 43210',
   email: 'hello@selfdrive.example',
   address: 'GE Road, Supela, Bhilai 490023',
+  learningEnabled: true,
 };
 
 describe('Footer', () => {

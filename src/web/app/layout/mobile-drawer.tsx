@@ -3,13 +3,8 @@ import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session';
-import {
-  MAIN_NAV_AFTER_MORE,
-  MAIN_NAV_BEFORE_MORE,
-  MORE_NAV,
-  SIGN_IN,
-  type NavItem,
-} from './nav-items';
+import { useMoreNav } from './use-more-nav';
+import { MAIN_NAV_AFTER_MORE, MAIN_NAV_BEFORE_MORE, SIGN_IN, type NavItem } from './nav-items';
 
 interface MobileDrawerProps {
   id: string;
@@ -23,6 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Side drawer with the main menu, for screens under 1000 px. */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
   const { user } = useSession();
+  const moreNav = useMoreNav();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -97,7 +93,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               <p className="px-4 pt-4 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">
                 More
               </p>
-              <ul className="space-y-1">{MORE_NAV.map(item)}</ul>
+              <ul className="space-y-1">{moreNav.map(item)}</ul>
             </li>
             {MAIN_NAV_AFTER_MORE.map(item)}
           </ul>

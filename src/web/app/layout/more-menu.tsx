@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
-import { MORE_NAV } from './nav-items';
+import { useMoreNav } from './use-more-nav';
 
 /** The "More" disclosure of the wide menu: FAQ, Gallery, Blogs. */
 export function MoreMenu() {
@@ -10,7 +10,8 @@ export function MoreMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const active = MORE_NAV.some((item) => pathname.startsWith(item.to));
+  const moreNav = useMoreNav();
+  const active = moreNav.some((item) => pathname.startsWith(item.to));
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +52,7 @@ export function MoreMenu() {
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-48 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
       >
-        {MORE_NAV.map((item) => (
+        {moreNav.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

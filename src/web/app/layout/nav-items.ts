@@ -23,6 +23,12 @@ export const MORE_NAV: NavItem[] = [
   { label: 'Blogs', to: '/blogs' },
 ];
 
+/** Shown in More only when the driving school is on (GET /api/site learningEnabled). */
+export const LEARNING_NAV: NavItem[] = [
+  { label: 'Driving Courses', to: '/courses/exam' },
+  { label: 'Course Cart', to: '/user/checkout/cart' },
+];
+
 export const MAIN_NAV_AFTER_MORE: NavItem[] = [{ label: 'Contact Us', to: '/contact-us' }];
 
 export const SIGN_IN: NavItem = { label: 'Sign in', to: '/user/login' };

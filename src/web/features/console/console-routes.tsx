@@ -52,6 +52,10 @@ export const consoleRoutes: RouteObject[] = [
         path: 'customers/:id',
         lazy: page(() => import('./pages/console-customer-page'), 'ConsoleCustomerPage'),
       },
+      {
+        path: 'courses',
+        lazy: page(() => import('./pages/course-review-page'), 'CourseReviewPage'),
+      },
       { path: 'team', lazy: page(() => import('./pages/console-team-page'), 'ConsoleTeamPage') },
       { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },
     ],

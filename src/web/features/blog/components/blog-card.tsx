@@ -30,6 +30,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.excerpt}</p>
         </div>
         <p className="mt-4 text-xs text-slate-600">
+          {blog.authorName && `By ${blog.authorName} · `}
           <time dateTime={blog.publishedAt}>{formatBlogDate(blog.publishedAt)}</time> ·{' '}
           {blog.viewCount} views
         </p>

@@ -57,7 +57,10 @@ export function BlogDetailPage() {
               {blog.data.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">
-              <time dateTime={blog.data.publishedAt}>{formatBlogDate(blog.data.publishedAt)}</time>{' '}
+              {blog.data.authorName && `By ${blog.data.authorName} · `}
+              <time dateTime={blog.data.publishedAt}>
+                {formatBlogDate(blog.data.publishedAt)}
+              </time>{' '}
               · <span data-testid="view-count">{blog.data.viewCount}</span> views
             </p>
             <img

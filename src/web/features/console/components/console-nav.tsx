@@ -16,6 +16,7 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff/bookings', label: 'Bookings' },
   { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/payments', label: 'Payments' },
+  { to: '/staff/courses', label: 'Course review' },
   { to: '/staff/team', label: 'Team' },
   { to: '/staff/audit', label: 'Audit log' },
 ];

@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DrivingSchool } from '../components/driving-school';
 import { FeaturesBenefits } from '../components/features-benefits';
 import { Hero } from '../components/hero';
 import { Promises } from '../components/promises';
@@ -14,6 +15,7 @@ export function HomePage() {
       <TrendingCars />
       <FeaturesBenefits />
       <WhyRide />
+      <DrivingSchool />
     </>
   );
 }

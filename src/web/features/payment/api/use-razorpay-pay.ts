@@ -6,7 +6,7 @@ import {
   type PayResponse,
 } from '../../../../shared/payments';
 import { apiRequest } from '../../../lib/api-client';
-import { openRazorpayCheckout, type RazorpaySuccess } from '../lib/razorpay-checkout';
+import { openRazorpayCheckout, type RazorpaySuccess } from '../../../lib/razorpay-checkout';
 
 type Phase = 'idle' | 'opening' | 'verifying';
 

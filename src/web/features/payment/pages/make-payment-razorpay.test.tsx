@@ -9,7 +9,7 @@ import {
   RAZORPAY_LOAD_ERROR,
   type RazorpayOptions,
   type RazorpaySuccess,
-} from '../lib/razorpay-checkout';
+} from '../../../lib/razorpay-checkout';
 import { MakePaymentPage } from './make-payment-page';
 import { makeSessionUser } from '../../../test/session-fakes';
 import { makeManualPaymentInfo } from '../../../test/payment-fakes';

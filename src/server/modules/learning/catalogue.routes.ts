@@ -1,0 +1,76 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categorySummarySchema,
+  countryQuerySchema,
+  courseCategorySchema,
+  courseDetailSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  slugParamsSchema,
+} from '../../../shared/learning-catalogue.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { categorySummary, courseDetail, listCourses, visibleCourse } from './catalogue.service.js';
+
+/** Public catalogue: categories, course lists by category, course detail, course pictures. */
+export const catalogueRoutes =
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['learning'];
+    const ctx = { aedPerUsd: config.learning.aedPerUsd };
+
+    await app.register(fastifyStatic, {
+      root: path.join(config.mediaDir, 'courses'),
+      prefix: '/media/courses/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    });
+
+    app.get(
+      '/api/learning/categories',
+      {
+        schema: {
+          tags,
+          summary: 'The three course categories (exam, skill, qb) with their Live course counts',
+          response: { 200: categorySummarySchema },
+        },
+      },
+      () => categorySummary(db),
+    );
+
+    app.get(
+      '/api/learning/categories/:category/courses',
+      {
+        schema: {
+          tags,
+          summary: 'Live courses of a category: search, sort (a2z default), 50 a page',
+          params: z.object({ category: courseCategorySchema }),
+          querystring: courseListQuerySchema,
+          response: { 200: courseListSchema },
+        },
+      },
+      (request) => listCourses(db, ctx, { ...request.query, category: request.params.category }),
+    );
+
+    app.get(
+      '/api/learning/courses/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'Course detail: syllabus, instructor, price for the country, rating, reviews',
+          params: slugParamsSchema,
+          querystring: countryQuerySchema,
+          response: { 200: courseDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await visibleCourse(db, request.params.slug, request.user);
+        if (request.user) reply.header('Cache-Control', 'no-store');
+        return courseDetail(db, ctx, row, request.user, request.query.country);
+      },
+    );
+  };

@@ -1,0 +1,111 @@
+import type { CourseDetail, CourseList } from '../../../shared/learning-catalogue.js';
+import { testDurationSeconds } from '../../../shared/learning-quiz.js';
+import {
+  COURSE_CATEGORIES,
+  COURSE_CATEGORY_IDS,
+  COURSE_LIST_PAGE_SIZE,
+  LEARNING_MESSAGES,
+  type CourseCategory,
+  type CourseSort,
+} from '../../../shared/learning-rules.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { RequestUser } from '../../lib/session.js';
+import {
+  countLiveByCategory,
+  findCourseBySlug,
+  listLiveCourses,
+  type CourseRow,
+} from './catalogue.queries.js';
+import { courseCard } from './course-view.js';
+import {
+  bestPercent,
+  countQuestions,
+  isEnrolled,
+  listLessonTitles,
+  listReviews,
+} from './study.queries.js';
+
+export interface PricingContext {
+  aedPerUsd: number;
+}
+
+export async function listCourses(
+  db: Db,
+  ctx: PricingContext,
+  q: {
+    category: CourseCategory;
+    keyword: string;
+    sortby: CourseSort;
+    page: number;
+    country: string;
+  },
+): Promise<CourseList> {
+  const { rows, total } = await listLiveCourses(db, {
+    category: q.category,
+    keyword: q.keyword,
+    sort: q.sortby,
+    limit: COURSE_LIST_PAGE_SIZE,
+    offset: (q.page - 1) * COURSE_LIST_PAGE_SIZE,
+  });
+  return {
+    category: q.category,
+    title: COURSE_CATEGORIES[q.category],
+    courses: rows.map((r) => courseCard(r, q.country, ctx.aedPerUsd)),
+    total,
+    page: q.page,
+    pageCount: Math.max(1, Math.ceil(total / COURSE_LIST_PAGE_SIZE)),
+  };
+}
+
+export async function categorySummary(db: Db) {
+  const counts = new Map((await countLiveByCategory(db)).map((r) => [r.category, r.n]));
+  return {
+    categories: COURSE_CATEGORY_IDS.map((id) => ({
+      id,
+      title: COURSE_CATEGORIES[id],
+      courseCount: counts.get(id) ?? 0,
+    })),
+  };
+}
+
+/** A course anyone may see: Live, or any status for its own instructor. */
+export async function visibleCourse(db: Db, slug: string, user: RequestUser | null) {
+  const row = await findCourseBySlug(db, slug);
+  if (!row || (row.status !== 'live' && row.instructorId !== user?.id)) {
+    throw notFound(LEARNING_MESSAGES.courseNotFound);
+  }
+  return row;
+}
+
+export async function courseDetail(
+  db: Db,
+  ctx: PricingContext,
+  row: CourseRow,
+  user: RequestUser | null,
+  country: string,
+): Promise<CourseDetail> {
+  const [syllabus, questionCount, reviews, enrolled, best] = await Promise.all([
+    listLessonTitles(db, row.id),
+    countQuestions(db, row.id),
+    listReviews(db, row.id),
+    user ? isEnrolled(db, user.id, row.id) : false,
+    user ? bestPercent(db, user.id, row.id) : null,
+  ]);
+  return {
+    ...courseCard(row, country, ctx.aedPerUsd),
+    status: row.status,
+    instructor: { displayName: row.instructorDisplay, bio: row.instructorBio },
+    syllabus: syllabus.map((l) => ({ id: l.id, title: l.title })),
+    questionCount,
+    durationSeconds: testDurationSeconds(questionCount),
+    reviews: reviews.map((r) => ({
+      studentName: r.studentName,
+      rating: r.ratingHalves / 2,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    enrolled,
+    bestPercent: best,
+  };
+}

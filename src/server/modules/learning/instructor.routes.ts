@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courseDraftSchema,
+  courseEditSchema,
+  instructorProfileSchema,
+  myCoursesPageSchema,
+  myCoursesQuerySchema,
+} from '../../../shared/learning-authoring.js';
+import { REVIEW_STATUSES } from '../../../shared/learning-rules.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import { instructors } from '../../db/learning-schema.js';
+import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
+import { routeLimit } from '../../lib/route-limit.js';
+import {
+  courseForEdit,
+  createCourse,
+  myCourses,
+  requireInstructor,
+  updateCourse,
+} from './authoring.service.js';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'The course id must be a number.' })
+    .int({ error: 'The course id must be a whole number.' })
+    .positive({ error: 'The course id must be a whole number.' })
+    .max(2_147_483_647, { error: 'The course id is too large.' }),
+});
+const savedSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+});
+const instructorSchema = z.object({ instructor: instructorProfileSchema.nullable() });
+
+/** Driving instructors: their profile, My Courses, and writing courses for review. */
+export const instructorRoutes =
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['learning'];
+    const limit = routeLimit(config, 30, 15 * 60_000, 'user');
+    app.addHook('onRequest', requireCustomer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    app.get(
+      '/api/learning/instructor',
+      {
+        schema: {
+          tags,
+          summary: 'My instructor profile, or null',
+          response: { 200: instructorSchema },
+        },
+      },
+      async (request) => {
+        const [row] = await db
+          .select({ displayName: instructors.displayName, bio: instructors.bio })
+          .from(instructors)
+          .where(eq(instructors.userId, customerOf(request).id));
+        return { instructor: row ?? null };
+      },
+    );
+
+    app.put(
+      '/api/learning/instructor',
+      {
+        config: limit,
+        schema: {
+          tags,
+          summary: 'Register (or update) me as a driving instructor',
+          body: instructorProfileSchema,
+          response: { 200: instructorSchema },
+        },
+      },
+      async (request) => {
+        const userId = customerOf(request).id;
+        await db
+          .insert(instructors)
+          .values({ userId, ...request.body })
+          .onConflictDoUpdate({ target: instructors.userId, set: request.body });
+        return { instructor: request.body };
+      },
+    );
+
+    app.get(
+      '/api/learning/instructor/courses',
+      {
+        schema: {
+          tags,
+          summary: 'My Courses (instructor): search, sort, 5 a page',
+          querystring: myCoursesQuerySchema,
+          response: { 200: myCoursesPageSchema },
+        },
+      },
+      async (request) => {
+        const userId = customerOf(request).id;
+        await requireInstructor(db, userId);
+        return myCourses(db, userId, request.query);
+      },
+    );
+
+    app.get(
+      '/api/learning/instructor/courses/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of my courses, to edit',
+          params: idParams,
+          response: { 200: courseEditSchema },
+        },
+      },
+      (request) => courseForEdit(db, customerOf(request).id, request.params.id),
+    );
+
+    app.post(
+      '/api/learning/instructor/courses',
+      {
+        config: limit,
+        bodyLimit: 1024 * 1024,
+        schema: {
+          tags,
+          summary: 'Write a course or question bank and submit it for review',
+          body: courseDraftSchema,
+          response: { 201: savedSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createCourse(db, config.mediaDir, customerOf(request).id, request.body)),
+    );
+
+    app.put(
+      '/api/learning/instructor/courses/:id',
+      {
+        config: limit,
+        schema: {
+          tags,
+          summary: 'Save my course; it goes (back) to On Review',
+          params: idParams,
+          body: courseDraftSchema,
+          response: { 200: savedSchema },
+        },
+      },
+      (request) => updateCourse(db, customerOf(request).id, request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
+import { catalogueRoutes } from './catalogue.routes.js';
+import { courseFavouritesRoutes } from './course-favourites.routes.js';
+import { giftRoutes } from './gift.routes.js';
+import { instructorRoutes } from './instructor.routes.js';
+import { myBlogsRoutes } from './my-blogs.routes.js';
+import { ordersRoutes } from './orders.routes.js';
+import { referralRoutes } from './referral.routes.js';
+import { reviewsRoutes } from './reviews.routes.js';
+import { staffReviewRoutes } from './staff-review.routes.js';
+import { studyRoutes } from './study.routes.js';
+
+/** The driving school: registered only when LEARNING_ENABLED is on. */
+export const learningPlugin =
+  (db: Db, config: Config, gateway: PaymentGateway, mailer: Mailer): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(catalogueRoutes(db, config));
+    await app.register(studyRoutes(db));
+    await app.register(giftRoutes(db, config));
+    await app.register(courseFavouritesRoutes(db, config));
+    await app.register(referralRoutes(db, config));
+    await app.register(instructorRoutes(db, config));
+    await app.register(staffReviewRoutes(db));
+    await app.register(reviewsRoutes(db, config));
+    await app.register(myBlogsRoutes(db, config));
+    await app.register(
+      ordersRoutes(
+        {
+          db,
+          gateway,
+          mailer,
+          aedPerUsd: config.learning.aedPerUsd,
+          publicUrl: config.publicUrl,
+          businessName: config.business.name,
+        },
+        config,
+      ),
+    );
+  };

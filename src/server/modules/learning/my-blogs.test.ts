@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogDraft, MyBlogsPage } from '../../../shared/learning-blogs.js';
+import { myBlogsFooter } from '../../../shared/learning-blogs.js';
+import type { BlogListResponse } from '../../../shared/content.js';
+import { hashPassword } from '../../lib/password.js';
+import { SESSION_COOKIE } from '../../lib/session.js';
+import { createCustomer } from '../../test/factories.js';
+import type { TestApp } from '../../test/test-app.js';
+import { learningApp, studentCookie } from './learning-test-helpers.js';
+
+function multipart(file: Buffer) {
+  const boundary = 'x-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('My Blogs', () => {
+  let t: TestApp;
+  let author: string;
+  let staff: string;
+  let categoryId: number;
+  let imageUrl: string;
+  const draft = (over: Partial<BlogDraft> = {}): BlogDraft => ({
+    title: 'My first highway drive to Bilaspur',
+    categoryId,
+    imageUrl,
+    bodyHtml:
+      '<p>I drove NH-130 for the first time after the highway course.</p><script>x()</script>',
+    ...over,
+  });
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await learningApp();
+    author = (await studentCookie(t)).cookie;
+    const member = await createCustomer(t.db, {
+      role: 'staff',
+      passwordHash: await hashPassword('Staff@1234'),
+      emailVerified: true,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: member.email, password: 'Staff@1234' },
+    });
+    staff = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    categoryId = (
+      (await t.app.inject('/api/blog-categories')).json() as { categories: { id: number }[] }
+    ).categories[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('uploads a cover image checked by its content', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/blog-images',
+      ...multipart(png),
+      headers: { ...multipart(png).headers, cookie: author },
+    });
+    expect(res.statusCode).toBe(201);
+    imageUrl = res.json().imageUrl;
+    expect(imageUrl).toMatch(/^\/media\/blog\/member-[a-f0-9]{32}\.jpg$/);
+    expect((await t.app.inject(imageUrl)).statusCode).toBe(200);
+    const fake = multipart(Buffer.from('<svg onload=alert(1)>'));
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/blog-images',
+      payload: fake.payload,
+      headers: { ...fake.headers, cookie: author },
+    });
+    expect(bad.statusCode).toBe(415);
+  });
+
+  it('writes a blog On Review, shows it Live with its author after staff review', async () => {
+    const empty = (await call(author, 'GET', '/api/learning/my-blogs')).json() as MyBlogsPage;
+    expect(empty).toMatchObject({ blogs: [], count: 0, pageCount: 1 });
+    const res = await call(author, 'POST', '/api/learning/my-blogs', draft());
+    expect(res.statusCode).toBe(201);
+    const { blogid } = res.json();
+    const edit = (await call(author, 'GET', `/api/learning/my-blogs/${blogid}`)).json();
+    expect(edit.status).toBe('review');
+    expect(edit.draft.bodyHtml).not.toContain('script');
+    const publicBefore = (
+      await t.app.inject('/api/blogs?keyword=Bilaspur')
+    ).json() as BlogListResponse;
+    expect(publicBefore.blogs.map((b) => b.id)).not.toContain(blogid);
+
+    expect((await call(author, 'GET', '/api/learning/staff/blogs')).statusCode).toBe(403);
+    await call(staff, 'POST', `/api/learning/staff/blogs/${blogid}/decision`, { decision: 'live' });
+    const publicAfter = (
+      await t.app.inject('/api/blogs?keyword=first%20highway')
+    ).json() as BlogListResponse;
+    const card = publicAfter.blogs.find((b) => b.id === blogid)!;
+    expect(card.authorName).toMatch(/^Test /);
+
+    const warned = await call(
+      author,
+      'PUT',
+      `/api/learning/my-blogs/${blogid}`,
+      draft({ title: 'My first highway drive, edited' }),
+    );
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().message).toBe('Are you sure, You want to udpate the Blog?');
+    const saved = await call(
+      author,
+      'PUT',
+      `/api/learning/my-blogs/${blogid}`,
+      draft({ confirmBackToReview: true }),
+    );
+    expect(saved.json()).toEqual({ blogid, status: 'review' });
+  });
+
+  it('searches, sorts and pages five a page with the footer line; others cannot edit', async () => {
+    for (let i = 1; i <= 5; i++)
+      await call(
+        author,
+        'POST',
+        '/api/learning/my-blogs',
+        draft({ title: `Monsoon driving tip ${i}` }),
+      );
+    const page1 = (
+      await call(author, 'GET', '/api/learning/my-blogs?sortby=a2z')
+    ).json() as MyBlogsPage;
+    expect(page1).toMatchObject({ count: 6, pageCount: 2, page: 1 });
+    expect(page1.blogs).toHaveLength(5);
+    expect(myBlogsFooter(page1)).toBe('Showing Page 1 of Total page 2 from 6 Records');
+    const found = (
+      await call(author, 'GET', '/api/learning/my-blogs?keyword=monsoon&sortby=z2a')
+    ).json() as MyBlogsPage;
+    expect(found.blogs.map((b) => b.title)).toEqual(
+      [5, 4, 3, 2, 1].map((n) => `Monsoon driving tip ${n}`),
+    );
+
+    const other = (await studentCookie(t)).cookie;
+    expect(
+      (await call(other, 'GET', `/api/learning/my-blogs/${page1.blogs[0]!.blogid}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(other, 'PUT', `/api/learning/my-blogs/${page1.blogs[0]!.blogid}`, draft()))
+        .statusCode,
+    ).toBe(404);
+    const bad = await call(
+      author,
+      'POST',
+      '/api/learning/my-blogs',
+      draft({ imageUrl: 'https://evil.example/x.jpg' }),
+    );
+    expect(bad.json().message).toBe('Please upload a cover image.');
+    const noCategory = await call(
+      author,
+      'POST',
+      '/api/learning/my-blogs',
+      draft({ categoryId: 999999 }),
+    );
+    expect(noCategory.json().message).toBe('Please choose a category.');
+  });
+});

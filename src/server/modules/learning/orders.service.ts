@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import type { CourseOrder } from '../../../shared/learning-orders.js';
+import { refundDecision } from '../../../shared/learning-refund.js';
+import type { Db } from '../../db/client.js';
+import { courseOrders, enrolments } from '../../db/learning-schema.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import {
+  GatewayRefundError,
+  type GatewayResult,
+} from '../../lib/payment-gateways/payment-gateway.js';
+import {
+  markOrderFailed,
+  markOrderPaid,
+  ORDER_DONE_URL,
+  ORDER_FAILED_URL,
+} from './checkout.service.js';
+import { sendGiftMail, type GiftDeps } from './gift.service.js';
+import {
+  findGiftOfOrder,
+  findOrder,
+  findOrderByGatewayId,
+  giftsOfOrders,
+  lessonProgress,
+  listOrdersOf,
+  orderItems,
+} from './orders.queries.js';
+
+/** The gateway's answer for one of my orders: paid enrols (or mails the gift), failed ends it. */
+export async function completeOrder(deps: GiftDeps, result: GatewayResult, ownerId: number) {
+  const order = await findOrderByGatewayId(deps.db, result.orderId);
+  if (!order || order.userId !== ownerId) throw notFound('This order was not found.');
+  if (result.status === 'failed') {
+    await markOrderFailed(deps.db, order.id);
+    return { status: 'failed' as const, redirectUrl: ORDER_FAILED_URL };
+  }
+  const gift = await findGiftOfOrder(deps.db, order.id);
+  const madePaid = await markOrderPaid(deps.db, order.id, result.paymentId ?? null, {
+    enrolBuyer: !gift,
+  });
+  if (madePaid && gift) await sendGiftMail(deps, order.id);
+  const fresh = await findOrder(deps.db, order.id);
+  if (fresh?.status !== 'paid') return { status: 'failed' as const, redirectUrl: ORDER_FAILED_URL };
+  return { status: 'success' as const, redirectUrl: ORDER_DONE_URL };
+}
+
+async function refundCheck(db: Db, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>) {
+  if (order.status !== 'paid' || !order.paidAt) return { ok: false as const, reason: null };
+  if (order.totalMinor === 0)
+    return { ok: false as const, reason: 'Nothing was paid for this order.' };
+  const gift = await findGiftOfOrder(db, order.id);
+  if (gift?.claimedBy) {
+    return { ok: false as const, reason: 'Your friend has already started this gifted course.' };
+  }
+  const items = await orderItems(db, [order.id]);
+  const progress = await lessonProgress(
+    db,
+    order.userId,
+    items.map((i) => i.courseId),
+  );
+  const decision = refundDecision({ paidAt: order.paidAt, now: new Date(), ...progress });
+  return decision.ok
+    ? { ok: true as const, reason: null }
+    : { ok: false as const, reason: decision.reason };
+}
+
+export async function myOrders(db: Db, userId: number): Promise<CourseOrder[]> {
+  const orders = await listOrdersOf(db, userId);
+  const ids = orders.map((o) => o.id);
+  const [items, gifts] = await Promise.all([orderItems(db, ids), giftsOfOrders(db, ids)]);
+  return Promise.all(
+    orders.map(async (o) => {
+      const check = await refundCheck(db, o);
+      return {
+        id: o.id,
+        status: o.status,
+        currency: o.currency,
+        original: o.originalMinor,
+        discount: o.discountMinor,
+        total: o.totalMinor,
+        createdAt: o.createdAt.toISOString(),
+        paidAt: o.paidAt?.toISOString() ?? null,
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => ({ slug: i.slug, title: i.title, final: i.final })),
+        giftFor: gifts.find((g) => g.orderId === o.id)?.friendName ?? null,
+        refundable: check.ok,
+        refundNote: check.reason,
+      };
+    }),
+  );
+}
+
+/**
+ * The 30 day Refund Guarantee. The order is claimed as refunded before the gateway is asked
+ * (so two clicks cannot refund twice) and put back if the gateway refuses.
+ */
+export async function refundOrder(deps: GiftDeps, userId: number, orderId: number) {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.userId !== userId) throw notFound('This order was not found.');
+  if (order.status === 'refunded') throw conflict('This order was already refunded.');
+  const check = await refundCheck(deps.db, order);
+  if (!check.ok) throw badRequest(check.reason ?? 'Only a paid order can be refunded.');
+  const claimed = await deps.db
+    .update(courseOrders)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(eq(courseOrders.id, order.id), eq(courseOrders.status, 'paid')))
+    .returning({ id: courseOrders.id });
+  if (claimed.length === 0) throw conflict('This order was already refunded.');
+  try {
+    const refund = await deps.gateway.refund({
+      gatewayPaymentId: order.gatewayPaymentId ?? '',
+      amountPaise: order.totalMinor,
+      reference: `course_refund_${order.id}`,
+    });
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(courseOrders)
+        .set({ gatewayRefundId: refund.refundId })
+        .where(eq(courseOrders.id, order.id));
+      await tx.delete(enrolments).where(eq(enrolments.orderId, order.id));
+    });
+  } catch (error) {
+    await deps.db
+      .update(courseOrders)
+      .set({ status: 'paid', refundedAt: null })
+      .where(eq(courseOrders.id, order.id));
+    if (error instanceof GatewayRefundError) {
+      throw new HttpError(
+        502,
+        'The payment gateway could not refund this order now. Please try again later.',
+      );
+    }
+    throw error;
+  }
+  return { id: order.id, status: 'refunded' as const };
+}

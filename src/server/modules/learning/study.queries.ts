@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import {
+  bankAttempts,
+  bankQuestions,
+  courseLessons,
+  courseReviews,
+  courses,
+  enrolments,
+  lessonViews,
+} from '../../db/learning-schema.js';
+
+export async function isEnrolled(db: DbOrTx, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ userId: enrolments.userId })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  return Boolean(row);
+}
+
+export async function enrol(
+  db: DbOrTx,
+  values: { userId: number; courseId: number; source: 'free' | 'order' | 'gift'; orderId?: number },
+) {
+  await db.insert(enrolments).values(values).onConflictDoNothing();
+}
+
+export async function listLessonTitles(db: DbOrTx, courseId: number) {
+  return db
+    .select({ id: courseLessons.id, title: courseLessons.title, position: courseLessons.position })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.position));
+}
+
+export async function findLesson(db: DbOrTx, courseId: number, lessonId: number) {
+  const [row] = await db
+    .select()
+    .from(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.id, lessonId)));
+  return row;
+}
+
+export async function recordLessonView(db: DbOrTx, userId: number, lessonId: number) {
+  await db.insert(lessonViews).values({ userId, lessonId }).onConflictDoNothing();
+}
+
+export async function listQuestions(db: DbOrTx, courseId: number) {
+  return db
+    .select()
+    .from(bankQuestions)
+    .where(eq(bankQuestions.courseId, courseId))
+    .orderBy(asc(bankQuestions.position));
+}
+
+export async function countQuestions(db: DbOrTx, courseId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankQuestions)
+    .where(eq(bankQuestions.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+export async function bestPercent(db: DbOrTx, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ best: max(bankAttempts.percent) })
+    .from(bankAttempts)
+    .where(and(eq(bankAttempts.userId, userId), eq(bankAttempts.courseId, courseId)));
+  return row?.best ?? null;
+}
+
+export async function listSubmittedAttempts(db: DbOrTx, userId: number, courseId: number) {
+  return db
+    .select()
+    .from(bankAttempts)
+    .where(
+      and(
+        eq(bankAttempts.userId, userId),
+        eq(bankAttempts.courseId, courseId),
+        isNotNull(bankAttempts.submittedAt),
+      ),
+    )
+    .orderBy(desc(bankAttempts.submittedAt))
+    .limit(20);
+}
+
+export async function listReviews(db: DbOrTx, courseId: number) {
+  return db
+    .select({
+      studentName: users.name,
+      ratingHalves: courseReviews.ratingHalves,
+      comment: courseReviews.comment,
+      createdAt: courseReviews.createdAt,
+    })
+    .from(courseReviews)
+    .innerJoin(users, eq(users.id, courseReviews.userId))
+    .where(eq(courseReviews.courseId, courseId))
+    .orderBy(desc(courseReviews.createdAt))
+    .limit(50);
+}
+
+/** The student's courses with lesson and opened counts and best mock-test percent. */
+export async function listMyCourses(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      slug: courses.slug,
+      title: courses.title,
+      category: courses.category,
+      imageUrl: courses.imageUrl,
+      enrolledAt: enrolments.createdAt,
+      lessonCount:
+        sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`.mapWith(
+          Number,
+        ),
+      openedCount:
+        sql<number>`(select count(*) from ${lessonViews} join ${courseLessons} on ${courseLessons.id} = ${lessonViews.lessonId} where ${courseLessons.courseId} = ${courses.id} and ${lessonViews.userId} = ${userId})`.mapWith(
+          Number,
+        ),
+      bestPercent: sql<
+        number | null
+      >`(select max(${bankAttempts.percent}) from ${bankAttempts} where ${bankAttempts.courseId} = ${courses.id} and ${bankAttempts.userId} = ${userId})`,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(eq(enrolments.userId, userId))
+    .orderBy(desc(enrolments.createdAt));
+}

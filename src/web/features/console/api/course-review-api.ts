@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export interface CourseForReview {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  summary: string;
+  instructorDisplay: string;
+  updatedAt: string;
+}
+
+const KEY = ['staff', 'course-review'] as const;
+
+/** Courses On Review (GET /api/learning/staff/courses), staff only. */
+export function useCoursesForReview() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) =>
+      apiGet<{ courses: CourseForReview[] }>('/api/learning/staff/courses', { signal }),
+  });
+}
+
+export function useDecideCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; decision: 'live' | 'rejected'; reason: string }) =>
+      apiRequest(`/api/learning/staff/courses/${v.id}/decision`, {
+        method: 'POST',
+        body: { decision: v.decision, reason: v.reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export interface BlogForReview {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: string;
+  updatedAt: string;
+}
+
+const BLOGS_KEY = ['staff', 'blog-review'] as const;
+
+/** Customers' blogs On Review (GET /api/learning/staff/blogs), staff only. */
+export function useBlogsForReview() {
+  return useQuery({
+    queryKey: BLOGS_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<{ blogs: BlogForReview[] }>('/api/learning/staff/blogs', { signal }),
+  });
+}
+
+export function useDecideBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; decision: 'live' | 'rejected'; reason: string }) =>
+      apiRequest(`/api/learning/staff/blogs/${v.id}/decision`, {
+        method: 'POST',
+        body: { decision: v.decision, reason: v.reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOGS_KEY }),
+  });
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartEntry } from '../../../../shared/learning-cart';
+import type { Cart, CheckoutResult, CourseOrder } from '../../../../shared/learning-orders';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useCountry } from '../lib/country';
+import { LEARNING_KEY } from './catalogue-api';
+
+/** Spec: the cart list refreshes every 5 seconds. */
+export const CART_REFRESH_MS = 5_000;
+
+/** GET /api/learning/cart: the server reads the cart cookie and prices it. */
+export function useCart(entries: CartEntry[]) {
+  const country = useCountry();
+  return useQuery({
+    queryKey: [...LEARNING_KEY, 'cart', entries, country],
+    queryFn: ({ signal }) => apiGet<Cart>(`/api/learning/cart?country=${country}`, { signal }),
+    refetchInterval: CART_REFRESH_MS,
+  });
+}
+
+export function useCheckout() {
+  const country = useCountry();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<CheckoutResult>('/api/learning/orders', { method: 'POST', body: { country } }),
+  });
+}
+
+export function useGiftCourse() {
+  const country = useCountry();
+  return useMutation({
+    mutationFn: (v: { courseId: number; friendName: string; friendEmail: string }) =>
+      apiRequest<CheckoutResult>('/api/learning/gifts', {
+        method: 'POST',
+        body: { ...v, country },
+      }),
+  });
+}
+
+export function useMoveToFavourites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: number) =>
+      apiRequest(`/api/learning/favourites/${courseId}`, { method: 'PUT' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LEARNING_KEY, 'favourites'] }),
+  });
+}
+
+export function useCourseOrders() {
+  return useQuery({
+    queryKey: [...LEARNING_KEY, 'orders'],
+    queryFn: ({ signal }) => apiGet<{ orders: CourseOrder[] }>('/api/learning/orders', { signal }),
+  });
+}
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/learning/orders/${id}/refund`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEARNING_KEY }),
+  });
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CategorySummary,
+  CourseDetail,
+  CourseList,
+} from '../../../../shared/learning-catalogue';
+import type { CourseCategory, CourseSort } from '../../../../shared/learning-rules';
+import { apiGet } from '../../../lib/api-client';
+import { useCountry } from '../lib/country';
+
+export const LEARNING_KEY = ['learning'] as const;
+
+/** GET /api/learning/categories: the three categories with their course counts. */
+export function useCategories() {
+  return useQuery({
+    queryKey: [...LEARNING_KEY, 'categories'],
+    queryFn: ({ signal }) => apiGet<CategorySummary>('/api/learning/categories', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCourseList(q: {
+  category: CourseCategory;
+  keyword: string;
+  sortby: CourseSort;
+  page: number;
+}) {
+  const country = useCountry();
+  const params = new URLSearchParams({
+    keyword: q.keyword,
+    sortby: q.sortby,
+    page: String(q.page),
+    country,
+  });
+  return useQuery({
+    queryKey: [...LEARNING_KEY, 'list', q, country],
+    queryFn: ({ signal }) =>
+      apiGet<CourseList>(`/api/learning/categories/${q.category}/courses?${params}`, { signal }),
+  });
+}
+
+export function useCourseDetail(slug: string) {
+  const country = useCountry();
+  return useQuery({
+    queryKey: [...LEARNING_KEY, 'course', slug, country],
+    queryFn: ({ signal }) =>
+      apiGet<CourseDetail>(`/api/learning/courses/${encodeURIComponent(slug)}?country=${country}`, {
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,22 @@
+import { COUNTRY_CHOICES, setCountry, useCountry } from '../lib/country';
+
+/** Which currency prices are shown in; the server prices every order for this country. */
+export function CountrySelect() {
+  const country = useCountry();
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <span>Prices for</span>
+      <select
+        className="rounded-lg border border-slate-300 px-2 py-1.5"
+        value={COUNTRY_CHOICES.some((c) => c.code === country) ? country : 'US'}
+        onChange={(e) => setCountry(e.target.value)}
+      >
+        {COUNTRY_CHOICES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

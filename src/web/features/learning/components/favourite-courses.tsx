@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CourseCard as Course } from '../../../../shared/learning-catalogue';
+import { PageLoader } from '../../../components/spinner';
+import { apiGet, errorMessage } from '../../../lib/api-client';
+import { LEARNING_KEY } from '../api/catalogue-api';
+import { useCountry } from '../lib/country';
+import { CourseCard } from './course-card';
+
+/** Courses moved to favourites from the cart. */
+export function FavouriteCourses() {
+  const country = useCountry();
+  const favourites = useQuery({
+    queryKey: [...LEARNING_KEY, 'favourites', country],
+    queryFn: ({ signal }) =>
+      apiGet<{ courses: Course[] }>(`/api/learning/favourites?country=${country}`, { signal }),
+  });
+  if (favourites.isPending) return <PageLoader label="Loading your favourite courses…" />;
+  if (favourites.isError) return <p role="alert">{errorMessage(favourites.error)}</p>;
+  if (favourites.data.courses.length === 0) {
+    return <p className="text-slate-600">No favourite courses yet.</p>;
+  }
+  return (
+    <ul role="list" className="grid gap-6 sm:grid-cols-2">
+      {favourites.data.courses.map((c) => (
+        <li key={c.id}>
+          <CourseCard course={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { useParams } from 'react-router';
+import { COURSE_CATEGORIES } from '../../../../shared/learning-rules';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourseDetail } from '../api/catalogue-api';
+import { CountrySelect } from '../components/country-select';
+import { EnrolActions } from '../components/enrol-actions';
+import { PriceTag } from '../components/price-tag';
+import { ReviewForm } from '../components/review-form';
+import { StarRating } from '../components/star-rating';
+
+/** /course/{CourseSlug}: syllabus, instructor, price with campaign discount, rating, reviews. */
+export function CourseDetailPage() {
+  const { slug = '' } = useParams();
+  const course = useCourseDetail(slug);
+  usePageTitle(course.data?.title ?? 'Course');
+
+  if (course.isPending) return <PageLoader label="Loading the course…" />;
+  if (course.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <ErrorAlert message={errorMessage(course.error)} onRetry={() => void course.refetch()} />
+      </div>
+    );
+  }
+  const c = course.data;
+  const minutes = Math.round(c.durationSeconds / 60);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <p className="text-sm font-semibold text-brand-800">{COURSE_CATEGORIES[c.category]}</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
+      <p className="mt-2 text-slate-700">By {c.instructorDisplay}</p>
+      <div className="mt-2">
+        <StarRating rating={c.rating} count={c.reviewCount} />
+      </div>
+      <div className="mt-6 grid gap-8 md:grid-cols-[2fr_1fr]">
+        <div>
+          <img src={c.imageUrl} alt="" width={800} height={450} className="w-full rounded-2xl" />
+          <p className="mt-4 text-slate-800">{c.summary}</p>
+          {c.syllabus.length > 0 && (
+            <section className="mt-8">
+              <h2 className="text-xl font-bold text-slate-900">Syllabus</h2>
+              <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
+                {c.syllabus.map((l) => (
+                  <li key={l.id}>{l.title}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {c.questionCount > 0 && (
+            <section className="mt-8">
+              <h2 className="text-xl font-bold text-slate-900">Mock test</h2>
+              <p className="mt-2 text-slate-800">
+                {c.questionCount} questions, {minutes} minutes, scored, with the right answer
+                explained after each attempt.
+              </p>
+              {c.bestPercent !== null && (
+                <p className="mt-1 font-semibold text-slate-900">
+                  Your best score: {c.bestPercent}%
+                </p>
+              )}
+            </section>
+          )}
+          <section className="mt-8">
+            <h2 className="text-xl font-bold text-slate-900">Your instructor</h2>
+            <p className="mt-2 font-semibold text-slate-900">{c.instructor.displayName}</p>
+            <p className="text-slate-700">{c.instructor.bio}</p>
+          </section>
+          <section className="mt-8">
+            <h2 className="text-xl font-bold text-slate-900">Reviews</h2>
+            {c.enrolled && <ReviewForm slug={c.slug} />}
+            {c.reviews.length === 0 ? (
+              <p className="mt-2 text-slate-600">No reviews yet.</p>
+            ) : (
+              <ul className="mt-3 space-y-4">
+                {c.reviews.map((r, i) => (
+                  <li key={i} className="rounded-xl border border-slate-200 bg-white p-4">
+                    <p className="font-semibold text-slate-900">{r.studentName}</p>
+                    <StarRating rating={r.rating} />
+                    {r.comment && <p className="mt-1 text-slate-800">{r.comment}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <PriceTag price={c.price} />
+          <CountrySelect />
+          <EnrolActions course={c} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { CourseDraft, CourseEdit } from '../../../../shared/learning-authoring';
+import {
+  COURSE_CATEGORIES,
+  COURSE_CATEGORY_IDS,
+  LEARNING_MESSAGES,
+} from '../../../../shared/learning-rules';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RequireCustomer } from '../../../components/require-customer';
+import { PageLoader } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourseForEdit, useSaveCourse } from '../api/instructor-api';
+import { LessonsEditor } from '../components/lessons-editor';
+import { emptyQuestion, QuestionsEditor } from '../components/questions-editor';
+
+const NEW_DRAFT: CourseDraft = {
+  title: '',
+  category: 'exam',
+  summary: '',
+  priceInr: 0,
+  priceUsd: 0,
+  campaignPercent: 0,
+  lessons: [{ title: '', bodyHtml: '' }],
+  questions: [emptyQuestion()],
+};
+
+/** /create-course (and ?id= to edit): write a course or question bank and submit it for review. */
+export function CreateCoursePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  usePageTitle(id ? 'Edit Course' : 'Create Course');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {id ? 'Edit Course' : 'Create Course'}
+      </h1>
+      <RequireCustomer>
+        {id ? <EditLoader id={id} /> : <CourseForm id={null} initial={NEW_DRAFT} />}
+      </RequireCustomer>
+    </div>
+  );
+}
+
+function EditLoader({ id }: { id: number }) {
+  const edit = useCourseForEdit(id);
+  if (edit.isPending) return <PageLoader label="Loading the course…" />;
+  if (edit.isError) return <ErrorAlert message={errorMessage(edit.error)} />;
+  return (
+    <CourseForm
+      id={id}
+      initial={edit.data.draft}
+      status={edit.data.status}
+      reason={edit.data.rejectReason}
+    />
+  );
+}
+
+function CourseForm({
+  id,
+  initial,
+  status,
+  reason,
+}: {
+  id: number | null;
+  initial: CourseDraft | CourseEdit['draft'];
+  status?: CourseEdit['status'];
+  reason?: string | null;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const save = useSaveCourse(id);
+  const [draft, setDraft] = useState<CourseDraft>({
+    ...initial,
+    lessons: initial.lessons?.length ? initial.lessons : NEW_DRAFT.lessons,
+    questions: initial.questions?.length ? initial.questions : NEW_DRAFT.questions,
+  });
+  const set = (patch: Partial<CourseDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const isQb = draft.category === 'qb';
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      {
+        ...draft,
+        lessons: isQb ? [] : draft.lessons,
+        questions: isQb ? draft.questions : [],
+        confirmBackToReview: params.get('confirm') === '1',
+      },
+      { onSuccess: () => void navigate('/instructor/courses') },
+    );
+  };
+  const number = (v: string) => (v === '' ? 0 : Number(v));
+  return (
+    <form onSubmit={onSubmit} className="mt-6 space-y-5">
+      {status === 'live' && (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-amber-900">
+          {LEARNING_MESSAGES.editLiveCourse}
+        </p>
+      )}
+      {status === 'rejected' && reason && (
+        <p role="note" className="rounded-xl bg-red-50 p-3 text-red-900">
+          Rejected: {reason}
+        </p>
+      )}
+      <TextField
+        label="Course title"
+        required
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <label className="block text-sm font-semibold text-slate-800">
+        Category
+        <select
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          value={draft.category}
+          disabled={id !== null}
+          onChange={(e) => set({ category: e.target.value as CourseDraft['category'] })}
+        >
+          {COURSE_CATEGORY_IDS.map((c) => (
+            <option key={c} value={c}>
+              {COURSE_CATEGORIES[c]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        Summary
+        <textarea
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          rows={3}
+          value={draft.summary}
+          onChange={(e) => set({ summary: e.target.value })}
+        />
+      </label>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Price in India (₹)"
+          type="number"
+          min={0}
+          step="0.01"
+          value={String(draft.priceInr)}
+          onChange={(e) => set({ priceInr: number(e.target.value) })}
+        />
+        <TextField
+          label="Price elsewhere (US$)"
+          type="number"
+          min={0}
+          step="0.01"
+          value={String(draft.priceUsd)}
+          onChange={(e) => set({ priceUsd: number(e.target.value) })}
+        />
+        <TextField
+          label="Campaign discount (%)"
+          type="number"
+          min={0}
+          max={90}
+          value={String(draft.campaignPercent)}
+          onChange={(e) => set({ campaignPercent: number(e.target.value) })}
+        />
+      </div>
+      {isQb ? (
+        <QuestionsEditor
+          questions={draft.questions ?? []}
+          onChange={(questions) => set({ questions })}
+        />
+      ) : (
+        <LessonsEditor lessons={draft.lessons ?? []} onChange={(lessons) => set({ lessons })} />
+      )}
+      {save.isError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={save.isPending}>
+        {save.isPending ? 'Processing Request...' : 'Submit for Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatIstDate } from '../../../../shared/ist-format';
+import {
+  COURSE_CATEGORIES,
+  COURSE_SORTS,
+  LEARNING_MESSAGES,
+  MY_COURSES_PAGER_RANGE,
+  type CourseSort,
+} from '../../../../shared/learning-rules';
+import { Dialog } from '../../../components/dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pager } from '../../../components/pager';
+import { RequireCustomer } from '../../../components/require-customer';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useInstructorCourses, useInstructorProfile } from '../api/instructor-api';
+import { StatusBadge } from '../components/status-badge';
+
+const SORT_LABELS: Record<CourseSort, string> = {
+  a2z: 'Name A2Z',
+  z2a: 'Name Z2A',
+  latest: 'Latest',
+  oldest: 'Oldest',
+};
+
+/** /instructor/courses: the instructor's My Courses list with search, sort and paging. */
+export function InstructorCoursesPage() {
+  usePageTitle('My Courses');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <RequireCustomer>
+        <InstructorOnly />
+      </RequireCustomer>
+    </div>
+  );
+}
+
+function InstructorOnly() {
+  const profile = useInstructorProfile();
+  if (profile.isPending) return <PageLoader label="Loading your profile…" />;
+  if (!profile.data?.instructor) {
+    return (
+      <p className="text-slate-800">
+        Only instructors can do this. Register as an instructor first.{' '}
+        <Link to="/instructor-register" className="font-semibold underline">
+          Register as an instructor
+        </Link>
+      </p>
+    );
+  }
+  return <CourseTable />;
+}
+
+function CourseTable() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const keyword = params.get('keyword') ?? '';
+  const sortParam = params.get('sortby') as CourseSort | null;
+  const sortby = sortParam && COURSE_SORTS.includes(sortParam) ? sortParam : 'latest';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(keyword);
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const list = useInstructorCourses({ keyword, sortby, page });
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    merged.delete('page');
+    setParams(merged);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ keyword: typed.trim() });
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">My Courses</h1>
+        <Link to="/create-course" className="btn btn-primary">
+          Create Course
+        </Link>
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+          <label className="flex flex-col text-sm text-slate-700">
+            Search my courses
+            <input
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </form>
+        <label className="flex flex-col text-sm text-slate-700">
+          Sort By
+          <select
+            value={sortby}
+            onChange={(e) => update({ sortby: e.target.value })}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+          >
+            {COURSE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <PageLoader label="Loading your courses…" />
+      ) : list.isError ? (
+        <ErrorAlert message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.count === 0 ? (
+        <div className="mt-8 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <p className="text-lg font-bold text-slate-900">No courses yet.</p>
+          <Link to="/create-course" className="btn btn-primary mt-6">
+            Create Course
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600">
+                  <th className="py-2">Title</th>
+                  <th>Learners</th>
+                  <th>Status</th>
+                  <th>Created on</th>
+                  <th>
+                    <span className="sr-only">Edit</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.courses.map((c) => (
+                  <tr key={c.id} className="border-b border-slate-100 align-top">
+                    <td className="py-3">
+                      <Link
+                        to={`/course/${c.slug}`}
+                        className="font-semibold text-slate-900 hover:underline"
+                      >
+                        {c.title}
+                      </Link>
+                      <span className="block text-xs text-slate-600">
+                        {COURSE_CATEGORIES[c.category]}
+                      </span>
+                    </td>
+                    <td className="py-3">{c.listner}</td>
+                    <td className="py-3">
+                      <StatusBadge status={c.status} reason={c.rejectReason} />
+                    </td>
+                    <td className="py-3">{formatIstDate(new Date(c.createdAt))}</td>
+                    <td className="py-3">
+                      <button
+                        type="button"
+                        className="btn"
+                        aria-label={`Edit ${c.title}`}
+                        onClick={() =>
+                          c.status === 'live'
+                            ? setConfirmId(c.id)
+                            : void navigate(`/create-course?id=${c.id}`)
+                        }
+                      >
+                        Edit
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-4 text-sm text-slate-700">
+            Showing Page {list.data.page} of Total page {list.data.pageCount} from {list.data.count}{' '}
+            Records
+          </p>
+          <Pager
+            page={list.data.page}
+            pageCount={list.data.pageCount}
+            hrefOf={(n) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(n));
+              return `?${next}`;
+            }}
+            label="My Courses pages"
+            margin={0}
+            range={MY_COURSES_PAGER_RANGE}
+          />
+        </>
+      )}
+      {confirmId !== null && (
+        <Dialog
+          title={LEARNING_MESSAGES.editLiveCourse}
+          role="alertdialog"
+          onClose={() => setConfirmId(null)}
+          initialFocus={cancelRef}
+          className="max-w-md text-center"
+        >
+          <div className="mt-6 flex justify-center gap-3">
+            <button
+              ref={cancelRef}
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setConfirmId(null)}
+            >
+              No
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void navigate(`/create-course?id=${confirmId}&confirm=1`)}
+            >
+              Confirm Edit
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatIstDate } from '../../../../shared/ist-format';
+import { myBlogsFooter } from '../../../../shared/learning-blogs';
+import {
+  COURSE_SORTS,
+  LEARNING_MESSAGES,
+  type CourseSort,
+} from '../../../../shared/learning-rules';
+import { Dialog } from '../../../components/dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pager } from '../../../components/pager';
+import { RequireCustomer } from '../../../components/require-customer';
+import { PageLoader } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyBlogs } from '../api/my-blogs-api';
+import { StatusBadge } from '../components/status-badge';
+import { storeEditBlogId } from '../lib/edit-blog-id';
+
+const SORT_LABELS: Record<CourseSort, string> = {
+  a2z: 'Name A2Z',
+  z2a: 'Name Z2A',
+  latest: 'Latest',
+  oldest: 'Oldest',
+};
+
+/** /user/page/myblog: My Blogs with search, sort, the status of each and the pager. */
+export function MyBlogsPage() {
+  usePageTitle('My Blogs');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">My Blogs</h1>
+      <RequireCustomer>
+        <BlogTable />
+      </RequireCustomer>
+    </div>
+  );
+}
+
+function BlogTable() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const keyword = params.get('keyword') ?? '';
+  const sortParam = params.get('sortby') as CourseSort | null;
+  const sortby = sortParam && COURSE_SORTS.includes(sortParam) ? sortParam : 'latest';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(keyword);
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
+  const list = useMyBlogs({ keyword, sortby, page });
+
+  const open = (id: number) => {
+    storeEditBlogId(id);
+    void navigate('/create-blog');
+  };
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    merged.delete('page');
+    setParams(merged);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ keyword: typed.trim() });
+  };
+
+  if (list.isPending) return <PageLoader label="Loading your blogs…" />;
+  if (list.isError)
+    return <ErrorAlert message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.data.count === 0 && !keyword) {
+    return (
+      <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="text-lg font-bold text-slate-900">{LEARNING_MESSAGES.noBlogs}</p>
+        <h2 className="mt-4 font-semibold text-slate-900">Why should you blog?</h2>
+        <p className="mx-auto mt-1 max-w-xl text-slate-700">
+          Your first highway drive, a tricky ghat road, the day you passed your licence test: your
+          story helps the next learner. Staff read every post before it goes Live.
+        </p>
+        <button type="button" className="btn btn-primary mt-6" onClick={() => open(0)}>
+          Upload Blog
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-wrap items-end gap-4">
+          <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+            <label className="flex flex-col text-sm text-slate-700">
+              Search my blogs
+              <input
+                type="search"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+              />
+            </label>
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </form>
+          <label className="flex flex-col text-sm text-slate-700">
+            Sort By
+            <select
+              value={sortby}
+              onChange={(e) => update({ sortby: e.target.value })}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            >
+              {COURSE_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => open(0)}>
+          Upload Blog
+        </button>
+      </div>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th className="py-2">Title</th>
+              <th>View</th>
+              <th>Status</th>
+              <th>Created on</th>
+              <th>
+                <span className="sr-only">Edit</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.blogs.map((b) => (
+              <tr key={b.blogid} className="border-b border-slate-100 align-top">
+                <td className="py-3">
+                  <span className="font-semibold text-slate-900">{b.title}</span>
+                  <span className="block text-xs text-slate-600">{b.category}</span>
+                </td>
+                <td className="py-3">{b.view}</td>
+                <td className="py-3">
+                  <StatusBadge status={b.status} reason={b.rejectReason} />
+                </td>
+                <td className="py-3">{formatIstDate(new Date(b.createdAt))}</td>
+                <td className="py-3">
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={`Edit ${b.title}`}
+                    onClick={() => (b.status === 'live' ? setConfirmId(b.blogid) : open(b.blogid))}
+                  >
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-sm text-slate-700">{myBlogsFooter(list.data)}</p>
+      <Pager
+        page={list.data.page}
+        pageCount={list.data.pageCount}
+        hrefOf={(n) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(n));
+          return `?${next}`;
+        }}
+        label="My Blogs pages"
+      />
+      {confirmId !== null && (
+        <Dialog
+          title={LEARNING_MESSAGES.editLiveBlog}
+          role="alertdialog"
+          onClose={() => setConfirmId(null)}
+          initialFocus={noRef}
+          className="max-w-sm text-center"
+        >
+          <p className="mt-2 text-sm text-slate-700">
+            Your blog goes back to On Review until we check it again.
+          </p>
+          <div className="mt-6 flex justify-center gap-3">
+            <button
+              ref={noRef}
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setConfirmId(null)}
+            >
+              No
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => open(confirmId)}>
+              Confirm Edit
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
