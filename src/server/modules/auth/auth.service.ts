@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { resetMail, verificationMail } from './auth.mail.js';
+import type { Language } from '../../../shared/language.js';
 import {
   consumeAuthToken,
   findAuthToken,
@@ -88,7 +89,7 @@ export function uniqueViolation(error: unknown): HttpError | undefined {
 
 export async function register(
   deps: AuthDeps,
-  input: { name: string; email: string; mobile: string; password: string },
+  input: { name: string; email: string; mobile: string; password: string; language: Language },
 ) {
   await assertUnique(deps.db, input);
   const passwordHash = await hashPassword(input.password);
@@ -102,6 +103,7 @@ export async function register(
           email: input.email,
           mobile: input.mobile,
           passwordHash,
+          language: input.language,
           referralCode: newReferralCode(),
         })
         .returning({ id: users.id });

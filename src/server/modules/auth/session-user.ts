@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/auth.js';
+import type { Language } from '../../../shared/language.js';
 
 /** The public view of a user for /api/auth/session and login answers. */
 export const toSessionUser = (u: {
@@ -10,6 +11,7 @@ export const toSessionUser = (u: {
   mobileVerified: boolean;
   idVerified: boolean;
   photoKey: string | null;
+  language: Language | null;
 }): SessionUser => ({
   id: u.id,
   name: u.name,
@@ -19,4 +21,5 @@ export const toSessionUser = (u: {
   mobileVerified: u.mobileVerified,
   idVerified: u.idVerified,
   hasPhoto: Boolean(u.photoKey),
+  language: u.language,
 });

@@ -1,0 +1,11 @@
+import type { Catalogue } from './en';
+import { carDetail } from './hi/carDetail';
+import { cars } from './hi/cars';
+import { common } from './hi/common';
+import { home } from './hi/home';
+import { layout } from './hi/layout';
+import { messages } from './hi/messages';
+import { search } from './hi/search';
+
+/** The Hindi catalogue: the same keys as the English one, in Devanagari. */
+export const hi: Catalogue = { common, layout, home, search, cars, carDetail, messages };
