@@ -41,6 +41,9 @@ async function start() {
     // the package keeps its whole namespace, server runtime included (about 30 kB gzip).
     await import('./app/router');
     await nextTask();
+    // i18next in a task of its own too, rather than inside the app's long first evaluation.
+    await import('./lib/i18n');
+    await nextTask();
   }
   const { startApp } = await import('./app/start');
   await startApp(container!, serverState, language, await catalogue);

@@ -61,7 +61,8 @@ describe('the language switch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to हिन्दी' }));
 
     await waitFor(() => {
-      const put = fetchMock.mock.calls.find(([url]) => String(url) === '/api/account/language');
+      const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+      const put = calls.find(([url]) => url === '/api/account/language');
       expect(put?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ language: 'hi' }) });
     });
     expect(await screen.findByRole('button', { name: /मेरा खाता/ })).toBeInTheDocument();

@@ -6,6 +6,9 @@ import * as favourites from '../../shared/favourite-rules';
 import * as payments from '../../shared/payments';
 import * as pickupDrop from '../../shared/pickup-drop';
 import * as search from '../../shared/search';
+import { NO_BLOG_FOUND } from '../../shared/content-rules';
+import { BLOG_LIST_DESCRIPTION } from '../features/blog/lib/blog-format';
+import { GENERIC_ERROR_MESSAGE } from '../lib/api-client';
 import { translateMessage } from '../lib/use-message';
 import { en } from './en';
 import { hi } from './hi';
@@ -53,6 +56,12 @@ describe('the Hindi and English catalogues', () => {
       expect(translated.trim(), key).not.toBe('');
       expect(placeholders(translated), key).toEqual(placeholders(text));
     }
+  });
+
+  it("keep the spec's English wordings, word for word, where the rules hold them too", () => {
+    expect(en.blog.noneFound).toBe(NO_BLOG_FOUND);
+    expect(en.blog.description).toBe(BLOG_LIST_DESCRIPTION);
+    expect(en.common.somethingWrong).toBe(GENERIC_ERROR_MESSAGE);
   });
 
   it('are written in Devanagari in Hindi, not left in English', () => {

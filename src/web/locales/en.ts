@@ -1,3 +1,4 @@
+import { blog } from './en/blog';
 import { carDetail } from './en/carDetail';
 import { cars } from './en/cars';
 import { common } from './en/common';
@@ -10,6 +11,6 @@ import { search } from './en/search';
  * The English catalogue, the source of every key. The Hindi one must have the same shape
  * (`Catalogue`); catalogue.test.ts fails on a key missing from either.
  */
-export const en = { common, layout, home, search, cars, carDetail, messages };
+export const en = { common, layout, home, search, cars, carDetail, blog, messages };
 
 export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { blog } from './hi/blog';
 import { carDetail } from './hi/carDetail';
 import { cars } from './hi/cars';
 import { common } from './hi/common';
@@ -8,4 +9,4 @@ import { messages } from './hi/messages';
 import { search } from './hi/search';
 
 /** The Hindi catalogue: the same keys as the English one, in Devanagari. */
-export const hi: Catalogue = { common, layout, home, search, cars, carDetail, messages };
+export const hi: Catalogue = { common, layout, home, search, cars, carDetail, blog, messages };
