@@ -39,7 +39,7 @@ export function Logo({ inverted = false, onClick }: LogoProps) {
           SelfDrive
         </span>{' '}
         <span
-          className={`text-[0.7rem] font-semibold tracking-[0.18em] uppercase ${inverted ? 'text-brand-200' : 'text-brand-700'}`}
+          className={`text-[0.7rem] font-semibold tracking-[0.18em] uppercase [@media(max-width:30rem)]:tracking-[0.08em] ${inverted ? 'text-brand-200' : 'text-brand-700'}`}
         >
           Chhattisgarh
         </span>

@@ -6,7 +6,18 @@ import { common } from './hi/common';
 import { home } from './hi/home';
 import { layout } from './hi/layout';
 import { messages } from './hi/messages';
+import { pages } from './hi/pages';
 import { search } from './hi/search';
 
 /** The Hindi catalogue: the same keys as the English one, in Devanagari. */
-export const hi: Catalogue = { common, layout, home, search, cars, carDetail, blog, messages };
+export const hi: Catalogue = {
+  common,
+  layout,
+  home,
+  search,
+  cars,
+  carDetail,
+  blog,
+  pages,
+  messages,
+};

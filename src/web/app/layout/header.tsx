@@ -22,10 +22,12 @@ export function Header() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* Sticky only when the screen is tall for its text size (rem in a media query follows the
+          browser's font size): with text at 200% a sticky header would hide half the page. */}
+      <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur [@media(min-height:40rem)]:sticky [@media(min-height:40rem)]:top-0">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
           <Logo />
-          <div className="ml-auto flex items-center gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
             <DesktopNav />
             <LanguageSwitch className="max-[359px]:hidden" />
             <AccountMenu />
