@@ -35,7 +35,7 @@ export function PhoneField({ label, value, onChange, onBlur, error, name }: Phon
         value={(value || undefined) as Value | undefined}
         onChange={(v) => onChange(v ?? '')}
         onBlur={onBlur}
-        className="field flex gap-2 [&_input]:outline-none"
+        className="field flex min-w-0 gap-2 [&_input]:min-w-0 [&_input]:flex-1 [&_input]:outline-none"
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
       />

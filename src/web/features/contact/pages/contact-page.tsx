@@ -26,14 +26,14 @@ export function ContactPage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <section
           aria-labelledby="write-heading"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="write-heading" className="mb-4 text-xl font-bold text-slate-900">
             Write to us
           </h2>
           <ContactForm />
         </section>
-        <section aria-labelledby="reach-heading" className="space-y-6">
+        <section aria-labelledby="reach-heading" className="min-w-0 space-y-6">
           <h2 id="reach-heading" className="text-xl font-bold text-slate-900">
             Reach us
           </h2>

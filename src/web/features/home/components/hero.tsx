@@ -71,7 +71,7 @@ export function Hero() {
           </nav>
         </div>
 
-        <ul className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3 sm:gap-4">
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3 sm:gap-4">
           {HIGHLIGHTS.map((item) => (
             <li
               key={item.key}

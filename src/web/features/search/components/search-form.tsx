@@ -93,7 +93,7 @@ export function SearchForm({
   };
 
   const field = (name: SearchField, label: string, control: ReactNode) => (
-    <div className={variant === 'bar' ? 'min-w-0' : ''}>
+    <div className="min-w-0">
       <label htmlFor={ids[name]} className={labelClass[variant]}>
         {label}
       </label>
@@ -114,7 +114,7 @@ export function SearchForm({
           ? 'max-w-xs flex-1'
           : variant === 'bar'
             ? 'grid w-full grid-cols-2 gap-3 md:grid-cols-[1.3fr_1fr_0.8fr_1fr_0.8fr_auto]'
-            : 'grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8'
+            : 'grid grid-cols-1 gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8'
       }
     >
       <div
