@@ -112,15 +112,19 @@ export async function register(
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
-  await deps.mailer.send(verificationMail(deps.publicUrl, input.email, input.name, token));
+  await deps.mailer.send(
+    verificationMail(deps.publicUrl, input.email, input.name, token, input.language),
+  );
 }
 
 export async function sendVerificationMail(
   deps: AuthDeps,
-  user: { id: number; email: string; name: string },
+  user: { id: number; email: string; name: string; language?: Language | null },
 ) {
   const token = await issueAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_MS);
-  await deps.mailer.send(verificationMail(deps.publicUrl, user.email, user.name, token));
+  await deps.mailer.send(
+    verificationMail(deps.publicUrl, user.email, user.name, token, user.language),
+  );
 }
 
 /** Why a token cannot be used, as a 400 with a clear message. */
@@ -147,7 +151,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer') return;
   const token = await issueAuthToken(deps.db, user.id, 'reset_password', RESET_TOKEN_MS);
-  await deps.mailer.send(resetMail(deps.publicUrl, user.email, user.name, token));
+  await deps.mailer.send(resetMail(deps.publicUrl, user.email, user.name, token, user.language));
 }
 
 export async function checkResetToken(db: Db, token: string) {
