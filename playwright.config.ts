@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The account specs read sign-up and reset mail at /dev/mailbox.
+      DEV_MAILBOX: 'true',
     },
   },
 });

@@ -161,7 +161,8 @@ async function pgRun() {
     DATABASE_URL: url.href,
     SEED_DEMO: 'true',
     RATE_LIMITS: 'false',
-    NODE_ENV: 'production',
+    // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
+    NODE_ENV: 'test',
   });
   const servers = [];
   const client = new pg.Client({ connectionString: url.href });
@@ -193,7 +194,8 @@ async function pgliteRun() {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     RATE_LIMITS: 'false',
-    NODE_ENV: 'production',
+    // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
+    NODE_ENV: 'test',
   };
   try {
     // First start migrates and seeds; customers and sessions then go in directly.

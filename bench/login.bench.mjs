@@ -17,7 +17,8 @@ export default async function loginBench() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMITS: 'false',
-    NODE_ENV: 'production',
+    // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
+    NODE_ENV: 'test',
   });
   try {
     const url = `http://127.0.0.1:${PORT}/api/auth/login`;

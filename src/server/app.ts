@@ -30,7 +30,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
-import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
+import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 
 export interface BuildAppOptions {
@@ -67,7 +67,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.env === 'production',
+    // Only a proxy we were told about may set the client address the rate limits count.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -98,7 +99,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(paymentsRoutes(database.db, config, gateway));
   await app.register(staffAuthRoutes(database.db, config));
   await app.register(holdSweepPlugin(database.db));
-  if (config.env !== 'production') await app.register(devMailboxRoutes(database.db));
+  await app.register(
+    config.devMailbox && config.env !== 'production'
+      ? devMailboxRoutes(database.db)
+      : devMailboxHidden,
+  );
 
   await registerStaticSite(app, config);
   return app as unknown as FastifyInstance;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PLACEHOLDERS, productionProblems } from './production-rules.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -16,13 +17,22 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Default: on outside production, off in production (where turning it on is refused). */
+  SEED_DEMO: booleanFlag.optional(),
+  DEV_MAILBOX: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|1|0|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
+      error:
+        'must be true, false or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8)',
+    })
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
-  MAIL_FROM: z.string().min(3).default('SelfDrive Chhattisgarh <no-reply@selfdrive.test>'),
+  MAIL_FROM: z.string().min(3).default(PLACEHOLDERS.MAIL_FROM),
   SMS_HTTP_URL: z.url({ error: 'must be an https:// URL of the SMS gateway' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).default('SDRIVE'),
@@ -35,23 +45,20 @@ const envSchema = z.object({
   UPI_VPA: z
     .string()
     .regex(/^[\w.-]+@[\w.-]+$/, { error: 'must be a UPI address such as name@bank' })
-    .default('selfdrivecg@okaxis'),
-  UPI_PAYEE_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
-  BANK_ACCOUNT_NUMBER: z.string().min(1).default('918020045566778'),
-  BANK_NAME: z.string().min(1).default('Axis Bank, Nehru Nagar Bhilai'),
-  BANK_ACCOUNT_HOLDER: z.string().min(1).default('SelfDrive Chhattisgarh Pvt Ltd'),
+    .default(PLACEHOLDERS.UPI_VPA),
+  UPI_PAYEE_NAME: z.string().min(1).default(PLACEHOLDERS.UPI_PAYEE_NAME),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default(PLACEHOLDERS.BANK_ACCOUNT_NUMBER),
+  BANK_NAME: z.string().min(1).default(PLACEHOLDERS.BANK_NAME),
+  BANK_ACCOUNT_HOLDER: z.string().min(1).default(PLACEHOLDERS.BANK_ACCOUNT_HOLDER),
   BANK_IFSC: z
     .string()
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC such as UTIB0001234' })
-    .default('UTIB0001234'),
+    .default(PLACEHOLDERS.BANK_IFSC),
   MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
-  BUSINESS_PHONE: z.string().min(1).default('+91 98765 43210'),
-  BUSINESS_EMAIL: z.email().default('support@selfdrive.test'),
-  BUSINESS_ADDRESS: z
-    .string()
-    .min(1)
-    .default('Shop 12, Nehru Nagar Square, GE Road, Bhilai, Chhattisgarh 490020'),
+  BUSINESS_PHONE: z.string().min(1).default(PLACEHOLDERS.BUSINESS_PHONE),
+  BUSINESS_EMAIL: z.email().default(PLACEHOLDERS.BUSINESS_EMAIL),
+  BUSINESS_ADDRESS: z.string().min(1).default(PLACEHOLDERS.BUSINESS_ADDRESS),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +74,10 @@ export interface Config {
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   seedDemo: boolean;
+  /** /dev/mailbox and the outbox API; never in production. */
+  devMailbox: boolean;
+  /** Fastify's trustProxy: off, on, or the proxy addresses whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string[];
   mail: { smtpUrl: string | undefined; mailFrom: string };
   sms: { httpUrl: string | undefined; token: string | undefined; senderId: string };
   /** Per-route limits on login, OTP, reset mail, registration (off only for benchmarks). */
@@ -91,7 +102,9 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `The server will not start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
@@ -102,20 +115,21 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+  if (
+    present.PAYMENT_GATEWAY === 'razorpay' &&
+    !(present.RAZORPAY_KEY_ID && present.RAZORPAY_KEY_SECRET && present.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    problems.push(
+      'PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
+  const production = present.NODE_ENV === 'production';
+  if (production) problems.push(...productionProblems(present));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
-  if (
-    e.PAYMENT_GATEWAY === 'razorpay' &&
-    !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)
-  ) {
-    throw new ConfigError([
-      'PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
-    ]);
-  }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -128,7 +142,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
+    devMailbox: (e.DEV_MAILBOX ?? !production) && !production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM },
     sms: { httpUrl: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID },
     rateLimits: e.RATE_LIMITS,
@@ -163,4 +179,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: e.BUSINESS_ADDRESS,
     },
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0'].includes(value)) return false;
+  return value.split(',').map((address) => address.trim());
 }

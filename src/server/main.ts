@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { shutDownGracefully } from './lib/graceful-shutdown.js';
 
 async function main() {
   let config;
@@ -14,13 +15,9 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  const shutdown = (signal: NodeJS.Signals) => void shutDownGracefully(app, signal);
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`SelfDrive is up on ${config.publicUrl} (${app.database.kind} database)`);

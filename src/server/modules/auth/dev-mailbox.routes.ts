@@ -30,7 +30,17 @@ const attachmentParamsSchema = z.object({
 /** A file name safe inside a quoted Content-Disposition header. */
 const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_') || 'attachment';
 
-/** Outside production only: the newest outbox mail and SMS, for /dev/mailbox. */
+/**
+ * Without DEV_MAILBOX (always in production): the mailbox page is not found either, rather
+ * than the front end's shell for a page whose data never comes.
+ */
+export const devMailboxHidden: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async () => {
+    throw notFound('Nothing at GET /dev/mailbox.');
+  });
+};
+
+/** With DEV_MAILBOX (never in production): the newest outbox mail and SMS, for /dev/mailbox. */
 export const devMailboxRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

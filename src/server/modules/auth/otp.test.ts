@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, outboxMessages, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { productionEnv } from '../../test/production-env.js';
 import { createLoginCustomer } from './auth-test-helpers.js';
 
 describe('OTP login by mobile, SMS kept in the outbox', () => {
@@ -145,7 +146,7 @@ describe('OTP SMS through the HTTP gateway adapter', () => {
       env: {
         SMS_HTTP_URL: `http://127.0.0.1:${port}/sms`,
         SMS_HTTP_TOKEN: 'secret-token',
-        NODE_ENV: 'production',
+        ...productionEnv(),
       },
     });
     try {
@@ -169,7 +170,7 @@ describe('OTP SMS through the HTTP gateway adapter', () => {
   });
 
   it('hides OTP login in production without a gateway', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const t = await createTestApp({ env: productionEnv() });
     try {
       expect((await t.app.inject('/api/auth/options')).json()).toEqual({ otpLogin: false });
       const res = await t.app.inject({

@@ -54,7 +54,8 @@ export const paymentsRoutes =
         async (request) => startPayment(db, gateway, customerOf(request).id, request.params.id),
       );
 
-      if (gateway.name === 'test') {
+      // Never in production: with the test gateway a customer marks their own booking paid.
+      if (gateway.name === 'test' && config.env !== 'production') {
         customer.get(
           '/api/payments/test/:orderId',
           {

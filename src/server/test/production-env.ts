@@ -1,0 +1,20 @@
+/** A complete, valid production environment: each refusal test breaks exactly one setting. */
+export const productionEnv = (): Record<string, string> => ({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://selfdrive.example',
+  SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+  MAIL_FROM: 'Raipur Wheels <bookings@raipurwheels.example>',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'live-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  UPI_VPA: 'raipurwheels@icici',
+  UPI_PAYEE_NAME: 'Raipur Wheels',
+  BANK_ACCOUNT_NUMBER: '002105012345',
+  BANK_NAME: 'ICICI Bank, Pandri Raipur',
+  BANK_ACCOUNT_HOLDER: 'Raipur Wheels LLP',
+  BANK_IFSC: 'ICIC0000021',
+  BUSINESS_PHONE: '+91 77120 45678',
+  BUSINESS_EMAIL: 'help@raipurwheels.example',
+  BUSINESS_ADDRESS: '4 Pandri Main Road, Raipur, Chhattisgarh 492004',
+});
