@@ -1,3 +1,4 @@
+import { useMessage } from '../lib/use-message';
 import { useId } from 'react';
 import PhoneInput, { type Value } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
@@ -19,6 +20,7 @@ interface PhoneFieldProps {
 
 /** International mobile input (default country India); the value is E.164, e.g. +919876543210. */
 export function PhoneField({ label, value, onChange, onBlur, error, name }: PhoneFieldProps) {
+  const translate = useMessage();
   const id = useId();
   return (
     <div>
@@ -41,7 +43,7 @@ export function PhoneField({ label, value, onChange, onBlur, error, name }: Phon
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

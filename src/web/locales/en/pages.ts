@@ -50,4 +50,41 @@ export const pages = {
     questions: 'Questions about a booking or a long-term rental?',
     contact: 'Contact us',
   },
+  contact: {
+    title: 'Contact us',
+    description:
+      'Call, e-mail or write to SelfDrive Chhattisgarh about bookings, deliveries and long-term self-drive rentals.',
+    eyebrow: 'Contact Us',
+    heading: 'We are here to help',
+    intro:
+      'Questions about a booking, delivery to your door or a monthly rental? Send us a message and we will reply within one working day, or call us any time.',
+    write: 'Write to us',
+    reach: 'Reach us',
+    form: 'Contact form',
+    name: 'Your name',
+    email: 'E-mail address',
+    phone: 'Phone number',
+    message: 'Message',
+    optional: '(optional)',
+    sending: 'Processing Request...',
+    send: 'Send message',
+    mapTitle: 'Map of our Bhilai office',
+    mapNote: 'The map is provided by OpenStreetMap and loads only when you ask for it.',
+    showMap: 'Show map',
+    openMap: 'Open in OpenStreetMap',
+  },
+  gallery: {
+    title: 'Gallery',
+    description:
+      'Pictures of our self-drive cars, branches and customers’ road trips across Chhattisgarh.',
+    heading: 'On the road with SelfDrive Chhattisgarh',
+    intro:
+      'Our cars, our branches and the places our customers drive to. Select a picture to view it full size.',
+    loading: 'Loading pictures…',
+    pages: 'Gallery pages',
+    opening: 'Opening picture…',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    close: 'Close gallery',
+  },
 };

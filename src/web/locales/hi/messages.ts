@@ -62,6 +62,14 @@ export const messages: Catalogue['messages'] = {
       'इस बुकिंग का पेमेंट रेफ़रेंस पहले ही भेजा जा चुका है। हम जल्दी ही इसकी पुष्टि करेंगे।',
     'This UTR was already submitted for another payment.':
       'यह UTR किसी दूसरे भुगतान के लिए पहले ही भेजा जा चुका है।',
+    // Contact form
+    'Please enter your name.': 'कृपया अपना नाम लिखें।',
+    'Please enter your e-mail address.': 'कृपया अपना ई-मेल पता लिखें।',
+    'E-mail address is too long.': 'ई-मेल पता बहुत लंबा है।',
+    'Please enter a valid e-mail address.': 'कृपया सही ई-मेल पता लिखें।',
+    'Please enter your phone number.': 'कृपया अपना फ़ोन नंबर लिखें।',
+    'Phone number is too long.': 'फ़ोन नंबर बहुत लंबा है।',
+    'Please enter a valid phone number.': 'कृपया सही फ़ोन नंबर लिखें।',
     // Errors any page can show
     'Something went wrong, Please try again later.':
       'कुछ गड़बड़ हो गई, कृपया थोड़ी देर बाद फिर से कोशिश करें।',
