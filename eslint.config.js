@@ -1,10 +1,98 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The rules of direction (docs/architecture.md), as `import-x/no-restricted-paths` zones;
+// src/server/test/import-boundaries.test.ts proves each one fires. Feature and module folders
+// are read here, so a new one is covered without editing this file.
+const folders = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+const SERVICE_ENTRY = '**/src/server/modules/*/*.service.ts';
+const TEST_HELPERS = '**/src/server/modules/*/*-test-helpers.ts';
+
+/** `tests`: also allow other modules' test helpers. */
+function zones({ tests = false } = {}) {
+  const moduleEntry = (name) => {
+    const except = [`**/src/server/modules/${name}/**`, SERVICE_ENTRY];
+    if (tests) except.push(TEST_HELPERS);
+    return {
+      target: `src/server/modules/${name}/**`,
+      from: 'src/server/modules/**',
+      except,
+      message: 'A module uses another module only through its *.service.ts files.',
+    };
+  };
+  return [
+    {
+      target: 'src/shared',
+      from: ['src/server', 'src/web'],
+      message: 'shared/ imports nothing of ours.',
+    },
+    { target: 'src/web', from: 'src/server', message: 'The web app must not import server code.' },
+    { target: 'src/server', from: 'src/web', message: 'The server must not import web code.' },
+    ...folders('src/web/features').map((name) => ({
+      target: `src/web/features/${name}`,
+      from: 'src/web/features',
+      except: [`./${name}`],
+      message:
+        'A web feature never imports another feature: move shared code to components/ or lib/.',
+    })),
+    {
+      target: ['src/web/components', 'src/web/lib'],
+      from: ['src/web/features', 'src/web/app'],
+      message: 'components/ and lib/ are below features and app/: they never import them.',
+    },
+    {
+      target: 'src/server/lib',
+      // A lib/ test may build the app on seeded data.
+      from: ['src/server/modules', 'src/server/app.ts', ...(tests ? [] : ['src/server/seed'])],
+      message: 'lib/ is below the modules: it never imports modules/ (or seed/, app.ts).',
+    },
+    {
+      target: 'src/server/db',
+      from: ['src/server/modules', 'src/server/lib', 'src/server/seed', 'src/server/app.ts'],
+      message: 'db/ is the bottom layer: it never imports modules/, lib/ or seed/.',
+    },
+    {
+      target: 'src/server/seed/**',
+      from: 'src/server/modules/**',
+      except: [SERVICE_ENTRY],
+      message: "Seeds write through a module's *.service.ts files, as the app does.",
+    },
+    ...folders('src/server/modules').map(moduleEntry),
+  ];
+}
+
+const boundaries = (options) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(options) }],
+});
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      // Broken on purpose: import-boundaries.test.ts lints them to prove the rules fire.
+      'src/server/test/lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,32 +106,37 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app must not import server code.' },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the parser and extension settings no-cycle cannot read .ts files and passes all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            path.join(root, 'tsconfig.server-test.json'),
+            path.join(root, 'tsconfig.web.json'),
           ],
-        },
+          noWarnOnMultipleProjects: true,
+        }),
       ],
+    },
+    rules: {
+      ...boundaries({ tests: false }),
+      // Type-only imports (erased at build) may point back; a loop of values may not.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'shared/ depends on nothing else.' },
-          ],
-        },
-      ],
-    },
+    // Tests and their helpers may also use another module's *-test-helpers.ts.
+    files: ['src/server/**/*.test.ts', 'src/server/**/*-test-helpers.ts'],
+    rules: boundaries({ tests: true }),
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

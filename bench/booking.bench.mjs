@@ -2,7 +2,10 @@
 // booking_race_winners / booking_race_5xx / booking_race_ms: 200 customers at once try to book
 // one car for one period, half through each of TWO server processes sharing one PostgreSQL:
 // exactly 1 may win, none may answer 5xx. booking_rps_pg / booking_rps_pglite: bookings of
-// different cars and periods (every one must succeed) at 50 connections. RATE_LIMITS=false.
+// different cars and periods (every one must succeed) at 50 connections; booking_p50_ms_pg /
+// booking_p50_ms_pglite: the median booking with two customers booking at once. RATE_LIMITS=false.
+// BENCH_BOOKING_PORT (default 3197) is the first of the three ports it uses; BENCH_BOOKING_ONLY
+// (pg or pglite) runs one database's half.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,10 +17,13 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { startServer } from './lib.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'selfdrive_bench_booking';
 const RACERS = 200;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const FIRST_PORT = Number(process.env.BENCH_BOOKING_PORT ?? 3197);
+const [PORT_A, PORT_B, PORT_PGLITE] = [0, 1, 2].map((n) => String(FIRST_PORT + n));
+const ONLY = process.env.BENCH_BOOKING_ONLY;
+const BENCH_DB = `selfdrive_bench_booking_${FIRST_PORT}`;
 // Four 6-hour slots tile a day (the last ends at 05:00 the next day).
 const SLOTS = [
   ['05:00', '11:00', 0],
@@ -106,43 +112,61 @@ async function race(ports, cookies, car) {
   };
 }
 
-/** Bookings of distinct cars and periods (never clashing), 50 connections, for SECONDS. */
-async function bookingLoad(port, cookies, cars, suffix) {
+/** Requests booking distinct cars and periods (never clashing), one counter for a run. */
+function bookingRequests(cookies, cars) {
   const start = addDays(istToday(), 8); // clear of the race's day
   let i = 0;
+  return {
+    count: () => i,
+    setupRequest: (req) => {
+      const n = i++;
+      const car = cars[n % cars.length];
+      const k = Math.floor(n / cars.length);
+      return {
+        ...req,
+        path: '/api/bookings',
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookies[n % cookies.length],
+          'idempotency-key': randomUUID(),
+        },
+        body: body(car, addDays(start, Math.floor(k / SLOTS.length)), k % SLOTS.length),
+      };
+    },
+  };
+}
+
+async function load(port, requests, connections, seconds) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const n = i++;
-          const car = cars[n % cars.length];
-          const k = Math.floor(n / cars.length);
-          return {
-            ...req,
-            path: '/api/bookings',
-            headers: {
-              'content-type': 'application/json',
-              cookie: cookies[n % cookies.length],
-              'idempotency-key': randomUUID(),
-            },
-            body: body(car, addDays(start, Math.floor(k / SLOTS.length)), k % SLOTS.length),
-          };
-        },
-      },
-    ],
+    connections,
+    duration: seconds,
+    requests: [{ method: 'POST', setupRequest: requests.setupRequest }],
   });
   await settle(); // autocannon leaves requests in flight; let the server finish them
-  if (i > cars.length * SLOTS.length * 170) throw new Error('booking load: ran out of periods');
   if (result.non2xx > 0) throw new Error(`booking load: ${result.non2xx} non-2xx answers`);
+  return result;
+}
+
+/**
+ * A booking's latency with two customers booking at once (booking_p50_ms_*), then the
+ * throughput at 50 connections (booking_rps_*). At 50 connections the median is mostly
+ * queueing (50 / rps), so it is reported apart (booking_p50_ms_50c_*).
+ */
+async function bookingLoad(port, cookies, cars, suffix) {
+  const requests = bookingRequests(cookies, cars);
+  const latency = await load(port, requests, 2, Math.max(3, Math.round(SECONDS / 2)));
+  const result = await load(port, requests, CONNECTIONS, SECONDS);
+  if (requests.count() > cars.length * SLOTS.length * 170) {
+    throw new Error('booking load: ran out of periods');
+  }
   // Connection errors (timeouts when the load outruns a single PGlite connection) are a figure
   // of the run, not a failure of the bench.
   return {
+    [`booking_p50_ms_${suffix}`]: latency.latency.p50,
     [`booking_rps_${suffix}`]: Math.round(result.requests.average),
-    [`booking_load_errors_${suffix}`]: result.errors,
+    [`booking_p50_ms_50c_${suffix}`]: result.latency.p50,
+    [`booking_load_errors_${suffix}`]: result.errors + latency.errors,
   };
 }
 
@@ -167,14 +191,14 @@ async function pgRun() {
   const servers = [];
   const client = new pg.Client({ connectionString: url.href });
   try {
-    servers.push(await startServer(env('3197')));
-    servers.push(await startServer(env('3198')));
+    servers.push(await startServer(env(PORT_A)));
+    servers.push(await startServer(env(PORT_B)));
     await client.connect();
     const query = (text, values) => client.query(text, values);
     const cookies = await createCustomers(query, RACERS);
     const cars = await bookableCars(query);
-    const raced = await race(['3197', '3198'], cookies, cars[0]);
-    const load = await bookingLoad('3197', cookies, cars.slice(1), 'pg');
+    const raced = await race([PORT_A, PORT_B], cookies, cars[0]);
+    const load = await bookingLoad(PORT_A, cookies, cars.slice(1), 'pg');
     return { ...raced, ...load };
   } finally {
     await client.end().catch(() => {});
@@ -189,7 +213,7 @@ async function pgRun() {
 async function pgliteRun() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-bench-booking-'));
   const env = {
-    PORT: '3199',
+    PORT: PORT_PGLITE,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
@@ -220,5 +244,8 @@ async function pgliteRun() {
 }
 
 export default async function bookingBench() {
-  return { ...(await pgRun()), ...(await pgliteRun()) };
+  return {
+    ...(ONLY === 'pglite' ? {} : await pgRun()),
+    ...(ONLY === 'pg' ? {} : await pgliteRun()),
+  };
 }

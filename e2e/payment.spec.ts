@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
-import { istDate, logInAsDemo as logIn } from './support/demo-customer';
+import { istDate, logInAsDemo as logIn, signInAsDemoStaff } from './support/demo-customer';
 
 /** A booking of the demo customer made through the API, as checkout makes it. */
 async function bookThroughApi(
@@ -31,6 +31,14 @@ async function bookThroughApi(
   });
   expect(res.status()).toBe(201);
   return res.json();
+}
+
+/** The logged-in customer sends a UTR for the booking on /make-payment. */
+async function submitUtr(page: Page, bookingId: number, utr: string) {
+  await page.goto(`/make-payment?booking=${bookingId}`);
+  await page.getByLabel('UTR / transaction reference').fill(utr);
+  await page.getByRole('button', { name: 'Submit payment reference' }).click();
+  await expect(page.getByText(`We received your payment reference ${utr}`)).toBeVisible();
 }
 
 test('pay a booking with the test gateway from /make-payment and land on the dashboard', async ({
@@ -87,18 +95,12 @@ test('a visitor on /make-payment is asked to log in', async ({ page }) => {
 test('staff confirm a UTR the customer submitted on /make-payment', async ({ page, browser }) => {
   await logIn(page);
   const booking = await bookThroughApi(page, 6);
-  await page.goto(`/make-payment?booking=${booking.id}`);
   const utr = String(Date.now()).slice(-12).padStart(12, '4');
-  await page.getByLabel('UTR / transaction reference').fill(utr);
-  await page.getByRole('button', { name: 'Submit payment reference' }).click();
-  await expect(page.getByText(`We received your payment reference ${utr}`)).toBeVisible();
+  await submitUtr(page, booking.id, utr);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/staff/payments');
-  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
-  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsDemoStaff(staff);
   const card = staff.getByRole('listitem').filter({ hasText: `SDC-${booking.id}` });
   await expect(card).toContainText(utr);
   await expect(card).toContainText('demo@selfdrive.test');
@@ -116,20 +118,14 @@ test('a customer cancels a UTR-paid booking and staff mark the refund paid', asy
 }) => {
   await logIn(page);
   const booking = await bookThroughApi(page, 9);
-  await page.goto(`/make-payment?booking=${booking.id}`);
   const utr = String(Date.now() + 7)
     .slice(-12)
     .padStart(12, '5');
-  await page.getByLabel('UTR / transaction reference').fill(utr);
-  await page.getByRole('button', { name: 'Submit payment reference' }).click();
-  await expect(page.getByText(`We received your payment reference ${utr}`)).toBeVisible();
+  await submitUtr(page, booking.id, utr);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/staff/payments');
-  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
-  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsDemoStaff(staff);
   await staff
     .getByRole('listitem')
     .filter({ hasText: `SDC-${booking.id}` })

@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
 import { seriousViolations } from './support/axe';
 import { openFirstCar } from './support/book-car';
-
-const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
-
-async function logIn(page: Page) {
-  await page.getByLabel('Email ID').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import { submitDemoLogin } from './support/demo-customer';
 
 test('search from the header, open a car, pick a package as a visitor, log in, land on checkout', async ({
   page,
@@ -55,7 +47,7 @@ test('search from the header, open a car, pick a package as a visitor, log in, l
   await pkg.getByRole('button', { name: 'Book Now' }).click();
 
   await expect(page).toHaveURL(/\/user\/login$/);
-  await logIn(page);
+  await submitDemoLogin(page);
   await expect(page).toHaveURL(/\/user\/bookmyride$/);
 });
 
@@ -66,7 +58,7 @@ test('favourite a car and see it in My Favourites', async ({ page }) => {
   await card.getByRole('button', { name: `Favourite ${name}` }).click();
   await expect(page.getByText('Please Login to Add on your Favourite List.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login$/);
-  await logIn(page);
+  await submitDemoLogin(page);
   await expect(page).toHaveURL(/\/cars\?cityid=1$/);
 
   const heart = page

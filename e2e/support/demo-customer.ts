@@ -11,11 +11,24 @@ export function istDate(days: number): string {
   );
 }
 
-/** Logs the demo customer in through the login page. */
-export async function logInAsDemo(page: Page) {
-  await page.goto('/user/login');
+/** Fills and sends the login form on the current page as the demo customer. */
+export async function submitDemoLogin(page: Page) {
   await page.getByLabel('Email ID').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs the demo customer in through the login page. */
+export async function logInAsDemo(page: Page) {
+  await page.goto('/user/login');
+  await submitDemoLogin(page);
   await expect(page).not.toHaveURL(/\/user\/login$/);
+}
+
+/** The demo staff account (README), signed in on the staff payments page. */
+export async function signInAsDemoStaff(page: Page) {
+  await page.goto('/staff/payments');
+  await page.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
+  await page.getByLabel('Password', { exact: true }).fill('Staff@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

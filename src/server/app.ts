@@ -1,13 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { prepareDemoData } from './db/seed/prepare.js';
+import { prepareDemoData } from './seed/prepare.js';
+import { createInProcessEventBus, type EventBus } from './lib/events/event-bus.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerOpenApi } from './lib/openapi.js';
@@ -27,7 +29,9 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { holdSweepPlugin } from './modules/bookings/hold-sweep.plugin.js';
 import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { subscribeNotifications } from './modules/notifications/notifications.subscriptions.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { cancellationRefunds } from './modules/payments/refunds.service.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
@@ -42,15 +46,17 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Replaces the payment gateway chosen from the config (tests inject a fetch into Razorpay). */
   gateway?: PaymentGateway;
+  /** Makes the event bus in place of the in-process one (tests keep a handle to it). */
+  events?: (log: FastifyBaseLogger) => EventBus;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    mailer: Mailer;
-    sms: SmsSender;
   }
 }
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * Builds the whole application: migrates the database, seeds demo data when asked, then
@@ -75,9 +81,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
-  app.decorate('mailer', options.mailer ?? createMailer(config.mail, database.db));
-  app.decorate('sms', options.sms ?? createSmsSender(config.sms, database.db));
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer: options.mailer ?? createMailer(config.mail, database.db),
+    sms: options.sms ?? createSmsSender(config.sms, database.db),
+    gateway: options.gateway ?? createPaymentGateway(config),
+    events: (options.events ?? createInProcessEventBus)(app.log),
+  };
+  app.addHook('onClose', async () => {
+    await deps.events.idle(); // deliveries in flight finish before the database closes
+    if (ownsDatabase) await database.close();
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -88,15 +103,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(carsRoutes(database.db));
   await app.register(branchesRoutes(database.db));
   await app.register(contentRoutes(database.db));
-  await app.register(contactRoutes(config, database.db));
+  await app.register(contactRoutes(config, database.db, deps.mailer));
   await app.register(seoRoutes(config, database.db));
-  await app.register(authRoutes(database.db, app.mailer, app.sms, config));
-  await app.register(accountRoutes(database.db, app.mailer, config));
+  await app.register(authRoutes(database.db, deps.mailer, deps.sms, config));
+  await app.register(accountRoutes(database.db, deps.mailer, config));
   await app.register(favouritesRoutes(database.db));
-  const gateway = options.gateway ?? createPaymentGateway(config);
-  await app.register(bookingsRoutes(database.db, config, gateway));
+  await app.register(bookingsRoutes({ ...deps, refunds: cancellationRefunds(deps) }));
   await app.register(transactionsRoutes(database.db));
-  await app.register(paymentsRoutes(database.db, config, gateway));
+  await app.register(paymentsRoutes(deps));
+  subscribeNotifications(deps);
   await app.register(staffAuthRoutes(database.db, config));
   await app.register(holdSweepPlugin(database.db));
   await app.register(
@@ -106,5 +121,5 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   );
 
   await registerStaticSite(app, config);
-  return app as unknown as FastifyInstance;
+  return app;
 }

@@ -14,7 +14,7 @@ export function holdIsLive(
   );
 }
 
-/** Dashboard list: 3 bookings a page (spec point 9). */
+/** Dashboard list: 3 bookings a page. */
 export const BOOKINGS_PAGE_SIZE = 3;
 
 export const BOOKING_TAKEN_MESSAGE =
@@ -24,7 +24,7 @@ export const CANCEL_AFTER_PICKUP_MESSAGE = 'You can not cancel the Booking after
 export const LAPSED_MESSAGE =
   'This booking was not paid in time and no longer holds the car, so there is nothing to cancel.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found.';
-/** Checkout messages, worded as the spec quotes them (point 8). */
+/** Checkout messages, worded as the spec quotes them. */
 export const CHECKOUT_MESSAGES = {
   carAndPackage: 'Oops! Please select a Car and Packages to Proceed.',
   pickupDate: 'Oops! Please Select Pickup Date.',
@@ -239,7 +239,7 @@ export const createExtensionBodySchema = z.object({
 });
 export type CreateExtensionBody = z.infer<typeof createExtensionBodySchema>;
 
-/** My Transaction: 3 rows a page (spec point 9). */
+/** My Transaction: 3 rows a page. */
 export const TRANSACTIONS_PAGE_SIZE = 3;
 
 export const transactionsQuerySchema = bookingsQuerySchema.extend({

@@ -1,6 +1,6 @@
 /**
  * The five branch cities, in the footer's order. A city's index in this list is the
- * `cityid` used in links such as `/cars?cityid=2` (spec point 2, Footer).
+ * `cityid` used in links such as `/cars?cityid=2` (the spec's Footer).
  */
 export const BRANCH_CITIES = ['Bhilai', 'Durg', 'Raipur', 'Bilaspur', 'Ambikapur'] as const;
 

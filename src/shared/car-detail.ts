@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FUEL_TYPES, TRANSMISSIONS } from './car-labels.js';
-import { carListQuerySchema, periodPriceSchema } from './cars.js';
+import { carCardSchema, carListQuerySchema, periodPriceSchema } from './cars.js';
 
 /** The search selection a car detail may be asked for (validated by src/shared/search.ts). */
 export const carDetailQuerySchema = carListQuerySchema.pick({
@@ -38,23 +37,13 @@ export const ratePackageSchema = z.object({
 export type RatePackage = z.infer<typeof ratePackageSchema>;
 
 export const carDetailResponseSchema = z.object({
-  car: z.object({
-    id: z.number().int(),
-    brandName: z.string(),
-    modelName: z.string(),
-    title: z.string(),
-    imageUrl: z.string(),
-    transmission: z.enum(TRANSMISSIONS),
-    fuelType: z.enum(FUEL_TYPES),
-    seats: z.number().int(),
-    categoryName: z.string(),
-    subcategoryName: z.string().nullable(),
-    branchId: z.number().int(),
-    branchName: z.string(),
-    shortDescription: z.string(),
-    securityDepositPaise: z.number().int(),
-    outstationSecurityDepositPaise: z.number().int(),
-  }),
+  car: carCardSchema
+    .omit({ categoryId: true, fromRatePerHourPaise: true, extraKmRatePaise: true, period: true })
+    .extend({
+      shortDescription: z.string(),
+      securityDepositPaise: z.number().int(),
+      outstationSecurityDepositPaise: z.number().int(),
+    }),
   packages: z.array(ratePackageSchema),
   accessories: z.array(z.string()),
   amenities: z.array(z.string()),

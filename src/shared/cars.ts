@@ -42,7 +42,7 @@ export const periodPriceSchema = z.object({
   kmIncluded: z.number().int(),
 });
 
-/** One car as the list and Trending Cars show it (spec point 2, Car list). */
+/** One car as the list and Trending Cars show it (the spec's Car list). */
 export const carCardSchema = z.object({
   id: z.number().int(),
   brandName: z.string(),

@@ -16,7 +16,7 @@ export interface PeriodPrice {
   kmIncluded: number;
 }
 
-/** Base fare and included kilometres of a package for a period (spec point 9). */
+/** Base fare and included kilometres of a package for a period. */
 export function periodPrice(hours: number, rates: PackageRates): PeriodPrice {
   return {
     hours,
@@ -44,7 +44,7 @@ export interface BookingPrice extends PeriodPrice {
   extraKmRatePaise: Paise;
 }
 
-/** Total payable = hours x rate per hour + security deposit + pickup/drop charge (spec point 9). */
+/** Total payable = hours x rate per hour + security deposit + pickup/drop charge. */
 export function bookingPrice(input: BookingPriceInput): BookingPrice {
   const period = periodPrice(input.hours, input.rates);
   const depositPaise = input.existingBooking
@@ -92,7 +92,7 @@ export interface CancellationRefund {
   refundPaise: Paise;
 }
 
-/** The refund of a cancellation (spec point 9): only the base fare bears the deduction. */
+/** The refund of a cancellation: only the base fare bears the deduction. */
 export function cancellationRefund(
   booking: { rentPaise: Paise; depositPaise: Paise; pickupDropPaise: Paise },
   rules: readonly CancellationRule[],

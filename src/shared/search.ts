@@ -71,7 +71,7 @@ export interface SearchPeriod {
 export type SearchResult =
   { ok: true; value: SearchPeriod } | { ok: false; field: SearchField; message: string };
 
-/** Search defaults (spec point 4): pickup tomorrow 10:00, drop the day after 10:00, IST. */
+/** Search defaults: pickup tomorrow 10:00, drop the day after 10:00, IST. */
 export function defaultSearch(now: Date, branch = ''): SearchInput {
   const tomorrow = addDays(istDate(now), 1);
   return {

@@ -21,7 +21,7 @@ export function istInstant(date: string, time: string): Date {
 }
 
 /**
- * The Trending Cars window (spec point 4): free from tomorrow 23:59 to the day after 09:59, IST.
+ * The Trending Cars window: free from tomorrow 23:59 to the day after 09:59, IST.
  */
 export function trendingWindow(now: Date): { from: Date; to: Date } {
   const tomorrow = addDays(istDate(now), 1);

@@ -2,10 +2,13 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from './http-errors.js';
 
+/** Rate-limit windows are written in minutes: `15 * MINUTE_MS`. */
+export const MINUTE_MS = 60_000;
+
 /** Minutes or seconds in words for the 429 message, e.g. "1 minute", "15 minutes". */
 function inWords(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  if (ms < 60_000) return `${Math.ceil(ms / 1000)} seconds`;
+  const minutes = Math.ceil(ms / MINUTE_MS);
+  if (ms < MINUTE_MS) return `${Math.ceil(ms / 1000)} seconds`;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

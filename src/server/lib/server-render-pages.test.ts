@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogListResponse, GalleryResponse } from '../../shared/content.js';
 import { blogPath } from '../../shared/content-rules.js';
 import { blogs } from '../db/schema.js';
-import { BLOGS, FAQS } from '../db/seed/content-data.js';
-import { seedContent } from '../db/seed/seed-content.js';
+import { BLOGS, FAQS } from '../seed/content-data.js';
+import { seedContent } from '../seed/seed-content.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /** The front end's real renderer, from source (the build bundles this same module). */

@@ -3,12 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
-import {
-  imagePreloadTag,
-  injectPageMeta,
-  listImageFor,
-  pageMetaFor,
-} from '../modules/content/page-meta.js';
+import { imagePreloadTag, injectPageMeta, listImageFor, pageMetaFor } from './page-meta.js';
 import type { Language } from '../../shared/language.js';
 import { compressHtml } from './compress-html.js';
 import { localizeShell } from './page-language.js';

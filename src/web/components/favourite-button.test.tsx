@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCar, renderRoutes, stubFetch, type FakeReply } from '../test/test-utils';
 import { CarCard } from './car-card';
+import { makeSessionUser } from '../test/session-fakes';
 
-const user = {
-  id: 1,
-  name: 'Asha',
-  email: 'asha@example.test',
-  mobile: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  hasPhoto: false,
-};
+const user = makeSessionUser();
 
 function setup(opts: { loggedIn: boolean; ids?: number[]; toggle?: FakeReply }) {
   const ids = new Set(opts.ids ?? []);

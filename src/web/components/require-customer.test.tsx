@@ -3,17 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { takeRedirect } from '../lib/redirect-after-login';
 import { renderRoutes, stubFetch } from '../test/test-utils';
 import { RequireCustomer } from './require-customer';
+import { makeSessionUser } from '../test/session-fakes';
 
-const user = {
-  id: 1,
-  name: 'Asha',
-  email: 'asha@example.test',
-  mobile: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  hasPhoto: false,
-};
+const user = makeSessionUser();
 
 const routes = [
   {

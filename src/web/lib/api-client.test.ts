@@ -49,12 +49,12 @@ describe('apiGet', () => {
   });
 
   it('sends JSON bodies with the method and reads the reply', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"ok":true}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
       ok: true,
     });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const init = fetchMock.mock.calls[0]![1]!;
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');

@@ -1,5 +1,5 @@
 /**
- * The booking message state the thank-you page shows (spec point 2: message, status, doc_msg)
+ * The booking message state the thank-you page shows (message, status, doc_msg)
  * and the new booking id (storage key new_booking_id), written by checkout and the dashboard.
  */
 export const NEW_BOOKING_ID_KEY = 'new_booking_id';

@@ -2,7 +2,7 @@ import type { SearchInput } from '../../shared/search';
 
 /**
  * What the customer chose on car detail, for the checkout page (/user/bookmyride) to read:
- * the car, the rate package and the search period (spec point 2: choosing a package stores the
+ * the car, the rate package and the search period (choosing a package stores the
  * checkout route as the redirect target).
  */
 export const CHECKOUT_TARGET_KEY = 'checkoutTarget';
@@ -12,7 +12,7 @@ export interface CheckoutTarget extends SearchInput {
   carId: number;
   packageId: number;
   /**
-   * Set when extending booking `bookingId` (spec point 4): the period runs from its paid-up
+   * Set when extending booking `bookingId`: the period runs from its paid-up
    * drop to the new drop, and checkout adds no deposit and no pickup/drop charge.
    */
   bookingId?: number;

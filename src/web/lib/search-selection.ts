@@ -6,7 +6,7 @@ import {
   type SearchInput,
 } from '../../shared/search';
 
-/** Browser storage of the search selection (spec point 3: branch, dates, times, hours). */
+/** Browser storage of the search selection (branch, dates, times, hours). */
 export const SELECTION_STORAGE_KEY = 'searchSelection';
 
 export interface StoredSelection extends SearchInput {

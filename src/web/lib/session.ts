@@ -6,7 +6,7 @@ import { apiGet, apiRequest, UNAUTHORIZED_EVENT } from './api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** Spec point 4: the header re-checks every 5 s, the account area every 3 s. */
+/** Session freshness: the header re-checks every 5 s, the account area every 3 s. */
 export const HEADER_POLL_MS = 5_000;
 export const ACCOUNT_POLL_MS = 3_000;
 

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
 import type { CarCard } from '../../shared/cars';
 
@@ -12,7 +17,8 @@ export interface FakeReply {
 
 /** Replaces global fetch; `handler` answers each request by its URL. Returns the mock. */
 export function stubFetch(handler: (url: URL) => FakeReply) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  // Typed as fetch, so `mock.calls` carry the RequestInit a test may inspect.
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const { status = 200, body } = handler(new URL(href, 'http://localhost'));
     return new Response(JSON.stringify(body), {
@@ -29,8 +35,23 @@ export function requestedPaths(fetchMock: ReturnType<typeof stubFetch>): string[
   return fetchMock.mock.calls.map(([input]) => String(input));
 }
 
+/** Each request fetch was sent: its path and query, and its init ({} when none was given). */
+export function sentRequests(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls.map(([input, init]) => ({ path: String(input), init: init ?? {} }));
+}
+
+/** The JSON body of the first request sent to `path`, parsed, or undefined. */
+export function sentBody(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
+  const request = sentRequests(fetchMock).find((r) => r.path === path);
+  return request ? JSON.parse(String(request.init.body)) : undefined;
+}
+
 /** Renders routes in a memory router with a fresh query client that never retries. */
-export function renderRoutes(routes: RouteObject[], initialEntries = ['/'], initialIndex?: number) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: InitialEntry[] = ['/'],
+  initialIndex?: number,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
   const result = render(

@@ -6,9 +6,10 @@ import type { Db } from '../../db/client.js';
 import { emailPreferences, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { findUserById, revokeUserSessions } from '../auth/auth.queries.js';
 import {
   assertUnique,
+  findUserById,
+  revokeUserSessions,
   sendVerificationMail,
   uniqueViolation,
   type AuthDeps,

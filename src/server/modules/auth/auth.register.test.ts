@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema.js';
+import { sha256 } from '../../lib/tokens.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loginCookie, startSmtpCapture } from './auth-test-helpers.js';
 
@@ -75,7 +76,10 @@ describe('registration with e-mail verification over real SMTP', () => {
   it('refuses an expired verification link', async () => {
     await register(registration('2'));
     const token = smtp.linkFor('asha.2@example.test', '/user/register/')!;
-    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, sha256(token)));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',

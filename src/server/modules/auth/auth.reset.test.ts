@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -69,7 +70,10 @@ describe('forgot and reset password over real SMTP', () => {
     const user = await createLoginCustomer(t.db);
     await forgot(user.email);
     const token = smtp.linkFor(user.email, '/user/change-password/')!;
-    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) });
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(authTokens.userId, user.id));
     const check = await t.app.inject(`/api/auth/reset-password/${token}`);
     expect(check.json()).toEqual({
       valid: false,

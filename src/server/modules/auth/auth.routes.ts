@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { routeLimit } from '../../lib/route-limit.js';
+import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { clearSessionCookie, startSession } from '../../lib/session.js';
 import { otpRoutes } from './otp.routes.js';
@@ -32,8 +32,6 @@ import {
   resetPassword,
   verifyEmail,
 } from './auth.service.js';
-
-const MINUTE = 60_000;
 
 export const authRoutes =
   (db: Db, mailer: Mailer, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
@@ -61,7 +59,7 @@ export const authRoutes =
     app.post(
       '/api/auth/login',
       {
-        config: routeLimit(config, 10, 15 * MINUTE, 'email'),
+        config: routeLimit(config, 10, 15 * MINUTE_MS, 'email'),
         schema: {
           tags,
           summary: 'E-mail and password login; sets the session cookie',
@@ -89,7 +87,7 @@ export const authRoutes =
     app.post(
       '/api/auth/register',
       {
-        config: routeLimit(config, 5, 60 * MINUTE),
+        config: routeLimit(config, 5, 60 * MINUTE_MS),
         schema: {
           tags,
           summary: 'Creates an account and sends the verification mail',
@@ -109,7 +107,7 @@ export const authRoutes =
     app.post(
       '/api/auth/verify-email',
       {
-        config: routeLimit(config, 20, 15 * MINUTE),
+        config: routeLimit(config, 20, 15 * MINUTE_MS),
         schema: {
           tags,
           summary: 'Opens the link of the verification mail (single use)',
@@ -126,7 +124,7 @@ export const authRoutes =
     app.post(
       '/api/auth/check-availability',
       {
-        config: routeLimit(config, 60, 5 * MINUTE),
+        config: routeLimit(config, 60, 5 * MINUTE_MS),
         schema: {
           tags,
           summary: 'Is this e-mail or mobile free (for the logged-in user: other than their own)?',
@@ -147,7 +145,7 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot-password',
       {
-        config: routeLimit(config, 5, 60 * MINUTE, 'email'),
+        config: routeLimit(config, 5, 60 * MINUTE_MS, 'email'),
         schema: {
           tags,
           summary: 'Sends a reset link when the address has an account; same answer either way',
@@ -164,7 +162,7 @@ export const authRoutes =
     app.get(
       '/api/auth/reset-password/:token',
       {
-        config: routeLimit(config, 30, 15 * MINUTE),
+        config: routeLimit(config, 30, 15 * MINUTE_MS),
         schema: {
           tags,
           summary: 'Checks a reset link before the form is shown: {valid, message}',
@@ -186,7 +184,7 @@ export const authRoutes =
     app.post(
       '/api/auth/reset-password',
       {
-        config: routeLimit(config, 10, 15 * MINUTE),
+        config: routeLimit(config, 10, 15 * MINUTE_MS),
         schema: {
           tags,
           summary: 'Sets a new password from a reset link; ends every session of the account',

@@ -17,6 +17,9 @@ import {
   revokeUserSessions,
 } from './auth.queries.js';
 
+// Other modules reach auth's user and session rows through this file, never its queries.
+export { findUserById, revokeUserSessions } from './auth.queries.js';
+
 export const VERIFY_TOKEN_MS = 24 * 3_600_000;
 export const RESET_TOKEN_MS = 3_600_000;
 

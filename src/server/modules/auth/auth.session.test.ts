@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
-import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from './auth-test-helpers.js';
 
@@ -148,12 +147,21 @@ describe('sessions and e-mail login', () => {
   });
 
   it('staff accounts cannot use the customer login', async () => {
-    const staff = await createCustomer(t.db, { role: 'staff' });
+    // A verified staff account with a right password: only the role check can refuse it.
+    const staff = await createLoginCustomer(t.db, 'Secret123', { role: 'staff' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: staff.email, password: 'Secret123' },
+      payload: { email: staff.email, password: staff.password },
     });
     expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid e-mail or password.');
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    const staffLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: staff.email, password: staff.password },
+    });
+    expect(staffLogin.statusCode).toBe(200);
   });
 });

@@ -9,14 +9,12 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { routeLimit } from '../../lib/route-limit.js';
+import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession } from '../../lib/session.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { toSessionUser } from './session-user.js';
 import { sendOtp, verifyOtp } from './otp.service.js';
 import { visitorLanguage } from '../../lib/visitor-language.js';
-
-const MINUTE = 60_000;
 
 export const otpRoutes =
   (db: Db, mailer: Mailer, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
@@ -42,7 +40,7 @@ export const otpRoutes =
     app.post(
       '/api/auth/otp/send',
       {
-        config: routeLimit(config, 5, 60 * MINUTE, 'mobile'),
+        config: routeLimit(config, 5, 60 * MINUTE_MS, 'mobile'),
         schema: {
           tags,
           summary: 'Sends a 6-digit login code by SMS (10 minutes, 5 tries, 60 s between sends)',
@@ -64,7 +62,7 @@ export const otpRoutes =
     app.post(
       '/api/auth/otp/verify',
       {
-        config: routeLimit(config, 10, 15 * MINUTE, 'mobile'),
+        config: routeLimit(config, 10, 15 * MINUTE_MS, 'mobile'),
         schema: {
           tags,
           summary: 'Confirms the code and logs in; a new mobile with name and e-mail signs up',

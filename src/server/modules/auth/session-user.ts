@@ -1,18 +1,21 @@
 import type { SessionUser } from '../../../shared/auth.js';
-import type { Language } from '../../../shared/language.js';
+import type { RequestUser } from '../../lib/session.js';
+
+type UserColumns = Pick<
+  RequestUser,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'mobile'
+  | 'emailVerified'
+  | 'mobileVerified'
+  | 'idVerified'
+  | 'photoKey'
+  | 'language'
+>;
 
 /** The public view of a user for /api/auth/session and login answers. */
-export const toSessionUser = (u: {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string | null;
-  emailVerified: boolean;
-  mobileVerified: boolean;
-  idVerified: boolean;
-  photoKey: string | null;
-  language: Language | null;
-}): SessionUser => ({
+export const toSessionUser = (u: UserColumns): SessionUser => ({
   id: u.id,
   name: u.name,
   email: u.email,

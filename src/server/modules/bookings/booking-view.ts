@@ -81,6 +81,10 @@ function toBooking(row: BookingWithCar, extensions: BookingRow[], now: Date): Bo
   };
 }
 
+/** A booking just created, as the API shows it: no extensions yet, no read needed. */
+export const newBookingView = (row: BookingWithCar, now = new Date()): Booking =>
+  toBooking(row, [], now);
+
 /** Bookings as the API shows them, each with its extensions (one query for all of them). */
 export async function toBookings(
   db: DbOrTx,

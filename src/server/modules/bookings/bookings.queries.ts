@@ -1,14 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  bookings,
-  cancellationRules,
-  carCategories,
-  cars,
-  payments,
-  pickupDropOptions,
-  ratePackages,
-} from '../../db/schema.js';
+import { bookings, cancellationRules, carCategories, cars, payments } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -27,27 +19,6 @@ export async function lapseExpiredHolds(db: DbOrTx, carId?: number): Promise<num
     )
     .returning({ id: bookings.id });
   return rows.length;
-}
-
-export async function findCarForBooking(db: DbOrTx, carId: number) {
-  const [car] = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.id, carId), eq(cars.isActive, true)));
-  return car;
-}
-
-export async function findPackage(db: DbOrTx, packageId: number) {
-  const [pkg] = await db.select().from(ratePackages).where(eq(ratePackages.id, packageId));
-  return pkg;
-}
-
-export async function findPickupDropOption(db: DbOrTx, optionId: number) {
-  const [option] = await db
-    .select()
-    .from(pickupDropOptions)
-    .where(eq(pickupDropOptions.id, optionId));
-  return option;
 }
 
 export async function findBookingByKey(db: DbOrTx, userId: number, key: string) {
@@ -145,23 +116,6 @@ export async function listCancellationRules(db: DbOrTx) {
     .orderBy(asc(cancellationRules.minHoursBeforeStart));
 }
 
-/** The method of the booking's successful rent payment, to refund the same way. */
-export async function paidMethodOf(db: DbOrTx, bookingId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ method: payments.method })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.kind, ['rent', 'extension']),
-        eq(payments.status, 'success'),
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .limit(1);
-  return row?.method;
-}
-
 /** Locks the booking row for the rest of the transaction (two cancels never both run). */
 export async function lockBooking(db: DbOrTx, userId: number, bookingId: number) {
   const [row] = await db
@@ -170,4 +124,19 @@ export async function lockBooking(db: DbOrTx, userId: number, bookingId: number)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .for('update');
   return row;
+}
+
+/** An unpaid booking becomes confirmed and stops being a hold (false: it was not unpaid). */
+export async function confirmBooking(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'confirmed', holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/** Moves the end of an unpaid booking's hold (a submitted UTR, a rejected one). */
+export async function setHoldExpiry(db: DbOrTx, bookingId: number, holdExpiresAt: Date) {
+  await db.update(bookings).set({ holdExpiresAt }).where(eq(bookings.id, bookingId));
 }

@@ -15,22 +15,24 @@ import {
   extensionQuoteSchema,
   idempotencyHeadersSchema,
 } from '../../../shared/bookings.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../app-deps.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { countBookingsOf, countPaymentsOf, listBookingsOf } from './bookings.queries.js';
 import { toBookings } from './booking-view.js';
 import { createBooking, getBooking } from './bookings.service.js';
 import { cancelBooking, cancellationQuote } from './cancellation.service.js';
 import { createExtension, extensionQuote } from './extension.service.js';
-import { mailCancelled } from '../payments/booking-mail-hooks.js';
-import { issueRefund } from '../payments/refunds.service.js';
-import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
+import type { CancellationRefunds } from './cancellation-refunds.js';
+
+export type BookingsDeps = Pick<AppDeps, 'db' | 'config' | 'events'> & {
+  refunds: CancellationRefunds;
+};
 
 /** A customer's bookings: create (idempotent per key), list, counters, view, extend, cancel. */
 export const bookingsRoutes =
-  (db: Db, config: Config, gateway: PaymentGateway): FastifyPluginAsyncZod =>
+  (deps: BookingsDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = deps;
     const tags = ['bookings'];
     app.addHook('onRequest', requireCustomer);
     app.addHook('onSend', async (_request, reply) => {
@@ -178,11 +180,7 @@ export const bookingsRoutes =
       },
       async (request) => {
         const userId = customerOf(request).id;
-        const result = await cancelBooking(db, userId, request.params.id);
-        const refund = result.refundPaymentId === null ? undefined : result.refund.refundPaise;
-        await issueRefund({ db, gateway, log: request.log }, result.refundPaymentId);
-        const deps = { db, mailer: app.mailer, config, log: request.log };
-        await mailCancelled(deps, userId, request.params.id, refund);
+        const result = await cancelBooking(deps, userId, request.params.id, request.log);
         return { message: CANCELLED_MESSAGE, ...result };
       },
     );

@@ -8,17 +8,9 @@ import { bookingPrice } from '../../../shared/pricing.js';
 import { validateSearch } from '../../../shared/search.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { isCarFree } from '../cars/car-detail.queries.js';
-import {
-  findBookingByKey,
-  findBookingOf,
-  findCarForBooking,
-  findPackage,
-  findPickupDropOption,
-  insertBookingRow,
-  lapseExpiredHolds,
-} from './bookings.queries.js';
-import { toBookings } from './booking-view.js';
+import { findBookingInputs, insertBookingIfFree } from './booking-create.queries.js';
+import { findBookingByKey, findBookingOf } from './bookings.queries.js';
+import { newBookingView, toBookings } from './booking-view.js';
 import { sameKeyBookingOrThrow } from './insert-conflicts.js';
 
 const CAR_GONE_MESSAGE = 'This car is not available on our site any more.';
@@ -32,27 +24,30 @@ export async function getBooking(db: Db, userId: number, bookingId: number): Pro
 
 /**
  * Creates an unpaid booking that holds the car for `holdMinutes`. The price comes from the
- * database only. Returns `created: false` when this customer already sent this key.
+ * database only. Returns `created: false` when this customer already sent this key. Two
+ * statements (decision 0004): the inputs in one read, the insert in one write.
  */
 export async function createBooking(
   db: Db,
   input: { userId: number; key: string; body: CreateBookingBody; holdMinutes: number },
 ): Promise<{ booking: Booking; created: boolean }> {
   const { userId, key, body } = input;
-  const earlier = await findBookingByKey(db, userId, key);
+  const found = await findBookingInputs(db, {
+    userId,
+    key,
+    carId: body.carId,
+    ratePackageId: body.ratePackageId,
+    optionId: body.pickupDropOptionId,
+  });
+  const earlier = found ? found.earlierId : await findBookingByKey(db, userId, key);
   if (earlier) return { booking: await getBooking(db, userId, earlier), created: false };
-
-  const car = await findCarForBooking(db, body.carId);
-  if (!car) throw notFound(CAR_GONE_MESSAGE);
+  if (!found) throw notFound(CAR_GONE_MESSAGE);
+  const { car, pkg, option } = found;
   const now = new Date();
   const period = validateSearch({ branch: String(car.branchId), ...pickPeriod(body) }, now);
   if (!period.ok) throw badRequest(period.message, period.field);
-  const pkg = await findPackage(db, body.ratePackageId);
-  if (!pkg || pkg.carId !== car.id) {
-    throw badRequest('Oops! Please select a rate package of this car.', 'ratePackageId');
-  }
-  const option = await findPickupDropOption(db, body.pickupDropOptionId);
-  if (!option || option.branchId !== car.branchId) {
+  if (!pkg) throw badRequest('Oops! Please select a rate package of this car.', 'ratePackageId');
+  if (!option) {
     throw badRequest(
       "Oops! Please select a pickup and drop option of this car's branch.",
       'pickupDropOptionId',
@@ -69,38 +64,34 @@ export async function createBooking(
     pickupDropPaise: option.ratePaise,
   });
 
-  let id: number;
+  let row;
   try {
-    id = await db.transaction(async (tx) => {
-      await lapseExpiredHolds(tx, car.id);
-      // Staff blocks (maintenance) are not in the constraint; bookings are, this is the fast path.
-      if (!(await isCarFree(tx, car.id, period.value.pickupAt, period.value.dropAt))) {
-        throw conflict(BOOKING_TAKEN_MESSAGE);
-      }
-      return insertBookingRow(tx, {
-        userId,
-        carId: car.id,
-        ratePackageId: pkg.id,
-        pickupAt: period.value.pickupAt,
-        dropAt: period.value.dropAt,
-        tripType: body.tripType,
-        pickupDropOptionId: option.id,
-        status: 'pending_payment',
-        holdExpiresAt: new Date(now.getTime() + input.holdMinutes * 60_000),
-        rentPaise: price.basePaise,
-        depositPaise: price.depositPaise,
-        pickupDropPaise: price.pickupDropPaise,
-        totalPaise: price.totalPaise,
-        kmIncluded: price.kmIncluded,
-        extraKmRatePaise: price.extraKmRatePaise,
-        idempotencyKey: key,
-      });
+    row = await insertBookingIfFree(db, {
+      userId,
+      carId: car.id,
+      ratePackageId: pkg.id,
+      pickupAt: period.value.pickupAt,
+      dropAt: period.value.dropAt,
+      tripType: body.tripType,
+      pickupDropOptionId: option.id,
+      status: 'pending_payment',
+      holdExpiresAt: new Date(now.getTime() + input.holdMinutes * 60_000),
+      rentPaise: price.basePaise,
+      depositPaise: price.depositPaise,
+      pickupDropPaise: price.pickupDropPaise,
+      totalPaise: price.totalPaise,
+      kmIncluded: price.kmIncluded,
+      extraKmRatePaise: price.extraKmRatePaise,
+      idempotencyKey: key,
     });
+    // A staff block (maintenance) covers the period.
+    if (!row) throw conflict(BOOKING_TAKEN_MESSAGE);
   } catch (error) {
     const same = await sameKeyBookingOrThrow(db, userId, key, error, BOOKING_TAKEN_MESSAGE);
     return { booking: await getBooking(db, userId, same), created: false };
   }
-  return { booking: await getBooking(db, userId, id), created: true };
+  const booking = newBookingView({ ...car, categoryName: found.categoryName, booking: row }, now);
+  return { booking, created: true };
 }
 
 const pickPeriod = (b: CreateBookingBody) => ({

@@ -1,4 +1,5 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ALREADY_CANCELLED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
@@ -8,17 +9,21 @@ import {
 } from '../../../shared/bookings.js';
 import { cancellationRefund } from '../../../shared/pricing.js';
 import type { Db } from '../../db/client.js';
-import { bookings, payments } from '../../db/schema.js';
+import { bookings } from '../../db/schema.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import {
   findBookingOf,
   listCancellationRules,
   lockBooking,
-  paidMethodOf,
   type BookingRow,
 } from './bookings.queries.js';
 import { getBooking } from './bookings.service.js';
+import type { CancellationRefunds, RecordedRefund } from './cancellation-refunds.js';
 import { listExtensionsOf, lockLiveExtensions } from './extension.queries.js';
+
+/** What payments implements so that cancelling can record and send a refund. */
+export type { CancellationRefunds, RecordedRefund } from './cancellation-refunds.js';
 
 function cancellableOrThrow(b: BookingRow, now: Date) {
   if (b.parentBookingId !== null) throw badRequest(EXTENSION_NOT_CANCELLABLE_MESSAGE);
@@ -59,12 +64,25 @@ export async function cancellationQuote(db: Db, userId: number, bookingId: numbe
   };
 }
 
+export interface CancelDeps {
+  db: Db;
+  events: EventBus;
+  refunds: CancellationRefunds;
+}
+
 /**
- * Cancels at once, with its extensions (the car is free again), and records the refund of a
- * paid booking: the deduction applies to the rent of the booking and of its paid extensions.
+ * The whole cancellation, in one call: in one transaction the booking and its extensions are
+ * cancelled (the car is free again) and payments records the refund of a paid booking (the
+ * deduction applies to the rent of the booking and of its paid extensions). After commit the
+ * refund goes back through the gateway, then `booking.cancelled` is published (the mail).
  */
-export async function cancelBooking(db: Db, userId: number, bookingId: number) {
-  const result = await db.transaction(async (tx) => {
+export async function cancelBooking(
+  deps: CancelDeps,
+  userId: number,
+  bookingId: number,
+  log: FastifyBaseLogger,
+) {
+  const { refund, recorded } = await deps.events.transaction(deps.db, async (tx, emit) => {
     const b = await lockBooking(tx, userId, bookingId);
     if (!b) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     const now = new Date();
@@ -74,33 +92,31 @@ export async function cancelBooking(db: Db, userId: number, bookingId: number) {
     const extensions = await lockLiveExtensions(tx, b.id);
     const base = refundBase(b, extensions);
     const refund = { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) };
+    const ids = [b.id, ...extensions.map((e) => e.id)];
     await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null })
-      .where(
-        or(
-          eq(bookings.id, b.id),
-          inArray(
-            bookings.id,
-            extensions.map((e) => e.id),
-          ),
-        )!,
-      );
-    let refundPaymentId: number | null = null;
+      .where(inArray(bookings.id, ids));
+    let recorded: RecordedRefund | null = null;
     if (b.status === 'confirmed') {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: b.id,
-          kind: 'refund',
-          method: (await paidMethodOf(tx, b.id)) ?? 'manual',
-          amountPaise: refund.refundPaise,
-          status: 'pending',
-        })
-        .returning({ id: payments.id });
-      refundPaymentId = payment!.id;
+      recorded = await deps.refunds.record(tx, {
+        bookingId: b.id,
+        amountPaise: refund.refundPaise,
+      });
     }
-    return { refund, refundPaymentId };
+    emit({
+      type: 'booking.cancelled',
+      bookingId: b.id,
+      userId,
+      refundPaise: recorded ? refund.refundPaise : null,
+      refundPaymentId: recorded?.refundPaymentId ?? null,
+    });
+    return { refund, recorded };
   });
-  return { ...result, booking: await getBooking(db, userId, bookingId) };
+  await recorded?.send(log);
+  return {
+    refund,
+    refundPaymentId: recorded?.refundPaymentId ?? null,
+    booking: await getBooking(deps.db, userId, bookingId),
+  };
 }

@@ -19,7 +19,7 @@ import {
 import { istInstant } from '../../../shared/time.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { listPackages } from '../cars/car-detail.queries.js';
+import { listPackages } from '../cars/cars.service.js';
 import {
   findBookingByKey,
   findBookingOf,
@@ -53,7 +53,7 @@ async function extensionPeriod(
   return { startAt, endAt, hours: (endAt.getTime() - startAt.getTime()) / 3_600_000 };
 }
 
-/** An extension costs hours x rate per hour: no deposit, no pickup/drop charge (spec point 9). */
+/** An extension costs hours x rate per hour: no deposit, no pickup/drop charge. */
 const extensionPrice = (
   hours: number,
   rates: PackageRates & { extraKmRatePaise: number },
@@ -79,7 +79,7 @@ async function rootOf(db: DbOrTx, userId: number, bookingId: number) {
 }
 
 /**
- * Whether my booking can run on to a new drop (spec point 4): the same car must be free from
+ * Whether my booking can run on to a new drop: the same car must be free from
  * the drop it is paid up to, to the new one. Answers its rates priced as hours x rate per hour.
  */
 export async function extensionQuote(

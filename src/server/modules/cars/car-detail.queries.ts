@@ -11,24 +11,13 @@ import {
   cars,
   ratePackages,
 } from '../../db/schema.js';
-import { isFreeDuring } from './cars.queries.js';
+import { carColumns, isFreeDuring } from './cars.queries.js';
 
 /** One active car with its branch and category names, or undefined. */
 export async function findCar(db: DbOrTx, id: number) {
   const [car] = await db
     .select({
-      id: cars.id,
-      brandName: cars.brandName,
-      modelName: cars.modelName,
-      title: cars.title,
-      imageUrl: cars.imageUrl,
-      transmission: cars.transmission,
-      fuelType: cars.fuelType,
-      seats: cars.seats,
-      categoryName: carCategories.name,
-      subcategoryName: carSubcategories.name,
-      branchId: cars.branchId,
-      branchName: branches.name,
+      ...carColumns,
       shortDescription: cars.shortDescription,
       securityDepositPaise: cars.securityDepositPaise,
       outstationSecurityDepositPaise: cars.outstationSecurityDepositPaise,

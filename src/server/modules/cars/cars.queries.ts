@@ -30,6 +30,25 @@ export interface CarFilters {
 export type CarCardRow = CarCard & { kmPerHour: number; matching: number };
 
 /** A booking is live (holds its car) unless it was cancelled or lapsed. */
+/**
+ * A car as the list and the detail page name it; select from `cars` joined to `branches`,
+ * `carCategories` and (left) `carSubcategories`.
+ */
+export const carColumns = {
+  id: cars.id,
+  brandName: cars.brandName,
+  modelName: cars.modelName,
+  title: cars.title,
+  imageUrl: cars.imageUrl,
+  transmission: cars.transmission,
+  fuelType: cars.fuelType,
+  seats: cars.seats,
+  categoryName: carCategories.name,
+  subcategoryName: carSubcategories.name,
+  branchId: cars.branchId,
+  branchName: branches.name,
+};
+
 export const isLiveBooking = sql`${bookings.status} NOT IN ('cancelled', 'lapsed')`;
 
 /**
@@ -121,19 +140,8 @@ function cardQuery(db: DbOrTx, present: ReadonlySet<FilterKey>) {
 
   return db
     .select({
-      id: cars.id,
-      brandName: cars.brandName,
-      modelName: cars.modelName,
-      title: cars.title,
-      imageUrl: cars.imageUrl,
-      transmission: cars.transmission,
-      fuelType: cars.fuelType,
-      seats: cars.seats,
+      ...carColumns,
       categoryId: cars.categoryId,
-      categoryName: carCategories.name,
-      subcategoryName: carSubcategories.name,
-      branchId: cars.branchId,
-      branchName: branches.name,
       fromRatePerHourPaise: cheapest.ratePerHourPaise,
       extraKmRatePaise: cheapest.extraKmRatePaise,
       kmPerHour: cheapest.kmPerHour,

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { blogCategories, blogs } from '../../db/schema.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import type { BlogCard, BlogCategory, BlogDetail } from '../../../shared/content.js';
 
 export interface BlogFilters {
@@ -98,25 +97,4 @@ export async function getBlog(
     .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(and(eq(blogs.id, id), eq(blogs.status, 'live')));
   return row ? toCard(row) : undefined;
-}
-
-export interface NewBlog {
-  categoryId: number;
-  title: string;
-  slug: string;
-  imageUrl: string;
-  excerpt: string;
-  bodyHtml: string;
-  isFeatured?: boolean;
-  viewCount?: number;
-  publishedAt?: Date;
-}
-
-/** The one write path for posts: the body is sanitised before it is stored. */
-export async function insertBlogs(db: DbOrTx, rows: NewBlog[]) {
-  if (rows.length === 0) return [];
-  return db
-    .insert(blogs)
-    .values(rows.map((r) => ({ ...r, bodyHtml: sanitizeHtml(r.bodyHtml) })))
-    .returning({ id: blogs.id, slug: blogs.slug });
 }

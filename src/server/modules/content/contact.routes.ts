@@ -7,13 +7,14 @@ import {
 import { apiErrorSchema } from '../../../shared/site.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** Bodies above this answer 413 before they are parsed. */
 export const CONTACT_BODY_LIMIT = 8 * 1024;
 
 export const contactRoutes =
-  (config: Config, db: Db): FastifyPluginAsyncZod =>
+  (config: Config, db: Db, mailer: Mailer): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/contact',
@@ -28,10 +29,7 @@ export const contactRoutes =
         },
       },
       async (request) => {
-        await submitContactMessage(
-          { db, mailer: app.mailer, business: config.business },
-          request.body,
-        );
+        await submitContactMessage({ db, mailer, business: config.business }, request.body);
         return { message: CONTACT_SUCCESS_MESSAGE };
       },
     );

@@ -9,11 +9,10 @@ import type {
   InfoPage,
 } from '../../../shared/content.js';
 import { blogs, cancellationRules, faqs } from '../../db/schema.js';
-import { BLOGS, GALLERY_TITLES } from '../../db/seed/content-data.js';
-import { seedContent } from '../../db/seed/seed-content.js';
+import { BLOGS, GALLERY_TITLES } from '../../seed/content-data.js';
+import { seedContent } from '../../seed/seed-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertBlogs } from './blog.queries.js';
-import { upsertInfoPage } from './pages.queries.js';
+import { insertBlogs, upsertInfoPage } from './content-writes.service.js';
 
 describe('content API', () => {
   let t: TestApp;
@@ -72,6 +71,7 @@ describe('content API', () => {
       const roadTrips = categories.find((c) => c.slug === 'road-trips')!;
       const list = await listBlogs(`?category=${roadTrips.id}`);
       expect(list.total).toBe(roadTrips.postCount);
+      expect(list.blogs.length).toBeGreaterThan(0);
       expect(list.blogs.every((b) => b.categoryTitle === 'Road Trips')).toBe(true);
     });
 
@@ -101,8 +101,11 @@ describe('content API', () => {
       expect(missing.body.message).toBe('This blog post does not exist or is no longer published.');
       const [hidden] = await t.db.select().from(blogs).limit(1);
       await t.db.update(blogs).set({ status: 'review' }).where(eq(blogs.id, hidden!.id));
-      expect((await get(`/api/blogs/${hidden!.id}`)).status).toBe(404);
-      await t.db.update(blogs).set({ status: 'live' }).where(eq(blogs.id, hidden!.id));
+      try {
+        expect((await get(`/api/blogs/${hidden!.id}`)).status).toBe(404);
+      } finally {
+        await t.db.update(blogs).set({ status: hidden!.status }).where(eq(blogs.id, hidden!.id));
+      }
       expect((await get('/api/blogs/abc')).status).toBe(400);
     });
 
@@ -185,12 +188,16 @@ describe('content API', () => {
       const before = (await get<InfoPage>('/api/information/RefundAndCancellation')).body.html;
       expect(before).toContain('<td>Less than 24 hours</td><td>50% of the base fare</td>');
       expect(before).toContain('<td>72 hours or more</td><td>10% of the base fare</td>');
-      await t.db
-        .update(cancellationRules)
-        .set({ deductionPercent: 40 })
-        .where(eq(cancellationRules.minHoursBeforeStart, 0));
-      const after = (await get<InfoPage>('/api/information/RefundAndCancellation')).body.html;
-      expect(after).toContain('<td>Less than 24 hours</td><td>40% of the base fare</td>');
+      const lessThan24h = eq(cancellationRules.minHoursBeforeStart, 0);
+      const [rule] = await t.db.select().from(cancellationRules).where(lessThan24h);
+      await t.db.update(cancellationRules).set({ deductionPercent: 40 }).where(lessThan24h);
+      try {
+        const after = (await get<InfoPage>('/api/information/RefundAndCancellation')).body.html;
+        expect(after).toContain('<td>Less than 24 hours</td><td>40% of the base fare</td>');
+      } finally {
+        const { deductionPercent } = rule!;
+        await t.db.update(cancellationRules).set({ deductionPercent }).where(lessThan24h);
+      }
     });
 
     it('sanitises policy pages when they are written', async () => {

@@ -2,7 +2,6 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cancellationRules, faqs, galleryItems, infoPages } from '../../db/schema.js';
 import { GALLERY_IMAGE_SIZE } from '../../lib/content-image.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import type { Faq, GalleryItem } from '../../../shared/content.js';
 
 export async function listGallery(
@@ -40,27 +39,4 @@ export async function getInfoPage(db: DbOrTx, name: string) {
 
 export async function listCancellationRules(db: DbOrTx) {
   return db.select().from(cancellationRules).orderBy(asc(cancellationRules.minHoursBeforeStart));
-}
-
-/** Write paths for FAQ answers and policy pages: HTML is sanitised before it is stored. */
-export async function insertFaqs(
-  db: DbOrTx,
-  rows: { topic: string; question: string; answerHtml: string; sortOrder: number }[],
-) {
-  if (rows.length === 0) return;
-  await db.insert(faqs).values(rows.map((r) => ({ ...r, answerHtml: sanitizeHtml(r.answerHtml) })));
-}
-
-export async function upsertInfoPage(
-  db: DbOrTx,
-  page: { name: string; title: string; bodyHtml: string },
-) {
-  const bodyHtml = sanitizeHtml(page.bodyHtml);
-  await db
-    .insert(infoPages)
-    .values({ ...page, bodyHtml })
-    .onConflictDoUpdate({
-      target: infoPages.name,
-      set: { title: page.title, bodyHtml, updatedAt: new Date() },
-    });
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { blogs, cars } from '../../db/schema.js';
 import { blogPath, INFO_PAGE_NAMES } from '../../../shared/content-rules.js';
-import { carDetailPath } from './page-meta.js';
+import { carDetailPath } from '../../lib/page-meta.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
 const STATIC_PATHS = ['/', '/cars', '/about-us', '/contact-us', '/faq', '/gallery', '/blogs'];

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingParamsSchema } from '../../../shared/bookings.js';
 import { manualPaymentBodySchema, manualPaymentInfoSchema } from '../../../shared/payments.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../app-deps.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import { getManualPayment, submitUtr } from './manual-payment.service.js';
 import { payLimit } from './pay-limits.js';
 
 /** /make-payment: registered inside the customer-only scope of paymentsRoutes. */
 export const manualPaymentRoutes =
-  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  ({ db, config }: Pick<AppDeps, 'db' | 'config'>): FastifyPluginAsyncZod =>
   async (app) => {
     const manual = config.payment.manual;
     const tags = ['payments'];

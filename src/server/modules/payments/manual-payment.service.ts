@@ -12,9 +12,9 @@ import {
 } from '../../../shared/payments.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { bookings, payments } from '../../db/schema.js';
+import { payments } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { findBookingOf, lockBooking } from '../bookings/bookings.queries.js';
+import { findBookingOf, lockBooking, setHoldExpiry } from '../bookings/booking-status.service.js';
 import { insertPayment, paymentKindOf } from './payments.queries.js';
 
 type ManualSettings = Config['payment']['manual'];
@@ -101,7 +101,7 @@ export async function submitUtr(
     });
     const extended = new Date(now.getTime() + manual.holdHours * 3_600_000);
     if (!booking.holdExpiresAt || booking.holdExpiresAt < extended) {
-      await tx.update(bookings).set({ holdExpiresAt: extended }).where(eq(bookings.id, booking.id));
+      await setHoldExpiry(tx, booking.id, extended);
     }
   });
   return getManualPayment(db, manual, userId, bookingId);

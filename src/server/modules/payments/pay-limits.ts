@@ -1,7 +1,5 @@
 import type { Config } from '../../config.js';
-import { routeLimit } from '../../lib/route-limit.js';
-
-const MINUTE = 60_000;
+import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 
 /**
  * Per customer (address + user id) limits of the payment endpoints. A real payer needs a
@@ -9,11 +7,11 @@ const MINUTE = 60_000;
  */
 export const PAY_LIMITS = {
   /** POST /api/bookings/:id/pay (each opens a gateway order). */
-  startPayment: { max: 20, windowMs: 15 * MINUTE },
+  startPayment: { max: 20, windowMs: 15 * MINUTE_MS },
   /** The test gateway verdict and the Razorpay Checkout return. */
-  gatewayReturn: { max: 20, windowMs: 15 * MINUTE },
+  gatewayReturn: { max: 20, windowMs: 15 * MINUTE_MS },
   /** POST /api/bookings/:id/manual-payment (UTR submit). */
-  submitUtr: { max: 10, windowMs: 15 * MINUTE },
+  submitUtr: { max: 10, windowMs: 15 * MINUTE_MS },
 } as const;
 
 export const payLimit = (config: Config, which: keyof typeof PAY_LIMITS) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 
@@ -36,16 +36,6 @@ export async function markPayment(
   values: { status: 'success' | 'failed'; gatewayPaymentId?: string },
 ) {
   await db.update(payments).set(values).where(eq(payments.id, id));
-}
-
-/** An unpaid booking becomes confirmed and stops being a hold. */
-export async function confirmBooking(db: DbOrTx, bookingId: number) {
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'confirmed', holdExpiresAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
-    .returning({ id: bookings.id });
-  return rows.length === 1;
 }
 
 /** An extension row is paid as an extension; any other booking as rent. */

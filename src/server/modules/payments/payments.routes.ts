@@ -9,28 +9,26 @@ import {
   razorpayReturnBodySchema,
   testOrderSchema,
 } from '../../../shared/payments.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../app-deps.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { badRequest } from '../../lib/http-errors.js';
-import {
-  GatewaySignatureError,
-  type PaymentGateway,
-} from '../../lib/payment-gateways/payment-gateway.js';
-import { mailIfConfirmed } from './booking-mail-hooks.js';
+import { GatewaySignatureError } from '../../lib/payment-gateways/payment-gateway.js';
 import { completePayment, getTestOrder, startPayment } from './payments.service.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
 import { staffPaymentsRoutes } from './staff-payments.routes.js';
 import { payLimit } from './pay-limits.js';
 
+export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'gateway' | 'events'>;
+
 /** Online payment of a booking through the configured gateway. */
 export const paymentsRoutes =
-  (db: Db, config: Config, gateway: PaymentGateway): FastifyPluginAsyncZod =>
+  (deps: PaymentsDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config, gateway } = deps;
     const tags = ['payments'];
-    if (gateway.name === 'razorpay') await app.register(razorpayWebhookRoute(db, config, gateway));
-    await app.register(staffPaymentsRoutes(db, config));
+    if (gateway.name === 'razorpay') await app.register(razorpayWebhookRoute(deps));
+    await app.register(staffPaymentsRoutes(deps));
 
     const customerRoutes: FastifyPluginAsyncZod = async (customer) => {
       customer.addHook('onRequest', requireCustomer);
@@ -38,7 +36,7 @@ export const paymentsRoutes =
         reply.header('Cache-Control', 'no-store');
       });
 
-      await customer.register(manualPaymentRoutes(db, config));
+      await customer.register(manualPaymentRoutes(deps));
 
       customer.post(
         '/api/bookings/:id/pay',
@@ -87,11 +85,10 @@ export const paymentsRoutes =
               order_id: orderId,
               outcome: request.body.outcome,
             });
-            const outcome = await completePayment(db, result, {
+            const outcome = await completePayment(deps, result, {
               ownerId: customerOf(request).id,
               requireLiveHold: true,
             });
-            await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
             const paid = outcome.paid;
             return {
               status: paid ? ('success' as const) : ('failed' as const),
@@ -121,8 +118,9 @@ export const paymentsRoutes =
               if (error instanceof GatewaySignatureError) throw badRequest(error.message);
               throw error;
             }
-            const outcome = await completePayment(db, result, { ownerId: customerOf(request).id });
-            await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
+            const outcome = await completePayment(deps, result, {
+              ownerId: customerOf(request).id,
+            });
             const paid = outcome.paid;
             return {
               status: paid ? ('success' as const) : ('failed' as const),

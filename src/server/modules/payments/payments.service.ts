@@ -12,11 +12,12 @@ import {
   type GatewayResult,
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
-import { findBookingOf } from '../bookings/bookings.queries.js';
+import type { DomainEvent } from '../../lib/events/domain-events.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { confirmBooking, findBookingOf } from '../bookings/booking-status.service.js';
 import { getBooking } from '../bookings/bookings.service.js';
 import { BOOKING_NOT_FOUND_MESSAGE, holdIsLive } from '../../../shared/bookings.js';
 import {
-  confirmBooking,
   findPaymentByOrder,
   insertPayment,
   lockPaymentByOrder,
@@ -65,16 +66,16 @@ export async function getTestOrder(db: Db, userId: number, orderId: string): Pro
 /**
  * Applies a gateway's verdict in one transaction: paid marks the payment a success and
  * confirms the booking; failed marks it failed (the booking keeps its hold until it lapses).
- * A payment already paid stays as it is. `confirmed` tells whether this call confirmed the
- * booking (the confirmation mail is sent then, once). `ownerId` limits the order to one customer;
- * `requireLiveHold` refuses to take money for a booking whose hold has run out.
+ * A payment already paid stays as it is. After commit, the booking confirmed (or extension
+ * bought) is published once, when this call confirmed it. `ownerId` limits the order to one
+ * customer; `requireLiveHold` refuses to take money for a booking whose hold has run out.
  */
 export async function completePayment(
-  db: Db,
+  deps: { db: Db; events: EventBus },
   result: GatewayResult,
   opts: { ownerId?: number; requireLiveHold?: boolean } = {},
 ): Promise<{ paid: boolean; bookingId: number; userId: number; confirmed: boolean }> {
-  return db.transaction(async (tx) => {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
     const row = await lockPaymentByOrder(tx, result.orderId);
     if (!row || (opts.ownerId !== undefined && row.booking.userId !== opts.ownerId)) {
       throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -84,6 +85,7 @@ export async function completePayment(
     if (payment.status === 'success') return { paid: true, confirmed: false, ...ids };
     if (result.status === 'failed') {
       await markPayment(tx, payment.id, { status: 'failed' });
+      emit({ type: 'payment.failed', paymentId: payment.id, ...ids });
       return { paid: false, confirmed: false, ...ids };
     }
     if (opts.requireLiveHold && !holdIsLive(booking, new Date()))
@@ -93,6 +95,16 @@ export async function completePayment(
       ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),
     });
     const confirmed = await confirmBooking(tx, booking.id);
+    if (confirmed) emit(paymentReceived(payment.id, booking));
     return { paid: true, confirmed, ...ids };
   });
 }
+
+/** What a confirmed payment tells: a booking confirmed, or an extension bought. */
+export const paymentReceived = (
+  paymentId: number,
+  booking: { id: number; userId: number; parentBookingId: number | null },
+): DomainEvent =>
+  booking.parentBookingId === null
+    ? { type: 'booking.confirmed', bookingId: booking.id, userId: booking.userId, paymentId }
+    : { type: 'extension.bought', extensionId: booking.id, userId: booking.userId, paymentId };

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../app-deps.js';
 import { badRequest } from '../../lib/http-errors.js';
 import {
   GatewaySignatureError,
   type GatewayRefundEvent,
   type GatewayResult,
-  type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
-import { mailIfConfirmed } from './booking-mail-hooks.js';
 import { completePayment } from './payments.service.js';
 import { settleRefundEvent } from './refunds.service.js';
 
@@ -17,8 +14,9 @@ import { settleRefundEvent } from './refunds.service.js';
  * this plugin (and only it) keeps JSON bodies as the raw string.
  */
 export const razorpayWebhookRoute =
-  (db: Db, config: Config, gateway: PaymentGateway): FastifyPluginAsync =>
+  (deps: Pick<AppDeps, 'db' | 'gateway' | 'events'>): FastifyPluginAsync =>
   async (app) => {
+    const { db, gateway } = deps;
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
       done(null, body);
     });
@@ -40,8 +38,7 @@ export const razorpayWebhookRoute =
           await settleRefundEvent(db, result, request.log);
         } else if (result) {
           try {
-            const outcome = await completePayment(db, result);
-            await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
+            await completePayment(deps, result);
           } catch (error) {
             // An order this site never opened: acknowledge so Razorpay stops retrying.
             if ((error as { statusCode?: number }).statusCode !== 404) throw error;

@@ -2,23 +2,6 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 
-/** A refund row nobody has paid or sent to the gateway yet, locked for the transaction. */
-export async function lockUnsentRefund(db: DbOrTx, refundPaymentId: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.id, refundPaymentId),
-        eq(payments.kind, 'refund'),
-        eq(payments.status, 'pending'),
-        isNull(payments.gatewayPaymentId),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
 /** The successful rent and extension payments of a booking and its extensions, oldest first. */
 export function paidPaymentsOf(db: DbOrTx, bookingId: number) {
   return db
@@ -41,11 +24,11 @@ export function paidPaymentsOf(db: DbOrTx, bookingId: number) {
 
 export async function insertRefundRow(
   db: DbOrTx,
-  values: { bookingId: number; method: string; amountPaise: number },
+  values: { bookingId: number; method: string; amountPaise: number; status?: 'processing' },
 ) {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, kind: 'refund', status: 'pending' })
+    .values({ status: 'pending', ...values, kind: 'refund' })
     .returning({ id: payments.id });
   return row!.id;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import {
   GATEWAY_METHODS,
@@ -9,13 +9,13 @@ import {
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { HttpError } from '../../lib/http-errors.js';
+import type { CancellationRefunds } from '../bookings/cancellation.service.js';
 import { planRefund } from './refund-plan.js';
 import {
   findGatewayRefund,
   insertRefundRow,
   isRefundInFlight,
   lockSendingRefund,
-  lockUnsentRefund,
   releaseSendingRefund,
   markGatewayRefundProcessed,
   paidPaymentsOf,
@@ -47,41 +47,43 @@ interface GatewayPiece {
 type PieceOutcome = GatewayPiece & { refund: GatewayRefund | null };
 
 /**
- * Decides, in one short transaction, what goes back through the gateway: the refund row keeps
- * the gateway's share (one piece per gateway payment it came from); a share paid another way
- * (UPI / bank transfer) moves to its own pending refund row for staff.
+ * Writes a cancellation's refund inside the cancel transaction and decides at once what goes
+ * back through the gateway: the refund row keeps the gateway's share (one piece per gateway
+ * payment it came from), marked processing so staff never pay it too; a share paid another
+ * way (UPI / bank transfer) gets its own pending row for staff.
  */
-async function prepareRefund(db: Db, gatewayMethod: string, refundPaymentId: number) {
-  return db.transaction(async (tx) => {
-    const row = await lockUnsentRefund(tx, refundPaymentId);
-    if (!row || row.amountPaise === 0) return null;
-    const plan = planRefund(
-      row.amountPaise,
-      await paidPaymentsOf(tx, row.bookingId),
-      gatewayMethod,
-      row.method,
-    );
-    const pieces = plan.filter((p): p is GatewayPiece & typeof p => p.gatewayPaymentId !== null);
-    const manual = plan.find((p) => p.gatewayPaymentId === null);
-    if (pieces.length === 0) {
-      await tx.update(payments).set({ method: manual!.method }).where(eq(payments.id, row.id));
-      return null;
-    }
-    const gatewayPaise = pieces.reduce((sum, p) => sum + p.amountPaise, 0);
-    // Processing: off the staff list until the gateway answers, so it is never paid twice.
-    await tx
-      .update(payments)
-      .set({ method: gatewayMethod, amountPaise: gatewayPaise, status: 'processing' })
-      .where(eq(payments.id, row.id));
-    if (manual) {
-      await insertRefundRow(tx, {
-        bookingId: row.bookingId,
-        method: manual.method,
-        amountPaise: manual.amountPaise,
-      });
-    }
-    return { id: row.id, bookingId: row.bookingId, method: gatewayMethod, pieces };
+async function recordRefund(
+  tx: Tx,
+  gatewayMethod: string,
+  refund: { bookingId: number; amountPaise: number },
+) {
+  const sources = await paidPaymentsOf(tx, refund.bookingId);
+  const fallback = sources[0]?.method ?? 'manual';
+  const plan = planRefund(refund.amountPaise, sources, gatewayMethod, fallback);
+  const pieces = plan.filter((p): p is GatewayPiece & typeof p => p.gatewayPaymentId !== null);
+  const manual = plan.find((p) => p.gatewayPaymentId === null);
+  if (pieces.length === 0) {
+    const id = await insertRefundRow(tx, {
+      bookingId: refund.bookingId,
+      method: manual?.method ?? fallback,
+      amountPaise: refund.amountPaise,
+    });
+    return { id, bookingId: refund.bookingId, method: gatewayMethod, pieces };
+  }
+  const id = await insertRefundRow(tx, {
+    bookingId: refund.bookingId,
+    method: gatewayMethod,
+    amountPaise: pieces.reduce((sum, p) => sum + p.amountPaise, 0),
+    status: 'processing',
   });
+  if (manual) {
+    await insertRefundRow(tx, {
+      bookingId: refund.bookingId,
+      method: manual.method,
+      amountPaise: manual.amountPaise,
+    });
+  }
+  return { id, bookingId: refund.bookingId, method: gatewayMethod, pieces };
 }
 
 const stateOf = (refund: GatewayRefund | null) =>
@@ -136,18 +138,19 @@ async function recordOutcomes(
 }
 
 /**
- * Pays a cancellation's refund back through the gateway the booking was paid with, after the
- * cancel transaction committed (no network call inside a transaction). A booking paid in
- * several gateway payments (rent, extensions) is refunded across them in order, up to each
- * one's amount. What the gateway refuses, and what was paid by UPI / bank transfer, stays
- * pending in the staff refunds list. Never throws: the cancellation stands whatever happens.
+ * Pays the gateway's share of a recorded refund back through the gateway the booking was paid
+ * with, after the cancel transaction committed (no network call inside a transaction). A
+ * booking paid in several gateway payments (rent, extensions) is refunded across them in
+ * order, up to each one's amount. What the gateway refuses stays pending in the staff refunds
+ * list. Never throws: the cancellation stands whatever happens.
  */
-export async function issueRefund(deps: RefundDeps, refundPaymentId: number | null) {
-  if (refundPaymentId === null) return;
+async function sendRefund(
+  deps: RefundDeps,
+  row: { id: number; bookingId: number; method: string; pieces: GatewayPiece[] },
+) {
   const { db, gateway, log } = deps;
+  if (row.pieces.length === 0) return;
   try {
-    const row = await prepareRefund(db, GATEWAY_METHODS[gateway.name], refundPaymentId);
-    if (!row) return;
     const outcomes: PieceOutcome[] = [];
     for (const piece of row.pieces) {
       let refund: GatewayRefund | null = null;
@@ -167,11 +170,27 @@ export async function issueRefund(deps: RefundDeps, refundPaymentId: number | nu
     }
     await recordOutcomes(deps, row, outcomes);
   } catch (error) {
-    log.error({ err: error, refundPaymentId }, 'refund could not be issued: it waits for staff');
-    await releaseSendingRefund(db, refundPaymentId).catch((err: unknown) =>
-      log.error({ err, refundPaymentId }, 'refund left processing: release it by hand'),
+    log.error(
+      { err: error, refundPaymentId: row.id },
+      'refund could not be issued: it waits for staff',
+    );
+    await releaseSendingRefund(db, row.id).catch((err: unknown) =>
+      log.error({ err, refundPaymentId: row.id }, 'refund left processing: release it by hand'),
     );
   }
+}
+
+/** How bookings' cancellation records and pays its refund; payments owns the rows. */
+export function cancellationRefunds(deps: Pick<RefundDeps, 'db' | 'gateway'>): CancellationRefunds {
+  return {
+    async record(tx, refund) {
+      const row = await recordRefund(tx, GATEWAY_METHODS[deps.gateway.name], refund);
+      return {
+        refundPaymentId: row.id,
+        send: (log) => sendRefund({ ...deps, log }, row),
+      };
+    },
+  };
 }
 
 /**

@@ -7,13 +7,9 @@ import {
   staffActionResponseSchema,
   staffPaymentParamsSchema,
 } from '../../../shared/staff-payments.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireStaff } from '../../lib/auth-guard.js';
 import { routeLimit } from '../../lib/route-limit.js';
-import { mailIfConfirmed } from './booking-mail-hooks.js';
-import { sendUtrRejectedMail } from './manual-payment-mail.js';
-import { sendRefundSentMail } from './refund-mail.js';
 import {
   confirmManualPayment,
   markRefundPaid,
@@ -27,8 +23,9 @@ import {
  * pay by bank transfer the refunds no gateway pays.
  */
 export const staffPaymentsRoutes =
-  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  (deps: Pick<AppDeps, 'db' | 'config' | 'events'>): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = deps;
     const tags = ['staff'];
     app.addHook('onRequest', requireStaff);
     app.addHook('onSend', async (_request, reply) => {
@@ -61,8 +58,7 @@ export const staffPaymentsRoutes =
         },
       },
       async (request) => {
-        const outcome = await confirmManualPayment(db, request.params.id);
-        await mailIfConfirmed({ db, mailer: app.mailer, config, log: request.log }, outcome);
+        const outcome = await confirmManualPayment(deps, request.params.id);
         return {
           paymentId: outcome.paymentId,
           bookingId: outcome.bookingId,
@@ -85,16 +81,10 @@ export const staffPaymentsRoutes =
         },
       },
       async (request) => {
-        const reason = request.body.reason || undefined;
-        const outcome = await rejectManualPayment(db, request.params.id, config.bookingHoldMinutes);
-        try {
-          await sendUtrRejectedMail(db, app.mailer, config, { ...outcome, reason });
-        } catch (error) {
-          request.log.error(
-            { err: error, bookingId: outcome.bookingId },
-            'UTR rejection mail failed',
-          );
-        }
+        const outcome = await rejectManualPayment(deps, request.params.id, {
+          holdMinutes: config.bookingHoldMinutes,
+          reason: request.body.reason || null,
+        });
         return {
           paymentId: outcome.paymentId,
           bookingId: outcome.bookingId,
@@ -129,12 +119,7 @@ export const staffPaymentsRoutes =
         },
       },
       async (request) => {
-        const outcome = await markRefundPaid(db, request.params.id, request.body.utr);
-        try {
-          await sendRefundSentMail(db, app.mailer, config, outcome);
-        } catch (error) {
-          request.log.error({ err: error, bookingId: outcome.bookingId }, 'refund mail failed');
-        }
+        const outcome = await markRefundPaid(deps, request.params.id, request.body.utr);
         return {
           paymentId: outcome.paymentId,
           bookingId: outcome.bookingId,

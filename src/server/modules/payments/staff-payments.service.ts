@@ -13,8 +13,13 @@ import {
 } from '../../../shared/staff-payments.js';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { confirmBooking, markPayment } from './payments.queries.js';
+import { confirmBooking, setHoldExpiry } from '../bookings/booking-status.service.js';
+import { markPayment } from './payments.queries.js';
+import { paymentReceived } from './payments.service.js';
+
+type Deps = { db: Db; events: EventBus };
 import {
   listPendingManualPayments,
   listPendingRefunds,
@@ -55,12 +60,13 @@ async function lockPending(tx: Tx, id: number) {
  * success and the booking confirmed. A booking no longer held (cancelled, lapsed, or its hold
  * ran out before the sweep lapsed it) is refused with 409 and nothing changes.
  */
-export async function confirmManualPayment(db: Db, paymentId: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+export async function confirmManualPayment(deps: Deps, paymentId: number, now = new Date()) {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
     const { payment, booking } = await lockPending(tx, paymentId);
     if (!holdIsLive(booking, now)) throw conflict(BOOKING_NOT_HELD_MESSAGE);
     await markPayment(tx, payment.id, { status: 'success' });
     const confirmed = await confirmBooking(tx, booking.id);
+    if (confirmed) emit(paymentReceived(payment.id, booking));
     return { paymentId: payment.id, bookingId: booking.id, userId: booking.userId, confirmed };
   });
 }
@@ -69,14 +75,16 @@ export async function confirmManualPayment(db: Db, paymentId: number, now = new 
  * Staff could not match the UTR: the payment fails. An unpaid booking then keeps its car for
  * the ordinary booking hold (`holdMinutes`, BOOKING_HOLD_MINUTES) from now, never longer than
  * it already had, so the customer can pay online or send the right UTR before it lapses.
+ * The customer is told (with staff's `reason`) after commit.
  */
 export async function rejectManualPayment(
-  db: Db,
+  deps: Deps,
   paymentId: number,
-  holdMinutes: number,
+  opts: { holdMinutes: number; reason: string | null },
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const { holdMinutes } = opts;
+  return deps.events.transaction(deps.db, async (tx, emit) => {
     const { payment, booking } = await lockPending(tx, paymentId);
     await markPayment(tx, payment.id, { status: 'failed' });
     let holdExpiresAt = booking.holdExpiresAt;
@@ -84,16 +92,23 @@ export async function rejectManualPayment(
       const short = new Date(now.getTime() + holdMinutes * 60_000);
       if (!holdExpiresAt || holdExpiresAt > short) {
         holdExpiresAt = short;
-        await tx.update(bookings).set({ holdExpiresAt }).where(eq(bookings.id, booking.id));
+        await setHoldExpiry(tx, booking.id, holdExpiresAt);
       }
     }
-    return {
+    const stillHeldUntil = booking.status === 'pending_payment' ? holdExpiresAt : null;
+    const outcome = {
       paymentId: payment.id,
       bookingId: booking.id,
       userId: booking.userId,
       utr: payment.gatewayPaymentId ?? '',
-      stillHeldUntil: booking.status === 'pending_payment' ? holdExpiresAt : null,
     };
+    emit({
+      type: 'manual-payment.rejected',
+      ...outcome,
+      reason: opts.reason,
+      stillHeldUntil: stillHeldUntil?.toISOString() ?? null,
+    });
+    return outcome;
   });
 }
 
@@ -118,8 +133,8 @@ export async function pendingRefunds(db: Db): Promise<PendingRefunds> {
  * Staff sent the refund by bank transfer: in one transaction the refund row becomes a success
  * with the transfer's UTR. 409 when it was already paid or the gateway is paying it.
  */
-export async function markRefundPaid(db: Db, paymentId: number, utr: string) {
-  return db.transaction(async (tx) => {
+export async function markRefundPaid(deps: Deps, paymentId: number, utr: string) {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
     const refund = await lockRefund(tx, paymentId);
     if (!refund) throw notFound(REFUND_NOT_FOUND_MESSAGE);
     if (refund.status === 'processing') throw conflict(REFUND_AT_GATEWAY_MESSAGE);
@@ -130,12 +145,14 @@ export async function markRefundPaid(db: Db, paymentId: number, utr: string) {
       .select({ userId: bookings.userId })
       .from(bookings)
       .where(eq(bookings.id, refund.bookingId));
-    return {
+    const outcome = {
       paymentId: refund.id,
       bookingId: refund.bookingId,
       userId: booking!.userId,
       amountPaise: refund.amountPaise,
       utr,
     };
+    emit({ type: 'refund.sent', ...outcome });
+    return outcome;
   });
 }

@@ -73,10 +73,12 @@ describe('staff check of submitted UTRs', () => {
     (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const paymentRow = async (id: number) =>
     (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-  const mailsTo = async (email: string, subjectStart: string) =>
-    (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).filter(
-      (m) => m.subject?.startsWith(subjectStart),
-    );
+  const mailsTo = async (email: string, subjectStart: string) => {
+    await t.events.idle(); // mails are sent after the request, from its committed events
+    return (
+      await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))
+    ).filter((m) => m.subject?.startsWith(subjectStart));
+  };
 
   it('answers 401 to visitors and 403 to customers', async () => {
     const { booking } = await bookingWithUtr();

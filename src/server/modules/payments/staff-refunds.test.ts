@@ -127,6 +127,7 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
       false,
     );
 
+    await t.events.idle(); // the mail is sent after the request, from its committed event
     const mails = (
       await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, aliceEmail))
     ).filter((m) => m.subject?.startsWith(`Booking #${booking.id}: refund of`));

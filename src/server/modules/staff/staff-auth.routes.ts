@@ -3,11 +3,9 @@ import { loginBodySchema } from '../../../shared/auth.js';
 import { staffSessionSchema } from '../../../shared/staff-payments.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { routeLimit } from '../../lib/route-limit.js';
+import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession } from '../../lib/session.js';
 import { checkCredentials } from '../auth/auth.service.js';
-
-const MINUTE = 60_000;
 
 /**
  * Staff sign in here, not through /api/auth/login: the customer session and pages stay
@@ -37,7 +35,7 @@ export const staffAuthRoutes =
     app.post(
       '/api/staff/login',
       {
-        config: routeLimit(config, 10, 15 * MINUTE, 'email'),
+        config: routeLimit(config, 10, 15 * MINUTE_MS, 'email'),
         schema: {
           tags,
           summary: 'Staff e-mail and password login; sets the session cookie',

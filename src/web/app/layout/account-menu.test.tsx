@@ -4,17 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { renderAt, stubFetch } from '../../test/test-utils';
 import { AccountMenu } from './account-menu';
+import { makeSessionUser } from '../../test/session-fakes';
 
-const user = {
-  id: 1,
-  name: 'Asha Verma',
-  email: 'asha@example.test',
-  mobile: '+919876543210',
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  hasPhoto: false,
-};
+const user = makeSessionUser({ name: 'Asha Verma', mobile: '+919876543210' });
 
 describe('AccountMenu', () => {
   it('shows Sign in to a visitor', async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SiteInfo } from '../../../shared/site';
 import { renderAt, stubFetch } from '../../test/test-utils';
 import { Footer } from './footer';
 
-const site = {
+const site: SiteInfo = {
   name: 'SelfDrive Chhattisgarh',
   phone: '+91 98765 43210',
   email: 'hello@selfdrive.example',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../test/test-utils';
 import { MobileDrawer } from './mobile-drawer';
+import { makeSessionUser } from '../../test/session-fakes';
 
 const noop = () => {};
 
@@ -19,16 +20,7 @@ describe('MobileDrawer', () => {
     stubFetch(() => ({
       body: {
         loggedIn: true,
-        user: {
-          id: 1,
-          name: 'Asha Verma',
-          email: 'asha@example.test',
-          mobile: null,
-          emailVerified: true,
-          mobileVerified: false,
-          idVerified: false,
-          hasPhoto: false,
-        },
+        user: makeSessionUser({ name: 'Asha Verma' }),
       },
     }));
     renderAt(<MobileDrawer id="drawer" open onClose={noop} />);

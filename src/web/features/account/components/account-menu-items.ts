@@ -1,4 +1,4 @@
-/** Customer side menu (spec point 2); Share apps is hidden. `to: null` is the Logout entry. */
+/** Customer side menu; Share apps is hidden. `to: null` is the Logout entry. */
 export const SIDE_MENU: { label: string; to: string | null }[] = [
   { label: 'My Booking', to: '/user/dashboard' },
   { label: 'My Profile', to: '/user/page/profilesetting' },

@@ -14,52 +14,7 @@ import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { formatRupees } from '../../../../shared/money';
 import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { Dashboard } from './dashboard';
-
-const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
-const past = new Date(Date.now() - 86_400_000).toISOString();
-
-function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: 42,
-    carId: 5,
-    brandName: 'Tata',
-    modelName: 'Nexon EV',
-    title: 'Tata Nexon EV',
-    imageUrl: '/media/cars/car-5.svg',
-    seats: 5,
-    transmission: 'automatic',
-    fuelType: 'Electric',
-    categoryName: 'SUV',
-    branchId: 3,
-    ratePackageId: 11,
-    pickupAt: future,
-    dropAt: future,
-    pickupDate: '2099-01-10',
-    pickupTime: '10:00',
-    dropDate: '2099-01-11',
-    dropTime: '10:00',
-    hours: 24,
-    tripType: 'local',
-    status: 'pending_payment',
-    displayStatus: 'Payment pending',
-    holdExpiresAt: future,
-    rentPaise: 360_000,
-    depositPaise: 300_000,
-    pickupDropPaise: 0,
-    totalPaise: 660_000,
-    kmIncluded: 240,
-    extraKmRatePaise: 1_200,
-    createdAt: past,
-    cancelledAt: null,
-    parentBookingId: null,
-    pickupDropOptionId: 7,
-    extensions: [],
-    finalDropAt: future,
-    finalDropDate: '2099-01-11',
-    finalDropTime: '10:00',
-    ...overrides,
-  };
-}
+import { future, makeBooking, past } from '../../../test/booking-fakes';
 
 function extensionQuote(params: URLSearchParams): ExtensionQuote {
   return {
@@ -125,7 +80,7 @@ describe('dashboard', () => {
   afterEach(() => sessionStorage.clear());
 
   it('greets the customer and shows the counters and each booking', async () => {
-    setup([booking()]);
+    setup([makeBooking()]);
     expect(await screen.findByText('Hello, Asha Verma')).toBeInTheDocument();
     for (const [label, value] of [
       ['Current Bookings', '1'],
@@ -163,10 +118,10 @@ describe('dashboard', () => {
 
   it.each([
     [
-      booking({ status: 'cancelled', displayStatus: 'Cancelled' }),
+      makeBooking({ status: 'cancelled', displayStatus: 'Cancelled' }),
       'Your booking is already Cancelled.',
     ],
-    [booking({ pickupAt: past }), 'You can not cancel the Booking after the Pickup time.'],
+    [makeBooking({ pickupAt: past }), 'You can not cancel the Booking after the Pickup time.'],
   ])('refuses to cancel: %#', async (b, message) => {
     const fetchMock = setup([b]);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
@@ -176,7 +131,7 @@ describe('dashboard', () => {
   });
 
   it('shows the rules and the refund, cancels and goes to /thankyou', async () => {
-    setup([booking()], '/user/dashboard', {
+    setup([makeBooking()], '/user/dashboard', {
       body: { message: 'Your booking has been cancelled.' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
@@ -190,9 +145,14 @@ describe('dashboard', () => {
   });
 
   it.each([
-    [booking({ status: 'cancelled', displayStatus: 'Cancelled' }), EXTEND_CANCELLED_MESSAGE],
+    [makeBooking({ status: 'cancelled', displayStatus: 'Cancelled' }), EXTEND_CANCELLED_MESSAGE],
     [
-      booking({ status: 'confirmed', displayStatus: 'Closed', pickupAt: past, finalDropAt: past }),
+      makeBooking({
+        status: 'confirmed',
+        displayStatus: 'Closed',
+        pickupAt: past,
+        finalDropAt: past,
+      }),
       EXTEND_AFTER_DROP_MESSAGE,
     ],
   ])('refuses to extend: %#', async (b, message) => {
@@ -205,7 +165,7 @@ describe('dashboard', () => {
 
   it('extends: checks the new drop, shows the rates and takes the choice to checkout', async () => {
     const fetchMock = setup([
-      booking({
+      makeBooking({
         status: 'confirmed',
         displayStatus: 'Active',
         finalDropAt: istInstant('2099-01-11', '10:00').toISOString(),
@@ -243,7 +203,7 @@ describe('dashboard', () => {
 
   it('lists an extension waiting for payment with a link to pay for it', async () => {
     setup([
-      booking({
+      makeBooking({
         status: 'confirmed',
         displayStatus: 'Active',
         extensions: [

@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/test-utils';
 import { InviteFriends } from './invite-friends';
+import { makeProfile } from '../../../test/session-fakes';
 
-const profile = {
-  name: 'Asha',
-  email: 'asha@example.test',
-  mobile: null,
-  gender: null,
-  address: null,
-  photoUrl: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  referralCode: 'REF42XY',
-};
+const profile = makeProfile();
 
 describe('InviteFriends', () => {
   it('shares the site root with the referral code and copies it', async () => {

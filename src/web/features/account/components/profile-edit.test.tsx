@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubFetch } from '../../../test/test-utils';
+import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
 import { ProfileEdit } from './profile-edit';
+import { makeProfile } from '../../../test/session-fakes';
 
-/** fetch calls with their init (the stub's type only declares the URL). */
-const callsOf = (mock: ReturnType<typeof stubFetch>) =>
-  mock.mock.calls as unknown as [string, RequestInit | undefined][];
-
-const profile = {
-  name: 'Asha',
-  email: 'asha@example.test',
-  mobile: '+919876543210',
-  gender: null,
-  address: null,
-  photoUrl: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  referralCode: 'ABC123',
-};
+const profile = makeProfile({ mobile: '+919876543210', referralCode: 'ABC123' });
 
 describe('ProfileEdit', () => {
   it('checks the e-mail as it is edited; a duplicate shows the message and blocks saving', async () => {
@@ -43,7 +29,7 @@ describe('ProfileEdit', () => {
     ).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    expect(callsOf(fetchMock).some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(sentRequests(fetchMock).some(({ init }) => init.method === 'PUT')).toBe(false);
   });
 
   it('saves and shows the success message', async () => {
@@ -62,7 +48,7 @@ describe('ProfileEdit', () => {
     expect(
       await screen.findByText('Your profile has been updated successfully.'),
     ).toBeInTheDocument();
-    const put = callsOf(fetchMock).find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put![1]!.body))).toMatchObject({ gender: 'Female', name: 'Asha' });
+    const put = sentRequests(fetchMock).find(({ init }) => init.method === 'PUT');
+    expect(JSON.parse(String(put!.init.body))).toMatchObject({ gender: 'Female', name: 'Asha' });
   });
 });

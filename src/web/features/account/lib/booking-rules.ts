@@ -8,7 +8,7 @@ import {
   type Booking,
 } from '../../../../shared/bookings';
 
-/** Why Cancel Booking is refused before asking the server (spec point 4), or undefined. */
+/** Why Cancel Booking is refused before asking the server, or undefined. */
 export function cancelBlock(booking: Booking, now: Date): string | undefined {
   if (booking.status === 'cancelled' || booking.displayStatus === 'Cancelled') {
     return ALREADY_CANCELLED_MESSAGE;
@@ -17,7 +17,7 @@ export function cancelBlock(booking: Booking, now: Date): string | undefined {
   return undefined;
 }
 
-/** Why Extend Booking is refused before asking the server (spec point 4), or undefined. */
+/** Why Extend Booking is refused before asking the server, or undefined. */
 export function extendBlock(booking: Booking, now: Date): string | undefined {
   if (booking.status === 'cancelled') return EXTEND_CANCELLED_MESSAGE;
   if (booking.status === 'lapsed') return LAPSED_MESSAGE;

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, type SessionResponse } from '../../../../shared/auth';
-import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
+import type { SessionResponse } from '../../../../shared/auth';
+import { LoginFields, useLoginForm } from '../../../components/login-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { login } from '../api/auth-api';
 import { FormMessage } from './auth-card';
@@ -16,10 +13,8 @@ interface Props {
 /** E-mail and password login; success goes to the remembered target or the cars list. */
 export function PasswordLoginForm({ onForgot, onLoggedIn }: Props) {
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useLoginForm();
+  const { handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
@@ -32,19 +27,7 @@ export function PasswordLoginForm({ onForgot, onLoggedIn }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Email ID"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <LoginFields form={form} emailLabel="Email ID" emailAutoComplete="email" />
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <button type="submit" className="btn btn-primary w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Logging in…' : 'Login'}

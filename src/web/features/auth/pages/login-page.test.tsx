@@ -4,17 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rememberRedirect } from '../../../lib/redirect-after-login';
 import { renderRoutes, stubFetch } from '../../../test/test-utils';
 import { LoginPage } from './login-page';
+import { makeSessionUser } from '../../../test/session-fakes';
 
-const user = {
-  id: 1,
-  name: 'Asha',
-  email: 'asha@example.test',
-  mobile: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  hasPhoto: false,
-};
+const user = makeSessionUser();
 
 const routes = [
   { path: '/user/login', element: <LoginPage /> },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { renderRoutes, sentBody, stubFetch } from '../../../test/test-utils';
 import { RegisterPage } from './register-page';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -42,10 +42,7 @@ describe('registration', () => {
         'To Confirm your email address, Please click the link in the email we sent you.',
       ),
     ).toBeInTheDocument();
-    const call = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
-      ([u]) => u === '/api/auth/register',
-    )!;
-    expect(JSON.parse(String(call[1].body))).toMatchObject({
+    expect(sentBody(fetchMock, '/api/auth/register')).toMatchObject({
       email: 'asha@example.test',
       mobile: '+919876543210',
       acceptTerms: true,

@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueResponse } from '../../../../shared/cars';
-import {
-  makeCar,
-  renderRoutes,
-  requestedPaths,
-  stubFetch,
-  type FakeReply,
-} from '../../../test/test-utils';
+import type { FakeReply } from '../../../test/test-utils';
+import { makeCar, renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
 import { CarsPage } from './cars-page';
 
 const catalogue: CatalogueResponse = {

@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CatalogueResponse } from '../../../../shared/cars';
 import { SELECTION_STORAGE_KEY } from '../../../lib/search-selection';
-import {
-  makeCar,
-  renderRoutes,
-  requestedPaths,
-  stubFetch,
-  type FakeReply,
-} from '../../../test/test-utils';
+import type { FakeReply } from '../../../test/test-utils';
+import { makeCar, renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
 import { CarsPage } from './cars-page';
 
-const catalogue = {
+const catalogue: CatalogueResponse = {
   branches: [{ id: 1, name: 'Raipur', cityId: 2 }],
   categories: [{ id: 1, name: 'SUV', subcategories: [] }],
 };
@@ -28,7 +24,7 @@ function setup(url: string, state?: unknown) {
       { path: '/cars', Component: CarsPage },
       { path: '/search-cars', element: <p>Search page</p> },
     ],
-    [{ pathname: '/cars', search: url, state } as unknown as string],
+    [{ pathname: '/cars', search: url, state }],
   );
   return { ...view, fetchMock };
 }

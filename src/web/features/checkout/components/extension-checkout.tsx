@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Checkout of an extension (spec point 4): the existing booking's car and trip type, price =
+ * Checkout of an extension: the existing booking's car and trip type, price =
  * hours x rate per hour, deposit and pickup/drop options shown but disabled.
  */
 export function ExtensionCheckout({ target, bookingId }: Props) {

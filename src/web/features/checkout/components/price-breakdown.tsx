@@ -2,7 +2,7 @@ import { formatRupees } from '../../../../shared/money';
 import type { BookingPrice } from '../../../../shared/pricing';
 import { formatHours } from '../../../../shared/search';
 
-/** Base fare, deposit, pickup/drop charge and the total payable (spec point 9). */
+/** Base fare, deposit, pickup/drop charge and the total payable. */
 export function PriceBreakdown({
   price,
   ratePerHourPaise,

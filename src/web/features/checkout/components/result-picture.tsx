@@ -1,4 +1,4 @@
-/** Inline illustration of the thank-you page, one per status (spec point 2). */
+/** Inline illustration of the thank-you page, one per status. */
 export function ResultPicture({ status }: { status: string }) {
   const kind =
     status === 'success'

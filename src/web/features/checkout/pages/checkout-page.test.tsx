@@ -6,10 +6,11 @@ import { formatRupees } from '../../../../shared/money';
 import { BOOKING_RESULT_KEY, NEW_BOOKING_ID_KEY } from '../../../lib/booking-result';
 import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { makeDetailCar, makeRatePackage } from '../../../test/car-detail-fixtures';
-import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { type FakeReply, renderRoutes, sentRequests, stubFetch } from '../../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
+import { makeSessionUser } from '../../../test/session-fakes';
 
-const user = { id: 1, name: 'Asha', email: 'a@x.test', mobile: null, emailVerified: true };
+const user = makeSessionUser({ email: 'a@x.test' });
 const detail: CarDetailResponse = {
   car: makeDetailCar({ branchId: 3, shortDescription: '' }),
   packages: [makeRatePackage()],
@@ -121,7 +122,7 @@ describe('checkout page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
     const [call] = bookingCalls(fetchMock);
-    const init = (call as unknown as [string, RequestInit])[1];
+    const init = call![1]!;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(init.body))).toMatchObject({
       carId: 5,
@@ -185,8 +186,7 @@ describe('checkout page', () => {
       expect(
         await screen.findByText('Your booking has been extended. Your Booking ID is 57.'),
       ).toBeInTheDocument();
-      const [call] = fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/extensions'));
-      const init = (call as unknown as [string, RequestInit])[1];
+      const { init } = sentRequests(fetchMock).find((r) => r.path.endsWith('/extensions'))!;
       expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(
         /^[0-9a-f-]{36}$/,
       );

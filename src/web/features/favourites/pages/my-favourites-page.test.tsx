@@ -2,17 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCar, renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
 import { MyFavouritesPage } from './my-favourites-page';
+import { makeSessionUser } from '../../../test/session-fakes';
 
-const user = {
-  id: 1,
-  name: 'Asha',
-  email: 'asha@example.test',
-  mobile: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  hasPhoto: false,
-};
+const user = makeSessionUser();
 
 function setup(url: string, loggedIn = true) {
   const fetchMock = stubFetch((requested) => {

@@ -2,35 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../../shared/money';
-import {
-  MAKE_PAYMENT_LOGIN_MESSAGE,
-  UTR_MESSAGE,
-  type ManualPaymentInfo,
-} from '../../../../shared/payments';
+import { MAKE_PAYMENT_LOGIN_MESSAGE, UTR_MESSAGE } from '../../../../shared/payments';
 import { NEW_BOOKING_ID_KEY } from '../../../lib/booking-result';
-import { renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
+import { renderRoutes, requestedPaths, sentRequests, stubFetch } from '../../../test/test-utils';
 import { MakePaymentPage } from './make-payment-page';
+import { makeSessionUser } from '../../../test/session-fakes';
+import { makeManualPaymentInfo } from '../../../test/payment-fakes';
 
-const user = { id: 1, name: 'Asha', email: 'a@x.test', mobile: null, emailVerified: true };
-const upiLink = 'upi://pay?pa=rent%40okaxis&pn=SelfDrive&am=6600.00&cu=INR&tn=SDC-42';
-const info: ManualPaymentInfo = {
-  bookingId: 42,
-  reference: 'SDC-42',
-  title: 'Tata Nexon EV',
-  bookingStatus: 'pending_payment',
-  amountDuePaise: 660_000,
-  holdExpiresAt: null,
-  upiLink,
-  upiVpa: 'rent@okaxis',
-  upiPayeeName: 'SelfDrive',
-  bank: {
-    accountNumber: '918020045566778',
-    bankName: 'Axis Bank',
-    accountHolder: 'SelfDrive Pvt Ltd',
-    ifsc: 'UTIB0001234',
-  },
-  submittedUtr: null,
-};
+const user = makeSessionUser({ email: 'a@x.test' });
+const info = makeManualPaymentInfo();
+const { upiLink } = info;
 
 /** Flipped by a test once the UTR is valid: the server then answers it as submitted. */
 const server = { submitted: false };
@@ -106,10 +87,8 @@ describe('make payment page', () => {
     expect(
       await screen.findByText(/We received your payment reference 412345678901/),
     ).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(
-      (c) => (c as unknown as [string, RequestInit])[1]?.method === 'POST',
-    ) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(post[1].body))).toEqual({ utr: '412345678901' });
+    const post = sentRequests(fetchMock).find((r) => r.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ utr: '412345678901' });
   });
 
   it('Pay online opens the gateway page', async () => {

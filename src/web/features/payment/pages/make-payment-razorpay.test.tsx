@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ManualPaymentInfo } from '../../../../shared/payments';
-import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import type { PayResponse } from '../../../../shared/payments';
+import { renderRoutes, sentBody, stubFetch } from '../../../test/test-utils';
 import {
   RAZORPAY_CHECKOUT_SRC,
   RAZORPAY_LOAD_ERROR,
@@ -11,28 +11,16 @@ import {
   type RazorpaySuccess,
 } from '../lib/razorpay-checkout';
 import { MakePaymentPage } from './make-payment-page';
+import { makeSessionUser } from '../../../test/session-fakes';
+import { makeManualPaymentInfo } from '../../../test/payment-fakes';
 
-const user = {
-  id: 1,
+const user = makeSessionUser({
   name: 'Asha Verma',
   email: 'asha@x.test',
   mobile: '+919876500001',
-  emailVerified: true,
-};
-const info = {
-  bookingId: 42,
-  reference: 'SDC-42',
-  title: 'Tata Nexon EV',
-  bookingStatus: 'pending_payment',
-  amountDuePaise: 660_000,
-  holdExpiresAt: null,
-  upiLink: 'upi://pay?pa=rent%40okaxis',
-  upiVpa: 'rent@okaxis',
-  upiPayeeName: 'SelfDrive',
-  bank: { accountNumber: '1', bankName: 'Axis', accountHolder: 'SD', ifsc: 'UTIB0001234' },
-  submittedUtr: null,
-} satisfies ManualPaymentInfo;
-const order = {
+});
+const info = makeManualPaymentInfo();
+const order: PayResponse = {
   gateway: 'razorpay',
   orderId: 'order_R1',
   amountPaise: 660_000,
@@ -101,12 +89,6 @@ function setup(verifyStatus = 200) {
   return fetchMock;
 }
 
-const postedBody = (fetchMock: ReturnType<typeof stubFetch>, path: string) => {
-  const call = fetchMock.mock.calls.find((c) => String(c[0]) === path) as unknown as
-    [string, RequestInit] | undefined;
-  return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
-};
-
 describe('make payment page with Razorpay', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -128,7 +110,7 @@ describe('make payment page with Razorpay', () => {
       currency: 'INR',
       prefill: { name: 'Asha Verma', email: 'asha@x.test', contact: '+919876500001' },
     });
-    expect(postedBody(fetchMock, '/api/payments/razorpay/verify')).toEqual(signed);
+    expect(sentBody(fetchMock, '/api/payments/razorpay/verify')).toEqual(signed);
   });
 
   it('lands on status=2 when the customer closes Checkout', async () => {
@@ -138,7 +120,7 @@ describe('make payment page with Razorpay', () => {
     expect(await screen.findByText(/Dashboard/)).toHaveTextContent(
       'Dashboard ?order_id=order_R1&status=2',
     );
-    expect(postedBody(fetchMock, '/api/payments/razorpay/verify')).toBeUndefined();
+    expect(sentBody(fetchMock, '/api/payments/razorpay/verify')).toBeUndefined();
   });
 
   it('lands on status=2 when the payment fails', async () => {

@@ -3,23 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../../shared/money';
 import type { TestOrder } from '../../../../shared/payments';
-import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { type FakeReply, renderRoutes, sentRequests, stubFetch } from '../../../test/test-utils';
 import { TestGatewayPage } from './test-gateway-page';
+import { makeSessionUser } from '../../../test/session-fakes';
+import { makeBooking } from '../../../test/booking-fakes';
 
-const user = { id: 1, name: 'Asha', email: 'a@x.test', mobile: null, emailVerified: true };
-const order = {
+const user = makeSessionUser({ email: 'a@x.test' });
+const order: TestOrder = {
   orderId: 'test_abc',
   amountPaise: 660_000,
   status: 'pending',
-  booking: {
+  booking: makeBooking({
     id: 42,
     title: 'Tata Nexon EV',
     pickupDate: '10-01-2099',
     pickupTime: '10:00',
     dropDate: '11-01-2099',
     dropTime: '10:00',
-  },
-} as unknown as TestOrder;
+  }),
+};
 
 function setup(complete: FakeReply, current: TestOrder = order) {
   const fetchMock = stubFetch((url) => {
@@ -39,11 +41,8 @@ function setup(complete: FakeReply, current: TestOrder = order) {
 }
 
 function completeBody(fetchMock: ReturnType<typeof stubFetch>): unknown {
-  const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/complete')) as unknown as [
-    string,
-    RequestInit,
-  ];
-  return JSON.parse(String(call[1].body));
+  const call = sentRequests(fetchMock).find((r) => r.path.endsWith('/complete'))!;
+  return JSON.parse(String(call.init.body));
 }
 
 describe('test gateway page', () => {

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueResponse } from '../../../../shared/cars';
 import { SELECTION_STORAGE_KEY } from '../../../lib/search-selection';
 import { renderRoutes, stubFetch } from '../../../test/test-utils';
 import { HeaderSearch } from './header-search';
 
-const catalogue = {
+const catalogue: CatalogueResponse = {
   branches: [
     { id: 7, name: 'Raipur', cityId: 2 },
     { id: 8, name: 'Bilaspur', cityId: 3 },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PendingManualPayment, PendingRefund } from '../../../../shared/staff-payments';
-import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { renderRoutes, sentRequests, stubFetch } from '../../../test/test-utils';
 import { StaffPaymentsPage } from './staff-payments-page';
 
 const entry: PendingManualPayment = {
@@ -91,10 +91,9 @@ function setup(opts: {
     return { status: 404, body: { message: 'nope' } };
   });
   const posted = () =>
-    fetchMock.mock.calls
-      .map((c) => c as unknown as [string, RequestInit | undefined])
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([path, init]) => ({
+    sentRequests(fetchMock)
+      .filter(({ init }) => init.method === 'POST')
+      .map(({ path, init }) => ({
         path,
         method: 'POST',
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,

@@ -27,12 +27,14 @@ describe('booking confirmation and cancellation mail', () => {
   });
   afterAll(() => t.close());
 
-  const inbox = (subjectStart: string) =>
-    t.db
+  const inbox = async (subjectStart: string) => {
+    await t.events.idle(); // mails are sent after the request, from its committed events
+    return t.db
       .select()
       .from(outboxMessages)
       .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.channel, 'email')))
       .then((rows) => rows.filter((r) => r.subject?.startsWith(subjectStart)));
+  };
   const newBooking = async () =>
     (
       await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db, carIndex++)))

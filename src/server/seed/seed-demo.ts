@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { BRANCH_CITIES } from '../../../shared/branches.js';
-import { CAR_IMAGE_URL_PREFIX, carImageFileName, ensureCarImages } from '../../lib/car-image.js';
-import { hashPassword } from '../../lib/password.js';
-import type { Db } from '../client.js';
+import { BRANCH_CITIES } from '../../shared/branches.js';
+import { CAR_IMAGE_URL_PREFIX, carImageFileName, ensureCarImages } from '../lib/car-image.js';
+import { hashPassword } from '../lib/password.js';
+import type { Db } from '../db/client.js';
 import {
   accessories,
   amenities,
@@ -16,7 +16,7 @@ import {
   pickupDropOptions,
   ratePackages,
   users,
-} from '../schema.js';
+} from '../db/schema.js';
 import {
   DEMO_ACCESSORIES,
   DEMO_AMENITIES,

@@ -5,11 +5,14 @@ import {
   GALLERY_IMAGE_URL_PREFIX,
   landscapeSvg,
   writeImageOnce,
-} from '../../lib/content-image.js';
-import { insertBlogs } from '../../modules/content/blog.queries.js';
-import { insertFaqs, upsertInfoPage } from '../../modules/content/pages.queries.js';
-import type { Db } from '../client.js';
-import { blogCategories, blogs, faqs, galleryItems, infoPages } from '../schema.js';
+} from '../lib/content-image.js';
+import {
+  insertBlogs,
+  insertFaqs,
+  upsertInfoPage,
+} from '../modules/content/content-writes.service.js';
+import type { Db } from '../db/client.js';
+import { blogCategories, blogs, faqs, galleryItems, infoPages } from '../db/schema.js';
 import {
   BLOG_CATEGORIES,
   BLOGS,

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { branches, cars } from '../../db/schema.js';
-import { blogPath } from '../../../shared/content-rules.js';
-import { getBlog, listBlogs } from './blog.queries.js';
-import { escapeMarkup } from '../../lib/escape-markup.js';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { blogs, branches, cars } from '../db/schema.js';
+import { blogPath } from '../../shared/content-rules.js';
+import { escapeMarkup } from './escape-markup.js';
 
 export interface PageMeta {
   /** Site-relative address of the page's main picture, preloaded with the HTML. */
@@ -30,7 +29,16 @@ export async function pageMetaFor(
 ): Promise<PageMeta | undefined> {
   const blogMatch = /^\/blog\/(\d{1,9})(?:\/|$)/.exec(pathname);
   if (blogMatch) {
-    const blog = await getBlog(db, Number(blogMatch[1]), { countView: false });
+    const [blog] = await db
+      .select({
+        id: blogs.id,
+        slug: blogs.slug,
+        title: blogs.title,
+        excerpt: blogs.excerpt,
+        imageUrl: blogs.imageUrl,
+      })
+      .from(blogs)
+      .where(and(eq(blogs.id, Number(blogMatch[1])), eq(blogs.status, 'live')));
     if (!blog) return undefined;
     return {
       title: blog.title,
@@ -90,11 +98,19 @@ export function injectPageMeta(html: string, meta: PageMeta, siteName: string): 
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-/** The first post's cover is the largest picture of the blog list's first page. */
+/**
+ * The first post's cover is the largest picture of the blog list's first page: the live post
+ * first in the list's 'latest' order (featured, then newest).
+ */
 export async function listImageFor(db: Db, pathname: string): Promise<string | undefined> {
   if (!/^\/blogs$/i.test(pathname)) return undefined;
-  const { blogs } = await listBlogs(db, { sort: 'latest', limit: 1, offset: 0 });
-  return blogs[0]?.imageUrl;
+  const [first] = await db
+    .select({ imageUrl: blogs.imageUrl })
+    .from(blogs)
+    .where(eq(blogs.status, 'live'))
+    .orderBy(desc(blogs.isFeatured), desc(blogs.publishedAt), desc(blogs.id))
+    .limit(1);
+  return first?.imageUrl;
 }
 
 export const imagePreloadTag = (imagePath: string) =>

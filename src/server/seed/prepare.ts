@@ -1,7 +1,7 @@
-import type { Config } from '../../config.js';
-import { ensureCarImages } from '../../lib/car-image.js';
-import type { Database } from '../client.js';
-import { withAdvisoryLock } from '../migrate.js';
+import type { Config } from '../config.js';
+import { ensureCarImages } from '../lib/car-image.js';
+import type { Database } from '../db/client.js';
+import { withAdvisoryLock } from '../db/migrate.js';
 import { seedContent } from './seed-content.js';
 import { seedDemo } from './seed-demo.js';
 

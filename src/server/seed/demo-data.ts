@@ -1,5 +1,5 @@
-import type { BranchCity } from '../../../shared/branches.js';
-import type { FUEL_TYPES, TRANSMISSIONS } from '../../../shared/car-labels.js';
+import type { BranchCity } from '../../shared/branches.js';
+import type { FUEL_TYPES, TRANSMISSIONS } from '../../shared/car-labels.js';
 
 // Demo catalogue for a fresh installation. Plain data only: seed-demo.ts writes it.
 // Money is integer paise (₹1 = 100 paise).

@@ -1,0 +1,44 @@
+/**
+ * What happened in the booking lifecycle, told by the module that owns the change after its
+ * transaction committed. Payloads are plain JSON (ids, paise, ISO times) so that a durable
+ * queue can store them as they are.
+ */
+export type DomainEvent =
+  /** A rent payment succeeded and confirmed the booking. */
+  | { type: 'booking.confirmed'; bookingId: number; userId: number; paymentId: number }
+  /** An extension's payment succeeded: the booking now runs to the extension's drop. */
+  | { type: 'extension.bought'; extensionId: number; userId: number; paymentId: number }
+  /** A gateway said a payment failed; the booking keeps its hold until it lapses. */
+  | { type: 'payment.failed'; bookingId: number; userId: number; paymentId: number }
+  /** The customer cancelled; `refundPaise` is null when nothing had been paid. */
+  | {
+      type: 'booking.cancelled';
+      bookingId: number;
+      userId: number;
+      refundPaise: number | null;
+      refundPaymentId: number | null;
+    }
+  /** Staff sent a refund by bank transfer, with its UTR. */
+  | {
+      type: 'refund.sent';
+      paymentId: number;
+      bookingId: number;
+      userId: number;
+      amountPaise: number;
+      utr: string;
+    }
+  /** Staff could not match a submitted UTR; `stillHeldUntil` is null when the car is no longer held. */
+  | {
+      type: 'manual-payment.rejected';
+      paymentId: number;
+      bookingId: number;
+      userId: number;
+      utr: string;
+      reason: string | null;
+      stillHeldUntil: string | null;
+    };
+
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
+/** Adds an event to the transaction it is called in: it is published only if that commits. */
+export type Emit = (event: DomainEvent) => void;

@@ -1,0 +1,43 @@
+import type { AppDeps } from '../../app-deps.js';
+import { sendBookingMail } from './booking-mail.js';
+import { sendRefundSentMail } from './refund-sent-mail.js';
+import { sendUtrRejectedMail } from './utr-rejected-mail.js';
+
+/**
+ * The customer mails of the booking lifecycle, each sent from a committed event, never inside
+ * the request that caused it: a mail that fails is logged by the bus and changes nothing
+ * already done (see docs/architecture.md, "Events after commit").
+ */
+export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>) {
+  const { db, mailer, config, events } = deps;
+  const business = config.business;
+
+  events.subscribe('booking.confirmed', 'mail-booking-confirmed', (e) =>
+    sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId),
+  );
+  // An extension's mail tells the booking it extends, running to its new drop.
+  events.subscribe('extension.bought', 'mail-extension-bought', (e) =>
+    sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId),
+  );
+  events.subscribe('booking.cancelled', 'mail-booking-cancelled', (e) =>
+    sendBookingMail(
+      db,
+      mailer,
+      business,
+      'cancelled',
+      e.userId,
+      e.bookingId,
+      e.refundPaise ?? undefined,
+    ),
+  );
+  events.subscribe('refund.sent', 'mail-refund-sent', (e) =>
+    sendRefundSentMail(db, mailer, config, e),
+  );
+  events.subscribe('manual-payment.rejected', 'mail-utr-rejected', (e) =>
+    sendUtrRejectedMail(db, mailer, config, {
+      ...e,
+      reason: e.reason ?? undefined,
+      stillHeldUntil: e.stillHeldUntil === null ? null : new Date(e.stillHeldUntil),
+    }),
+  );
+}

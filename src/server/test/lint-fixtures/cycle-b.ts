@@ -1,0 +1,4 @@
+import { a } from './cycle-a.js';
+
+export const b = (): number => 1;
+export const again = () => a();
