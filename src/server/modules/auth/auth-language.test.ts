@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.js';
-import { resetMail, verificationMail } from '../../modules/auth/auth.mail.js';
+import { resetMail, verificationMail } from './auth.mail.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { MAIL_TEXT } from './mail-text.js';
+import { MAIL_TEXT } from '../../lib/mail/mail-text.js';
 
 type Tree = string | string[] | { [key: string]: Tree };
 function entries(tree: Tree, prefix = ''): [string, string][] {

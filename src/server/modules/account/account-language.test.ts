@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
-import { createLoginCustomer, loginCookie } from '../modules/auth/auth-test-helpers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { users } from '../../db/schema.js';
+import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const ENTRY_SERVER = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+const ENTRY_SERVER = fileURLToPath(new URL('../../../web/entry-server.tsx', import.meta.url));
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN"><head><title>SelfDrive</title>

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Header } from '../app/layout/header';
-import { createI18n } from '../lib/i18n';
-import { useAccountLanguage } from '../lib/language';
-import { en } from '../locales/en';
-import { renderAt, stubFetch } from '../test/test-utils';
+import { Header } from './header';
+import { createI18n } from '../../lib/i18n';
+import { useAccountLanguage } from '../../lib/language';
+import { en } from '../../locales/en';
+import { renderAt, stubFetch } from '../../test/test-utils';
 
 const customer = {
   id: 1,
