@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, nameSchema, passwordSchema } from './auth.js';
+import { LANGUAGES } from './language.js';
 
 export const availabilityBodySchema = z
   .object({ email: emailSchema.optional(), mobile: mobileSchema.optional() })
@@ -52,6 +53,11 @@ export const changePasswordSchema = z.object({
   confirmPassword: z.string().min(1, { error: 'Please confirm the new password.' }),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const languagePreferenceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Please choose English or Hindi.' }),
+});
+export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;
 
 export const emailPreferencesSchema = z.object({
   promotion: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.js';
 
 /** The three password rules, shown as an indicator and enforced on both sides. */
 export const PASSWORD_RULES = [
@@ -85,6 +86,8 @@ export const sessionUserSchema = z.object({
   mobileVerified: z.boolean(),
   idVerified: z.boolean(),
   hasPhoto: z.boolean(),
+  /** The language chosen for this account, null until the customer picks one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { formatIstDate, formatIstDayTime, formatIstWeekdayTime } from './ist-format.js';
 
-const intl = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', ...options });
-const date = intl({ day: 'numeric', month: 'short', year: 'numeric' });
-const dayTime = intl({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-const weekdayTime = intl({
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const formats = (locale: string) => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...options });
+  return {
+    date: intl({ day: 'numeric', month: 'short', year: 'numeric' }),
+    dayTime: intl({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+    weekdayTime: intl({
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+};
+const { date, dayTime, weekdayTime } = formats('en-IN');
+const hindi = formats('hi-IN');
 
 describe('IST formats', () => {
   it('print what en-IN prints, around midnight, noon and the turn of the year', () => {
@@ -29,6 +35,17 @@ describe('IST formats', () => {
       expect(formatIstDate(instant)).toBe(date.format(instant));
       expect(formatIstDayTime(instant)).toBe(dayTime.format(instant));
       expect(formatIstWeekdayTime(instant)).toBe(weekdayTime.format(instant));
+    }
+  });
+
+  it('print what hi-IN prints in Hindi, with Devanagari month and weekday names', () => {
+    expect(formatIstWeekdayTime(new Date('2026-09-05T18:29:00Z'), 'hi')).toBe('शनि, 5 सित॰, 23:59');
+    const start = Date.UTC(2025, 0, 1);
+    for (let t = start; t < start + 366 * 86_400_000; t += 5 * 3_600_000 + 17 * 60_000) {
+      const instant = new Date(t);
+      expect(formatIstDate(instant, 'hi')).toBe(hindi.date.format(instant));
+      expect(formatIstDayTime(instant, 'hi')).toBe(hindi.dayTime.format(instant));
+      expect(formatIstWeekdayTime(instant, 'hi')).toBe(hindi.weekdayTime.format(instant));
     }
   });
 });

@@ -2,6 +2,7 @@
  * The contract between the server and the front end's server-render build
  * (src/web/entry-server.tsx, built to dist/ssr/entry-server.js).
  */
+import type { Language } from './language.js';
 
 /** The id of the `<script type="application/json">` holding a rendered page's query data. */
 export const SERVER_STATE_ID = 'server-state';
@@ -26,5 +27,5 @@ export interface ServerPage {
 
 export interface ServerRenderer {
   /** Undefined when the page is better left to the browser (a redirect, a failed API read). */
-  renderPage(url: string, api: ApiTransport): Promise<ServerPage | undefined>;
+  renderPage(url: string, api: ApiTransport, language: Language): Promise<ServerPage | undefined>;
 }

@@ -44,12 +44,12 @@ function fakeApi(fail?: string) {
 describe('renderPage (the server renderer)', () => {
   it('renders the home page with the answers of the API reads its components make', async () => {
     const api = fakeApi();
-    const page = await renderPage('/', api);
+    const page = await renderPage('/', api, 'en');
 
     const html = page?.html ?? '';
     expect(html.includes('<h1 id="hero-heading"')).toBe(true);
     expect(html.includes('alt="Tata Tiago"')).toBe(true);
-    expect(html.includes('Free from <!-- -->23 Nov, 11:59 pm<!-- --> to')).toBe(true);
+    expect(html.includes('Free from 23 Nov, 11:59 pm to')).toBe(true);
     const asked = api.mock.calls.map(([path]) => path);
     expect(asked).toEqual(
       expect.arrayContaining(['/api/site', '/api/catalogue', '/api/cars/trending']),
@@ -62,7 +62,16 @@ describe('renderPage (the server renderer)', () => {
     expect(keys).toEqual(expect.arrayContaining([['cars', 'trending'], ['site'], ['catalogue']]));
   });
 
+  it('renders the page in the language it is given, dates included', async () => {
+    const page = await renderPage('/', fakeApi(), 'hi');
+    const html = page?.html ?? '';
+    expect(html).toContain('लोकप्रिय कारें');
+    expect(html).toContain('23 नव॰, 11:59 pm से');
+    expect(html).not.toContain('Trending Cars');
+    expect(page?.head.title).toBe('छत्तीसगढ़ में सेल्फ़-ड्राइव कार किराए पर | SelfDrive Chhattisgarh');
+  });
+
   it('leaves the page to the browser when an API read fails', async () => {
-    expect(await renderPage('/', fakeApi('/api/cars/trending'))).toBeUndefined();
+    expect(await renderPage('/', fakeApi('/api/cars/trending'), 'en')).toBeUndefined();
   });
 });

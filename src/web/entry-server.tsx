@@ -7,8 +7,14 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
 import { routes } from './app/routes';
+import type { Language } from '../shared/language';
 import type { ApiTransport, PageHead, ServerPage } from '../shared/server-render';
+import { createI18n } from './lib/i18n';
+import { en } from './locales/en';
+import { hi } from './locales/hi';
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
@@ -32,14 +38,17 @@ function renderApp(
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
   head: PageHead,
+  i18n: i18n,
 ) {
   return renderToString(
     <StrictMode>
-      <PageHeadContext value={(said) => Object.assign(head, said)}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </PageHeadContext>
+      <I18nextProvider i18n={i18n}>
+        <PageHeadContext value={(said) => Object.assign(head, said)}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </PageHeadContext>
+      </I18nextProvider>
     </StrictMode>,
   );
 }
@@ -49,8 +58,15 @@ function renderApp(
  * render, the answers are fetched, and the page renders again with them. Returns undefined
  * when the router redirects or an API read fails: the browser then renders the page itself.
  */
-export async function renderPage(url: string, api: ApiTransport): Promise<ServerPage | undefined> {
+export async function renderPage(
+  url: string,
+  api: ApiTransport,
+  language: Language,
+): Promise<ServerPage | undefined> {
   setApiTransport(api);
+  // In the visitor's language from the first byte: the browser loads the same catalogue
+  // before it hydrates (main.tsx), so the text never changes under their eyes.
+  const i18n = createI18n(language, language === 'hi' ? hi : en);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
@@ -64,7 +80,7 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Server
   let head: PageHead = {};
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     head = {};
-    html = renderApp(queryClient, router, context, head);
+    html = renderApp(queryClient, router, context, head, i18n);
     const pending = queryClient.getQueryCache().findAll().filter(wanted);
     if (pending.length === 0) break;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));

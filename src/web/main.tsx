@@ -1,9 +1,13 @@
+import { languageOfTag } from '../shared/language';
 import { SERVER_STATE_ID } from '../shared/server-render';
+import { loadCatalogue } from './lib/load-catalogue';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent ?? undefined;
+// The server chose the language (cookie, account, Accept-Language) and wrote it on <html>.
+const language = languageOfTag(document.documentElement.lang);
 
 /**
  * A server-rendered page is readable as it arrives; React and the page's code only run once
@@ -28,6 +32,8 @@ function afterFirstPaint(): Promise<unknown> {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // Only this language's catalogue, fetched while the page paints.
+  const catalogue = loadCatalogue(language);
   if (serverState) {
     await afterFirstPaint();
     // The router, then React DOM with the app: two shorter tasks instead of one long one.
@@ -35,9 +41,12 @@ async function start() {
     // the package keeps its whole namespace, server runtime included (about 30 kB gzip).
     await import('./app/router');
     await nextTask();
+    // i18next in a task of its own too, rather than inside the app's long first evaluation.
+    await import('./lib/i18n');
+    await nextTask();
   }
   const { startApp } = await import('./app/start');
-  await startApp(container!, serverState);
+  await startApp(container!, serverState, language, await catalogue);
 }
 
 void start();

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../shared/language.js';
 
 export interface OutboxAttachment {
   filename: string;
@@ -195,6 +196,8 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull().unique(),
     /** Storage key of the profile photo under DATA_DIR/uploads; null shows the default picture. */
     photoKey: text('photo_key'),
+    /** The site language the customer chose ('en' | 'hi'); null until they choose. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Staff only: an admin sees every branch, staff only `branch_id` (decision 0009). */

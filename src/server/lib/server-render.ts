@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { INFO_PAGE_NAMES } from '../../shared/content-rules.js';
+import type { Language } from '../../shared/language.js';
 import { escapeMarkup } from './escape-markup.js';
 import {
   SERVER_STATE_ID,
@@ -61,7 +62,7 @@ function injectTransport(app: FastifyInstance): ApiTransport {
 export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   const api = injectTransport(app);
   let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
-  return async (url: string): Promise<ServerPage | undefined> => {
+  return async (url: string, language: Language): Promise<ServerPage | undefined> => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(entryFile).mtimeMs;
@@ -72,7 +73,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       const href = `${pathToFileURL(entryFile).href}?v=${mtimeMs}`;
       loaded = { mtimeMs, renderer: import(href) as Promise<ServerRenderer> };
     }
-    return (await loaded.renderer).renderPage(url, api);
+    return (await loaded.renderer).renderPage(url, api, language);
   };
 }
 

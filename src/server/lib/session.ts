@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '../../shared/language.js';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -20,6 +21,7 @@ export interface RequestUser {
   mobileVerified: boolean;
   idVerified: boolean;
   photoKey: string | null;
+  language: Language | null;
   referralCode: string;
   sessionId: number;
 }
@@ -58,6 +60,7 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Reques
       mobileVerified: users.mobileVerified,
       idVerified: users.idVerified,
       photoKey: users.photoKey,
+      language: users.language,
       referralCode: users.referralCode,
       sessionId: sessions.id,
     })

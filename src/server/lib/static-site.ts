@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { imagePreloadTag, injectPageMeta, listImageFor, pageMetaFor } from './page-meta.js';
+import type { Language } from '../../shared/language.js';
 import { compressHtml } from './compress-html.js';
+import { localizeShell } from './page-language.js';
+import { visitorLanguage } from './visitor-language.js';
 import { loadManifest, preloadTags } from './page-preload.js';
 import { createPageRenderer, insertPage, isRenderedPage } from './server-render.js';
 
@@ -72,11 +75,11 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     app,
     path.join(config.webDir, '..', 'ssr', 'entry-server.js'),
   );
-  const rendered = async (url: string, pathname: string, method: string) => {
+  const rendered = async (url: string, pathname: string, method: string, language: Language) => {
     // HEAD reads nothing: rendering a blog post would count a view no one had.
     if (method !== 'GET' || !isRenderedPage(pathname)) return undefined;
     try {
-      return await renderPage(url);
+      return await renderPage(url, language);
     } catch (error) {
       // The shell still works: the browser renders the page as it does for every other one.
       app.log.error({ err: error, url }, 'server render failed');
@@ -109,9 +112,10 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     // arrive rendered, with their data (server-render.ts).
     const built = readBuild();
     const db = app.database.db;
+    const language = await visitorLanguage(request, db);
     const [meta, page] = await Promise.all([
       pageMetaFor(db, url, config.publicUrl).catch(() => undefined),
-      rendered(request.url, url, request.method),
+      rendered(request.url, url, request.method, language),
     ]);
     const image = meta?.imagePath ?? (await listImageFor(db, url).catch(() => undefined));
     const preloads = [
@@ -121,7 +125,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     ]
       .filter(Boolean)
       .join('\n    ');
-    let html = (page ? built.inlineCssHtml : built.html).replace(
+    let html = localizeShell(page ? built.inlineCssHtml : built.html, language).replace(
       '</head>',
       `    ${preloads}\n  </head>`,
     );
@@ -130,11 +134,14 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     if (meta) html = injectPageMeta(html, meta, config.business.name);
     const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html')
-      .send(body);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The language comes from the cookie or, failing that, the browser's languages.
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .type('text/html')
+        .send(body)
+    );
   });
 }
 

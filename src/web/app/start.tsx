@@ -1,7 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import type { Language } from '../../shared/language';
+import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import type { Catalogue } from '../locales/en';
 import { AppProviders } from './providers';
 import { prefetchRoutesOnIntent } from './prefetch-on-intent';
 import { AppRouter, routerReady } from './router';
@@ -13,12 +16,18 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Mounts the app: hydrates a server-rendered page with the data it was rendered from
  * (`serverState`, see entry-server.tsx), or renders into the loading shell.
  */
-export async function startApp(container: HTMLElement, serverState: string | undefined) {
+export async function startApp(
+  container: HTMLElement,
+  serverState: string | undefined,
+  language: Language,
+  catalogue: Catalogue,
+) {
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, JSON.parse(serverState));
+  const i18n = createI18n(language, catalogue);
   const app = (
     <StrictMode>
-      <AppProviders client={queryClient}>
+      <AppProviders client={queryClient} i18n={i18n}>
         <AppRouter />
       </AppProviders>
     </StrictMode>

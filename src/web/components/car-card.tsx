@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { transmissionLabel } from '../../shared/car-labels';
 import type { CarCard as CarCardData } from '../../shared/cars';
 import { formatRupees } from '../../shared/money';
 import { formatHours } from '../../shared/search';
@@ -27,6 +27,7 @@ function Spec({ icon, children }: { icon: IconName; children: string }) {
 
 /** One car in the car list and Trending Cars. */
 export function CarCard({ car, eager = false, priority = false }: CarCardProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const name = `${car.brandName} ${car.modelName}`;
   const category = car.subcategoryName
@@ -59,10 +60,13 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
         <h3 id={headingId} className="text-lg font-bold tracking-tight text-slate-900">
           {name}
         </h3>
-        <ul aria-label="Specifications" className="flex flex-wrap gap-2 text-xs text-slate-700">
-          <Spec icon="gearbox">{transmissionLabel(car.transmission)}</Spec>
-          <Spec icon="fuel">{car.fuelType}</Spec>
-          <Spec icon="seats">{`${car.seats} Seater`}</Spec>
+        <ul
+          aria-label={t('cars.card.specs')}
+          className="flex flex-wrap gap-2 text-xs text-slate-700"
+        >
+          <Spec icon="gearbox">{t(`cars.transmission.${car.transmission}`)}</Spec>
+          <Spec icon="fuel">{t(`cars.fuel.${car.fuelType}`)}</Spec>
+          <Spec icon="seats">{t('cars.card.seater', { n: car.seats })}</Spec>
         </ul>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Icon name="mapPin" className="size-4 text-slate-500" />
@@ -75,15 +79,18 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
               <span className="block text-xl font-extrabold text-slate-900">
                 {formatRupees(car.period.basePaise)}
               </span>
-              {`for ${formatHours(car.period.hours)} hours · ${car.period.kmIncluded} km included`}
+              {t('cars.card.forHours', {
+                hours: formatHours(car.period.hours),
+                km: car.period.kmIncluded,
+              })}
             </p>
           ) : (
             <p className="text-sm text-slate-600">
-              From{' '}
+              {t('cars.card.from')}{' '}
               <span className="text-xl font-extrabold text-slate-900">
                 {formatRupees(car.fromRatePerHourPaise)}
               </span>
-              /hour
+              {t('cars.card.perHour')}
             </p>
           )}
           <Link
@@ -91,11 +98,11 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
             aria-describedby={headingId}
             className="btn btn-primary shrink-0"
           >
-            View Detail
+            {t('cars.card.viewDetail')}
           </Link>
         </div>
         <p className="text-xs text-slate-600">
-          {`Extra kms will be charged at ${formatRupees(car.extraKmRatePaise)}/km`}
+          {t('cars.card.extraKm', { rate: formatRupees(car.extraKmRatePaise) })}
         </p>
       </div>
     </article>

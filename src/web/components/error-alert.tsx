@@ -1,3 +1,5 @@
+import { useMessage } from '../lib/use-message';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
 interface ErrorAlertProps {
@@ -8,12 +10,9 @@ interface ErrorAlertProps {
 }
 
 /** A red alert with the server's message and an optional "Try again" button. */
-export function ErrorAlert({
-  message,
-  title = 'We could not load this',
-  onRetry,
-  className = '',
-}: ErrorAlertProps) {
+export function ErrorAlert({ message, title, onRetry, className = '' }: ErrorAlertProps) {
+  const { t } = useTranslation();
+  const translate = useMessage();
   return (
     <div
       role="alert"
@@ -21,15 +20,15 @@ export function ErrorAlert({
     >
       <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="flex-1">
-        <p className="font-semibold">{title}</p>
-        <p className="mt-1 text-sm">{message}</p>
+        <p className="font-semibold">{title ?? t('common.errorTitle')}</p>
+        <p className="mt-1 text-sm">{translate(message)}</p>
         {onRetry && (
           <button
             type="button"
             onClick={onRetry}
             className="btn mt-3 bg-white text-red-800 ring-1 ring-red-300 ring-inset hover:bg-red-100"
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         )}
       </div>

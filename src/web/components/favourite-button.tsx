@@ -1,3 +1,5 @@
+import { useMessage } from '../lib/use-message';
+import { useTranslation } from 'react-i18next';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FAVOURITE_LOGIN_MESSAGE } from '../../shared/favourite-rules';
@@ -44,6 +46,8 @@ function HeartWithOwnLookup(props: HeartProps) {
 }
 
 function Heart({ carId, carName, ids, loggedIn, toggle }: HeartProps & Favourites) {
+  const { t } = useTranslation();
+  const translate = useMessage();
   const location = useLocation();
   const [notice, setNotice] = useState<string>();
   const [toLogin, setToLogin] = useState(false);
@@ -74,7 +78,7 @@ function Heart({ carId, carName, ids, loggedIn, toggle }: HeartProps & Favourite
       <button
         type="button"
         aria-pressed={favourite}
-        aria-label={`Favourite ${carName}`}
+        aria-label={t('cars.card.favourite', { name: carName })}
         onClick={onClick}
         className="absolute top-3 right-3 grid size-10 place-items-center rounded-full bg-white/95 text-rose-600 shadow-sm hover:bg-white"
       >
@@ -85,7 +89,7 @@ function Heart({ carId, carName, ids, loggedIn, toggle }: HeartProps & Favourite
           role="alert"
           className="absolute inset-x-3 bottom-3 rounded-xl bg-slate-900/90 px-3 py-2 text-xs font-medium text-white"
         >
-          {notice}
+          {translate(notice)}
         </p>
       )}
     </>

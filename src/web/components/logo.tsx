@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 
@@ -9,12 +10,13 @@ interface LogoProps {
 
 /** The brand mark and name, linking home. */
 export function Logo({ inverted = false, onClick }: LogoProps) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/"
       onClick={onClick}
       className="flex shrink-0 items-center gap-2 rounded-lg"
-      aria-label={`${SITE_NAME} home`}
+      aria-label={t('common.homeLink', { site: SITE_NAME })}
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-9 shrink-0">
         <rect
@@ -37,7 +39,7 @@ export function Logo({ inverted = false, onClick }: LogoProps) {
           SelfDrive
         </span>{' '}
         <span
-          className={`text-[0.7rem] font-semibold tracking-[0.18em] uppercase ${inverted ? 'text-brand-200' : 'text-brand-700'}`}
+          className={`text-[0.7rem] font-semibold tracking-[0.18em] uppercase [@media(max-width:30rem)]:tracking-[0.08em] ${inverted ? 'text-brand-200' : 'text-brand-700'}`}
         >
           Chhattisgarh
         </span>

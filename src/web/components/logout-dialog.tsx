@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { useLogout } from '../lib/session';
 import { Dialog } from './dialog';
 
 /** 'Are you sure, You want to Logout?' with No / Yes; Yes ends the session and goes to /. */
 export function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { logout, isPending } = useLogout();
   const noRef = useRef<HTMLButtonElement>(null);
 
@@ -14,7 +16,7 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title="Are you sure, You want to Logout?"
+      title={t('common.logout.question')}
       role="alertdialog"
       onClose={onClose}
       initialFocus={noRef}
@@ -22,7 +24,7 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="mt-6 flex justify-center gap-3">
         <button ref={noRef} type="button" className="btn btn-outline" onClick={onClose}>
-          No
+          {t('common.logout.no')}
         </button>
         <button
           type="button"
@@ -30,7 +32,7 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
           onClick={() => void confirm()}
           disabled={isPending}
         >
-          {isPending ? 'Logging out…' : 'Yes'}
+          {isPending ? t('common.logout.loggingOut') : t('common.logout.yes')}
         </button>
       </div>
     </Dialog>

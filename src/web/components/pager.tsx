@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagerItems } from '../lib/pager-items';
 
@@ -17,22 +18,19 @@ interface PagerProps {
  * The spec's pager: Previous and Next, `range` numbers around the current page and `margin`
  * numbers at each end, with a gap where pages are skipped.
  */
-export function Pager({
-  page,
-  pageCount,
-  hrefOf,
-  label = 'Pages',
-  margin = 2,
-  range = 5,
-}: PagerProps) {
+export function Pager({ page, pageCount, hrefOf, label, margin = 2, range = 5 }: PagerProps) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const base =
     'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold';
   return (
-    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={label ?? t('common.pages')}
+      className="mt-10 flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 && (
         <Link to={hrefOf(page - 1)} className={`${base} text-brand-800 hover:bg-brand-50`}>
-          Previous
+          {t('common.previous')}
         </Link>
       )}
       {pagerItems(page, pageCount, margin, range).map((n, i) =>
@@ -48,7 +46,7 @@ export function Pager({
           <Link
             key={n}
             to={hrefOf(n)}
-            aria-label={`Page ${n}`}
+            aria-label={t('common.pageN', { n })}
             className={`${base} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50`}
           >
             {n}
@@ -57,7 +55,7 @@ export function Pager({
       )}
       {page < pageCount && (
         <Link to={hrefOf(page + 1)} className={`${base} text-brand-800 hover:bg-brand-50`}>
-          Next
+          {t('common.next')}
         </Link>
       )}
     </nav>

@@ -1,3 +1,4 @@
+import { useMessage } from '../lib/use-message';
 import { useId } from 'react';
 import PhoneInput, { type Value } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
@@ -19,6 +20,7 @@ interface PhoneFieldProps {
 
 /** International mobile input (default country India); the value is E.164, e.g. +919876543210. */
 export function PhoneField({ label, value, onChange, onBlur, error, name }: PhoneFieldProps) {
+  const translate = useMessage();
   const id = useId();
   return (
     <div>
@@ -35,13 +37,13 @@ export function PhoneField({ label, value, onChange, onBlur, error, name }: Phon
         value={(value || undefined) as Value | undefined}
         onChange={(v) => onChange(v ?? '')}
         onBlur={onBlur}
-        className="field flex gap-2 [&_input]:outline-none"
+        className="field flex min-w-0 gap-2 [&_input]:min-w-0 [&_input]:flex-1 [&_input]:outline-none"
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 interface SpinnerProps {
   label?: string;
   className?: string;
 }
 
 /** An animated ring with a visible label, announced politely to screen readers. */
-export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) {
+export function Spinner({ label, className = '' }: SpinnerProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
@@ -15,7 +18,7 @@ export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) 
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-700"
       />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useMessage } from '../lib/use-message';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -12,6 +13,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const autoId = useId();
+  const translate = useMessage();
   const inputId = id ?? autoId;
   return (
     <div>
@@ -29,7 +31,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hint && !error && <p className="mt-1 text-sm text-slate-500">{hint}</p>}
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

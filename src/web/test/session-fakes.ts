@@ -12,6 +12,7 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     mobileVerified: false,
     idVerified: false,
     hasPhoto: false,
+    language: null,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../locales/en';
 
 // Lazy routes load their chunk on first render; on a busy machine that can take over the
 // default second, which would make `findBy*` flaky rather than wrong.
@@ -9,4 +12,13 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// Components read their words through react-i18next; tests read them in English unless a
+// test wraps its tree in a Hindi provider (test/i18n.tsx).
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
   emailPreferencesSchema,
+  languagePreferenceSchema,
   profileSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
@@ -18,8 +19,10 @@ import {
   getEmailPreferences,
   getProfile,
   saveEmailPreferences,
+  saveLanguage,
   updateProfile,
 } from './account.service.js';
+import { setLanguageCookie } from '../../lib/visitor-language.js';
 
 export const accountRoutes =
   (db: Db, mailer: Mailer, config: Config): FastifyPluginAsyncZod =>
@@ -73,6 +76,24 @@ export const accountRoutes =
       async (request) => {
         await changePassword(db, customerOf(request), request.body);
         return { message: 'Your password has been changed successfully.' };
+      },
+    );
+
+    app.put(
+      '/api/account/language',
+      {
+        schema: {
+          tags,
+          summary: 'Saves my site language; pages, e-mails and SMS use it from then on',
+          body: languagePreferenceSchema,
+          response: { 200: languagePreferenceSchema },
+        },
+      },
+      async (request, reply) => {
+        const { language } = request.body;
+        await saveLanguage(db, customerOf(request).id, language);
+        setLanguageCookie(reply, config, language);
+        return { language };
       },
     );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/auth.js';
 import type { EmailPreferences, ProfileUpdate } from '../../../shared/account.js';
+import type { Language } from '../../../shared/language.js';
 import type { Db } from '../../db/client.js';
 import { emailPreferences, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
@@ -102,6 +103,10 @@ export async function getEmailPreferences(db: Db, userId: number): Promise<Email
     announcements: row.announcements,
     noPromotional: row.noPromotional,
   };
+}
+
+export async function saveLanguage(db: Db, userId: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** "No promotional e-mails" overrides the other two. */

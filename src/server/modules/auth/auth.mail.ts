@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/language.js';
+import { fill, MAIL_TEXT } from '../../lib/mail/mail-text.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,26 +16,39 @@ function linkMail(to: string, subject: string, greeting: string, lines: string[]
   } satisfies MailMessage;
 }
 
-export const verificationMail = (publicUrl: string, to: string, name: string, token: string) =>
-  linkMail(
+/** The account's own language; English until the customer has chosen one. */
+const textOf = (language: Language | null | undefined) => MAIL_TEXT[language ?? 'en'];
+
+export const verificationMail = (
+  publicUrl: string,
+  to: string,
+  name: string,
+  token: string,
+  language?: Language | null,
+) => {
+  const text = textOf(language).verify;
+  return linkMail(
     to,
-    'Please verify your e-mail',
-    `Hello ${name},`,
-    [
-      'To Confirm your email address, Please click the link below.',
-      'The link works once and expires in 24 hours.',
-    ],
+    text.subject,
+    fill(text.greeting, { name }),
+    text.lines,
     `${publicUrl}/user/register/${token}`,
   );
+};
 
-export const resetMail = (publicUrl: string, to: string, name: string, token: string) =>
-  linkMail(
+export const resetMail = (
+  publicUrl: string,
+  to: string,
+  name: string,
+  token: string,
+  language?: Language | null,
+) => {
+  const text = textOf(language).reset;
+  return linkMail(
     to,
-    'Reset your password',
-    `Hello ${name},`,
-    [
-      'Somebody asked to reset the password of your account. If it was you, open the link below.',
-      'The link works once and expires in 1 hour. If it was not you, ignore this e-mail.',
-    ],
+    text.subject,
+    fill(text.greeting, { name }),
+    text.lines,
     `${publicUrl}/user/change-password/${token}`,
   );
+};

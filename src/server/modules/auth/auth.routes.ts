@@ -22,6 +22,7 @@ import { clearSessionCookie, startSession } from '../../lib/session.js';
 import { otpRoutes } from './otp.routes.js';
 import { toSessionUser } from './session-user.js';
 import { revokeSession } from './auth.queries.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 import {
   assertUnique,
   checkCredentials,
@@ -95,7 +96,8 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        await register(deps, request.body);
+        // The account keeps the language the visitor was reading in when they signed up.
+        await register(deps, { ...request.body, language: await visitorLanguage(request, db) });
         return reply
           .status(201)
           .send({ message: "You're almost there! Please verify your Email." });

@@ -8,6 +8,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { resetMail, verificationMail } from './auth.mail.js';
+import type { Language } from '../../../shared/language.js';
 import {
   consumeAuthToken,
   findAuthToken,
@@ -93,7 +94,7 @@ export function uniqueViolation(error: unknown): HttpError | undefined {
 
 export async function register(
   deps: AuthDeps,
-  input: { name: string; email: string; mobile: string; password: string },
+  input: { name: string; email: string; mobile: string; password: string; language: Language },
 ) {
   await assertUnique(deps.db, input);
   const passwordHash = await hashPassword(input.password);
@@ -107,6 +108,7 @@ export async function register(
           email: input.email,
           mobile: input.mobile,
           passwordHash,
+          language: input.language,
           referralCode: newReferralCode(),
         })
         .returning({ id: users.id });
@@ -115,15 +117,19 @@ export async function register(
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
-  await deps.mailer.send(verificationMail(deps.publicUrl, input.email, input.name, token));
+  await deps.mailer.send(
+    verificationMail(deps.publicUrl, input.email, input.name, token, input.language),
+  );
 }
 
 export async function sendVerificationMail(
   deps: AuthDeps,
-  user: { id: number; email: string; name: string },
+  user: { id: number; email: string; name: string; language?: Language | null },
 ) {
   const token = await issueAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_MS);
-  await deps.mailer.send(verificationMail(deps.publicUrl, user.email, user.name, token));
+  await deps.mailer.send(
+    verificationMail(deps.publicUrl, user.email, user.name, token, user.language),
+  );
 }
 
 /** Why a token cannot be used, as a 400 with a clear message. */
@@ -150,7 +156,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer') return;
   const token = await issueAuthToken(deps.db, user.id, 'reset_password', RESET_TOKEN_MS);
-  await deps.mailer.send(resetMail(deps.publicUrl, user.email, user.name, token));
+  await deps.mailer.send(resetMail(deps.publicUrl, user.email, user.name, token, user.language));
 }
 
 export async function checkResetToken(db: Db, token: string) {

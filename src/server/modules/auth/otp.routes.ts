@@ -14,6 +14,7 @@ import { startSession } from '../../lib/session.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { toSessionUser } from './session-user.js';
 import { sendOtp, verifyOtp } from './otp.service.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 
 export const otpRoutes =
   (db: Db, mailer: Mailer, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
@@ -48,7 +49,12 @@ export const otpRoutes =
         },
       },
       async (request) => {
-        const { isNewAccount } = await sendOtp(db, sms, request.body.mobile);
+        const { isNewAccount } = await sendOtp(
+          db,
+          sms,
+          request.body.mobile,
+          await visitorLanguage(request, db),
+        );
         return { message: 'We have sent an OTP to your mobile number.', isNewAccount };
       },
     );

@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/language.js';
+import { fill, MAIL_TEXT } from '../../lib/mail/mail-text.js';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/console-customers.js';
@@ -35,7 +37,12 @@ async function latestCode(db: Db, mobile: string) {
 }
 
 /** Sends a fresh code (voiding older ones) unless one went out within the cooldown. */
-export async function sendOtp(db: Db, sms: SmsSender, mobile: string) {
+export async function sendOtp(
+  db: Db,
+  sms: SmsSender,
+  mobile: string,
+  visitorLanguage: Language = 'en',
+) {
   const last = await latestCode(db, mobile);
   const wait = last ? last.createdAt.getTime() + OTP_RESEND_COOLDOWN_MS - Date.now() : 0;
   if (wait > 0) {
@@ -56,8 +63,10 @@ export async function sendOtp(db: Db, sms: SmsSender, mobile: string) {
       expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
     });
   });
-  await sms.send(mobile, `${code} is your SelfDrive login OTP. It expires in 10 minutes.`);
   const user = await findUserByMobile(db, mobile);
+  // The account's language, or the one its new owner is reading the site in.
+  const text = MAIL_TEXT[user?.language ?? visitorLanguage].otpSms;
+  await sms.send(mobile, fill(text, { code }));
   return { isNewAccount: !user };
 }
 

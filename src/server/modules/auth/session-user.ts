@@ -11,6 +11,7 @@ type UserColumns = Pick<
   | 'mobileVerified'
   | 'idVerified'
   | 'photoKey'
+  | 'language'
 >;
 
 /** The public view of a user for /api/auth/session and login answers. */
@@ -23,4 +24,5 @@ export const toSessionUser = (u: UserColumns): SessionUser => ({
   mobileVerified: u.mobileVerified,
   idVerified: u.idVerified,
   hasPhoto: Boolean(u.photoKey),
+  language: u.language,
 });

@@ -4,16 +4,18 @@ import { Icon } from '../../components/icon';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { SIGN_IN } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 const ACCOUNT_LINKS = [
-  { label: 'My Booking', to: '/user/dashboard' },
-  { label: 'My Transaction', to: '/user/page/MyTransaction' },
-  { label: 'Account Setting', to: '/user/page/profilesetting' },
-  { label: 'Change Password', to: '/user/page/changePassword' },
-];
+  { label: 'myBooking', to: '/user/dashboard' },
+  { label: 'myTransaction', to: '/user/page/MyTransaction' },
+  { label: 'settings', to: '/user/page/profilesetting' },
+  { label: 'changePassword', to: '/user/page/changePassword' },
+] as const;
 
 /** Sign in for visitors; My Account with the profile dropdown for a logged-in customer. */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -37,7 +39,7 @@ export function AccountMenu() {
     return (
       <Link to={SIGN_IN.to} className="btn btn-primary">
         <Icon name="user" className="size-4" />
-        {SIGN_IN.label}
+        {t(`layout.nav.${SIGN_IN.label}`)}
       </Link>
     );
   }
@@ -52,7 +54,7 @@ export function AccountMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name="user" className="size-4" />
-        My Account
+        {t('layout.account.myAccount')}
         <Icon name="chevronDown" className="size-4" />
       </button>
       {open && (
@@ -69,7 +71,7 @@ export function AccountMenu() {
                   onClick={() => setOpen(false)}
                   className="block rounded-xl px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
                 >
-                  {link.label}
+                  {t(`layout.account.${link.label}`)}
                 </Link>
               </li>
             ))}
@@ -82,7 +84,7 @@ export function AccountMenu() {
                 }}
                 className="block w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
               >
-                Logout
+                {t('layout.account.logout')}
               </button>
             </li>
           </ul>

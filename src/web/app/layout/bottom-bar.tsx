@@ -1,12 +1,14 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { BOTTOM_NAV } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 /** Fixed tab bar for phones (under 768 px). */
 export function BottomBar() {
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('layout.quickLinksNav')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
@@ -20,7 +22,7 @@ export function BottomBar() {
               }
             >
               <Icon name={item.icon} className="size-6" />
-              {item.label}
+              {t(`layout.nav.${item.label}`)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRANCH_CITIES } from '../../../shared/branches';
 import { Icon } from '../../components/icon';
@@ -8,7 +9,12 @@ import { FOOTER_LINKS, POLICY_LINKS, type NavItem } from './nav-items';
 
 const YEAR = new Date().getFullYear();
 
-function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
@@ -26,9 +32,12 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 function ContactDetails() {
+  const { t } = useTranslation();
   const site = useSiteInfo();
-  if (site.isPending) return <p className="text-sm text-slate-400">Loading contact details…</p>;
-  if (site.isError) return <p className="text-sm text-slate-400">Contact details unavailable.</p>;
+  if (site.isPending)
+    return <p className="text-sm text-slate-400">{t('layout.footer.loadingContact')}</p>;
+  if (site.isError)
+    return <p className="text-sm text-slate-400">{t('layout.footer.contactUnavailable')}</p>;
   const { address, phone, email } = site.data;
   return (
     <address className="space-y-3 text-sm text-slate-300 not-italic">
@@ -52,13 +61,15 @@ function ContactDetails() {
   );
 }
 
-const cityLinks: NavItem[] = BRANCH_CITIES.map((city, cityId) => ({
-  label: city,
-  to: carsInCityPath(cityId),
-}));
-
 export function Footer() {
+  const { t } = useTranslation();
   const site = useSiteInfo();
+  const translated = (links: NavItem[]) =>
+    links.map((link) => ({ to: link.to, label: t(`layout.nav.${link.label}`) }));
+  const cityLinks = BRANCH_CITIES.map((city, cityId) => ({
+    label: t(`common.cities.${city}`),
+    to: carsInCityPath(cityId),
+  }));
   const name = site.data?.name ?? SITE_NAME;
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -66,18 +77,17 @@ export function Footer() {
         <div className="space-y-5">
           <Logo inverted />
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">
-            Self-drive car rental across Chhattisgarh. Clean cars, fair hourly rates and a local
-            team that picks up the phone.
+            {t('layout.footer.about')}
           </p>
           <ContactDetails />
         </div>
-        <LinkColumn title="Quick Links" links={FOOTER_LINKS} />
-        <LinkColumn title="Policies" links={POLICY_LINKS} />
-        <LinkColumn title="Browse by City" links={cityLinks} />
+        <LinkColumn title={t('layout.footer.quickLinks')} links={translated(FOOTER_LINKS)} />
+        <LinkColumn title={t('layout.footer.policies')} links={translated(POLICY_LINKS)} />
+        <LinkColumn title={t('layout.footer.byCity')} links={cityLinks} />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {YEAR} {name}. All rights reserved.
+          {t('layout.footer.rights', { year: YEAR, name })}
         </p>
       </div>
     </footer>

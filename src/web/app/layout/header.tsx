@@ -5,9 +5,12 @@ import { HeaderSearch } from '../../features/search/components/header-search';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /** Site header: logo, main menu (or the drawer button), Sign in, and the search slot. */
 export function Header() {
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -19,16 +22,19 @@ export function Header() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* Sticky only when the screen is tall for its text size (rem in a media query follows the
+          browser's font size): with text at 200% a sticky header would hide half the page. */}
+      <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur [@media(min-height:40rem)]:sticky [@media(min-height:40rem)]:top-0">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
           <Logo />
-          <div className="ml-auto flex items-center gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
             <DesktopNav />
+            <LanguageSwitch className="max-[359px]:hidden" />
             <AccountMenu />
             <button
               ref={menuButtonRef}
               type="button"
-              aria-label="Open menu"
+              aria-label={t('layout.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls={drawerId}
               onClick={() => setDrawerOpen(true)}
@@ -40,7 +46,7 @@ export function Header() {
         </div>
       </header>
 
-      <div role="search" aria-label="Find a car" className="bg-brand-900">
+      <div role="search" aria-label={t('layout.findCar')} className="bg-brand-900">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6">
           <HeaderSearch />
         </div>

@@ -5,6 +5,8 @@ import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session';
 import { useMoreNav } from './use-more-nav';
 import { MAIN_NAV_AFTER_MORE, MAIN_NAV_BEFORE_MORE, SIGN_IN, type NavItem } from './nav-items';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch';
 
 interface MobileDrawerProps {
   id: string;
@@ -17,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Side drawer with the main menu, for screens under 1000 px. */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const moreNav = useMoreNav();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -57,7 +60,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
   const item = (link: NavItem) => (
     <li key={link.to}>
       <NavLink to={link.to} end={link.to === '/'} onClick={onClose} className={linkClass}>
-        {link.label}
+        {t(`layout.nav.${link.label}`)}
       </NavLink>
     </li>
   );
@@ -70,7 +73,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
         id={id}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('layout.menu')}
         onKeyDown={trapFocus}
         className="absolute inset-y-0 right-0 flex w-80 max-w-[88vw] flex-col overflow-y-auto bg-white shadow-2xl"
       >
@@ -79,19 +82,22 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={t('layout.closeMenu')}
             onClick={onClose}
             className="rounded-xl p-2 text-slate-700 hover:bg-slate-100"
           >
             <Icon name="close" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 px-3 py-4">
+        <div className="border-b border-slate-200 px-4 py-3">
+          <LanguageSwitch onSwitched={onClose} />
+        </div>
+        <nav aria-label={t('layout.mainNav')} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {MAIN_NAV_BEFORE_MORE.map(item)}
             <li>
               <p className="px-4 pt-4 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">
-                More
+                {t('layout.more')}
               </p>
               <ul className="space-y-1">{moreNav.map(item)}</ul>
             </li>
@@ -105,11 +111,11 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               onClick={onClose}
               className="btn btn-primary w-full py-3"
             >
-              My Account ({user.name})
+              {t('layout.account.myAccountOf', { name: user.name })}
             </NavLink>
           ) : (
             <NavLink to={SIGN_IN.to} onClick={onClose} className="btn btn-primary w-full py-3">
-              {SIGN_IN.label}
+              {t(`layout.nav.${SIGN_IN.label}`)}
             </NavLink>
           )}
         </div>

@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useMoreNav } from './use-more-nav';
+import { useTranslation } from 'react-i18next';
 
 /** The "More" disclosure of the wide menu: FAQ, Gallery, Blogs. */
 export function MoreMenu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function MoreMenu() {
         onClick={() => setOpen((value) => !value)}
         className={`flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-800 ${active ? 'text-brand-800' : 'text-slate-700'}`}
       >
-        More
+        {t('layout.more')}
         <Icon
           name="chevronDown"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -61,7 +63,7 @@ export function MoreMenu() {
                 `block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700'}`
               }
             >
-              {item.label}
+              {t(`layout.nav.${item.label}`)}
             </NavLink>
           </li>
         ))}

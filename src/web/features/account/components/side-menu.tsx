@@ -10,7 +10,7 @@ export function SideMenu() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   return (
     <nav aria-label="My account" className="rounded-2xl border border-slate-200 bg-white p-2">
-      <ul className="grid grid-cols-2 gap-1 md:grid-cols-1">
+      <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-1 md:grid-cols-1">
         {SIDE_MENU.map((item) => (
           <li key={item.label}>
             {item.to ? (

@@ -64,7 +64,7 @@ function AccountArea() {
       ) : (
         <AccountHeader profile={profile.data} />
       )}
-      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[16rem_1fr]">
         <SideMenu />
         <div>
           <Suspense fallback={<PageLoader />}>

@@ -1,3 +1,5 @@
+import { languageOfTag } from '../../../../shared/language';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../../../shared/content';
 import { blogPath } from '../../../../shared/content-rules';
@@ -5,6 +7,7 @@ import { formatBlogDate } from '../lib/blog-format';
 
 /** A post in a grid: picture, category, title, excerpt and date. */
 export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: boolean }) {
+  const { t, i18n } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <img
@@ -30,9 +33,11 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.excerpt}</p>
         </div>
         <p className="mt-4 text-xs text-slate-600">
-          {blog.authorName && `By ${blog.authorName} · `}
-          <time dateTime={blog.publishedAt}>{formatBlogDate(blog.publishedAt)}</time> ·{' '}
-          {blog.viewCount} views
+          {blog.authorName && `${t('blog.byAuthor', { name: blog.authorName })} · `}
+          <time dateTime={blog.publishedAt}>
+            {formatBlogDate(blog.publishedAt, languageOfTag(i18n.language))}
+          </time>{' '}
+          · {t('blog.views', { count: blog.viewCount })}
         </p>
       </div>
     </article>
@@ -41,6 +46,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
 
 /** A compact line in a sidebar list. */
 export function BlogLink({ blog }: { blog: BlogCardData }) {
+  const { i18n } = useTranslation();
   return (
     <li className="flex gap-3">
       <img
@@ -59,7 +65,9 @@ export function BlogLink({ blog }: { blog: BlogCardData }) {
         >
           {blog.title}
         </Link>
-        <p className="mt-1 text-xs text-slate-600">{formatBlogDate(blog.publishedAt)}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {formatBlogDate(blog.publishedAt, languageOfTag(i18n.language))}
+        </p>
       </div>
     </li>
   );

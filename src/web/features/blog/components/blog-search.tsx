@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '../../../components/icon';
 
@@ -5,12 +6,13 @@ import { Icon } from '../../../components/icon';
 export function BlogSearch({
   initial = '',
   onSearch,
-  label = 'Search blogs',
+  label,
 }: {
   initial?: string;
   onSearch: (keyword: string) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(initial);
   const submit = (e: FormEvent) => {
@@ -20,7 +22,7 @@ export function BlogSearch({
   return (
     <form role="search" onSubmit={submit}>
       <label htmlFor={id} className="text-sm font-bold text-slate-900">
-        {label}
+        {label ?? t('blog.search')}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -29,10 +31,10 @@ export function BlogSearch({
           value={value}
           maxLength={100}
           onChange={(e) => setValue(e.target.value)}
-          placeholder="e.g. monsoon, Raipur"
+          placeholder={t('blog.placeholder')}
           className="field"
         />
-        <button type="submit" className="btn btn-primary" aria-label="Search">
+        <button type="submit" className="btn btn-primary" aria-label={t('blog.searchButton')}>
           <Icon name="search" className="size-5" />
         </button>
       </div>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBlogCategories } from '../api/blog-api';
 
 /** Categories with post counts, linking to /blogs/{CatID}. */
 export function CategoryList() {
+  const { t } = useTranslation();
   const { data } = useBlogCategories();
   return (
-    <nav aria-label="Blog categories">
-      <h2 className="text-sm font-bold text-slate-900">Categories</h2>
+    <nav aria-label={t('blog.categoriesNav')}>
+      <h2 className="text-sm font-bold text-slate-900">{t('blog.categories')}</h2>
       <ul className="mt-3 space-y-1">
         <li>
           <NavLink
@@ -16,7 +18,7 @@ export function CategoryList() {
               `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-50'}`
             }
           >
-            All posts
+            {t('blog.allPosts')}
           </NavLink>
         </li>
         {data?.categories.map((c) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
 /**
@@ -5,6 +6,7 @@ import { useState } from 'react';
  * render, which does not know the address the visitor used) the links have no target yet.
  */
 export function ShareButtons({ title, url }: { title: string; url: string | undefined }) {
+  const { t: tr } = useTranslation();
   const [copied, setCopied] = useState(false);
   const text = encodeURIComponent(title);
   const link = encodeURIComponent(url ?? '');
@@ -25,8 +27,8 @@ export function ShareButtons({ title, url }: { title: string; url: string | unde
     }
   };
   return (
-    <div className="mt-8 flex flex-wrap items-center gap-2" aria-label="Share this post">
-      <span className="text-sm font-bold text-slate-900">Share:</span>
+    <div className="mt-8 flex flex-wrap items-center gap-2" aria-label={tr('blog.share')}>
+      <span className="text-sm font-bold text-slate-900">{tr('blog.shareLabel')}</span>
       {targets.map((t) => (
         <a
           key={t.name}
@@ -36,11 +38,11 @@ export function ShareButtons({ title, url }: { title: string; url: string | unde
           className="btn btn-outline px-3 py-1.5"
         >
           {t.name}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{tr('blog.newTab')}</span>
         </a>
       ))}
       <button type="button" onClick={() => void copy()} className="btn btn-outline px-3 py-1.5">
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? tr('blog.copied') : tr('blog.copy')}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { languageOfTag } from '../../../../shared/language';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { HtmlContent } from '../../../components/html-content';
@@ -9,18 +11,19 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useBlog } from '../api/blog-api';
 import { FeaturedSidebar } from '../components/featured-sidebar';
 import { ShareButtons } from '../components/share-buttons';
-import { BLOG_LIST_DESCRIPTION, formatBlogDate } from '../lib/blog-format';
+import { formatBlogDate } from '../lib/blog-format';
 
 /**
  * /blog/{BlogID} and /blog/{BlogID}/{slug}. The server renders it with the post, whose read
  * counted the view; the browser hydrates with that answer and never asks again (see useBlog).
  */
 export function BlogDetailPage() {
+  const { t, i18n } = useTranslation();
   const id = Number(useParams().blogId);
   const blog = useBlog(id);
   // The page's own address is known in the browser only.
   const hydrated = useHydrated();
-  usePageMeta(blog.data?.title ?? 'Blog', blog.data?.excerpt ?? BLOG_LIST_DESCRIPTION);
+  usePageMeta(blog.data?.title ?? t('blog.blogTitle'), blog.data?.excerpt ?? t('blog.description'));
 
   const notFound =
     !Number.isInteger(id) || (blog.error instanceof ApiRequestError && blog.error.status === 404);
@@ -32,18 +35,16 @@ export function BlogDetailPage() {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
       >
         <Icon name="arrowLeft" className="size-4" />
-        All blogs
+        {t('blog.allBlogs')}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
         {notFound ? (
           <div>
-            <h1 className="text-3xl font-extrabold text-slate-900">Post not found</h1>
-            <p className="mt-3 text-slate-700">
-              This blog post does not exist or is no longer published.
-            </p>
+            <h1 className="text-3xl font-extrabold text-slate-900">{t('blog.notFound')}</h1>
+            <p className="mt-3 text-slate-700">{t('blog.notFoundText')}</p>
           </div>
         ) : blog.isPending ? (
-          <PageLoader label="Loading post…" />
+          <PageLoader label={t('blog.loadingPost')} />
         ) : blog.error ? (
           <ErrorAlert message={errorMessage(blog.error)} onRetry={() => void blog.refetch()} />
         ) : (
@@ -57,11 +58,11 @@ export function BlogDetailPage() {
               {blog.data.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">
-              {blog.data.authorName && `By ${blog.data.authorName} · `}
+              {blog.data.authorName && `${t('blog.byAuthor', { name: blog.data.authorName })} · `}
               <time dateTime={blog.data.publishedAt}>
-                {formatBlogDate(blog.data.publishedAt)}
+                {formatBlogDate(blog.data.publishedAt, languageOfTag(i18n.language))}
               </time>{' '}
-              · <span data-testid="view-count">{blog.data.viewCount}</span> views
+              · <span data-testid="view-count">{blog.data.viewCount}</span> {t('blog.viewsWord')}
             </p>
             <img
               src={blog.data.imageUrl}

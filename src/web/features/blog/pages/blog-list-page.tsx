@@ -1,9 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  BLOG_PAGE_SIZE,
-  BLOG_TRENDING_SIZE,
-  NO_BLOG_FOUND,
-} from '../../../../shared/content-rules';
+import { BLOG_PAGE_SIZE, BLOG_TRENDING_SIZE } from '../../../../shared/content-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/spinner';
@@ -13,7 +10,6 @@ import { useBlogCategories, useBlogList } from '../api/blog-api';
 import { BlogCard, BlogLink } from '../components/blog-card';
 import { BlogSearch } from '../components/blog-search';
 import { CategoryList } from '../components/category-list';
-import { BLOG_LIST_DESCRIPTION } from '../lib/blog-format';
 
 const positive = (v: string | null | undefined) => {
   const n = Number(v);
@@ -22,6 +18,7 @@ const positive = (v: string | null | undefined) => {
 
 /** /blogs, /Blogs and /blogs/{CatID}: featured posts (9 a page), search, categories, trending. */
 export function BlogListPage() {
+  const { t } = useTranslation();
   const { catId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -31,10 +28,10 @@ export function BlogListPage() {
 
   const categories = useBlogCategories();
   const categoryTitle = categories.data?.categories.find((c) => c.id === category)?.title;
-  const heading = category ? (categoryTitle ?? 'Blog category') : 'Featured posts';
+  const heading = category ? (categoryTitle ?? t('blog.category')) : t('blog.featured');
   usePageMeta(
-    category ? `${heading} | Blog` : 'Blog: road trips and driving tips',
-    BLOG_LIST_DESCRIPTION,
+    category ? t('blog.categoryTitle', { heading }) : t('blog.listTitle'),
+    t('blog.description'),
   );
 
   const list = useBlogList({ page, keyword, category, limit: BLOG_PAGE_SIZE });
@@ -51,30 +48,34 @@ export function BlogListPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Our blog</p>
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+        {t('blog.eyebrow')}
+      </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         {heading}
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">{BLOG_LIST_DESCRIPTION}</p>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('blog.description')}</p>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="posts-heading">
           {/* The cards are h3: their section heading keeps the outline in order. */}
           <h2 id="posts-heading" className="sr-only">
-            Posts
+            {t('blog.posts')}
           </h2>
           {keyword && (
             <p aria-live="polite" className="mb-4 text-sm text-slate-700">
-              {list.data ? `${list.data.total} result(s) for “${keyword}”` : 'Searching…'}
+              {list.data
+                ? t('blog.results', { count: list.data.total, keyword })
+                : t('blog.searching')}
             </p>
           )}
           {list.isPending ? (
-            <PageLoader label="Loading posts…" />
+            <PageLoader label={t('blog.loadingPosts')} />
           ) : list.error ? (
             <ErrorAlert message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
           ) : list.data.blogs.length === 0 ? (
             <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">
-              {NO_BLOG_FOUND}
+              {t('blog.noneFound')}
             </p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -83,10 +84,10 @@ export function BlogListPage() {
               ))}
             </div>
           )}
-          <Pager page={page} pageCount={pageCount} hrefOf={hrefOf} label="Blog pages" />
+          <Pager page={page} pageCount={pageCount} hrefOf={hrefOf} label={t('blog.pages')} />
         </section>
 
-        <aside className="space-y-8" aria-label="Blog sidebar">
+        <aside className="space-y-8" aria-label={t('blog.sidebar')}>
           <BlogSearch
             key={keyword ?? ''}
             initial={keyword}
@@ -95,7 +96,7 @@ export function BlogListPage() {
           <CategoryList />
           <section aria-labelledby="trending-heading">
             <h2 id="trending-heading" className="text-sm font-bold text-slate-900">
-              Trending
+              {t('blog.trending')}
             </h2>
             <ul className="mt-3 space-y-4">
               {trending.data?.blogs.map((b) => (

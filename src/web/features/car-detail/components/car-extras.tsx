@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 
 function NameList({ title, names }: { title: string; names: string[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       {names.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">None listed.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('carDetail.extras.none')}</p>
       ) : (
         <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
           {names.map((name) => (
@@ -20,12 +22,7 @@ function NameList({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-const REASONS = [
-  '24x7 roadside assistance',
-  'Transparent pricing, no hidden charges',
-  'Insured, well-kept cars',
-  'A local team in five cities',
-];
+const REASONS = ['roadside', 'pricing', 'insured', 'team'] as const;
 
 /** Accessories, amenities and why-ride-with-us. */
 export function CarExtras({
@@ -35,11 +32,15 @@ export function CarExtras({
   accessories: string[];
   amenities: string[];
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-5 md:grid-cols-3">
-      <NameList title="Accessories" names={accessories} />
-      <NameList title="Amenities" names={amenities} />
-      <NameList title="Why Ride with Us" names={REASONS} />
+      <NameList title={t('carDetail.extras.accessories')} names={accessories} />
+      <NameList title={t('carDetail.extras.amenities')} names={amenities} />
+      <NameList
+        title={t('carDetail.extras.why')}
+        names={REASONS.map((reason) => t(`carDetail.extras.reasons.${reason}`))}
+      />
     </div>
   );
 }

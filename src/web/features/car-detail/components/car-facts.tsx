@@ -1,4 +1,4 @@
-import { transmissionLabel } from '../../../../shared/car-labels';
+import { useTranslation } from 'react-i18next';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import { Icon, type IconName } from '../../../components/icon';
 
@@ -16,6 +16,7 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
 
 /** Image, name and the spec's facts: seats, transmission, fuel, category, branch. */
 export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
+  const { t } = useTranslation();
   const name = `${car.brandName} ${car.modelName}`;
   const category = car.subcategoryName
     ? `${car.categoryName} · ${car.subcategoryName}`
@@ -37,11 +38,23 @@ export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
         </h1>
         <p className="mt-3 text-slate-700">{car.shortDescription}</p>
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
-          <Fact icon="seats" label="Seats" value={`${car.seats} Seater`} />
-          <Fact icon="gearbox" label="Transmission" value={transmissionLabel(car.transmission)} />
-          <Fact icon="fuel" label="Fuel" value={car.fuelType} />
-          <Fact icon="car" label="Category" value={category} />
-          <Fact icon="mapPin" label="Branch" value={car.branchName} />
+          <Fact
+            icon="seats"
+            label={t('carDetail.facts.seats')}
+            value={t('cars.card.seater', { n: car.seats })}
+          />
+          <Fact
+            icon="gearbox"
+            label={t('carDetail.facts.transmission')}
+            value={t(`cars.transmission.${car.transmission}`)}
+          />
+          <Fact
+            icon="fuel"
+            label={t('carDetail.facts.fuel')}
+            value={t(`cars.fuel.${car.fuelType}`)}
+          />
+          <Fact icon="car" label={t('carDetail.facts.category')} value={category} />
+          <Fact icon="mapPin" label={t('carDetail.facts.branch')} value={car.branchName} />
         </dl>
       </div>
     </div>

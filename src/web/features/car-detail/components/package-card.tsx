@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { RatePackage } from '../../../../shared/car-detail';
 import { formatRupees } from '../../../../shared/money';
@@ -20,6 +21,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** A rate package: rate per hour (actual rate struck through when higher), km and extra-km charge. */
 export function PackageCard({ pkg, onChoose }: PackageCardProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <article
@@ -33,24 +35,38 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
         <span className="text-2xl font-extrabold text-slate-900">
           {formatRupees(pkg.ratePerHourPaise)}
         </span>
-        <span className="text-sm text-slate-600">/hour</span>
+        <span className="text-sm text-slate-600">{t('carDetail.package.perHour')}</span>
         {pkg.actualRatePerHourPaise > pkg.ratePerHourPaise && (
           <del
             className="text-sm text-slate-500"
-            aria-label={`Actual rate ${formatRupees(pkg.actualRatePerHourPaise)}`}
+            aria-label={t('carDetail.package.actualRate', {
+              rate: formatRupees(pkg.actualRatePerHourPaise),
+            })}
           >
             {formatRupees(pkg.actualRatePerHourPaise)}
           </del>
         )}
       </p>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
-        <Row label="Km per hour" value={`${pkg.kmPerHour} km`} />
-        <Row label="Extra km charge" value={`${formatRupees(pkg.extraKmRatePaise)}/km`} />
+        <Row
+          label={t('carDetail.package.kmPerHour')}
+          value={t('carDetail.package.km', { km: pkg.kmPerHour })}
+        />
+        <Row
+          label={t('carDetail.package.extraKm')}
+          value={t('carDetail.package.perKm', { rate: formatRupees(pkg.extraKmRatePaise) })}
+        />
         {pkg.period && (
           <>
-            <Row label="Hours" value={formatHours(pkg.period.hours)} />
-            <Row label="Base fare" value={formatRupees(pkg.period.basePaise)} />
-            <Row label="Km included" value={`${pkg.period.kmIncluded} km`} />
+            <Row label={t('carDetail.package.hours')} value={formatHours(pkg.period.hours)} />
+            <Row
+              label={t('carDetail.package.baseFare')}
+              value={formatRupees(pkg.period.basePaise)}
+            />
+            <Row
+              label={t('carDetail.package.kmIncluded')}
+              value={t('carDetail.package.km', { km: pkg.period.kmIncluded })}
+            />
           </>
         )}
       </dl>
@@ -61,7 +77,7 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
           aria-describedby={headingId}
           className="btn btn-primary mt-4"
         >
-          Book Now
+          {t('carDetail.package.bookNow')}
         </button>
       )}
     </article>

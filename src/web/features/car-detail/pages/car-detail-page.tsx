@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatHours } from '../../../../shared/search';
@@ -28,19 +29,21 @@ export function CarDetailPage() {
 }
 
 function NoCarChosen() {
-  usePageTitle('Car details');
+  const { t } = useTranslation();
+  usePageTitle(t('carDetail.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">Choose a car first</h1>
-      <p className="mt-2 text-slate-600">Pick a car from the list to see its rate packages.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('carDetail.chooseFirst')}</h1>
+      <p className="mt-2 text-slate-600">{t('carDetail.chooseFirstText')}</p>
       <Link to="/cars" className="btn btn-primary mt-6">
-        Browse cars
+        {t('carDetail.browse')}
       </Link>
     </div>
   );
 }
 
 function CarDetail({ carRef }: { carRef: CarRef }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const [stored] = useState(() => validStoredSelection());
@@ -48,23 +51,23 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
   const search = useHydrated() ? stored : undefined;
   const detail = useCarDetail(carRef, search);
   const car = detail.data?.car;
-  usePageTitle(car ? `${car.brandName} ${car.modelName}` : 'Car details');
+  usePageTitle(car ? `${car.brandName} ${car.modelName}` : t('carDetail.title'));
 
   useEffect(() => {
     if (car) rememberCar(car);
   }, [car]);
 
-  if (detail.isPending) return <PageLoader label="Loading car…" />;
+  if (detail.isPending) return <PageLoader label={t('carDetail.loading')} />;
   if (detail.isError || !detail.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <ErrorAlert
-          title="We could not load this car"
+          title={t('carDetail.loadError')}
           message={errorMessage(detail.error)}
           onRetry={isRetryable(detail.error) ? () => void detail.refetch() : undefined}
         />
         <Link to="/cars" className="btn btn-outline mt-6">
-          Browse cars
+          {t('carDetail.browse')}
         </Link>
       </div>
     );
@@ -83,13 +86,13 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
 
       <section aria-labelledby="packages-heading">
         <h2 id="packages-heading" className="text-2xl font-extrabold text-slate-900">
-          Rate packages
+          {t('carDetail.packages')}
         </h2>
         {!search && (
           <p className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
-            Choose your pickup and drop time to see the fare for your trip and book.
+            {t('carDetail.chooseDatesText')}
             <Link to="/search-cars" className="btn btn-outline">
-              Choose dates
+              {t('carDetail.chooseDates')}
             </Link>
           </p>
         )}
@@ -99,18 +102,21 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
             className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
           >
             <Icon name="alert" className="size-5 text-red-700" />
-            This car is not free for the selected period.
+            {t('carDetail.notFree')}
             <Link to="/search-cars" className="btn btn-outline">
-              Change pickup or drop date
+              {t('carDetail.changePeriod')}
             </Link>
           </div>
         )}
         {period?.available && (
           <p className="mt-3 text-sm text-slate-600">
-            Prices for your {formatHours(period.hours)} hours from {search?.pickupDate}{' '}
-            {search?.pickupTime} to {search?.dropDate} {search?.dropTime}.{' '}
+            {t('carDetail.pricesFor', {
+              hours: formatHours(period.hours),
+              from: `${search?.pickupDate} ${search?.pickupTime}`,
+              to: `${search?.dropDate} ${search?.dropTime}`,
+            })}{' '}
             <Link to="/search-cars" className="font-semibold text-brand-700 underline">
-              Change dates
+              {t('carDetail.changeDates')}
             </Link>
           </p>
         )}

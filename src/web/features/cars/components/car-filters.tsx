@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRANCH_CITIES } from '../../../../shared/branches';
@@ -24,16 +25,17 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 /** City, category and sub-category selects; changes go to the URL through `onChange`. */
 export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
+  const { t } = useTranslation();
   const chosenCategory = categories?.find((c) => String(c.id) === value.category);
   const subcategories = chosenCategory?.subcategories ?? [];
 
   return (
     <form
-      aria-label="Filter cars"
+      aria-label={t('cars.filters.form')}
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 sm:p-5"
     >
-      <Field label="City">
+      <Field label={t('cars.filters.city')}>
         {(id) => (
           <select
             id={id}
@@ -41,16 +43,16 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
             value={value.cityid}
             onChange={(e) => onChange({ ...value, cityid: e.target.value })}
           >
-            <option value="">All cities</option>
+            <option value="">{t('cars.filters.allCities')}</option>
             {BRANCH_CITIES.map((city, cityId) => (
               <option key={city} value={String(cityId)}>
-                {city}
+                {t(`common.cities.${city}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Category">
+      <Field label={t('cars.filters.category')}>
         {(id) => (
           <select
             id={id}
@@ -59,7 +61,7 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
             disabled={!categories}
             onChange={(e) => onChange({ ...value, category: e.target.value, subcategory: '' })}
           >
-            <option value="">All categories</option>
+            <option value="">{t('cars.filters.allCategories')}</option>
             {categories?.map((category) => (
               <option key={category.id} value={String(category.id)}>
                 {category.name}
@@ -68,7 +70,7 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
           </select>
         )}
       </Field>
-      <Field label="Sub-category">
+      <Field label={t('cars.filters.subcategory')}>
         {(id) => (
           <select
             id={id}
@@ -78,7 +80,9 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
             onChange={(e) => onChange({ ...value, subcategory: e.target.value })}
           >
             <option value="">
-              {chosenCategory ? 'All sub-categories' : 'Choose a category first'}
+              {chosenCategory
+                ? t('cars.filters.allSubcategories')
+                : t('cars.filters.categoryFirst')}
             </option>
             {subcategories.map((sub) => (
               <option key={sub.id} value={String(sub.id)}>
@@ -94,7 +98,7 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
             to="/cars"
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Clear all filters
+            {t('cars.filters.clearAll')}
           </Link>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CarListResponse } from '../../../../shared/cars';
 import { CarGrid } from '../../../components/car-grid';
@@ -17,11 +18,12 @@ interface CarsResultsProps {
 
 /** The grid of cards, or the loading, error or empty state. */
 export function CarsResults({ data, error, isPending, searching, onRetry }: CarsResultsProps) {
-  if (isPending) return <PageLoader label="Loading…" />;
+  const { t } = useTranslation();
+  if (isPending) return <PageLoader />;
   if (error || !data) {
     return (
       <ErrorAlert
-        title="We could not load the cars"
+        title={t('cars.list.loadError')}
         message={errorMessage(error)}
         onRetry={isRetryable(error) ? onRetry : undefined}
       />
@@ -34,15 +36,13 @@ export function CarsResults({ data, error, isPending, searching, onRetry }: Cars
           <Icon name="car" className="size-7" />
         </span>
         <p className="mt-4 text-lg font-bold text-slate-900">
-          {searching ? 'No cars are free for the selected period.' : 'No cars match these filters.'}
+          {searching ? t('cars.list.noneFree') : t('cars.list.noneMatch')}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {searching
-            ? 'Try other dates, another branch or category.'
-            : 'Try another city or category.'}
+          {searching ? t('cars.list.tryDates') : t('cars.list.tryCity')}
         </p>
         <Link to={searching ? '/search-cars' : '/cars'} className="btn btn-primary mt-6">
-          {searching ? 'Change pickup or drop date' : 'Clear filters'}
+          {searching ? t('cars.list.changePeriod') : t('cars.list.clearFilters')}
         </Link>
       </div>
     );

@@ -1,3 +1,6 @@
+import { languageOfTag } from '../../../../shared/language';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHours, type SearchInput } from '../../../../shared/search';
 import { formatIstWeekdayTime } from '../../../../shared/ist-format';
@@ -16,29 +19,37 @@ interface SearchSummaryProps {
 /** The searched period on the car list, with the way back to change it. */
 export function SearchSummary({ search, hours, message: givenMessage }: SearchSummaryProps) {
   // Navigation state survives a reload but never reaches the server: shown once live.
+  const { t, i18n } = useTranslation();
+  const translate = useMessage();
+  const lang = languageOfTag(i18n.language);
   const message = useHydrated() ? givenMessage : undefined;
   const at = (date: string, time: string) => {
     const instant = istInstant(date, time);
-    return Number.isNaN(instant.getTime()) ? `${date} ${time}` : formatIstWeekdayTime(instant);
+    return Number.isNaN(instant.getTime())
+      ? `${date} ${time}`
+      : formatIstWeekdayTime(instant, lang);
   };
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
       <div>
         {message && (
           <p role="status" className="font-semibold">
-            {message}
+            {translate(message)}
           </p>
         )}
         <p className="flex items-center gap-2">
           <Icon name="calendar" className="size-4 text-brand-700" />
           <span>
-            {at(search.pickupDate, search.pickupTime)} to {at(search.dropDate, search.dropTime)}
-            {hours !== undefined && ` · ${formatHours(hours)} hours`}
+            {t('cars.list.period', {
+              from: at(search.pickupDate, search.pickupTime),
+              to: at(search.dropDate, search.dropTime),
+            })}
+            {hours !== undefined && t('cars.list.hours', { hours: formatHours(hours) })}
           </span>
         </p>
       </div>
       <Link to="/search-cars" className="btn btn-outline">
-        Change pickup or drop date
+        {t('cars.list.changePeriod')}
       </Link>
     </div>
   );

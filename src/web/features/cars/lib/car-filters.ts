@@ -1,4 +1,4 @@
-import { BRANCH_CITIES } from '../../../../shared/branches';
+import { BRANCH_CITIES, type BranchCity } from '../../../../shared/branches';
 
 /** The car list filters as raw URL values ('' when not set); the server validates them. */
 export interface CarFilterValues {
@@ -29,6 +29,6 @@ export function hasFilters(filters: CarFilterValues): boolean {
 }
 
 /** The city for a `cityid` value, or undefined when it is not one of the five. */
-export function cityName(cityid: string): string | undefined {
+export function cityName(cityid: string): BranchCity | undefined {
   return /^\d+$/.test(cityid) ? BRANCH_CITIES[Number(cityid)] : undefined;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { readSearchParams } from '../../../../shared/search';
@@ -18,19 +19,23 @@ import {
 
 /** /cars?cityid=&category=&subcategory= plus, when searching, branch and the period. */
 export function CarsPage() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const filters = readFilters(searchParams);
   const search = readSearchParams(searchParams);
   const catalogue = useCatalogue();
   const branch = catalogue.data?.branches.find((b) => String(b.id) === search?.branch);
-  const city = cityName(filters.cityid);
+  const cityKey = cityName(filters.cityid);
+  const city = cityKey && t(`common.cities.${cityKey}`);
   const place = branch?.name ?? city;
   const heading = search
-    ? `Cars available${place ? ` in ${place}` : ''}`
+    ? place
+      ? t('cars.list.availableIn', { place })
+      : t('cars.list.available')
     : city
-      ? `Self-drive cars in ${city}`
-      : 'All self-drive cars';
+      ? t('cars.list.inCity', { city })
+      : t('cars.list.all');
   usePageTitle(heading);
 
   const requestedPage = Number(searchParams.get('page') ?? '1');
@@ -60,12 +65,15 @@ export function CarsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Rent a Car</p>
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+        {t('cars.list.eyebrow')}
+      </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         {heading}
       </h1>
       <p aria-live="polite" className="mt-2 min-h-6 text-slate-600">
-        {total !== undefined && `${total} ${total === 1 ? 'car' : 'cars'} available`}
+        {total !== undefined &&
+          t(total === 1 ? 'cars.list.countOne' : 'cars.list.countOther', { count: total })}
       </p>
       {search && (
         <SearchSummary search={search} hours={cars.data?.search?.hours} message={searchMessage} />
@@ -78,7 +86,7 @@ export function CarsPage() {
       <section aria-labelledby="cars-heading" className="mt-8">
         {/* The cards are h3: their section heading keeps the outline in order. */}
         <h2 id="cars-heading" className="sr-only">
-          Cars
+          {t('cars.list.cars')}
         </h2>
         <CarsResults
           data={cars.data}
@@ -92,7 +100,7 @@ export function CarsPage() {
             page={cars.data.page}
             pageCount={cars.data.pageCount}
             hrefOf={pageHref}
-            label="Car list pages"
+            label={t('cars.list.pagesLabel')}
           />
         )}
       </section>

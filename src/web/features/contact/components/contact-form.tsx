@@ -1,3 +1,5 @@
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +25,8 @@ export function ContactForm() {
   // Until the page is live the form would be sent by the browser itself, as a GET to this
   // page with the visitor's details in the address.
   const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const translate = useMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
@@ -40,16 +44,16 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('pages.contact.form')}>
       <TextField
-        label="Your name"
+        label={t('pages.contact.name')}
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="E-mail address"
+        label={t('pages.contact.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -60,7 +64,7 @@ export function ContactForm() {
         name="phone"
         render={({ field }) => (
           <PhoneField
-            label="Phone number"
+            label={t('pages.contact.phone')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -71,7 +75,8 @@ export function ContactForm() {
       />
       <div>
         <label htmlFor={messageId} className="mb-1 block text-sm font-semibold text-slate-800">
-          Message <span className="font-normal text-slate-600">(optional)</span>
+          {t('pages.contact.message')}{' '}
+          <span className="font-normal text-slate-600">{t('pages.contact.optional')}</span>
         </label>
         <textarea
           id={messageId}
@@ -84,7 +89,7 @@ export function ContactForm() {
         />
         {errors.message && (
           <p id={`${messageId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.message.message}
+            {translate(errors.message.message ?? '')}
           </p>
         )}
       </div>
@@ -94,7 +99,7 @@ export function ContactForm() {
           className={`flex gap-2 rounded-xl p-3 text-sm ${outcome.kind === 'error' ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'bg-green-50 text-green-900 ring-1 ring-green-200'}`}
         >
           <Icon name={outcome.kind === 'error' ? 'alert' : 'check'} className="size-5 shrink-0" />
-          {outcome.message}
+          {translate(outcome.message)}
         </div>
       )}
       <button
@@ -102,7 +107,7 @@ export function ContactForm() {
         className="btn btn-primary w-full sm:w-auto"
         disabled={!hydrated || isSubmitting}
       >
-        {isSubmitting ? 'Processing Request...' : 'Send message'}
+        {isSubmitting ? t('pages.contact.sending') : t('pages.contact.send')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Icon } from '../../../components/icon';
 
@@ -11,12 +12,13 @@ export const MAP_PAGE_URL =
 
 /** The map loads only when the visitor asks for it (no third-party request before that). */
 export function ContactMap() {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <div className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
       {shown ? (
         <iframe
-          title="Map of our Bhilai office"
+          title={t('pages.contact.mapTitle')}
           src={MAP_EMBED_URL}
           width={600}
           height={360}
@@ -26,11 +28,9 @@ export function ContactMap() {
       ) : (
         <div className="flex h-90 flex-col items-center justify-center gap-3 p-6 text-center">
           <Icon name="map" className="size-10 text-brand-700" />
-          <p className="text-sm text-slate-700">
-            The map is provided by OpenStreetMap and loads only when you ask for it.
-          </p>
+          <p className="text-sm text-slate-700">{t('pages.contact.mapNote')}</p>
           <button type="button" className="btn btn-outline" onClick={() => setShown(true)}>
-            Show map
+            {t('pages.contact.showMap')}
           </button>
           <a
             href={MAP_PAGE_URL}
@@ -38,7 +38,7 @@ export function ContactMap() {
             rel="noopener noreferrer"
             className="text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
-            Open in OpenStreetMap
+            {t('pages.contact.openMap')}
           </a>
         </div>
       )}

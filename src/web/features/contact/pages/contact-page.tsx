@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Spinner } from '../../../components/spinner';
 import { telHref } from '../../../lib/paths';
@@ -8,34 +9,31 @@ import { ContactMap } from '../components/contact-map';
 
 /** /contact-us: address, phone, e-mail, the form and a map on request. */
 export function ContactPage() {
-  usePageMeta(
-    'Contact us',
-    'Call, e-mail or write to SelfDrive Chhattisgarh about bookings, deliveries and long-term self-drive rentals.',
-  );
+  const { t } = useTranslation();
+  usePageMeta(t('pages.contact.title'), t('pages.contact.description'));
   const site = useSiteInfo();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Contact Us</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        We are here to help
-      </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Questions about a booking, delivery to your door or a monthly rental? Send us a message and
-        we will reply within one working day, or call us any time.
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+        {t('pages.contact.eyebrow')}
       </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {t('pages.contact.heading')}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('pages.contact.intro')}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <section
           aria-labelledby="write-heading"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="write-heading" className="mb-4 text-xl font-bold text-slate-900">
-            Write to us
+            {t('pages.contact.write')}
           </h2>
           <ContactForm />
         </section>
-        <section aria-labelledby="reach-heading" className="space-y-6">
+        <section aria-labelledby="reach-heading" className="min-w-0 space-y-6">
           <h2 id="reach-heading" className="text-xl font-bold text-slate-900">
-            Reach us
+            {t('pages.contact.reach')}
           </h2>
           {site.data ? (
             <ul className="space-y-4 text-slate-700">

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The error page for /error and every unknown path. */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation();
+  usePageTitle(t('pages.notFound.title'));
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -20,21 +22,18 @@ export function NotFoundPage() {
           404
         </span>
         <span className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          Page not found
+          {t('pages.notFound.title')}
         </span>
       </h1>
-      <p className="mt-4 text-slate-600">
-        The page you are looking for may have moved, or the link may be mistyped. Let us get you
-        back on the road.
-      </p>
+      <p className="mt-4 text-slate-600">{t('pages.notFound.text')}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <button type="button" onClick={goBack} className="btn btn-outline py-3">
           <Icon name="arrowLeft" className="size-4" />
-          Go Back
+          {t('pages.notFound.back')}
         </button>
         <Link to="/" className="btn btn-primary py-3">
           <Icon name="home" className="size-4" />
-          Take Me To Home Page
+          {t('pages.notFound.home')}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { HtmlContent } from '../../../components/html-content';
@@ -9,20 +10,20 @@ import { useFaqs } from '../api/get-faqs';
 
 /** /faq: numbered questions; each opens to its answer. */
 export function FaqPage() {
-  usePageMeta(
-    'Frequently asked questions',
-    'Answers about booking a self-drive car, documents, security deposit, fuel and kilometres, cancellation and extending your booking.',
-  );
+  const { t } = useTranslation();
+  usePageMeta(t('pages.faq.title'), t('pages.faq.description'));
   const faqs = useFaqs();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Help</p>
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+        {t('pages.faq.eyebrow')}
+      </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        Frequently asked questions
+        {t('pages.faq.title')}
       </h1>
       <div className="mt-8">
         {faqs.isPending ? (
-          <PageLoader label="Loading questions…" />
+          <PageLoader label={t('pages.faq.loading')} />
         ) : faqs.error ? (
           <ErrorAlert message={errorMessage(faqs.error)} onRetry={() => void faqs.refetch()} />
         ) : (
@@ -51,11 +52,11 @@ export function FaqPage() {
         )}
       </div>
       <p className="mt-10 text-slate-700">
-        Still have a question?{' '}
+        {t('pages.faq.stillStart')}{' '}
         <Link to="/contact-us" className="font-semibold text-brand-800 underline">
-          Contact us
+          {t('pages.faq.contact')}
         </Link>{' '}
-        and our team will help.
+        {t('pages.faq.stillEnd')}
       </p>
     </div>
   );

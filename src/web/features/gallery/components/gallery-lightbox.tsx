@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
@@ -26,6 +27,7 @@ export default function GalleryLightbox({
   index: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const width = thumbnailWidth(useViewportWidth());
   return (
     <Lightbox
@@ -49,7 +51,11 @@ export default function GalleryLightbox({
         vignette: false,
       }}
       carousel={{ finite: false }}
-      labels={{ Previous: 'Previous picture', Next: 'Next picture', Close: 'Close gallery' }}
+      labels={{
+        Previous: t('pages.gallery.previous'),
+        Next: t('pages.gallery.next'),
+        Close: t('pages.gallery.close'),
+      }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -11,10 +12,8 @@ const GalleryLightbox = lazy(() => import('../components/gallery-lightbox'));
 
 /** /gallery: 18 pictures a page; a picture opens the lightbox at that picture. */
 export function GalleryPage() {
-  usePageMeta(
-    'Gallery',
-    'Pictures of our self-drive cars, branches and customers’ road trips across Chhattisgarh.',
-  );
+  const { t } = useTranslation();
+  usePageMeta(t('pages.gallery.title'), t('pages.gallery.description'));
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const gallery = useGallery(page);
@@ -23,17 +22,16 @@ export function GalleryPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Gallery</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        On the road with SelfDrive Chhattisgarh
-      </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Our cars, our branches and the places our customers drive to. Select a picture to view it
-        full size.
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+        {t('pages.gallery.title')}
       </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {t('pages.gallery.heading')}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('pages.gallery.intro')}</p>
       <div className="mt-8">
         {gallery.isPending ? (
-          <PageLoader label="Loading pictures…" />
+          <PageLoader label={t('pages.gallery.loading')} />
         ) : gallery.error ? (
           <ErrorAlert
             message={errorMessage(gallery.error)}
@@ -66,12 +64,17 @@ export function GalleryPage() {
           page={page}
           pageCount={pageCount}
           hrefOf={(p) => (p > 1 ? `/gallery?page=${p}` : '/gallery')}
-          label="Gallery pages"
+          label={t('pages.gallery.pages')}
         />
       </div>
       {openAt !== null && gallery.data && (
         <Suspense
-          fallback={<Spinner label="Opening picture…" className="fixed inset-0 z-50 bg-white/80" />}
+          fallback={
+            <Spinner
+              label={t('pages.gallery.opening')}
+              className="fixed inset-0 z-50 bg-white/80"
+            />
+          }
         >
           <GalleryLightbox
             items={gallery.data.items}

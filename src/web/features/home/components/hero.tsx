@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRANCH_CITIES } from '../../../../shared/branches';
 import { Icon, type IconName } from '../../../components/icon';
 import { carsInCityPath } from '../../../lib/paths';
 
-const HIGHLIGHTS: { icon: IconName; value: string; label: string }[] = [
-  { icon: 'mapPin', value: '5 cities', label: 'Branches across Chhattisgarh' },
-  { icon: 'lifebuoy', value: '24x7', label: 'Roadside assistance' },
-  { icon: 'receipt', value: '₹0', label: 'Hidden charges' },
-  { icon: 'shield', value: '100%', label: 'Refundable security deposit' },
+const HIGHLIGHTS: { icon: IconName; key: 'cities' | 'roadside' | 'hidden' | 'deposit' }[] = [
+  { icon: 'mapPin', key: 'cities' },
+  { icon: 'lifebuoy', key: 'roadside' },
+  { icon: 'receipt', key: 'hidden' },
+  { icon: 'shield', key: 'deposit' },
 ];
 
 export function Hero() {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -28,32 +30,31 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-200 ring-1 ring-white/20">
             <Icon name="sparkles" className="size-4" />
-            Welcome to SelfDrive Chhattisgarh
+            {t('home.hero.welcome')}
           </p>
           <h1
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Self-drive cars across <span className="text-accent-300">Chhattisgarh</span>
+            {t('home.hero.headingStart')}{' '}
+            <span className="text-accent-300">{t('home.hero.headingPlace')}</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
-            Pick up a clean, sanitised car from our branches in Bhilai, Durg, Raipur, Bilaspur and
-            Ambikapur, or have it delivered to your door. Rent by the hour for a city errand or by
-            the week for a road trip to Chitrakote, with fair rates and no hidden charges.
+            {t('home.hero.intro')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/cars" className="btn btn-accent px-6 py-3 text-base">
-              Browse cars
+              {t('home.hero.browse')}
               <Icon name="arrowRight" className="size-5" />
             </Link>
             <a
               href="#why-ride"
               className="btn px-6 py-3 text-base text-white ring-1 ring-white/40 ring-inset hover:bg-white/10"
             >
-              Why ride with us
+              {t('home.hero.whyRide')}
             </a>
           </div>
-          <nav aria-label="Cars by city" className="mt-8">
+          <nav aria-label={t('home.hero.byCity')} className="mt-8">
             <ul className="flex flex-wrap gap-2">
               {BRANCH_CITIES.map((city, cityId) => (
                 <li key={city}>
@@ -62,7 +63,7 @@ export function Hero() {
                     className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-white/20"
                   >
                     <Icon name="mapPin" className="size-4 text-accent-300" />
-                    {city}
+                    {t(`common.cities.${city}`)}
                   </Link>
                 </li>
               ))}
@@ -70,15 +71,19 @@ export function Hero() {
           </nav>
         </div>
 
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3 sm:gap-4">
           {HIGHLIGHTS.map((item) => (
             <li
-              key={item.label}
+              key={item.key}
               className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur-sm"
             >
               <Icon name={item.icon} className="size-7 text-accent-300" />
-              <p className="mt-4 text-3xl font-extrabold tracking-tight">{item.value}</p>
-              <p className="mt-1 text-sm text-brand-100">{item.label}</p>
+              <p className="mt-4 text-3xl font-extrabold tracking-tight">
+                {t(`home.hero.highlights.${item.key}.value`)}
+              </p>
+              <p className="mt-1 text-sm text-brand-100">
+                {t(`home.hero.highlights.${item.key}.label`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { languageOfTag } from '../../../../shared/language';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { CarGrid } from '../../../components/car-grid';
@@ -11,12 +13,14 @@ import { useTrendingCars } from '../api/get-trending-cars';
 const SHOWN = 6;
 
 function TrendingBody() {
+  const { t, i18n } = useTranslation();
+  const lang = languageOfTag(i18n.language);
   const trending = useTrendingCars();
   if (trending.isPending) return <Spinner className="py-16" />;
   if (trending.isError) {
     return (
       <ErrorAlert
-        title="We could not load the trending cars"
+        title={t('home.trending.loadError')}
         message={errorMessage(trending.error)}
         onRetry={isRetryable(trending.error) ? () => void trending.refetch() : undefined}
       />
@@ -26,11 +30,11 @@ function TrendingBody() {
   if (cars.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-        Every car is booked for tomorrow night.{' '}
+        {t('home.trending.noneStart')}{' '}
         <Link to="/cars" className="font-semibold text-brand-700 underline">
-          See all cars
+          {t('home.trending.seeAll')}
         </Link>{' '}
-        for other dates.
+        {t('home.trending.noneEnd')}
       </p>
     );
   }
@@ -38,7 +42,10 @@ function TrendingBody() {
     <>
       <p className="mb-6 flex items-center gap-2 text-sm text-slate-600">
         <Icon name="clock" className="size-4 text-brand-700" />
-        Free from {formatIstDayTime(new Date(from))} to {formatIstDayTime(new Date(to))}
+        {t('home.trending.freeFromTo', {
+          from: formatIstDayTime(new Date(from), lang),
+          to: formatIstDayTime(new Date(to), lang),
+        })}
       </p>
       <CarGrid cars={cars.slice(0, SHOWN)} eagerCount={0} />
     </>
@@ -46,23 +53,24 @@ function TrendingBody() {
 }
 
 export function TrendingCars() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="trending-heading" className="bg-slate-100 py-16 sm:py-20 below-fold">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
-              Available from tomorrow
+              {t('home.trending.eyebrow')}
             </p>
             <h2
               id="trending-heading"
               className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
             >
-              Trending Cars
+              {t('home.trending.title')}
             </h2>
           </div>
           <Link to="/cars" className="btn btn-outline">
-            View All
+            {t('home.trending.viewAll')}
             <Icon name="arrowRight" className="size-4" />
           </Link>
         </div>

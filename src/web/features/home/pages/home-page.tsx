@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DrivingSchool } from '../components/driving-school';
 import { FeaturesBenefits } from '../components/features-benefits';
@@ -7,7 +8,8 @@ import { TrendingCars } from '../components/trending-cars';
 import { WhyRide } from '../components/why-ride';
 
 export function HomePage() {
-  usePageTitle('Self-drive car rental in Chhattisgarh');
+  const { t } = useTranslation();
+  usePageTitle(t('home.title'));
   return (
     <>
       <Hero />

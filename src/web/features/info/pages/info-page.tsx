@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { INFO_PAGE_NAMES } from '../../../../shared/content-rules';
+import { INFO_PAGE_NAMES, type InfoPageName } from '../../../../shared/content-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { HtmlContent } from '../../../components/html-content';
 import { PageLoader } from '../../../components/spinner';
@@ -7,21 +8,15 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useInfoPage } from '../api/get-info-page';
 
-const DESCRIPTIONS: Record<string, string> = {
-  termandconditions: 'The terms that apply to every self-drive car rental booked with us.',
-  privacy: 'What personal data we collect, why, and how long we keep it.',
-  RefundAndCancellation:
-    'How to cancel a self-drive booking, the cancellation charges and how refunds work.',
-};
-
 /** /information/{name}: a policy page from the server; an unknown name goes to the home page. */
 export function InfoPage() {
+  const { t } = useTranslation();
   const name = useParams().name ?? '';
   const known = (INFO_PAGE_NAMES as readonly string[]).includes(name);
   const page = useInfoPage(name, known);
   usePageMeta(
-    page.data?.title ?? 'Information',
-    DESCRIPTIONS[name] ?? 'Policies of SelfDrive Chhattisgarh.',
+    page.data?.title ?? t('pages.info.title'),
+    known ? t(`pages.info.${name as InfoPageName}`) : t('pages.info.description'),
   );
   if (!known || (page.error instanceof ApiRequestError && page.error.status === 404)) {
     return <Navigate to="/" replace />;

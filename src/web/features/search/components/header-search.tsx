@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { initialSelection, serverSelection } from '../../../lib/search-selection';
@@ -9,6 +10,7 @@ import { SearchForm } from './search-form';
  * on the select (or choosing a branch) expands it to the full form, and Cancel collapses it.
  */
 export function HeaderSearch() {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [initial, setInitial] = useState(() => initialSelection());
@@ -36,9 +38,9 @@ export function HeaderSearch() {
       />
       {!expanded && (
         <p className="text-sm text-brand-100">
-          Want to change the pickup or drop date?{' '}
+          {t('search.changeDatesQuestion')}{' '}
           <Link to="/search-cars" className="font-semibold text-white underline underline-offset-2">
-            Change dates
+            {t('search.changeDates')}
           </Link>
         </p>
       )}

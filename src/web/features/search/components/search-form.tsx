@@ -1,3 +1,5 @@
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -40,6 +42,8 @@ export function SearchForm({
   collapsed,
   onExpand,
 }: SearchFormProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const branches = catalogue.data?.branches ?? [];
@@ -89,7 +93,7 @@ export function SearchForm({
   };
 
   const field = (name: SearchField, label: string, control: ReactNode) => (
-    <div className={variant === 'bar' ? 'min-w-0' : ''}>
+    <div className="min-w-0">
       <label htmlFor={ids[name]} className={labelClass[variant]}>
         {label}
       </label>
@@ -102,7 +106,7 @@ export function SearchForm({
 
   return (
     <form
-      aria-label="Search cars"
+      aria-label={t('search.form')}
       noValidate
       onSubmit={onSubmit}
       className={
@@ -110,7 +114,7 @@ export function SearchForm({
           ? 'max-w-xs flex-1'
           : variant === 'bar'
             ? 'grid w-full grid-cols-2 gap-3 md:grid-cols-[1.3fr_1fr_0.8fr_1fr_0.8fr_auto]'
-            : 'grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8'
+            : 'grid grid-cols-1 gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8'
       }
     >
       <div
@@ -124,7 +128,7 @@ export function SearchForm({
       >
         {field(
           'branch',
-          'Branch',
+          t('search.branch'),
           <select
             id={ids.branch}
             className={cls}
@@ -137,7 +141,7 @@ export function SearchForm({
             {...invalid('branch')}
           >
             <option value="">
-              {catalogue.isPending ? 'Loading branches…' : 'Choose a branch'}
+              {catalogue.isPending ? t('search.loadingBranches') : t('search.chooseBranch')}
             </option>
             {branches.map((b) => (
               <option key={b.id} value={String(b.id)}>
@@ -151,7 +155,7 @@ export function SearchForm({
         <>
           {field(
             'pickupDate',
-            'Pickup date',
+            t('search.pickupDate'),
             <input
               id={ids.pickupDate}
               type="date"
@@ -166,7 +170,7 @@ export function SearchForm({
           )}
           {field(
             'pickupTime',
-            'Pickup time',
+            t('search.pickupTime'),
             <select
               id={ids.pickupTime}
               className={cls}
@@ -184,7 +188,7 @@ export function SearchForm({
           )}
           {field(
             'dropDate',
-            'Drop date',
+            t('search.dropDate'),
             <input
               id={ids.dropDate}
               type="date"
@@ -198,7 +202,7 @@ export function SearchForm({
           )}
           {field(
             'dropTime',
-            'Drop time',
+            t('search.dropTime'),
             <select
               id={ids.dropTime}
               className={cls}
@@ -226,7 +230,7 @@ export function SearchForm({
               className={variant === 'bar' ? 'btn btn-accent' : 'btn btn-primary px-6'}
             >
               <Icon name="search" className="size-4" />
-              Search
+              {t('search.search')}
             </button>
             {onCancel && (
               <button
@@ -238,7 +242,7 @@ export function SearchForm({
                     : 'btn btn-outline'
                 }
               >
-                Cancel
+                {t('search.cancel')}
               </button>
             )}
           </div>
@@ -252,7 +256,7 @@ export function SearchForm({
                   : 'border border-red-200 bg-red-50 text-red-900'
               }`}
             >
-              {error.message}
+              {message(error.message)}
             </p>
           )}
         </>

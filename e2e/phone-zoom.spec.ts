@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-guard';
+import { logInAsDemo } from './support/demo-customer';
+
+/**
+ * Every customer page on a 360 px wide phone with the text at 200% (the browser's font-size
+ * setting, which rem-based layout follows): no page may scroll sideways. Runs once in each
+ * language, since Hindi words are longer and break differently.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/cars',
+  '/cars?cityid=2',
+  '/blogs',
+  '/gallery',
+  '/faq',
+  '/about-us',
+  '/contact-us',
+  '/information/privacy',
+  '/search-cars',
+  '/user/login',
+  '/user/register',
+  '/no-such-page',
+];
+const ACCOUNT_PAGES = [
+  '/user/dashboard',
+  '/user/page/profilesetting',
+  '/user/page/MyFavourite',
+  '/user/page/MyTransaction',
+  '/user/page/MyDocument',
+  '/user/page/inviteFriends',
+  '/user/page/changePassword',
+];
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Text at 200%: Chromium's default font size from 16 px to 32 px. */
+async function zoomText(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+/** What sticks out to the right of the screen, if anything, for the failure message. */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scroll = document.scrollingElement!.scrollWidth;
+    if (scroll <= width) return null;
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter(
+        (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 1,
+      )
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 4).join('.')}`);
+    return { width, scroll, wide };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('main')).toBeVisible();
+  // Lazy pages and their data settle before the layout is judged.
+  await page.waitForLoadState('networkidle');
+  expect(await sidewaysOverflow(page), `${url} scrolls sideways`).toBeNull();
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`${language === 'hi' ? 'Hindi' : 'English'} at 360 px and 200% text @phone`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await context.addCookies([{ name: 'lang', value: language, domain: '127.0.0.1', path: '/' }]);
+      await zoomText(page);
+    });
+
+    test('public pages fit the screen', async ({ page }) => {
+      for (const url of PUBLIC_PAGES) await expectNoSidewaysScroll(page, url);
+      await page.goto('/cars');
+      await page.getByRole('main').getByRole('article').first().getByRole('link').last().click();
+      await page.waitForLoadState('networkidle');
+      expect(await sidewaysOverflow(page), 'car detail scrolls sideways').toBeNull();
+    });
+
+    test("the customer's own pages fit the screen", async ({ page }) => {
+      await logInAsDemo(page);
+      for (const url of ACCOUNT_PAGES) await expectNoSidewaysScroll(page, url);
+    });
+  });
+}

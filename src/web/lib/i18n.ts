@@ -1,0 +1,21 @@
+import i18next, { type i18n } from 'i18next';
+import type { Language } from '../../shared/language';
+import type { Catalogue } from '../locales/en';
+
+/**
+ * One i18next instance per page (per request on the server), with the catalogue of the
+ * visitor's language only: the other language's catalogue is loaded when they switch.
+ */
+export function createI18n(language: Language, catalogue: Catalogue): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    resources: { [language]: { translation: catalogue } },
+    fallbackLng: false,
+    // The catalogue is here already: ready in this task, so server and browser render alike.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

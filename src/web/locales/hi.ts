@@ -1,0 +1,23 @@
+import type { Catalogue } from './en';
+import { blog } from './hi/blog';
+import { carDetail } from './hi/carDetail';
+import { cars } from './hi/cars';
+import { common } from './hi/common';
+import { home } from './hi/home';
+import { layout } from './hi/layout';
+import { messages } from './hi/messages';
+import { pages } from './hi/pages';
+import { search } from './hi/search';
+
+/** The Hindi catalogue: the same keys as the English one, in Devanagari. */
+export const hi: Catalogue = {
+  common,
+  layout,
+  home,
+  search,
+  cars,
+  carDetail,
+  blog,
+  pages,
+  messages,
+};

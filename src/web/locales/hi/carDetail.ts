@@ -1,0 +1,48 @@
+import type { Catalogue } from '../en';
+
+export const carDetail: Catalogue['carDetail'] = {
+  title: 'कार की जानकारी',
+  chooseFirst: 'पहले एक कार चुनें',
+  chooseFirstText: 'किराए के पैकेज देखने के लिए सूची में से कोई कार चुनें।',
+  browse: 'कारें देखें',
+  loading: 'कार की जानकारी लोड हो रही है…',
+  loadError: 'इस कार की जानकारी लोड नहीं हो सकी',
+  packages: 'किराए के पैकेज',
+  chooseDatesText: 'अपने सफ़र का किराया देखने और बुक करने के लिए पिकअप और ड्रॉप का समय चुनें।',
+  chooseDates: 'तारीख चुनें',
+  notFree: 'चुने गए समय के लिए यह कार खाली नहीं है।',
+  changePeriod: 'पिकअप या ड्रॉप की तारीख बदलें',
+  pricesFor: '{{from}} से {{to}} तक, आपके {{hours}} घंटे का किराया।',
+  changeDates: 'तारीख बदलें',
+  facts: {
+    seats: 'सीटें',
+    transmission: 'गियर',
+    fuel: 'ईंधन',
+    category: 'कैटेगरी',
+    branch: 'ब्रांच',
+  },
+  package: {
+    perHour: '/घंटा',
+    actualRate: 'असली रेट {{rate}}',
+    kmPerHour: 'प्रति घंटा किमी',
+    km: '{{km}} किमी',
+    extraKm: 'ज़्यादा किमी का चार्ज',
+    perKm: '{{rate}}/किमी',
+    hours: 'घंटे',
+    baseFare: 'मूल किराया',
+    kmIncluded: 'शामिल किमी',
+    bookNow: 'अभी बुक करें',
+  },
+  extras: {
+    accessories: 'एक्सेसरीज़',
+    amenities: 'सुविधाएँ',
+    why: 'हमारे साथ क्यों चलें',
+    none: 'कुछ नहीं बताया गया।',
+    reasons: {
+      roadside: '24x7 रास्ते में मदद',
+      pricing: 'साफ़-साफ़ किराया, कोई छिपा चार्ज नहीं',
+      insured: 'बीमा वाली, अच्छी हालत की कारें',
+      team: 'पाँच शहरों में स्थानीय टीम',
+    },
+  },
+};

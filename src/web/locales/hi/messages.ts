@@ -1,0 +1,87 @@
+import type { Catalogue } from '../en';
+
+/** Hindi for the server's and the shared rules' English messages (catalogue.test.ts checks). */
+export const messages: Catalogue['messages'] = {
+  exact: {
+    // Search
+    'Please ensure that the drop-off date and time are scheduled after the pickup date and time. Thank you for your cooperation!':
+      'कृपया ध्यान दें कि ड्रॉप की तारीख और समय, पिकअप की तारीख और समय के बाद का हो। सहयोग के लिए धन्यवाद!',
+    'Please select a branch.': 'कृपया एक ब्रांच चुनें।',
+    'Please select a pickup date from today up to 180 days ahead.':
+      'कृपया आज से 180 दिन आगे तक की कोई पिकअप तारीख चुनें।',
+    'Please select a drop date on or after the pickup date.':
+      'कृपया पिकअप वाली तारीख या उसके बाद की ड्रॉप तारीख चुनें।',
+    'Please select a time between 04:30 and 23:30, in half-hour steps.':
+      'कृपया 04:30 से 23:30 के बीच, आधे-आधे घंटे वाला कोई समय चुनें।',
+    'That pickup time has already passed today. Please select a later time.':
+      'आज का यह पिकअप समय निकल चुका है। कृपया बाद का कोई समय चुनें।',
+    'Branch not found.': 'ब्रांच नहीं मिली।',
+    // Sign-in and passwords
+    'Password must have at least 6 characters, one uppercase letter and one number.':
+      'पासवर्ड में कम से कम 6 अक्षर, एक बड़ा (कैपिटल) अक्षर और एक अंक होना चाहिए।',
+    'Invalid e-mail or password.': 'ई-मेल या पासवर्ड गलत है।',
+    'New password and confirm password do not match.': 'नया पासवर्ड और कन्फ़र्म पासवर्ड एक जैसे नहीं हैं।',
+    'If an account exists for this e-mail, we have sent a link to reset the password.':
+      'अगर इस ई-मेल से कोई खाता है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।',
+    // Bookings
+    'Sorry, this car was just booked by someone else for that period. Please choose another car.':
+      'माफ़ कीजिए, इस समय के लिए यह कार अभी-अभी किसी और ने बुक कर ली है। कृपया कोई दूसरी कार चुनें।',
+    'Your booking is already Cancelled.': 'आपकी बुकिंग पहले ही कैंसिल हो चुकी है।',
+    'You can not cancel the Booking after the Pickup time.':
+      'पिकअप का समय निकलने के बाद बुकिंग कैंसिल नहीं की जा सकती।',
+    'This booking was not paid in time and no longer holds the car, so there is nothing to cancel.':
+      'इस बुकिंग का भुगतान समय पर नहीं हुआ, इसलिए अब इसमें कार रुकी नहीं है; कैंसिल करने को कुछ नहीं बचा।',
+    'Booking not found.': 'बुकिंग नहीं मिली।',
+    'Your booking has been cancelled.': 'आपकी बुकिंग कैंसिल कर दी गई है।',
+    'You cannot extend these Booking is cancelled by you.':
+      'यह बुकिंग आपने कैंसिल कर दी है, इसलिए इसे बढ़ाया नहीं जा सकता।',
+    'You cannot extend the Booking after the drop time.':
+      'ड्रॉप का समय निकलने के बाद बुकिंग नहीं बढ़ाई जा सकती।',
+    'Please complete the payment of this booking before extending it.':
+      'बुकिंग बढ़ाने से पहले कृपया इसका भुगतान पूरा करें।',
+    'An extension cannot be cancelled on its own. Cancel the booking it extends, or leave an unpaid extension to lapse.':
+      'बढ़ाया गया समय अलग से कैंसिल नहीं होता। पूरी बुकिंग कैंसिल करें, या बिना भुगतान वाले बढ़े समय को अपने-आप खत्म होने दें।',
+    'Your booking has been extended.': 'आपकी बुकिंग बढ़ा दी गई है।',
+    'Please complete the payment of the extension to keep the car until the new drop time.':
+      'नए ड्रॉप समय तक कार रखने के लिए कृपया बढ़े हुए समय का भुगतान पूरा करें।',
+    'Sorry, this car is already booked after your drop time, so it cannot be extended that far. Please choose an earlier drop time.':
+      'माफ़ कीजिए, आपके ड्रॉप समय के बाद यह कार पहले से बुक है, इसलिए इतना आगे नहीं बढ़ सकती। कृपया पहले का ड्रॉप समय चुनें।',
+    // Contact and favourites
+    'Thank you for contacting us. Our team will get back to you within one working day.':
+      'संपर्क करने के लिए धन्यवाद। हमारी टीम एक कामकाजी दिन के अंदर आपसे बात करेगी।',
+    'Please Login to Add on your Favourite List.': 'अपनी पसंदीदा सूची में जोड़ने के लिए कृपया लॉगिन करें।',
+    // Payments
+    'This booking is not awaiting payment.': 'इस बुकिंग का कोई भुगतान बाकी नहीं है।',
+    'The time to pay for this booking has run out. Please book the car again.':
+      'इस बुकिंग के भुगतान का समय खत्म हो गया है। कृपया कार फिर से बुक करें।',
+    'Payment not found.': 'भुगतान नहीं मिला।',
+    'Please Login to Make Payment.': 'भुगतान करने के लिए कृपया लॉगिन करें।',
+    'Please enter the 12-digit UTR (UPI / IMPS transaction reference).':
+      'कृपया 12 अंकों का UTR (UPI / IMPS ट्रांज़ैक्शन रेफ़रेंस) डालें।',
+    'A payment reference was already submitted for this booking. We will confirm it shortly.':
+      'इस बुकिंग का पेमेंट रेफ़रेंस पहले ही भेजा जा चुका है। हम जल्दी ही इसकी पुष्टि करेंगे।',
+    'This UTR was already submitted for another payment.':
+      'यह UTR किसी दूसरे भुगतान के लिए पहले ही भेजा जा चुका है।',
+    // Contact form
+    'Please enter your name.': 'कृपया अपना नाम लिखें।',
+    'Please enter your e-mail address.': 'कृपया अपना ई-मेल पता लिखें।',
+    'E-mail address is too long.': 'ई-मेल पता बहुत लंबा है।',
+    'Please enter a valid e-mail address.': 'कृपया सही ई-मेल पता लिखें।',
+    'Please enter your phone number.': 'कृपया अपना फ़ोन नंबर लिखें।',
+    'Phone number is too long.': 'फ़ोन नंबर बहुत लंबा है।',
+    'Please enter a valid phone number.': 'कृपया सही फ़ोन नंबर लिखें।',
+    // Errors any page can show
+    'Something went wrong, Please try again later.':
+      'कुछ गड़बड़ हो गई, कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  },
+  patterns: [
+    [
+      '^The minimum booking duration for a car is (\\d+) hours\\. Unfortunately, your requested booking is for only ([\\d.]+) hours\\. Please adjust the booking duration to meet the minimum requirement\\.$',
+      'किसी भी कार की बुकिंग कम से कम $1 घंटे की होती है। आपकी बुकिंग सिर्फ़ $2 घंटे की है। कृपया बुकिंग का समय बढ़ाकर कम से कम $1 घंटे करें।',
+    ],
+    [
+      '^Searching available cars for Minimum of ([\\d.]+) Hours\\.$',
+      'कम से कम $1 घंटे के लिए उपलब्ध कारें खोजी जा रही हैं।',
+    ],
+  ],
+};
