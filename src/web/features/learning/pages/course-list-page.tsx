@@ -1,26 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  COURSE_CATEGORIES,
-  COURSE_SORTS,
-  type CourseCategory,
-  type CourseSort,
-} from '../../../../shared/learning-rules';
+import { Link, useParams } from 'react-router';
+import { COURSE_CATEGORIES, type CourseCategory } from '../../../../shared/learning-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SearchSortFields } from '../components/search-sort-fields';
+import { useListSearch } from '../lib/use-list-search';
 import { useCourseList } from '../api/catalogue-api';
 import { CountrySelect } from '../components/country-select';
 import { CourseCard } from '../components/course-card';
-
-const SORT_LABELS: Record<CourseSort, string> = {
-  a2z: 'Name A2Z',
-  z2a: 'Name Z2A',
-  latest: 'Latest',
-  oldest: 'Oldest',
-};
 
 const isCategory = (v: string | undefined): v is CourseCategory =>
   v !== undefined && v in COURSE_CATEGORIES;
@@ -43,27 +32,9 @@ export function CourseListPage() {
 
 function CourseList({ category }: { category: CourseCategory }) {
   usePageTitle(COURSE_CATEGORIES[category]);
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const sortParam = params.get('sortby') as CourseSort | null;
-  const sortby = sortParam && COURSE_SORTS.includes(sortParam) ? sortParam : 'a2z';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(keyword);
+  const search = useListSearch('a2z');
+  const { keyword, sortby, page } = search;
   const list = useCourseList({ category, keyword, sortby, page });
-
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    merged.delete('page');
-    setParams(merged);
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: typed.trim() });
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -71,34 +42,7 @@ function CourseList({ category }: { category: CourseCategory }) {
         {COURSE_CATEGORIES[category]}
       </h1>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
-          <label className="flex flex-col text-sm text-slate-700">
-            Search courses
-            <input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <button type="submit" className="btn btn-primary">
-            Search
-          </button>
-        </form>
-        <label className="flex flex-col text-sm text-slate-700">
-          Sort By
-          <select
-            value={sortby}
-            onChange={(e) => update({ sortby: e.target.value })}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-          >
-            {COURSE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchSortFields label="Search courses" search={search} />
         <CountrySelect />
       </div>
       <div className="mt-8">
@@ -122,11 +66,7 @@ function CourseList({ category }: { category: CourseCategory }) {
             <Pager
               page={list.data.page}
               pageCount={list.data.pageCount}
-              hrefOf={(n) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(n));
-                return `?${next}`;
-              }}
+              hrefOf={search.pageHref}
               label="Course pages"
             />
           </>

@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { formatIstDate } from '../../../../shared/ist-format';
 import {
   COURSE_CATEGORIES,
-  COURSE_SORTS,
   LEARNING_MESSAGES,
   MY_COURSES_PAGER_RANGE,
-  type CourseSort,
 } from '../../../../shared/learning-rules';
 import { Dialog } from '../../../components/dialog';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -15,15 +13,10 @@ import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SearchSortFields } from '../components/search-sort-fields';
+import { useListSearch } from '../lib/use-list-search';
 import { useInstructorCourses, useInstructorProfile } from '../api/instructor-api';
 import { StatusBadge } from '../components/status-badge';
-
-const SORT_LABELS: Record<CourseSort, string> = {
-  a2z: 'Name A2Z',
-  z2a: 'Name Z2A',
-  latest: 'Latest',
-  oldest: 'Oldest',
-};
 
 /** /instructor/courses: the instructor's My Courses list with search, sort and paging. */
 export function InstructorCoursesPage() {
@@ -54,30 +47,12 @@ function InstructorOnly() {
 }
 
 function CourseTable() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const keyword = params.get('keyword') ?? '';
-  const sortParam = params.get('sortby') as CourseSort | null;
-  const sortby = sortParam && COURSE_SORTS.includes(sortParam) ? sortParam : 'latest';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(keyword);
+  const search = useListSearch('latest');
+  const { keyword, sortby, page } = search;
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const list = useInstructorCourses({ keyword, sortby, page });
-
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    merged.delete('page');
-    setParams(merged);
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: typed.trim() });
-  };
 
   return (
     <>
@@ -88,34 +63,7 @@ function CourseTable() {
         </Link>
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
-          <label className="flex flex-col text-sm text-slate-700">
-            Search my courses
-            <input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <button type="submit" className="btn btn-primary">
-            Search
-          </button>
-        </form>
-        <label className="flex flex-col text-sm text-slate-700">
-          Sort By
-          <select
-            value={sortby}
-            onChange={(e) => update({ sortby: e.target.value })}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-          >
-            {COURSE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchSortFields label="Search my courses" search={search} />
       </div>
       {list.isPending ? (
         <PageLoader label="Loading your courses…" />
@@ -188,11 +136,7 @@ function CourseTable() {
           <Pager
             page={list.data.page}
             pageCount={list.data.pageCount}
-            hrefOf={(n) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(n));
-              return `?${next}`;
-            }}
+            hrefOf={search.pageHref}
             label="My Courses pages"
             margin={0}
             range={MY_COURSES_PAGER_RANGE}

@@ -1,12 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { formatIstDate } from '../../../../shared/ist-format';
 import { myBlogsFooter } from '../../../../shared/learning-blogs';
-import {
-  COURSE_SORTS,
-  LEARNING_MESSAGES,
-  type CourseSort,
-} from '../../../../shared/learning-rules';
+import { LEARNING_MESSAGES } from '../../../../shared/learning-rules';
 import { Dialog } from '../../../components/dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
@@ -14,16 +10,11 @@ import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SearchSortFields } from '../components/search-sort-fields';
+import { useListSearch } from '../lib/use-list-search';
 import { useMyBlogs } from '../api/my-blogs-api';
 import { StatusBadge } from '../components/status-badge';
 import { storeEditBlogId } from '../lib/edit-blog-id';
-
-const SORT_LABELS: Record<CourseSort, string> = {
-  a2z: 'Name A2Z',
-  z2a: 'Name Z2A',
-  latest: 'Latest',
-  oldest: 'Oldest',
-};
 
 /** /user/page/myblog: My Blogs with search, sort, the status of each and the pager. */
 export function MyBlogsPage() {
@@ -39,13 +30,9 @@ export function MyBlogsPage() {
 }
 
 function BlogTable() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const keyword = params.get('keyword') ?? '';
-  const sortParam = params.get('sortby') as CourseSort | null;
-  const sortby = sortParam && COURSE_SORTS.includes(sortParam) ? sortParam : 'latest';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(keyword);
+  const search = useListSearch('latest');
+  const { keyword, sortby, page } = search;
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const noRef = useRef<HTMLButtonElement>(null);
   const list = useMyBlogs({ keyword, sortby, page });
@@ -53,19 +40,6 @@ function BlogTable() {
   const open = (id: number) => {
     storeEditBlogId(id);
     void navigate('/create-blog');
-  };
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    merged.delete('page');
-    setParams(merged);
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: typed.trim() });
   };
 
   if (list.isPending) return <PageLoader label="Loading your blogs…" />;
@@ -90,34 +64,7 @@ function BlogTable() {
     <>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-wrap items-end gap-4">
-          <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
-            <label className="flex flex-col text-sm text-slate-700">
-              Search my blogs
-              <input
-                type="search"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-              />
-            </label>
-            <button type="submit" className="btn btn-primary">
-              Search
-            </button>
-          </form>
-          <label className="flex flex-col text-sm text-slate-700">
-            Sort By
-            <select
-              value={sortby}
-              onChange={(e) => update({ sortby: e.target.value })}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            >
-              {COURSE_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SearchSortFields label="Search my blogs" search={search} />
         </div>
         <button type="button" className="btn btn-primary" onClick={() => open(0)}>
           Upload Blog
@@ -167,11 +114,7 @@ function BlogTable() {
       <Pager
         page={list.data.page}
         pageCount={list.data.pageCount}
-        hrefOf={(n) => {
-          const next = new URLSearchParams(params);
-          next.set('page', String(n));
-          return `?${next}`;
-        }}
+        hrefOf={search.pageHref}
         label="My Blogs pages"
       />
       {confirmId !== null && (
