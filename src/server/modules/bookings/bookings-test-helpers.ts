@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, istDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
+import { hoursAfter, insertBooking } from '../../test/factories.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 
 /** A seeded car (by position), its cheapest package and its branch's first pickup/drop option. */
@@ -25,6 +26,28 @@ export async function bookableCar(db: DbOrTx, index = 0) {
     .from(pickupDropOptions)
     .where(ne(pickupDropOptions.branchId, car.branchId));
   return { car, pkg, option: option!, otherBranchOption: otherBranchOption! };
+}
+
+/** Inserts a 24 h booking of `userId` on seeded car `carIndex`, picking up `hoursAhead` from now. */
+export async function insertDayBooking(
+  db: DbOrTx,
+  opts: {
+    userId: number;
+    carIndex: number;
+    hoursAhead: number;
+    status?: Parameters<typeof insertBooking>[1]['status'];
+  },
+) {
+  const { car, pkg } = await bookableCar(db, opts.carIndex);
+  const pickupAt = hoursAfter(new Date(), opts.hoursAhead);
+  return insertBooking(db, {
+    userId: opts.userId,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupAt,
+    dropAt: hoursAfter(pickupAt, 24),
+    ...(opts.status ? { status: opts.status } : {}),
+  });
 }
 
 /** Create-booking body: pickup `daysAhead` IST days from today at 10:00, for `hours` hours. */

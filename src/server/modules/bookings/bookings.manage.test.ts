@@ -11,9 +11,14 @@ import {
   type CancellationQuote,
 } from '../../../shared/bookings.js';
 import { payments } from '../../db/schema.js';
-import { hoursAfter, insertBooking } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bookableCar, bookingBody, customerSession, postBooking } from './bookings-test-helpers.js';
+import {
+  bookableCar,
+  bookingBody,
+  customerSession,
+  insertDayBooking,
+  postBooking,
+} from './bookings-test-helpers.js';
 
 describe('my bookings, counters and cancellation', () => {
   let t: TestApp;
@@ -27,14 +32,10 @@ describe('my bookings, counters and cancellation', () => {
 
   /** A paid booking of Alice starting `hours` from now (rent 1000, deposit 3000 rupees). */
   async function paidBooking(carIndex: number, hours: number) {
-    const { car, pkg } = await bookableCar(t.db, carIndex);
-    const pickupAt = hoursAfter(new Date(), hours);
-    return insertBooking(t.db, {
+    return insertDayBooking(t.db, {
       userId: alice.id,
-      carId: car.id,
-      ratePackageId: pkg.id,
-      pickupAt,
-      dropAt: hoursAfter(pickupAt, 24),
+      carIndex: carIndex,
+      hoursAhead: hours,
       status: 'confirmed',
     });
   }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionsPage } from '../../../shared/bookings.js';
 import { payments } from '../../db/schema.js';
-import { hoursAfter, insertBooking } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bookableCar, customerSession } from './bookings-test-helpers.js';
+import { customerSession, insertDayBooking } from './bookings-test-helpers.js';
 
 describe('My Transaction', () => {
   let t: TestApp;
@@ -20,14 +19,10 @@ describe('My Transaction', () => {
     t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
     alice = await customerSession(t.app, t.db);
     bob = await customerSession(t.app, t.db);
-    const { car, pkg } = await bookableCar(t.db, 30);
-    const pickupAt = hoursAfter(new Date(), 100);
-    const booking = await insertBooking(t.db, {
+    const booking = await insertDayBooking(t.db, {
       userId: alice.id,
-      carId: car.id,
-      ratePackageId: pkg.id,
-      pickupAt,
-      dropAt: hoursAfter(pickupAt, 24),
+      carIndex: 30,
+      hoursAhead: 100,
       status: 'confirmed',
     });
     bookingId = booking.id;

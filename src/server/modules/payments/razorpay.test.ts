@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompleteResponse } from '../../../shared/payments.js';
 import { bookings, payments } from '../../db/schema.js';
 import { hmacHex } from '../../lib/payment-gateways/razorpay-gateway.js';
-import { hoursAfter, insertBooking } from '../../test/factories.js';
+import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bookableCar, customerSession } from '../bookings/bookings-test-helpers.js';
+import { customerSession, insertDayBooking } from '../bookings/bookings-test-helpers.js';
 
 const KEY_SECRET = 'rzp-key-secret-for-tests';
 const WEBHOOK_SECRET = 'rzp-webhook-secret-for-tests';
@@ -33,14 +33,10 @@ describe('Razorpay return and webhook', () => {
 
   /** An unpaid booking with an open Razorpay order, as POST /pay leaves it. */
   const openOrder = async () => {
-    const { car, pkg } = await bookableCar(t.db, carIndex++);
-    const pickupAt = hoursAfter(new Date(), 72);
-    const booking = await insertBooking(t.db, {
+    const booking = await insertDayBooking(t.db, {
       userId: alice.id,
-      carId: car.id,
-      ratePackageId: pkg.id,
-      pickupAt,
-      dropAt: hoursAfter(pickupAt, 24),
+      carIndex: carIndex++,
+      hoursAhead: 72,
     });
     await t.db
       .update(bookings)

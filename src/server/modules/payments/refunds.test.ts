@@ -8,13 +8,13 @@ import { payments } from '../../db/schema.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { createRazorpayGateway, hmacHex } from '../../lib/payment-gateways/razorpay-gateway.js';
 import { createTestGateway } from '../../lib/payment-gateways/test-gateway.js';
-import { hoursAfter, insertBooking } from '../../test/factories.js';
 import { payWithTestGateway as payWithGateway, staffSession } from './payments-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   bookableCar,
   bookingBody,
   customerSession,
+  insertDayBooking,
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
 import { planRefund } from './refund-plan.js';
@@ -197,14 +197,10 @@ describe('refunds through Razorpay (injected fetch)', () => {
    * one payment or in two (2000 + 2000 rupees).
    */
   const paidByRazorpay = async (split = false) => {
-    const { car, pkg } = await bookableCar(t.db, carIndex++);
-    const pickupAt = hoursAfter(new Date(), 100);
-    const booking = await insertBooking(t.db, {
+    const booking = await insertDayBooking(t.db, {
       userId: alice.id,
-      carId: car.id,
-      ratePackageId: pkg.id,
-      pickupAt,
-      dropAt: hoursAfter(pickupAt, 24),
+      carIndex: carIndex++,
+      hoursAhead: 100,
       status: 'confirmed',
     });
     const paymentId = `pay_R${booking.id}`;
