@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDraft, MyCoursesPage } from '../../../shared/learning-authoring.js';
 import type { CourseList } from '../../../shared/learning-catalogue.js';
-import { hashPassword } from '../../lib/password.js';
-import { SESSION_COOKIE } from '../../lib/session.js';
-import { createCustomer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
-import { learningApp, studentCookie } from './learning-test-helpers.js';
+import { learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
 
 const draft = (over: Partial<CourseDraft> = {}): CourseDraft => ({
   title: 'Reversing into a Parking Spot',
@@ -33,17 +30,7 @@ describe('instructors write courses; staff review them', () => {
   beforeAll(async () => {
     t = await learningApp();
     instructor = (await studentCookie(t)).cookie;
-    const member = await createCustomer(t.db, {
-      role: 'staff',
-      passwordHash: await hashPassword('Staff@1234'),
-      emailVerified: true,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: member.email, password: 'Staff@1234' },
-    });
-    staff = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    staff = await staffCookie(t);
   });
   afterAll(() => t.close());
 

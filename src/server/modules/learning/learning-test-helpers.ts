@@ -1,3 +1,6 @@
+import { hashPassword } from '../../lib/password.js';
+import { SESSION_COOKIE } from '../../lib/session.js';
+import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { seedLearning } from './seed/seed-learning.js';
@@ -12,6 +15,21 @@ export async function learningApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp>
 export async function studentCookie(t: TestApp) {
   const student = await createLoginCustomer(t.db);
   return { student, cookie: await loginCookie(t.app, student.email, student.password) };
+}
+
+/** A staff member (no console role) signed in through /api/staff/login: the Cookie header value. */
+export async function staffCookie(t: TestApp) {
+  const member = await createCustomer(t.db, {
+    role: 'staff',
+    passwordHash: await hashPassword('Staff@1234'),
+    emailVerified: true,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { email: member.email, password: 'Staff@1234' },
+  });
+  return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
 }
 
 export const FREE_QB = 'learners-mock-test-road-signs';

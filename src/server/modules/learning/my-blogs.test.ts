@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDraft, MyBlogsPage } from '../../../shared/learning-blogs.js';
 import { myBlogsFooter } from '../../../shared/learning-blogs.js';
 import type { BlogListResponse } from '../../../shared/content.js';
-import { hashPassword } from '../../lib/password.js';
-import { SESSION_COOKIE } from '../../lib/session.js';
-import { createCustomer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
-import { learningApp, studentCookie } from './learning-test-helpers.js';
+import { learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
 
 function multipart(file: Buffer) {
   const boundary = 'x-boundary';
@@ -41,17 +38,7 @@ describe('My Blogs', () => {
   beforeAll(async () => {
     t = await learningApp();
     author = (await studentCookie(t)).cookie;
-    const member = await createCustomer(t.db, {
-      role: 'staff',
-      passwordHash: await hashPassword('Staff@1234'),
-      emailVerified: true,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: member.email, password: 'Staff@1234' },
-    });
-    staff = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    staff = await staffCookie(t);
     categoryId = (
       (await t.app.inject('/api/blog-categories')).json() as { categories: { id: number }[] }
     ).categories[0]!.id;
