@@ -3,22 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { paidBooking } from './console-bookings-test-helpers.js';
-
-function multipart(file: Buffer, contentType: string) {
-  const boundary = '----handover-photo-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="car"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 let cookie: string;
@@ -38,7 +27,7 @@ describe('handover photos', () => {
       .png()
       .toBuffer();
     const url = `/api/console/bookings/${booking.id}/photos/pickup`;
-    const body = multipart(png, 'image/png');
+    const body = multipart(png, 'car', 'image/png');
     const res = await t.app.inject({
       method: 'POST',
       url,
@@ -57,7 +46,7 @@ describe('handover photos', () => {
         .statusCode,
     ).toBe(403);
 
-    const text = multipart(Buffer.from('not an image at all'), 'image/png');
+    const text = multipart(Buffer.from('not an image at all'), 'car', 'image/png');
     const bad = await t.app.inject({
       method: 'POST',
       url,
