@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useBlogsForReview, useDecideBlog, type BlogForReview } from '../api/course-review-api';
+import { ReviewDecision } from './review-decision';
 
 /** Customers' and instructors' blogs On Review: publish (Live) or reject with a reason. */
 export function BlogReviewQueue() {
@@ -22,43 +22,17 @@ export function BlogReviewQueue() {
 
 function BlogCard({ blog }: { blog: BlogForReview }) {
   const decide = useDecideBlog();
-  const [reason, setReason] = useState('');
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5">
       <p className="text-lg font-bold text-slate-900">{blog.title}</p>
       <p className="text-sm text-slate-700">By {blog.author}</p>
       <p className="mt-2 text-slate-800">{blog.excerpt}</p>
-      <label className="mt-3 block text-sm font-semibold text-slate-800">
-        Reason for rejecting {blog.title}
-        <input
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      {decide.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(decide.error)}
-        </p>
-      )}
-      <div className="mt-3 flex gap-3">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: blog.id, decision: 'live', reason: '' })}
-        >
-          Publish {blog.title}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: blog.id, decision: 'rejected', reason })}
-        >
-          Reject {blog.title}
-        </button>
-      </div>
+      <ReviewDecision
+        id={blog.id}
+        title={blog.title}
+        liveLabel={`Publish ${blog.title}`}
+        decide={decide}
+      />
     </li>
   );
 }

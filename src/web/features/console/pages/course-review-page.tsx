@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ReviewDecision } from '../components/review-decision';
 import {
   useCoursesForReview,
   useDecideCourse,
@@ -45,7 +45,6 @@ function Queue() {
 
 function ReviewCard({ course }: { course: CourseForReview }) {
   const decide = useDecideCourse();
-  const [reason, setReason] = useState('');
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5">
       <p className="text-xs font-semibold text-slate-600 uppercase">{course.category}</p>
@@ -54,37 +53,12 @@ function ReviewCard({ course }: { course: CourseForReview }) {
       </Link>
       <p className="text-sm text-slate-700">By {course.instructorDisplay}</p>
       <p className="mt-2 text-slate-800">{course.summary}</p>
-      <label className="mt-3 block text-sm font-semibold text-slate-800">
-        Reason for rejecting {course.title}
-        <input
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      {decide.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(decide.error)}
-        </p>
-      )}
-      <div className="mt-3 flex gap-3">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: course.id, decision: 'live', reason: '' })}
-        >
-          Make {course.title} Live
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: course.id, decision: 'rejected', reason })}
-        >
-          Reject {course.title}
-        </button>
-      </div>
+      <ReviewDecision
+        id={course.id}
+        title={course.title}
+        liveLabel={`Make ${course.title} Live`}
+        decide={decide}
+      />
     </li>
   );
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-client';
+
+export type ReviewDecisionMutation = UseMutationResult<
+  unknown,
+  Error,
+  { id: number; decision: 'live' | 'rejected'; reason: string }
+>;
+
+/** The reject reason and the Live / Reject buttons of an item On Review. */
+export function ReviewDecision({
+  id,
+  title,
+  liveLabel,
+  decide,
+}: {
+  id: number;
+  title: string;
+  liveLabel: string;
+  decide: ReviewDecisionMutation;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <label className="mt-3 block text-sm font-semibold text-slate-800">
+        Reason for rejecting {title}
+        <input
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      {decide.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(decide.error)}
+        </p>
+      )}
+      <div className="mt-3 flex gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id, decision: 'live', reason: '' })}
+        >
+          {liveLabel}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id, decision: 'rejected', reason })}
+        >
+          Reject {title}
+        </button>
+      </div>
+    </>
+  );
+}
