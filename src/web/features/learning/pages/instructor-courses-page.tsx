@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatIstDate } from '../../../../shared/ist-format';
 import {
@@ -6,7 +6,6 @@ import {
   LEARNING_MESSAGES,
   MY_COURSES_PAGER_RANGE,
 } from '../../../../shared/learning-rules';
-import { Dialog } from '../../../components/dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { RequireCustomer } from '../../../components/require-customer';
@@ -16,6 +15,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SearchSortFields } from '../components/search-sort-fields';
 import { useListSearch } from '../lib/use-list-search';
 import { useInstructorCourses, useInstructorProfile } from '../api/instructor-api';
+import { EditLiveDialog } from '../components/edit-live-dialog';
+import { OwnerListHead } from '../components/owner-list-head';
 import { StatusBadge } from '../components/status-badge';
 
 /** /instructor/courses: the instructor's My Courses list with search, sort and paging. */
@@ -51,7 +52,6 @@ function CourseTable() {
   const search = useListSearch('latest');
   const { keyword, sortby, page } = search;
   const [confirmId, setConfirmId] = useState<number | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const list = useInstructorCourses({ keyword, sortby, page });
 
   return (
@@ -80,17 +80,7 @@ function CourseTable() {
         <>
           <div className="mt-6 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th className="py-2">Title</th>
-                  <th>Learners</th>
-                  <th>Status</th>
-                  <th>Created on</th>
-                  <th>
-                    <span className="sr-only">Edit</span>
-                  </th>
-                </tr>
-              </thead>
+              <OwnerListHead countLabel="Learners" />
               <tbody>
                 {list.data.courses.map((c) => (
                   <tr key={c.id} className="border-b border-slate-100 align-top">
@@ -144,31 +134,12 @@ function CourseTable() {
         </>
       )}
       {confirmId !== null && (
-        <Dialog
+        <EditLiveDialog
           title={LEARNING_MESSAGES.editLiveCourse}
-          role="alertdialog"
-          onClose={() => setConfirmId(null)}
-          initialFocus={cancelRef}
           className="max-w-md text-center"
-        >
-          <div className="mt-6 flex justify-center gap-3">
-            <button
-              ref={cancelRef}
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setConfirmId(null)}
-            >
-              No
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void navigate(`/create-course?id=${confirmId}&confirm=1`)}
-            >
-              Confirm Edit
-            </button>
-          </div>
-        </Dialog>
+          onClose={() => setConfirmId(null)}
+          onConfirm={() => void navigate(`/create-course?id=${confirmId}&confirm=1`)}
+        />
       )}
     </>
   );

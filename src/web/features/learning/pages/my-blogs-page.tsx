@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatIstDate } from '../../../../shared/ist-format';
 import { myBlogsFooter } from '../../../../shared/learning-blogs';
 import { LEARNING_MESSAGES } from '../../../../shared/learning-rules';
-import { Dialog } from '../../../components/dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { RequireCustomer } from '../../../components/require-customer';
@@ -13,6 +12,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SearchSortFields } from '../components/search-sort-fields';
 import { useListSearch } from '../lib/use-list-search';
 import { useMyBlogs } from '../api/my-blogs-api';
+import { EditLiveDialog } from '../components/edit-live-dialog';
+import { OwnerListHead } from '../components/owner-list-head';
 import { StatusBadge } from '../components/status-badge';
 import { storeEditBlogId } from '../lib/edit-blog-id';
 
@@ -34,7 +35,6 @@ function BlogTable() {
   const search = useListSearch('latest');
   const { keyword, sortby, page } = search;
   const [confirmId, setConfirmId] = useState<number | null>(null);
-  const noRef = useRef<HTMLButtonElement>(null);
   const list = useMyBlogs({ keyword, sortby, page });
 
   const open = (id: number) => {
@@ -72,17 +72,7 @@ function BlogTable() {
       </div>
       <div className="mt-6 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th className="py-2">Title</th>
-              <th>View</th>
-              <th>Status</th>
-              <th>Created on</th>
-              <th>
-                <span className="sr-only">Edit</span>
-              </th>
-            </tr>
-          </thead>
+          <OwnerListHead countLabel="View" />
           <tbody>
             {list.data.blogs.map((b) => (
               <tr key={b.blogid} className="border-b border-slate-100 align-top">
@@ -118,30 +108,16 @@ function BlogTable() {
         label="My Blogs pages"
       />
       {confirmId !== null && (
-        <Dialog
+        <EditLiveDialog
           title={LEARNING_MESSAGES.editLiveBlog}
-          role="alertdialog"
-          onClose={() => setConfirmId(null)}
-          initialFocus={noRef}
           className="max-w-sm text-center"
+          onClose={() => setConfirmId(null)}
+          onConfirm={() => open(confirmId)}
         >
           <p className="mt-2 text-sm text-slate-700">
             Your blog goes back to On Review until we check it again.
           </p>
-          <div className="mt-6 flex justify-center gap-3">
-            <button
-              ref={noRef}
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setConfirmId(null)}
-            >
-              No
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => open(confirmId)}>
-              Confirm Edit
-            </button>
-          </div>
-        </Dialog>
+        </EditLiveDialog>
       )}
     </>
   );
