@@ -41,6 +41,24 @@ describe('course cart, checkout, gifting and refunds', () => {
       ).json() as CourseDetail
     ).enrolled;
 
+  /** A new student who bought and paid for PAID_COURSE: the order and the course's detail. */
+  const paidCourseStudent = async () => {
+    const { cookie } = await studentCookie(t);
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/learning/orders',
+        headers: { cookie: as(cookie, [course(PAID_COURSE)]) },
+        payload: {},
+      })
+    ).json() as CheckoutResult;
+    await pay(cookie, order);
+    const detail = (
+      await t.app.inject({ url: `/api/learning/courses/${PAID_COURSE}`, headers: { cookie } })
+    ).json() as CourseDetail;
+    return { cookie, order, detail };
+  };
+
   beforeAll(async () => {
     t = await learningApp();
     session = (await studentCookie(t)).cookie;
@@ -211,19 +229,7 @@ describe('course cart, checkout, gifting and refunds', () => {
   });
 
   it('refunds within 30 days while under 30% of lessons were opened, once', async () => {
-    const { cookie } = await studentCookie(t);
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/learning/orders',
-        headers: { cookie: as(cookie, [course(PAID_COURSE)]) },
-        payload: {},
-      })
-    ).json() as CheckoutResult;
-    await pay(cookie, order);
-    const detail = (
-      await t.app.inject({ url: `/api/learning/courses/${PAID_COURSE}`, headers: { cookie } })
-    ).json() as CourseDetail;
+    const { cookie, order, detail } = await paidCourseStudent();
     await t.app.inject({
       url: `/api/learning/courses/${PAID_COURSE}/lessons/${detail.syllabus[0]!.id}`,
       headers: { cookie },
@@ -253,19 +259,7 @@ describe('course cart, checkout, gifting and refunds', () => {
   });
 
   it('refuses a refund after 30% of lessons were opened or after 30 days', async () => {
-    const { cookie } = await studentCookie(t);
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/learning/orders',
-        headers: { cookie: as(cookie, [course(PAID_COURSE)]) },
-        payload: {},
-      })
-    ).json() as CheckoutResult;
-    await pay(cookie, order);
-    const detail = (
-      await t.app.inject({ url: `/api/learning/courses/${PAID_COURSE}`, headers: { cookie } })
-    ).json() as CourseDetail;
+    const { cookie, order, detail } = await paidCourseStudent();
     for (const l of detail.syllabus.slice(0, 2)) {
       await t.app.inject({
         url: `/api/learning/courses/${PAID_COURSE}/lessons/${l.id}`,
