@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageSchema } from './console.js';
 import { FUEL_EIGHTHS_MAX } from './final-bill.js';
 
 // ---- Console: bookings and handover (issue 11, decision 0013) ----
@@ -45,12 +46,7 @@ export const bookingSearchSchema = z.object({
     .optional(),
   from: dateText.optional(),
   to: dateText.optional(),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
+  page: consolePageSchema,
 });
 export type BookingSearch = z.input<typeof bookingSearchSchema>;
 

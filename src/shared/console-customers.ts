@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageSchema } from './console.js';
 
 // ---- Console: customers and documents (issue 11, decision 0013) ----
 
@@ -11,12 +12,7 @@ export type DocumentReview = (typeof DOCUMENT_REVIEW_VALUES)[number];
 
 export const customerSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
+  page: consolePageSchema,
 });
 
 export const customerRowSchema = z.object({

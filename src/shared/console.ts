@@ -15,6 +15,14 @@ export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().positive().max(2_147_483_647),
 });
 
+/** The `page` query of a console list: 1 unless given. */
+export const consolePageSchema = z.coerce
+  .number({ error: 'The page must be a number.' })
+  .int()
+  .min(1)
+  .max(10_000)
+  .default(1);
+
 export const consoleMeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,13 +37,7 @@ export const consoleBranchSchema = z.object({ id: z.number().int(), name: z.stri
 export const consoleBranchesSchema = z.object({ branches: z.array(consoleBranchSchema) });
 export type ConsoleBranches = z.infer<typeof consoleBranchesSchema>;
 
-export const staffMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  staffRole: z.enum(STAFF_ROLE_VALUES),
-  branchId: z.number().int().nullable(),
-  branchName: z.string().nullable(),
+export const staffMemberSchema = consoleMeSchema.extend({
   /** `invited`: has not set a password yet. */
   state: z.enum(['active', 'invited', 'deactivated']),
 });
@@ -68,12 +70,7 @@ export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
 export const auditQuerySchema = z.object({
   recordType: z.string().trim().max(40).optional(),
   recordId: z.string().trim().max(40).optional(),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
+  page: consolePageSchema,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
