@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratePackageSchema as publicRatePackageSchema } from './car-detail.js';
 import { FUEL_TYPES, TRANSMISSIONS } from './car-labels.js';
 
 // ---- Operator console: cars and their rate packages ----
@@ -83,15 +84,8 @@ export const ratePackageBodySchema = z
   });
 export type RatePackageBody = z.infer<typeof ratePackageBodySchema>;
 
-export const ratePackageSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  ratePerHourPaise: z.number().int(),
-  actualRatePerHourPaise: z.number().int(),
-  kmPerHour: z.number().int(),
-  extraKmRatePaise: z.number().int(),
-  extendRatePerHourPaise: z.number().int(),
-});
+/** A rate package as the console shows it: the public card without a searched period. */
+export const ratePackageSchema = publicRatePackageSchema.omit({ period: true });
 export type RatePackage = z.infer<typeof ratePackageSchema>;
 
 export const consoleCarSchema = z.object({
