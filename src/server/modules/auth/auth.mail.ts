@@ -19,36 +19,20 @@ function linkMail(to: string, subject: string, greeting: string, lines: string[]
 /** The account's own language; English until the customer has chosen one. */
 const textOf = (language: Language | null | undefined) => MAIL_TEXT[language ?? 'en'];
 
-export const verificationMail = (
-  publicUrl: string,
-  to: string,
-  name: string,
-  token: string,
-  language?: Language | null,
-) => {
-  const text = textOf(language).verify;
-  return linkMail(
-    to,
-    text.subject,
-    fill(text.greeting, { name }),
-    text.lines,
-    `${publicUrl}/user/register/${token}`,
-  );
-};
+/** The verify or reset e-mail in the account's language, with its one-time link. */
+const accountLinkMail =
+  (kind: 'verify' | 'reset', path: string) =>
+  (publicUrl: string, to: string, name: string, token: string, language?: Language | null) => {
+    const text = textOf(language)[kind];
+    return linkMail(
+      to,
+      text.subject,
+      fill(text.greeting, { name }),
+      text.lines,
+      `${publicUrl}${path}${token}`,
+    );
+  };
 
-export const resetMail = (
-  publicUrl: string,
-  to: string,
-  name: string,
-  token: string,
-  language?: Language | null,
-) => {
-  const text = textOf(language).reset;
-  return linkMail(
-    to,
-    text.subject,
-    fill(text.greeting, { name }),
-    text.lines,
-    `${publicUrl}/user/change-password/${token}`,
-  );
-};
+export const verificationMail = accountLinkMail('verify', '/user/register/');
+
+export const resetMail = accountLinkMail('reset', '/user/change-password/');
