@@ -6,19 +6,10 @@ import { Header } from './header';
 import { createI18n } from '../../lib/i18n';
 import { useAccountLanguage } from '../../lib/language';
 import { en } from '../../locales/en';
+import { makeSessionUser } from '../../test/session-fakes';
 import { renderAt, stubFetch } from '../../test/test-utils';
 
-const customer = {
-  id: 1,
-  name: 'Asha Verma',
-  email: 'asha@example.test',
-  mobile: null,
-  emailVerified: true,
-  mobileVerified: false,
-  idVerified: false,
-  hasPhoto: false,
-  language: null,
-};
+const customer = makeSessionUser({ name: 'Asha Verma' });
 
 function renderHeader() {
   const i18n = createI18n('en', en);
