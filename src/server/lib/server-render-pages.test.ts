@@ -1,7 +1,5 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogListResponse, GalleryResponse } from '../../shared/content.js';
@@ -10,10 +8,9 @@ import { blogs } from '../db/schema.js';
 import { BLOGS, FAQS } from '../seed/content-data.js';
 import { seedContent } from '../seed/seed-content.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { ssrBuildDir } from '../test/ssr-build.js';
 
 /** The front end's real renderer, from source (the build bundles this same module). */
-const ENTRY_SERVER = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
-
 const INDEX_HTML = `<!doctype html><html><head><title>SelfDrive</title>
 <meta
   name="description"
@@ -61,15 +58,7 @@ describe('public pages rendered on the server with their content', () => {
     (await t.db.select({ n: blogs.viewCount }).from(blogs).where(eq(blogs.id, id)))[0]!.n;
 
   beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-ssr-pages-'));
-    await fs.mkdir(path.join(root, 'web'), { recursive: true });
-    await fs.mkdir(path.join(root, 'ssr'));
-    await fs.writeFile(path.join(root, 'web', 'index.html'), INDEX_HTML);
-    // Stands where `vite build` puts the renderer; Vitest compiles the source it points at.
-    await fs.writeFile(
-      path.join(root, 'ssr', 'entry-server.js'),
-      `export { renderPage } from ${JSON.stringify(ENTRY_SERVER)};\n`,
-    );
+    root = await ssrBuildDir('selfdrive-ssr-pages-', INDEX_HTML);
     t = await createTestApp({ webDir: path.join(root, 'web') });
     await seedContent(t.db, { mediaDir: t.config.mediaDir });
   });

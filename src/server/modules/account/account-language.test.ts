@@ -1,14 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const ENTRY_SERVER = fileURLToPath(new URL('../../../web/entry-server.tsx', import.meta.url));
+import { ssrBuildDir } from '../../test/ssr-build.js';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN"><head><title>SelfDrive</title>
@@ -27,14 +24,7 @@ describe('pages in the visitor language: cookie, then account, then Accept-Langu
   let root: string;
 
   beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-language-'));
-    await fs.mkdir(path.join(root, 'web'), { recursive: true });
-    await fs.mkdir(path.join(root, 'ssr'));
-    await fs.writeFile(path.join(root, 'web', 'index.html'), INDEX_HTML);
-    await fs.writeFile(
-      path.join(root, 'ssr', 'entry-server.js'),
-      `export { renderPage } from ${JSON.stringify(ENTRY_SERVER)};\n`,
-    );
+    root = await ssrBuildDir('selfdrive-language-', INDEX_HTML);
     t = await createTestApp({ webDir: path.join(root, 'web'), env: { RATE_LIMITS: 'false' } });
   });
   afterAll(async () => {
