@@ -10,6 +10,15 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 
 const STACK_LINE = /\n\s+at |\bat .+\.(ts|js):\d+/;
 
+/** An e-mail verification attempt that claims to come from `address` (X-Forwarded-For). */
+const verifyFrom = (t: TestApp, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: { 'x-forwarded-for': address },
+    payload: { token: 'not-a-real-token' },
+  });
+
 describe('the app in production mode', () => {
   let t: TestApp;
   let webDir: string;
@@ -90,12 +99,7 @@ describe('the app in production mode', () => {
   it('believes no X-Forwarded-For without TRUST_PROXY: forged addresses share one limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-email',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-        payload: { token: 'not-a-real-token' },
-      });
+      const res = await verifyFrom(t, `203.0.113.${i + 1}`);
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20)).not.toContain(429);
@@ -108,12 +112,7 @@ describe('the app behind a proxy named by TRUST_PROXY', () => {
     const t = await createTestApp({ env: { ...productionEnv(), TRUST_PROXY: '127.0.0.1' } });
     try {
       for (let i = 0; i < 21; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/verify-email',
-          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-          payload: { token: 'not-a-real-token' },
-        });
+        const res = await verifyFrom(t, `203.0.113.${i + 1}`);
         expect(res.statusCode).not.toBe(429);
       }
     } finally {
