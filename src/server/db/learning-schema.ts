@@ -17,6 +17,20 @@ import { users } from './schema.js';
 // The driving school (learning module). Prices: inr_paise is costinr, usd_cents is the
 // foreign cost; AED is converted from USD at the configured rate when an order is priced.
 
+// Column builders used by many tables below; each call makes a fresh column.
+/** The owning user, deleted with the account. */
+const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The course, deleted with it. */
+const courseIdColumn = () =>
+  integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+const createdAtColumn = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 /** A driving instructor: a user account with a public display name. */
 export const instructors = pgTable('instructors', {
   userId: integer('user_id')
@@ -24,7 +38,7 @@ export const instructors = pgTable('instructors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   displayName: text('display_name').notNull(),
   bio: text('bio').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** A course (category exam or skill, with lessons) or a question bank (category qb). */
@@ -47,7 +61,7 @@ export const courses = pgTable(
       .notNull()
       .default('review'),
     rejectReason: text('reject_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,9 +76,7 @@ export const courseLessons = pgTable(
   'course_lessons',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseIdColumn(),
     position: smallint('position').notNull(),
     title: text('title').notNull(),
     /** Sanitised on the server when written. */
@@ -77,9 +89,7 @@ export const bankQuestions = pgTable(
   'bank_questions',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseIdColumn(),
     position: smallint('position').notNull(),
     prompt: text('prompt').notNull(),
     options: jsonb('options').$type<string[]>().notNull(),
@@ -92,16 +102,12 @@ export const bankQuestions = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
     source: text('source', { enum: ['free', 'order', 'gift'] }).notNull(),
     /** The paid course order that enrolled, for refunds. */
     orderId: integer('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
@@ -110,9 +116,7 @@ export const enrolments = pgTable(
 export const lessonViews = pgTable(
   'lesson_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => courseLessons.id, { onDelete: 'cascade' }),
@@ -126,12 +130,8 @@ export const bankAttempts = pgTable(
   'bank_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -148,15 +148,11 @@ export const courseReviews = pgTable(
   'course_reviews',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: courseIdColumn(),
+    userId: userIdColumn(),
     ratingHalves: smallint('rating_halves').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('course_reviews_one_per_student').on(t.courseId, t.userId),
@@ -191,7 +187,7 @@ export const courseOrders = pgTable(
     gatewayRefundId: text('gateway_refund_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('course_orders_user_idx').on(t.userId, t.createdAt),
@@ -242,16 +238,14 @@ export const referralCredits = pgTable(
   'referral_credits',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The friend whose sign-up earned both credits. */
     friendId: integer('friend_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     percent: smallint('percent').notNull(),
     usedOrderId: integer('used_order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('referral_credits_once').on(t.userId, t.friendId)],
 );
@@ -260,13 +254,9 @@ export const referralCredits = pgTable(
 export const courseFavourites = pgTable(
   'course_favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
