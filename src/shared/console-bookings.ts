@@ -4,6 +4,7 @@ import { FUEL_EIGHTHS_MAX } from './final-bill.js';
 
 // ---- Console: bookings and handover (issue 11, decision 0013) ----
 
+/** Every status a booking can have (the bookings.status column uses this list). */
 export const CONSOLE_BOOKING_STATUSES = [
   'pending_payment',
   'confirmed',

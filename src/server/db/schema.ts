@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CONSOLE_BOOKING_STATUSES } from '../../shared/console-bookings.js';
 import { LANGUAGES } from '../../shared/language.js';
 
 export interface OutboxAttachment {
@@ -218,13 +219,7 @@ export const users = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = [
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'lapsed',
-] as const;
+export const BOOKING_STATUSES = CONSOLE_BOOKING_STATUSES;
 
 /**
  * A booking holds its car for [pickup_at, drop_at). The exclusion constraint
