@@ -20,6 +20,7 @@ import {
   removeFromCart,
   useCartEntries,
 } from '../lib/cart-cookie';
+import { SuccessNote } from '../components/success-note';
 
 /** Spec: after login from the cart, payment starts about 3 seconds after the cart loads. */
 export const AUTO_PAYMENT_DELAY_MS = 3_000;
@@ -81,14 +82,7 @@ export function CartPage() {
           Thanks for your interest, But the Payment was not Successfull.
         </p>
       )}
-      {referral && (
-        <p
-          role="status"
-          className="mt-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          {referral}
-        </p>
-      )}
+      {referral && <SuccessNote>{referral}</SuccessNote>}
       {notice && (
         <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900">
           {notice}

@@ -10,6 +10,7 @@ import { useMyCourses } from '../api/study-api';
 import { CourseOrders } from '../components/course-orders';
 import { FavouriteCourses } from '../components/favourite-courses';
 import { studentPath } from '../lib/student-paths';
+import { SuccessNote } from '../components/success-note';
 
 /** /user/page/mycourses: the courses I am enrolled in, and my course orders. */
 export function MyCoursesPage() {
@@ -20,21 +21,9 @@ export function MyCoursesPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">My Courses</h1>
       {params.get('status') === '1' && (
-        <p
-          role="status"
-          className="mt-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          Thanks for your order. Your courses are ready below.
-        </p>
+        <SuccessNote>Thanks for your order. Your courses are ready below.</SuccessNote>
       )}
-      {referral && (
-        <p
-          role="status"
-          className="mt-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          {referral}
-        </p>
-      )}
+      {referral && <SuccessNote>{referral}</SuccessNote>}
       <RequireCustomer>
         <Enrolled />
         <section className="mt-10">
