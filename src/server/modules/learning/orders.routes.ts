@@ -16,8 +16,8 @@ import {
 import type { Config } from '../../config.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { routeLimit } from '../../lib/route-limit.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { GatewaySignatureError } from '../../lib/payment-gateways/payment-gateway.js';
+import { notFound } from '../../lib/http-errors.js';
+import { verifiedReturn } from '../../lib/payment-gateways/verified-return.js';
 import { pricedCart } from './cart.service.js';
 import { checkoutCart } from './checkout.service.js';
 import { giftCourse, type GiftDeps } from './gift.service.js';
@@ -190,13 +190,7 @@ export const ordersRoutes =
             },
           },
           async (request, reply) => {
-            let result;
-            try {
-              result = gateway.verifyReturn(request.body);
-            } catch (error) {
-              if (error instanceof GatewaySignatureError) throw badRequest(error.message);
-              throw error;
-            }
+            const result = verifiedReturn(gateway, request.body);
             const done = await completeOrder(deps, result, customerOf(request).id);
             if (done.status === 'success') reply.clearCookie(CART_COOKIE, { path: '/' });
             return done;

@@ -11,8 +11,7 @@ import {
 } from '../../../shared/payments.js';
 import type { AppDeps } from '../../app-deps.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
-import { badRequest } from '../../lib/http-errors.js';
-import { GatewaySignatureError } from '../../lib/payment-gateways/payment-gateway.js';
+import { verifiedReturn } from '../../lib/payment-gateways/verified-return.js';
 import { completePayment, getTestOrder, startPayment } from './payments.service.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
@@ -111,13 +110,7 @@ export const paymentsRoutes =
             },
           },
           async (request) => {
-            let result;
-            try {
-              result = gateway.verifyReturn(request.body);
-            } catch (error) {
-              if (error instanceof GatewaySignatureError) throw badRequest(error.message);
-              throw error;
-            }
+            const result = verifiedReturn(gateway, request.body);
             const outcome = await completePayment(deps, result, {
               ownerId: customerOf(request).id,
             });
