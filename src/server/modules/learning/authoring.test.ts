@@ -35,6 +35,7 @@ describe('instructors write courses; staff review them', () => {
     instructor = (await studentCookie(t)).cookie;
     const member = await createCustomer(t.db, {
       role: 'staff',
+      staffRole: 'admin',
       passwordHash: await hashPassword('Staff@1234'),
       emailVerified: true,
     });

@@ -43,6 +43,7 @@ describe('My Blogs', () => {
     author = (await studentCookie(t)).cookie;
     const member = await createCustomer(t.db, {
       role: 'staff',
+      staffRole: 'admin',
       passwordHash: await hashPassword('Staff@1234'),
       emailVerified: true,
     });
