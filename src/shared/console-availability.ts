@@ -97,16 +97,3 @@ export const todayBoardSchema = z.object({
   overdue: z.array(boardEntrySchema),
 });
 export type TodayBoard = z.infer<typeof todayBoardSchema>;
-
-export const consoleBookingSchema = boardEntrySchema.extend({
-  status: z.string(),
-  branchId: z.number().int(),
-  customerEmail: z.string(),
-  packageType: z.string(),
-  rentPaise: z.number().int(),
-  depositPaise: z.number().int(),
-  totalPaise: z.number().int(),
-  kmIncluded: z.number().int(),
-  extraKmRatePaise: z.number().int(),
-});
-export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;

@@ -7,7 +7,6 @@ import {
   blockSchema,
   calendarQuerySchema,
   calendarSchema,
-  consoleBookingSchema,
   todayBoardSchema,
   todayQuerySchema,
 } from '../../../shared/console-availability.js';
@@ -15,7 +14,6 @@ import type { Db } from '../../db/client.js';
 import { assertBranch, staffOf } from '../../lib/console-guard.js';
 import { createBlock, deleteBlock, listBlocks } from './blocks.service.js';
 import { branchCalendar } from './calendar.queries.js';
-import { consoleBooking } from './console-booking.queries.js';
 import { todayBoard } from './today.queries.js';
 
 /** Inside `consoleScope`: maintenance blocks, the branch calendar, today's board. */
@@ -96,18 +94,5 @@ export const availabilityRoutes =
         assertBranch(staffOf(request), request.query.branchId);
         return todayBoard(db, request.query.branchId);
       },
-    );
-    app.get(
-      '/api/console/bookings/:id',
-      {
-        config: { record: 'booking' },
-        schema: {
-          tags,
-          summary: 'A booking (read-only)',
-          params: idParamsSchema,
-          response: { 200: consoleBookingSchema },
-        },
-      },
-      async (request) => consoleBooking(db, request.params.id),
     );
   };

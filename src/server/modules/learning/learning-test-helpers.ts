@@ -17,10 +17,11 @@ export async function studentCookie(t: TestApp) {
   return { student, cookie: await loginCookie(t.app, student.email, student.password) };
 }
 
-/** A staff member (no console role) signed in through /api/staff/login: the Cookie header value. */
+/** An admin staff member signed in through /api/staff/login: the Cookie header value. */
 export async function staffCookie(t: TestApp) {
   const member = await createCustomer(t.db, {
     role: 'staff',
+    staffRole: 'admin',
     passwordHash: await hashPassword('Staff@1234'),
     emailVerified: true,
   });

@@ -4,7 +4,6 @@ import type {
   BlockList,
   Calendar,
   CalendarView,
-  ConsoleBooking,
   TodayBoard,
 } from '../../../../shared/console-availability';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -54,12 +53,5 @@ export function useTodayBoard(branchId: number | null) {
     queryFn: ({ signal }) =>
       apiGet<TodayBoard>(`/api/console/today?branchId=${branchId}`, { signal }),
     refetchInterval: 60_000,
-  });
-}
-
-export function useConsoleBooking(id: number) {
-  return useQuery({
-    queryKey: ['console', 'booking', id],
-    queryFn: ({ signal }) => apiGet<ConsoleBooking>(`/api/console/bookings/${id}`, { signal }),
   });
 }
