@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Many journeys sign the demo customer in from one address within minutes; the limits
+      // themselves are proved by the server tests (auth.rate-limit.test.ts, security tests).
+      RATE_LIMITS: 'false',
       // The account specs read sign-up and reset mail at /dev/mailbox.
       DEV_MAILBOX: 'true',
     },
