@@ -6,7 +6,7 @@
 // booking_p50_ms_pglite: the median booking with two customers booking at once. RATE_LIMITS=false.
 // BENCH_BOOKING_PORT (default 3197) is the first of the three ports it uses; BENCH_BOOKING_ONLY
 // (pg or pglite) runs one database's half.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { createCustomers } from './bench-customers.mjs';
 import { startServer } from './lib.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,28 +40,6 @@ const addDays = (date, days) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-/** Inserts `count` customers with live sessions; returns their Cookie header values. */
-async function createCustomers(query, count) {
-  const cookies = [];
-  const run = randomBytes(4).toString('hex');
-  for (let i = 0; i < count; i++) {
-    const token = randomBytes(32).toString('base64url');
-    const hash = createHash('sha256').update(token).digest('hex');
-    const { rows } = await query(
-      `INSERT INTO users (name, email, referral_code, email_verified)
-       VALUES ($1, $2, $3, true) RETURNING id`,
-      [`Bench ${i}`, `bench-${run}-${i}@example.test`, `B${run}${i}`],
-    );
-    await query(
-      `INSERT INTO sessions (user_id, token_hash, expires_at)
-       VALUES ($1, $2, now() + interval '1 day')`,
-      [rows[0].id, hash],
-    );
-    cookies.push(`sd_session=${token}`);
-  }
-  return cookies;
-}
 
 /** Every car with its cheapest package and its branch's first pickup/drop option. */
 async function bookableCars(query) {
