@@ -1,11 +1,27 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { PageLanguage } from './e2e/support/page-language';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `selfdrive-e2e-${process.pid}`);
 
-export default defineConfig({
+/**
+ * The customer journeys the `hindi` project runs once more with the `lang` cookie at 'hi'
+ * (e2e/support/page-language.ts). The console and the driving school's instructor pages stay
+ * in English; phone-zoom.spec.ts checks both languages itself.
+ */
+const CUSTOMER_JOURNEYS = [
+  'accounts.spec.ts',
+  'booking.spec.ts',
+  'booking-lifecycle.spec.ts',
+  'contact.spec.ts',
+  'payment.spec.ts',
+  'search.spec.ts',
+  'uploads.spec.ts',
+];
+
+export default defineConfig<Pick<PageLanguage, 'language'>>({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
@@ -35,6 +51,12 @@ export default defineConfig({
       grepInvert: /@phone/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'hindi',
+      use: { ...devices['Desktop Chrome'], channel: undefined, language: 'hi' },
+      testMatch: CUSTOMER_JOURNEYS,
+      grepInvert: /@phone/,
+    },
   ],
   webServer: {
     // The built site, as `npm start` serves it, on a fresh demo database.
@@ -45,6 +67,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in mail come back to the address the browser uses, with its cookies (`lang`).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/web/sw/web-app-manifest';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -11,7 +13,30 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (docs/decisions/0014-installable-app-offline.md): the manifest and a
+    // service worker built from our own source; the page registers it itself, after load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: true,
+      injectManifest: {
+        // The browser app only: source maps, the server renderer and the build manifest stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['.vite/**', 'sw.js', 'service-worker.js'],
+        // The service worker itself without source maps or minification noise in production.
+        minify: mode === 'production',
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     // react-router's export map only points bundlers at its development build; the production
     // build drops dev-only checks and warnings (about 30 kB less on every page).

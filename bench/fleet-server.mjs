@@ -1,6 +1,7 @@
 // A server on the large bench fleet (search-fleet.mjs) in a database of its own, on PGlite or
 // on PostgreSQL; `run(port, query)` gets the server's port and a SQL function on its database.
-// The database is dropped and the data directory removed afterwards.
+// `run` also gets the server's process group id (for CPU figures, lib.mjs). The database is
+// dropped and the data directory removed afterwards.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ async function pgliteFleet(env, dataDir, prepare, run) {
   await db.close();
   const server = await startServer(env);
   try {
-    return await run(env.PORT, prepared);
+    return await run(env.PORT, prepared, server.child.pid);
   } finally {
     await server.stop();
   }
@@ -59,7 +60,7 @@ async function pgFleet(env, dbName, prepare, run) {
     const prepared = prepare ? await prepare(query) : undefined;
     const server = await startServer({ ...env, DATABASE_URL: url.href });
     try {
-      return await run(env.PORT, prepared);
+      return await run(env.PORT, prepared, server.child.pid);
     } finally {
       await server.stop();
     }

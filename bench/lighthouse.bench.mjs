@@ -1,5 +1,7 @@
-// Lighthouse 12 (mobile, default simulated throttling) on the production build:
-// lh_perf_<page>, lh_a11y_<page> (goal >= 95) and lh_lcp_ms_<page> (goal < 2000).
+// Lighthouse 12 (mobile, default simulated throttling) on the production build, the median of
+// five runs a page: lh_perf_<page>, lh_a11y_<page> (goal >= 95), lh_lcp_ms_<page> (goal < 2000)
+// and lh_tbt_ms_<page>, in English, and the same pages in Hindi (the language cookie set) as
+// lh_perf_<page>_hi, ...
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +21,8 @@ async function carDetailPath() {
 }
 
 /**
- * Runs a private copy of the build (dist, migrations, package.json; node_modules linked), so a
+ * Runs a private copy of the build (dist, migrations, the PGlite worker, package.json;
+ * node_modules linked), so a
  * rebuild in the working tree during the two-minute run cannot swap the site's files under it.
  */
 async function startSnapshot(dataDir) {
@@ -30,6 +33,11 @@ async function startSnapshot(dataDir) {
     path.join(ROOT, 'src', 'server', 'db', 'migrations'),
     path.join(root, 'src', 'server', 'db', 'migrations'),
     { recursive: true },
+  );
+  // The PGlite worker thread is loaded from the sources, not from dist.
+  await fs.copyFile(
+    path.join(ROOT, 'src', 'server', 'db', 'pglite-worker.mjs'),
+    path.join(root, 'src', 'server', 'db', 'pglite-worker.mjs'),
   );
   await fs.copyFile(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
   await fs.symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
@@ -67,6 +75,24 @@ async function startSnapshot(dataDir) {
   throw new Error('server did not become healthy within 120 s');
 }
 
+const RUNS_PER_PAGE = 5;
+
+async function audit(url, port, extraHeaders) {
+  let lhr;
+  // Now and then headless Chromium fails to record a run (NO_FCP, NO_NAVSTART): try again.
+  for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
+    ({ lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(extraHeaders ? { extraHeaders } : {}),
+    }));
+  }
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
 export default async function lighthouseBench() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-bench-lh-'));
   const server = await startSnapshot(dataDir);
@@ -82,25 +108,31 @@ export default async function lighthouseBench() {
       blogs: '/blogs',
     };
     const figures = {};
-    for (const [name, pagePath] of Object.entries(pages)) {
-      let lhr;
-      // Now and then headless Chromium fails to record a run (NO_FCP, NO_NAVSTART): try again.
-      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
-        ({ lhr } = await lighthouse(`${BASE}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        }));
+    // English first (the figures kept since the first run), then Hindi: `lang=hi` is what the
+    // language switch leaves on a visitor's device.
+    const languages = [
+      ['', undefined],
+      ['_hi', { Cookie: 'lang=hi' }],
+    ];
+    for (const [suffix, extraHeaders] of languages) {
+      for (const [name, pagePath] of Object.entries(pages)) {
+        // One run's score moves by 10 points with the machine's other work (decision 0003);
+        // the median of five runs is Lighthouse's own advice for a figure to compare.
+        const runs = [];
+        for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
+          runs.push(await audit(`${BASE}${pagePath}`, chrome.port, extraHeaders));
+        }
+        runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+        const lhr = runs[Math.floor(runs.length / 2)];
+        figures[`lh_perf_${name}${suffix}`] = Math.round(lhr.categories.performance.score * 100);
+        figures[`lh_a11y_${name}${suffix}`] = Math.round(lhr.categories.accessibility.score * 100);
+        figures[`lh_lcp_ms_${name}${suffix}`] = Math.round(
+          lhr.audits['largest-contentful-paint'].numericValue,
+        );
+        figures[`lh_tbt_ms_${name}${suffix}`] = Math.round(
+          lhr.audits['total-blocking-time'].numericValue,
+        );
       }
-      if (lhr.runtimeError) {
-        throw new Error(`lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
-      }
-      figures[`lh_perf_${name}`] = Math.round(lhr.categories.performance.score * 100);
-      figures[`lh_a11y_${name}`] = Math.round(lhr.categories.accessibility.score * 100);
-      figures[`lh_lcp_ms_${name}`] = Math.round(
-        lhr.audits['largest-contentful-paint'].numericValue,
-      );
     }
     return figures;
   } finally {

@@ -4,12 +4,20 @@
 // search_mixed_rps, search_mixed_p50_ms, search_mixed_p99_ms, search_mixed_booking_rps,
 // search_mixed_health_p99_ms (/api/health during the mixed load; it pings the database, so it
 // waits its turn there), search_mixed_loop_p99_ms (/robots.txt during the mixed load: no
-// database, so it shows whether queries stall the event loop) and search_mixed_health_rps
-// (the same server's health alone, 50 connections).
+// database, so it shows whether queries stall the event loop), search_mixed_health_rps
+// (the same server's health alone, 50 connections, right after the mixed load),
+// search_mixed_health_rps_during (the 1-connection health probe's rate during the mixed load),
+// and CPU milliseconds per search over the mixed load (the bookings and the two probes of the
+// same window included): search_mixed_server_cpu_ms (the server's process group; on PGlite
+// that includes the database's worker thread), search_mixed_db_cpu_ms_pg (the PostgreSQL
+// backends of the bench database) and search_mixed_loadgen_cpu_ms (this process, which runs
+// every autocannon instance). CPU time per search is what a busy machine inflates least, so
+// compare builds with it; rps and latency need a quiet machine.
 // Ports: BENCH_PORT_BASE (default 3186) and the next one.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { createCustomers } from './bench-customers.mjs';
+import { backendCpuMs, processGroupCpuMs } from './lib.mjs';
 import { withFleetServer } from './fleet-server.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3186);
@@ -80,11 +88,35 @@ async function freeBookings(query) {
   });
 }
 
+const MIXED_DB = 'selfdrive_bench_mixed';
+
 async function prepare(query) {
-  return { cookies: await createCustomers(query, 50), bookings: await freeBookings(query) };
+  return { cookies: await createCustomers(query, 50), bookings: await freeBookings(query), query };
 }
 
-async function measure(port, { cookies, bookings }, suffix) {
+/** CPU ms so far of the server's processes and (PostgreSQL) the bench database's backends. */
+async function cpuNow(serverGroup, query) {
+  return {
+    server: await processGroupCpuMs(serverGroup),
+    backends: query ? await backendCpuMs(query, MIXED_DB) : new Map(),
+    loadgen: process.cpuUsage(),
+  };
+}
+
+/** CPU ms per search between two cpuNow readings (a backend started in between counts whole). */
+function cpuPerSearch(before, after, searches, suffix) {
+  let db = 0;
+  for (const [pid, ms] of after.backends) db += ms - (before.backends.get(pid) ?? 0);
+  const loadgen = process.cpuUsage(before.loadgen);
+  const perSearch = (ms) => Math.round((ms / searches) * 100) / 100;
+  return {
+    [`search_mixed_server_cpu_ms_${suffix}`]: perSearch(after.server - before.server),
+    ...(suffix === 'pg' ? { search_mixed_db_cpu_ms_pg: perSearch(db) } : {}),
+    [`search_mixed_loadgen_cpu_ms_${suffix}`]: perSearch((loadgen.user + loadgen.system) / 1000),
+  };
+}
+
+async function measure(port, { cookies, bookings, query }, suffix, serverGroup) {
   const url = `http://127.0.0.1:${port}`;
   const catalogue = await (await fetch(`${url}/api/catalogue`)).json();
   const branchIds = catalogue.branches.map((b) => b.id);
@@ -123,12 +155,19 @@ async function measure(port, { cookies, bookings }, suffix) {
   });
   await new Promise((r) => setTimeout(r, 1000)); // bookings under way first
   const probe = (path) => autocannon({ url: `${url}${path}`, connections: 1, duration: SECONDS });
-  const [search, health, loop, booked] = await Promise.all([
+  const cpuBefore = await cpuNow(serverGroup, query);
+  const [search, health, loop] = await Promise.all([
     searches(),
     probe('/api/health'),
     probe('/robots.txt'),
-    booking,
   ]);
+  const cpu = cpuPerSearch(
+    cpuBefore,
+    await cpuNow(serverGroup, query),
+    search.requests.total,
+    suffix,
+  );
+  const booked = await booking;
   if (search.non2xx > 0) throw new Error(`search mixed: ${search.non2xx} failed searches`);
   if (booked.non2xx > 0) throw new Error(`search mixed: ${booked.non2xx} failed bookings`);
   if (n > 66_300) throw new Error('search mixed: searches repeated');
@@ -147,6 +186,8 @@ async function measure(port, { cookies, bookings }, suffix) {
     [`search_mixed_health_p99_ms_${suffix}`]: health.latency.p99,
     [`search_mixed_loop_p99_ms_${suffix}`]: loop.latency.p99,
     [`search_mixed_health_rps_${suffix}`]: Math.round(alone.requests.average),
+    [`search_mixed_health_rps_during_${suffix}`]: Math.round(health.requests.average),
+    ...cpu,
   };
 }
 
@@ -155,13 +196,15 @@ export default async function searchMixedBench() {
   const env = { RATE_LIMITS: 'false', NODE_ENV: 'test' };
   const pg = await withFleetServer(
     'postgres',
-    { port: PORT_BASE, dbName: 'selfdrive_bench_mixed', env, prepare },
-    (port, prepared) => measure(port, prepared, 'pg'),
+    { port: PORT_BASE, dbName: MIXED_DB, env, prepare },
+    (port, prepared, serverGroup) => measure(port, prepared, 'pg', serverGroup),
   );
   const pglite = await withFleetServer(
     'pglite',
     { port: PORT_BASE + 1, env, prepare },
-    (port, prepared) => measure(port, prepared, 'pglite'),
+    // PGlite's own connection closes before the server opens the directory: no backends.
+    (port, prepared, serverGroup) =>
+      measure(port, { ...prepared, query: undefined }, 'pglite', serverGroup),
   );
   return { ...pg, ...pglite };
 }

@@ -1,15 +1,18 @@
 import { test as base, expect } from '@playwright/test';
+import { pageLanguage, type PageLanguage } from './support/page-language';
 
 /**
  * Every page must run without console errors: a CSP violation, a failed chunk load or a React
  * error all show up there first. Chromium also logs every 4xx reply as an error; a 4xx the
  * page asked for (a refused login, a 401 session check) is behaviour, not a fault, so only
- * those are let through. A 5xx still fails the test.
+ * those are let through, as are the requests a test makes fail by taking the browser offline
+ * (context.setOffline). A 5xx still fails the test.
  */
 const EXPECTED_CLIENT_ERROR =
-  /^Failed to load resource: the server responded with a status of 4\d\d/;
+  /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED$)/;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] } & PageLanguage>({
+  ...pageLanguage,
   /**
    * Public pages arrive rendered and become interactive a moment after the load event, once
    * React has hydrated them (docs/decisions/0003). `goto` and `reload` wait for that, as a

@@ -1,5 +1,6 @@
 import { expect, test } from './console-guard';
 import { seriousViolations } from './support/axe';
+import { t, message } from './support/catalogue';
 import { istDate } from './support/demo-customer';
 
 test.describe('a browser set to Hindi', () => {
@@ -57,4 +58,31 @@ test('the phone drawer offers the language switch @phone', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Switch to हिन्दी' }).click();
   await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'लोकप्रिय कारें' })).toBeVisible();
+});
+
+test.describe('the driving school in Hindi', () => {
+  const hi = (key: string, values?: Record<string, string | number>) => t('hi', key, values);
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  });
+
+  test('a course page and the cart read in Hindi, up to the login notice', async ({ page }) => {
+    await page.goto('/course/driving-licence-test-masterclass');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByText(hi('learning.categories.exam'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: hi('learning.detail.syllabus') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: hi('learning.detail.reviews') })).toBeVisible();
+    await expect(page.getByText(hi('learning.price.off', { percent: 10 }))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: hi('learning.enrol.addToCart') }).click();
+
+    await expect(page.getByRole('heading', { name: hi('learning.cart.title') })).toBeVisible();
+    await expect(page.getByText(hi('learning.cart.countOne'))).toBeVisible();
+    await expect(page.getByText(hi('learning.summary.original'))).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('₹1,349');
+    await expect(page.getByText(hi('learning.summary.refund'))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: hi('learning.cart.login') }).click();
+    await expect(page.getByText(message('hi', 'Please Login to Make Payment.'))).toBeVisible();
+  });
 });

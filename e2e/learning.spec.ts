@@ -1,10 +1,46 @@
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './console-guard';
 import { seriousViolations } from './support/axe';
 import { logInAsDemo } from './support/demo-customer';
 import { signUpWithOtp } from './support/otp-signup';
 
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A picture in a lesson's text: its own upload path (kept whole, unlike a cropped cover). */
+const LESSON_PICTURE_SRC = /^\/media\/courses\/lesson-[a-f0-9]{32}\.jpg$/;
+
 // Whole journeys (several pages, a second browser for staff) on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
+
+/** The signed-in customer on the current page becomes an instructor called `name`. */
+async function registerAsInstructor(page: Page, name: string) {
+  await page.goto('/instructor-register');
+  await page.getByLabel('Name shown to learners').fill(name);
+  await page.getByLabel('About your teaching').fill('Teaching nervous beginners since 2015.');
+  await page.getByRole('button', { name: 'Register as Instructor' }).click();
+}
+
+/** The demo staff member, signed in on /staff/courses in a browser of their own. */
+async function staffOnCoursesPage(browser: Browser) {
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/courses');
+  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
+  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  return { staff, staffContext };
+}
+
+/** Staff review: the course on review called `title` goes Live. */
+async function makeCourseLive(browser: Browser, title: string) {
+  const { staff, staffContext } = await staffOnCoursesPage(browser);
+  const makeLive = staff.getByRole('button', { name: `Make ${title} Live` });
+  await makeLive.click();
+  await expect(makeLive).toHaveCount(0);
+  await staffContext.close();
+}
 
 test('a learner takes a free mock test, sees every answer explained and the best score', async ({
   page,
@@ -97,11 +133,15 @@ test('a visitor buys a discounted course after logging in from the cart, reviews
   await page.getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page.getByText(/gift for Ravi Sahu/)).toBeVisible();
 
-  const outbox = await (await page.request.get('/api/dev/outbox')).json();
-  const mail = outbox.messages.find(
-    (m: { recipient: string }) => m.recipient === 'ravi.gift@example.test',
-  );
-  const link = /(\/gift\/[\w-]+)/.exec(mail.text)![1]!;
+  // The gift's mail is sent by a background job just after the payment.
+  let link = '';
+  await expect(async () => {
+    const outbox = await (await page.request.get('/api/dev/outbox')).json();
+    const mail = outbox.messages.find(
+      (m: { recipient: string }) => m.recipient === 'ravi.gift@example.test',
+    );
+    link = /(\/gift\/[\w-]+)/.exec(mail.text)![1]!;
+  }).toPass({ timeout: 15_000 });
   await page.goto(link);
   await expect(
     page.getByRole('heading', { name: /gifted you “Night Driving Essentials”/ }),
@@ -118,10 +158,7 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
     name: 'Kiran Patel',
     email: 'kiran.instructor@example.test',
   });
-  await page.goto('/instructor-register');
-  await page.getByLabel('Name shown to learners').fill('Kiran Patel, Durg driving instructor');
-  await page.getByLabel('About your teaching').fill('Teaching nervous beginners since 2015.');
-  await page.getByRole('button', { name: 'Register as Instructor' }).click();
+  await registerAsInstructor(page, 'Kiran Patel, Durg driving instructor');
 
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   await expect(page.getByText('No courses yet.')).toBeVisible();
@@ -131,12 +168,19 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
   await page
     .getByLabel('Summary')
     .fill('Reverse, parallel and angle parking in the narrow lanes of Durg and Bhilai.');
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveAttribute(
+    'src',
+    /^\/media\/courses\/cover-[a-f0-9]{32}\.jpg$/,
+  );
   await page.getByLabel('Price in India (₹)').fill('399');
   await page.getByLabel('Price elsewhere (US$)').fill('5');
   await page.getByLabel('Lesson 1 title').fill('Reference points');
   await page
-    .getByLabel('Lesson 1 text')
-    .fill('<p>Line your mirror up with the kerb.</p><script>alert(1)</script>');
+    .getByRole('textbox', { name: 'Lesson 1 text' })
+    .fill('Line your mirror up with the kerb.');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit for Review' }).click();
 
@@ -144,15 +188,7 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
   await expect(row.getByText('On Review')).toBeVisible();
   await expect(page.getByText('Showing Page 1 of Total page 1 from 1 Records')).toBeVisible();
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto('/staff/courses');
-  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
-  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('button', { name: 'Make Parking in Tight City Lanes Live' }).click();
-  await expect(staff.getByText('Nothing is waiting for review.')).toBeVisible();
-  await staffContext.close();
+  await makeCourseLive(browser, 'Parking in Tight City Lanes');
 
   await page.reload();
   await expect(row.getByText('Live', { exact: true })).toBeVisible();
@@ -170,11 +206,6 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(row.getByText('On Review')).toBeVisible();
 });
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a customer blogs: empty state, Upload Blog with a cover, On Review, then Live with the author', async ({
   page,
@@ -204,12 +235,7 @@ test('a customer blogs: empty state, Upload Blog with a cover, On Review, then L
   await expect(row.getByText('On Review')).toBeVisible();
   await expect(page.getByText('Showing Page 1 of Total page 1 from 1 Records')).toBeVisible();
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto('/staff/courses');
-  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
-  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
+  const { staff, staffContext } = await staffOnCoursesPage(browser);
   await staff.getByRole('button', { name: 'Publish Passing my driving test in Raipur' }).click();
   await expect(staff.getByText('No blog is waiting for review.')).toBeVisible();
   await staffContext.close();
@@ -225,4 +251,68 @@ test('a customer blogs: empty state, Upload Blog with a cover, On Review, then L
   await page.goto('/blogs?q=Raipur');
   const card = page.getByRole('article').filter({ hasText: 'Passing my driving test in Raipur' });
   await expect(card.getByText(/^By Demo/)).toBeVisible();
+});
+
+test('an instructor puts a picture with alt text in a lesson and an enrolled student sees it', async ({
+  page,
+  browser,
+}) => {
+  await signUpWithOtp(page, {
+    mobile: '91234 56798',
+    name: 'Meena Sahu',
+    email: 'meena.instructor@example.test',
+  });
+  await registerAsInstructor(page, 'Meena Sahu, Raipur instructor');
+  await page.getByRole('link', { name: 'Create Course' }).first().click();
+  await page.getByLabel('Course title').fill('Mirrors Before Every Turn');
+  await page.getByLabel('Category').selectOption('skill');
+  await page.getByLabel('Summary').fill('Where to look, and when, before turning in city traffic.');
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+  await page.getByLabel('Price in India (₹)').fill('0');
+  await page.getByLabel('Price elsewhere (US$)').fill('0');
+  await page.getByLabel('Lesson 1 title').fill('The left mirror');
+  await page
+    .getByRole('textbox', { name: 'Lesson 1 text' })
+    .fill('Check the kerb in the left mirror.');
+  const toolbar = page.getByRole('toolbar', { name: 'Lesson 1 text formatting' });
+  await toolbar.getByRole('button', { name: 'Insert picture' }).click();
+  await page
+    .getByLabel('Picture file')
+    .setInputFiles({ name: 'kerb.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'kerb.png' }).getByText('Uploaded and accepted.'),
+  ).toBeVisible();
+  await page.getByLabel('Describe the picture (alt text)').fill('Kerb seen in the left mirror');
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(
+    page.getByRole('textbox', { name: 'Lesson 1 text' }).getByRole('img', {
+      name: 'Kerb seen in the left mirror',
+    }),
+  ).toHaveAttribute('src', LESSON_PICTURE_SRC);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Mirrors Before Every Turn' }).getByText('On Review'),
+  ).toBeVisible();
+  await makeCourseLive(browser, 'Mirrors Before Every Turn');
+
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await logInAsDemo(student);
+  await student.goto('/courses/skill?keyword=mirrors');
+  // Only the test's own page waits for the app to answer clicks (console-guard.ts).
+  await student.waitForFunction(() => document.documentElement.dataset.appLive === 'true');
+  await student.getByRole('link', { name: 'Mirrors Before Every Turn' }).click();
+  await student.getByRole('button', { name: 'Enrol for Free' }).click();
+  await expect(student).toHaveURL(/\/courseStudent\/mirrors-before-every-turn/);
+  await expect(student.getByRole('heading', { name: 'The left mirror' })).toBeVisible();
+  const picture = student.getByRole('img', { name: 'Kerb seen in the left mirror' });
+  await expect(picture).toHaveAttribute('src', LESSON_PICTURE_SRC);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await studentContext.close();
 });

@@ -1,61 +1,39 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
-import { istDate, logInAsDemo as logIn, signInAsDemoStaff } from './support/demo-customer';
-
-/** A booking of the demo customer made through the API, as checkout makes it. */
-async function bookThroughApi(
-  page: Page,
-  carIndex = 5,
-): Promise<{ id: number; totalPaise: number }> {
-  const listRes = await page.request.get('/api/cars');
-  expect(listRes.status(), await listRes.text()).toBe(200);
-  const list = await listRes.json();
-  const car = list.cars[carIndex] as { id: number; branchId: number };
-  const detail = await (await page.request.get(`/api/cars/${car.id}`)).json();
-  const options = await (
-    await page.request.get(`/api/branches/${detail.car.branchId}/pickup-drop-options`)
-  ).json();
-  const res = await page.request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      carId: car.id,
-      ratePackageId: detail.packages[0].id,
-      pickupDate: istDate(20),
-      pickupTime: '10:00',
-      dropDate: istDate(21),
-      dropTime: '10:00',
-      tripType: 'local',
-      pickupDropOptionId: options.options[0].id,
-      acceptTerms: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
+import { seriousViolations } from './support/axe';
+import { bookBhilaiCar, bookListedCar } from './support/book-through-api';
+import { logInAsDemo as logIn, signInAsDemoStaff } from './support/demo-customer';
+import { textsOf } from './support/page-language';
 
 /** The logged-in customer sends a UTR for the booking on /make-payment. */
 async function submitUtr(page: Page, bookingId: number, utr: string) {
   await page.goto(`/make-payment?booking=${bookingId}`);
-  await page.getByLabel('UTR / transaction reference').fill(utr);
-  await page.getByRole('button', { name: 'Submit payment reference' }).click();
-  await expect(page.getByText(`We received your payment reference ${utr}`)).toBeVisible();
+  const { tr } = await textsOf(page);
+  await page.getByLabel(tr('payment.utr.label')).fill(utr);
+  await page.getByRole('button', { name: tr('payment.utr.submit') }).click();
+  await expect(page.getByText(tr('payment.received', { utr }))).toBeVisible();
 }
 
 test('pay a booking with the test gateway from /make-payment and land on the dashboard', async ({
   page,
+  tr,
+  days,
 }) => {
   await logIn(page);
-  const booking = await bookThroughApi(page);
+  const booking = await bookListedCar(page, 5, days(20));
 
   await page.goto(`/make-payment?booking=${booking.id}`);
-  await expect(page.getByRole('img', { name: 'UPI QR code for this payment' })).toBeVisible();
+  await expect(page.getByRole('img', { name: tr('payment.qrAlt') })).toBeVisible();
   await expect(page.getByText('UTIB0001234')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay online' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: tr('payment.payOnline') }).click();
 
   await expect(page).toHaveURL(/\/pay\/test\/test_[\w-]+$/);
-  await expect(page.getByRole('heading', { name: `Pay for booking #${booking.id}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: tr('payment.test.heading', { id: booking.id }) }),
+  ).toBeVisible();
   const orderId = page.url().split('/').pop()!;
-  await page.getByRole('button', { name: 'Pay successfully' }).click();
+  await page.getByRole('button', { name: tr('payment.test.succeed') }).click();
 
   await expect(page).toHaveURL(`/user/dashboard?order_id=${orderId}&status=1`);
   const after = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
@@ -64,37 +42,52 @@ test('pay a booking with the test gateway from /make-payment and land on the das
 
 test('a failed test-gateway payment says so on the dashboard and leaves the booking payable', async ({
   page,
+  tr,
+  msg,
+  days,
 }) => {
   await logIn(page);
-  const booking = await bookThroughApi(page, 7);
+  const booking = await bookListedCar(page, 7, days(20));
 
   await page.goto(`/make-payment?booking=${booking.id}`);
-  await page.getByRole('button', { name: 'Pay online' }).click();
+  await page.getByRole('button', { name: tr('payment.payOnline') }).click();
   await expect(page).toHaveURL(/\/pay\/test\/test_[\w-]+$/);
   const orderId = page.url().split('/').pop()!;
-  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await page.getByRole('button', { name: tr('payment.test.fail') }).click();
 
   await expect(page).toHaveURL(`/user/dashboard?order_id=${orderId}&status=2`);
-  await expect(
-    page.getByText('Thanks for your interest, But the Payment was not Successfull.'),
-  ).toBeVisible();
-  const item = page.getByRole('listitem').filter({ hasText: `Booking ID ${booking.id}` });
-  await expect(item).toContainText('Payment pending');
-  await expect(item.getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
+  const failed = msg(
+    'Thanks for your interest, But the Payment was not Successfull.',
+    'account.notices.paymentFailed',
+  );
+  await expect(page.getByText(failed)).toBeVisible();
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: tr('account.booking.id', { id: booking.id }) });
+  await expect(item).toContainText(tr('account.status.Payment pending'));
+  await expect(item.getByRole('link', { name: tr('account.booking.makePayment') })).toHaveAttribute(
     'href',
     `/make-payment?booking=${booking.id}`,
   );
 });
 
-test('a visitor on /make-payment is asked to log in', async ({ page }) => {
+test('a visitor on /make-payment is asked to log in', async ({ page, tr, msg }) => {
   await page.goto('/make-payment?booking=1');
-  await expect(page.getByText('Please Login to Make Payment.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText(msg('Please Login to Make Payment.'))).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: tr('payment.login') }),
+  ).toBeVisible();
 });
 
-test('staff confirm a UTR the customer submitted on /make-payment', async ({ page, browser }) => {
+// The staff pages are English only: their side of these journeys reads the same on both runs.
+test('staff confirm a UTR the customer submitted on /make-payment', async ({
+  page,
+  browser,
+  days,
+}) => {
   await logIn(page);
-  const booking = await bookThroughApi(page, 6);
+  // A Bhilai car: the demo staff member sees their branch's payments only.
+  const booking = { id: await bookBhilaiCar(page, days(60)) };
   const utr = String(Date.now()).slice(-12).padStart(12, '4');
   await submitUtr(page, booking.id, utr);
 
@@ -115,9 +108,12 @@ test('staff confirm a UTR the customer submitted on /make-payment', async ({ pag
 test('a customer cancels a UTR-paid booking and staff mark the refund paid', async ({
   page,
   browser,
+  tr,
+  trPattern,
+  days,
 }) => {
   await logIn(page);
-  const booking = await bookThroughApi(page, 9);
+  const booking = { id: await bookBhilaiCar(page, days(70)) };
   const utr = String(Date.now() + 7)
     .slice(-12)
     .padStart(12, '5');
@@ -135,16 +131,21 @@ test('a customer cancels a UTR-paid booking and staff mark the refund paid', asy
 
   // The customer cancels on the dashboard; the refund waits for a bank transfer.
   await page.goto('/user/dashboard');
-  const item = page.getByRole('listitem').filter({ hasText: `Booking ID ${booking.id}` });
-  await item.getByRole('button', { name: 'Cancel Booking' }).click();
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: tr('account.booking.id', { id: booking.id }) });
+  await item.getByRole('button', { name: tr('account.booking.cancel') }).click();
   const dialog = page.getByRole('alertdialog');
-  const refund = (await dialog.getByText(/^Refund: ₹/).innerText()).replace('Refund: ', '');
-  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  const refundLine = trPattern('account.cancel.refund', {}, { exact: true });
+  const refund = refundLine.exec(await dialog.getByText(refundLine).innerText())![1]!;
+  await dialog.getByRole('button', { name: tr('account.cancel.yes') }).click();
   await expect(page).toHaveURL(/\/thankyou\?status=success$/);
   await page.goto('/user/page/MyTransaction');
-  const refundRow = page.getByRole('row').filter({ hasText: 'Refund to you' }).first();
-  await expect(refundRow).toContainText(refund);
-  await expect(refundRow).toContainText('pending');
+  const refundRows = page
+    .getByRole('row')
+    .filter({ hasText: tr('account.transactions.kinds.refund') });
+  await expect(refundRows.first()).toContainText(refund);
+  await expect(refundRows.first()).toContainText(tr('account.transactions.statuses.pending'));
 
   await staff.reload();
   const refunds = staff.getByRole('region', { name: 'Refunds to pay' });
@@ -161,7 +162,6 @@ test('a customer cancels a UTR-paid booking and staff mark the refund paid', asy
   await staffContext.close();
 
   await page.reload();
-  const paidRow = page.getByRole('row').filter({ hasText: 'Refund to you' }).first();
-  await expect(paidRow).toContainText(bankUtr);
-  await expect(paidRow).toContainText('success');
+  await expect(refundRows.first()).toContainText(bankUtr);
+  await expect(refundRows.first()).toContainText(tr('account.transactions.statuses.success'));
 });

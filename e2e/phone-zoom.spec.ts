@@ -22,6 +22,15 @@ const PUBLIC_PAGES = [
   '/user/register',
   '/no-such-page',
 ];
+/** The driving school, apart so that each test stays within its time. */
+const LEARNING_PUBLIC_PAGES = [
+  '/courses/exam',
+  '/courses/qb',
+  '/course/driving-licence-test-masterclass',
+  '/checkout/cart',
+  '/instructor-login',
+  '/instructor-register',
+];
 const ACCOUNT_PAGES = [
   '/user/dashboard',
   '/user/page/profilesetting',
@@ -31,6 +40,25 @@ const ACCOUNT_PAGES = [
   '/user/page/inviteFriends',
   '/user/page/changePassword',
 ];
+const LEARNING_ACCOUNT_PAGES = [
+  '/user/page/mycourses',
+  '/user/page/myblog',
+  '/create-blog',
+  '/instructor-register',
+  '/instructor/courses',
+  '/create-course',
+];
+
+/** A free course of the seed, opened as an enrolled learner (enrolling first if need be). */
+async function openFreeCourse(page: Page, slug: string) {
+  await page.goto(`/course/${slug}`);
+  await page.waitForLoadState('networkidle');
+  const enrol = page.locator('aside').getByRole('button');
+  if (await enrol.isVisible()) await enrol.click();
+  else await page.locator('aside').getByRole('link').last().click();
+  await expect(page).not.toHaveURL(/\/course\//);
+  await page.waitForLoadState('networkidle');
+}
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -80,9 +108,40 @@ for (const language of ['en', 'hi'] as const) {
       expect(await sidewaysOverflow(page), 'car detail scrolls sideways').toBeNull();
     });
 
+    test("the driving school's pages fit the screen", async ({ page }) => {
+      for (const url of LEARNING_PUBLIC_PAGES) await expectNoSidewaysScroll(page, url);
+    });
+
+    test('the cart with a course in it fits the screen', async ({ page }) => {
+      await page.goto('/course/driving-licence-test-masterclass');
+      await page.locator('aside').getByRole('button').first().click();
+      await expect(page).toHaveURL(/\/checkout\/cart$/);
+      await expect(page.getByTestId('cart-total')).toBeVisible();
+      expect(await sidewaysOverflow(page), 'the cart scrolls sideways').toBeNull();
+    });
+
     test("the customer's own pages fit the screen", async ({ page }) => {
       await logInAsDemo(page);
       for (const url of ACCOUNT_PAGES) await expectNoSidewaysScroll(page, url);
+    });
+
+    test("the learner's and instructor's own pages fit the screen", async ({ page }) => {
+      await logInAsDemo(page);
+      for (const url of LEARNING_ACCOUNT_PAGES) await expectNoSidewaysScroll(page, url);
+    });
+
+    test('a lesson and a running mock test fit the screen', async ({ page }) => {
+      await logInAsDemo(page);
+      await openFreeCourse(page, 'learners-licence-test-prep');
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible();
+      expect(await sidewaysOverflow(page), 'a lesson scrolls sideways').toBeNull();
+      await openFreeCourse(page, 'learners-mock-test-road-signs');
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Mock Test|मॉक टेस्ट/ })
+        .click();
+      await expect(page.getByRole('group').first()).toBeVisible();
+      expect(await sidewaysOverflow(page), 'a mock test scrolls sideways').toBeNull();
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
 import { istDate } from './demo-customer';
+import { textsOf } from './page-language';
 
 /** Searches from the header strip: `branch`, pickup and drop `days` from today at 10:00. */
 export async function searchFromHeader(
@@ -10,43 +11,59 @@ export async function searchFromHeader(
   dropDays: number,
 ) {
   await page.goto('/');
-  const strip = page.getByRole('search', { name: 'Find a car' });
-  await strip.getByLabel('Branch').selectOption({ label: branch });
-  await strip.getByLabel('Pickup date').fill(istDate(pickupDays));
-  await strip.getByLabel('Drop date').fill(istDate(dropDays));
-  await strip.getByRole('button', { name: 'Search' }).click();
+  const { tr } = await textsOf(page);
+  const strip = page.getByRole('search', { name: tr('layout.findCar') });
+  await strip
+    .getByLabel(tr('search.branch'))
+    .selectOption({ label: tr(`common.cities.${branch}`) });
+  await strip.getByLabel(tr('search.pickupDate')).fill(istDate(pickupDays));
+  await strip.getByLabel(tr('search.dropDate')).fill(istDate(dropDays));
+  await strip.getByRole('button', { name: tr('search.search') }).click();
   await expect(page).toHaveURL(/\/cars\?branch=/);
 }
 
 /** From a car list: the first car's detail page. */
 export async function openFirstCar(page: Page) {
+  const { tr } = await textsOf(page);
   await page
     .getByRole('main')
     .getByRole('article')
     .first()
-    .getByRole('link', { name: 'View Detail' })
+    .getByRole('link', { name: tr('cars.card.viewDetail') })
     .click();
 }
 
 /** From a car list: the first car's detail page, then its first package's Book Now. */
 export async function bookFirstCarsFirstPackage(page: Page) {
   await openFirstCar(page);
+  const { tr } = await textsOf(page);
   await page
     .getByRole('main')
     .getByRole('article')
     .first()
-    .getByRole('button', { name: 'Book Now' })
+    .getByRole('button', { name: tr('carDetail.package.bookNow') })
     .click();
   await expect(page).toHaveURL(/\/user\/bookmyride$/);
+  // The address changes first; the car page stays on screen until checkout's code has loaded.
+  await expect(
+    page.getByRole('heading', { name: tr('checkout.title'), exact: true }),
+  ).toBeVisible();
 }
 
 /** On checkout: Local, the branch's first pickup and drop option, and the terms. */
 export async function chooseLocalFirstOptionAndTerms(page: Page) {
-  await page.getByLabel(/^Local/).check();
+  const { tr } = await textsOf(page);
+  await page.getByLabel(new RegExp(`^${tr('checkout.trip.local')}`)).check();
   await page
-    .getByRole('group', { name: 'Pickup and drop option' })
+    .getByRole('group', { name: tr('checkout.option.legend') })
     .getByRole('radio')
     .first()
     .check();
-  await page.getByLabel(/I accept the/).check();
+  await acceptTerms(page);
+}
+
+/** On checkout: ticks "I accept the Terms and Conditions". */
+export async function acceptTerms(page: Page) {
+  const { tr } = await textsOf(page);
+  await page.getByLabel(tr('checkout.acceptStart'), { exact: false }).check();
 }

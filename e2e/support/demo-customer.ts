@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
+import { BRANCH_MANAGER, signInToConsole } from './console';
+import { textsOf } from './page-language';
 
 /** The demo customer every fresh database is seeded with (README). */
 export const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
@@ -13,9 +15,11 @@ export function istDate(days: number): string {
 
 /** Fills and sends the login form on the current page as the demo customer. */
 export async function submitDemoLogin(page: Page) {
-  await page.getByLabel('Email ID').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // In the page's language: a device with the `lang` cookie gets the Hindi form.
+  const { tr } = await textsOf(page);
+  await page.getByLabel(tr('auth.emailId')).fill(DEMO.email);
+  await page.getByLabel(tr('common.password.label'), { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: tr('auth.login.submit'), exact: true }).click();
 }
 
 /** Logs the demo customer in through the login page. */
@@ -26,9 +30,5 @@ export async function logInAsDemo(page: Page) {
 }
 
 /** The demo staff account (README), signed in on the staff payments page. */
-export async function signInAsDemoStaff(page: Page) {
-  await page.goto('/staff/payments');
-  await page.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
-  await page.getByLabel('Password', { exact: true }).fill('Staff@1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+export const signInAsDemoStaff = (page: Page) =>
+  signInToConsole(page, BRANCH_MANAGER, '/staff/payments');

@@ -21,10 +21,17 @@ export async function startSmtp() {
   };
 }
 
-/** The built server (as `npm start` runs it) on its own port and data dir, with extra env. */
-export async function startOwnServer(port: number, env: Record<string, string>) {
+/**
+ * The built server (as `npm start` runs it) on its own port and data dir, with extra env and
+ * extra options for node itself (`nodeArgs`, e.g. a module to preload).
+ */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selfdrive-e2e-own-'));
-  const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
+  const child: ChildProcess = spawn('node', [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -14,6 +14,8 @@ describe('the application shell', () => {
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(webDir, 'favicon.svg'), '<svg/>');
+    await fs.writeFile(path.join(webDir, 'service-worker.js'), 'self.skipWaiting()');
+    await fs.writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"x"}');
     t = await createTestApp({ webDir });
     t.app.get('/api/test/boom', async () => {
       throw new Error('secret connection string postgres://user:pw@db');
@@ -75,6 +77,14 @@ describe('the application shell', () => {
     const asset = await t.app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+
+    // A new service worker or manifest reaches phones at their next visit, not a day later.
+    for (const file of ['/service-worker.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject(file);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject('/favicon.svg')).headers['cache-control']).toContain('max-age');
 
     const missingAsset = await t.app.inject('/assets/missing-123.js');
     expect(missingAsset.statusCode).toBe(404);

@@ -6,9 +6,11 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './seed/prepare.js';
-import { createInProcessEventBus, type EventBus } from './lib/events/event-bus.js';
+import type { EventBus } from './lib/events/event-bus.js';
+import { createDurableEventBus } from './lib/events/durable-event-bus.js';
+import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
-import { openRedis } from './lib/redis.js';
+import { openRedis, redisUnavailable } from './lib/redis.js';
 import { registerBackupSignal } from './lib/backup-signal.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { guardedValidatorCompiler } from './lib/input-guard.js';
@@ -27,9 +29,12 @@ import { createSmsSender, type SmsSender } from './lib/sms/sms-sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { holdSweepPlugin } from './modules/bookings/hold-sweep.plugin.js';
+import { scheduleHoldSweep } from './modules/bookings/hold-sweep.job.js';
 import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/orphan-uploads.job.js';
+import { subscribeReminders } from './modules/reminders/reminders.subscriptions.js';
+import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
 import { subscribeNotifications } from './modules/notifications/notifications.subscriptions.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { cancellationRefunds } from './modules/payments/refunds.service.js';
@@ -38,7 +43,9 @@ import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { consoleRoutes } from './console-routes.js';
-import { learningPlugin } from './modules/learning/learning.plugin.js';
+import { courseOrderDeps, learningPlugin } from './modules/learning/learning.plugin.js';
+import { completeOrderFromWebhook } from './modules/learning/orders.service.js';
+import { referralAtSignUp } from './modules/learning/referral.service.js';
 import { seedLearning } from './modules/learning/seed/seed-learning.js';
 import { withAdvisoryLock } from './db/migrate.js';
 
@@ -53,8 +60,10 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Replaces the payment gateway chosen from the config (tests inject a fetch into Razorpay). */
   gateway?: PaymentGateway;
-  /** Makes the event bus in place of the in-process one (tests keep a handle to it). */
-  events?: (log: FastifyBaseLogger) => EventBus;
+  /** Makes the event bus in place of the durable one over the job queue. */
+  events?: (log: FastifyBaseLogger, jobs: JobQueue) => EventBus;
+  /** How often idle job workers poll (tests poll often). */
+  jobPollingSeconds?: number;
   /** Sees every route as it is registered (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -96,25 +105,31 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  const jobs = createJobQueue(database, app.log, {
+    ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
     mailer: options.mailer ?? createMailer(config.mail, database.db),
     sms: options.sms ?? createSmsSender(config.sms, database.db),
+    whatsapp: createWhatsAppSender(config.whatsapp, database.db),
     gateway: options.gateway ?? createPaymentGateway(config),
-    events: (options.events ?? createInProcessEventBus)(app.log),
+    jobs,
+    events: options.events ? options.events(app.log, jobs) : createDurableEventBus(jobs),
   };
   const redis: Redis | undefined =
     options.redis ?? (config.redis ? await openRedis(config.redis) : undefined);
   if (redis && !options.redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.addHook('onClose', async () => {
     await deps.events.idle(); // deliveries in flight finish before the database closes
+    await jobs.stop();
     if (ownsDatabase) await database.close();
   });
   if (ownsDatabase) registerBackupSignal(app, config, database);
 
   registerRouteAccess(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { sharedServiceDown: (error) => redisUnavailable(redis, error) });
   await registerSecurity(app, config, redis);
   await registerOpenApi(app);
   await app.register(sessionPlugin, { db: database.db, config });
@@ -125,18 +140,42 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(contentRoutes(database.db));
   await app.register(contactRoutes(config, database.db, deps.mailer));
   await app.register(seoRoutes(config, database.db));
-  await app.register(authRoutes(database.db, deps.mailer, deps.sms, config));
+  await app.register(
+    authRoutes(
+      database.db,
+      deps.mailer,
+      deps.sms,
+      config,
+      config.learning.enabled ? referralAtSignUp(database.db, app.log) : undefined,
+    ),
+  );
   await app.register(accountRoutes(database.db, deps.mailer, config));
   await app.register(favouritesRoutes(database.db));
-  await app.register(bookingsRoutes({ ...deps, refunds: cancellationRefunds(deps) }));
+  const refunds = cancellationRefunds(deps);
+  await app.register(bookingsRoutes({ ...deps, refunds }));
   await app.register(transactionsRoutes(database.db));
-  await app.register(paymentsRoutes(deps));
+  await app.register(
+    paymentsRoutes({
+      ...deps,
+      ...(config.learning.enabled
+        ? {
+            otherOrders: (result) =>
+              completeOrderFromWebhook(
+                courseOrderDeps(database.db, config, deps.gateway, deps.mailer, jobs),
+                result,
+              ),
+          }
+        : {}),
+    }),
+  );
   subscribeNotifications(deps);
+  subscribeReminders(deps);
   await app.register(staffAuthRoutes(database.db, config));
-  await app.register(consoleRoutes(database.db, deps.mailer, config));
-  await app.register(holdSweepPlugin(database.db));
+  await app.register(consoleRoutes(deps, refunds));
+  scheduleHoldSweep(jobs, database.db);
+  scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
   if (config.learning.enabled)
-    await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer));
+    await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
   await app.register(
     config.devMailbox && config.env !== 'production'
       ? devMailboxRoutes(database.db)
@@ -144,5 +183,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   );
 
   await registerStaticSite(app, config);
+  await jobs.start(); // every queue is defined by now
   return app;
 }

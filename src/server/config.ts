@@ -29,6 +29,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_KEY_PREFIX: z.string().default(''),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Default: on outside production, off in production (where turning it on is refused). */
   SEED_DEMO: booleanFlag.optional(),
   DEV_MAILBOX: booleanFlag.optional(),
@@ -48,6 +49,15 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ error: 'must be an https:// URL of the SMS gateway' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).default('SDRIVE'),
+  WHATSAPP_API_URL: z
+    .url({ error: 'must be the https:// base URL of the WhatsApp Cloud API' })
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, { error: 'must be digits' }).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, { error: 'lower-case letters, digits and _ only' })
+    .default('selfdrive_'),
   RATE_LIMITS: booleanFlag.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
@@ -103,6 +113,11 @@ export interface Config {
         forcePathStyle: boolean;
         prefix: string;
       };
+  /**
+   * Pictures uploaded but never saved to a record are removed once they are this old (the
+   * hourly orphan-upload sweep, decision 0021); a form left open longer loses its upload.
+   */
+  orphanUploadGraceHours: number;
   seedDemo: boolean;
   /** /dev/mailbox and the outbox API; never in production. */
   devMailbox: boolean;
@@ -110,6 +125,10 @@ export interface Config {
   trustProxy: boolean | string[];
   mail: { smtpUrl: string | undefined; mailFrom: string };
   sms: { httpUrl: string | undefined; token: string | undefined; senderId: string };
+  /** WhatsApp Cloud API; undefined keeps WhatsApp messages in the outbox. */
+  whatsapp:
+    | { apiUrl: string; phoneNumberId: string; accessToken: string; templatePrefix: string }
+    | undefined;
   /** Per-route limits on login, OTP, reset mail, registration (off only for benchmarks). */
   rateLimits: boolean;
   /** How long an unpaid booking holds its car before it lapses. */
@@ -160,6 +179,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
+  if (!present.WHATSAPP_PHONE_NUMBER_ID !== !present.WHATSAPP_ACCESS_TOKEN) {
+    problems.push(
+      'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set together or not at all',
+    );
+  }
   const production = present.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -189,11 +213,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_KEY_PREFIX,
         }
       : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
+    orphanUploadGraceHours: e.UPLOAD_ORPHAN_GRACE_HOURS,
     seedDemo: e.SEED_DEMO ?? !production,
     devMailbox: (e.DEV_MAILBOX ?? !production) && !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM },
     sms: { httpUrl: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID },
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN
+        ? {
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            templatePrefix: e.WHATSAPP_TEMPLATE_PREFIX,
+          }
+        : undefined,
     rateLimits: e.RATE_LIMITS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     payment: {

@@ -60,6 +60,22 @@ describe('the request guard (issue 14)', () => {
     expect(leapDay.json().message).not.toBe('dropDate is not a real date.');
   });
 
+  it('lets free text that only looks like an impossible date through', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Asha',
+        email: 'asha@example.test',
+        phone: '9876543210',
+        message: '2026-02-30',
+      },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const search = await get('/api/cars/by-model/2026-02-30/2026-02-30');
+    expect(search.json().message ?? '').not.toContain('not a real date');
+  });
+
   it('guards a route added later: its input, and its access once declared', async () => {
     const fresh = await createTestApp();
     const app = fresh.app;

@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './lib/error-handler.js';
+import { openRedis } from './lib/redis.js';
 import { bookings } from './db/schema.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { createLoginCustomer } from './modules/auth/auth-test-helpers.js';
@@ -125,5 +127,39 @@ describe('two server processes on one database', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in/);
     expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  it.skipIf(!redisUrl)('answers 503, not 500, while Redis is away, and recovers', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    });
+    const redis = await openRedis(config.redis!);
+    const c = await buildApp(config, { database: testDb.database, redis });
+    const user = await createLoginCustomer(testDb.database.db);
+    const login = () =>
+      c.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'wrong-password' },
+      });
+    try {
+      expect((await login()).statusCode).toBe(401);
+      redis.disconnect(); // as when Redis stops: commands fail at once (no offline queue)
+      const down = await login();
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+      expect(down.headers['retry-after']).toBe('30');
+      while (redis.status !== 'end') await new Promise((r) => setTimeout(r, 10));
+      await redis.connect(); // Redis is back
+      expect((await login()).statusCode).toBe(401);
+    } finally {
+      await c.close();
+      redis.disconnect();
+    }
   });
 });

@@ -10,7 +10,13 @@ import {
 } from './modules/bookings/bookings-test-helpers.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import type { RouteAccess, RouteEntry } from './lib/route-access.js';
-import { ROUTE_RULES, type Owned, type RouteRule } from './route-rules.test-data.js';
+import { learningFixtures } from './route-owned.test-fixtures.js';
+import {
+  ENROLMENT_KINDS,
+  ROUTE_RULES,
+  type Owned,
+  type RouteRule,
+} from './route-rules.test-data.js';
 
 // Walks the whole route table: every route must have a rule (here, or `config: { access }` on
 // the route), and each rule is tried for real: no session, another customer's session, and a
@@ -18,20 +24,20 @@ import { ROUTE_RULES, type Owned, type RouteRule } from './route-rules.test-data
 let t: TestApp;
 let alice: { id: number; cookie: string };
 let bob: { id: number; cookie: string };
-const owned: Record<Exclude<Owned, 'none'>, string> = { booking: '', document: '', order: '' };
+/** Alice's resources: each kind's route parameters by name. */
+let owned: Record<Exclude<Owned, 'none'>, Record<string, string>>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
   alice = await customerSession(t.app, t.db);
   bob = await customerSession(t.app, t.db);
   const booking = await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db)));
-  owned.booking = String(booking.json<{ id: number }>().id);
+  const bookingId = String(booking.json<{ id: number }>().id);
   const pay = await t.app.inject({
     method: 'POST',
-    url: `/api/bookings/${owned.booking}/pay`,
+    url: `/api/bookings/${bookingId}/pay`,
     headers: { cookie: alice.cookie },
   });
-  owned.order = pay.json<{ orderId: string }>().orderId;
   const [doc] = await t.db
     .insert(userDocuments)
     .values({
@@ -42,7 +48,12 @@ beforeAll(async () => {
       sizeBytes: 1,
     })
     .returning();
-  owned.document = String(doc!.id);
+  owned = {
+    booking: { id: bookingId },
+    order: { orderId: pay.json<{ orderId: string }>().orderId },
+    document: { id: String(doc!.id) },
+    ...(await learningFixtures(t, alice, bob)),
+  };
 });
 afterAll(() => t.close());
 
@@ -60,10 +71,12 @@ function ruleOf(route: RouteEntry): RouteRule | undefined {
   return ROUTE_RULES[key(route)] ?? (route.access ? { access: route.access } : undefined);
 }
 
-/** The route's address with every parameter filled: the owned resource's id, or 1. */
+/** The route's address with every parameter filled: the owned resource's, or 1. */
 function urlOf(route: RouteEntry, rule: RouteRule): string {
-  const own = rule.owned && rule.owned !== 'none' ? owned[rule.owned] : '1';
-  const url = route.url.replace(/:\w+/g, own).replace('*', 'x');
+  const params = rule.owned && rule.owned !== 'none' ? owned[rule.owned] : {};
+  const url = route.url
+    .replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1')
+    .replace('*', 'x');
   return rule.query ? `${url}?${rule.query}` : url;
 }
 
@@ -125,15 +138,65 @@ describe('each rule holds', () => {
   });
 
   it("answers 404 to another customer's session on a customer's resource", async () => {
+    const proved = new Set<Owned>();
     for (const route of routes()) {
       const rule = ruleOf(route);
       if (rule?.access !== 'customer' || !rule.owned || rule.owned === 'none') continue;
       const res = await call(route, rule, bob.cookie);
-      expect(res.statusCode, `${key(route)} as another customer`).toBe(404);
+      const refusal = ENROLMENT_KINDS.has(rule.owned) ? 403 : 404;
+      expect(res.statusCode, `${key(route)} as another customer: ${res.body}`).toBe(refusal);
+      proved.add(rule.owned);
       if (route.method === 'GET' && rule.owned !== 'document') {
         const own = await call(route, rule, alice.cookie);
-        expect(own.statusCode, `${key(route)} as the owner`).not.toBe(404);
+        expect(own.statusCode, `${key(route)} as the owner: ${own.body}`).not.toBe(404);
       }
     }
+    expect([...proved].sort()).toEqual(Object.keys(owned).sort());
+  });
+});
+
+// Routes registered only with Razorpay configured (the checkout returns and the webhook) never
+// appear in the walk above, which runs on the test gateway: this app has them.
+describe('the route table with Razorpay configured', () => {
+  let rz: TestApp;
+  beforeAll(async () => {
+    rz = await createTestApp({
+      env: {
+        RATE_LIMITS: 'false',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_walk',
+        RAZORPAY_KEY_SECRET: 'rzp-walk-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'rzp-walk-webhook-secret',
+      },
+    });
+  });
+  afterAll(() => rz.close());
+
+  it('gives each Razorpay-only route its rule, and the rule holds', async () => {
+    const onTestGateway = new Set(routes().map(key));
+    const only = rz.app.routeTable.filter((r) => r.method !== 'HEAD' && !onTestGateway.has(key(r)));
+    expect(only.map(key).sort()).toEqual([
+      'POST /api/learning/orders/razorpay/verify',
+      'POST /api/payments/razorpay/verify',
+      'POST /api/payments/razorpay/webhook',
+    ]);
+    for (const route of only) {
+      const rule = ruleOf(route);
+      expect(rule, `declare config: { access } on ${key(route)}`).toBeDefined();
+      const res = await rz.app.inject({ method: 'POST', url: route.url, payload: {} });
+      if (rule!.access === 'public') expect([401, 403], key(route)).not.toContain(res.statusCode);
+      else expect(res.statusCode, key(route)).toBe(401);
+    }
+    const customerReturn = await rz.app.inject({
+      method: 'POST',
+      url: '/api/learning/orders/razorpay/verify',
+      headers: { cookie: (await customerSession(rz.app, rz.db)).cookie },
+      payload: {
+        razorpay_order_id: 'order_X',
+        razorpay_payment_id: 'pay_X',
+        razorpay_signature: 'x',
+      },
+    });
+    expect(customerReturn.statusCode).not.toBe(401);
   });
 });

@@ -1,8 +1,30 @@
 import { addDays, istDate } from '../shared/time.js';
 import type { RouteAccess } from './lib/route-access.js';
+import { courseDraft } from './modules/learning/learning-test-helpers.js';
 
-/** What a customer route's parameter names: a resource of one customer, or nothing owned. */
-export type Owned = 'booking' | 'document' | 'order' | 'none';
+/**
+ * What a customer route's parameters name: a resource of one customer (or of one instructor),
+ * a paid course its enrolled students alone may open, or nothing owned (a public course, a
+ * secret link, or a list of the session's own rows).
+ */
+export type Owned =
+  | 'booking'
+  | 'document'
+  | 'order'
+  | 'attempt'
+  | 'courseOrder'
+  | 'courseGatewayOrder'
+  | 'instructorCourse'
+  | 'myBlog'
+  | 'enrolledCourse'
+  | 'enrolledQb'
+  | 'none';
+
+/**
+ * A paid course is public, its lessons, mock tests and reviews are its students': another
+ * customer is told to enrol first (403, the spec's message), not 404.
+ */
+export const ENROLMENT_KINDS: ReadonlySet<Owned> = new Set(['enrolledCourse', 'enrolledQb']);
 
 export interface RouteRule {
   access: RouteAccess;
@@ -18,9 +40,22 @@ const pub: RouteRule = { access: 'public' };
 const customer: RouteRule = { access: 'customer' };
 const staff: RouteRule = { access: 'staff' };
 const booking: RouteRule = { access: 'customer', owned: 'booking' };
-const learner: RouteRule = { access: 'customer', owned: 'none' };
+const notOwned: RouteRule = { access: 'customer', owned: 'none' };
+const own = (owned: Owned, more: Partial<RouteRule> = {}): RouteRule => ({
+  access: 'customer',
+  owned,
+  ...more,
+});
 /** The test booking drops in three to four days; an extension runs one more day. */
 const extendTo = { dropDate: addDays(istDate(new Date()), 6), dropTime: '10:00' };
+
+export const COURSE_DRAFT = courseDraft();
+export const BLOG_DRAFT = {
+  title: 'My first highway drive to Bilaspur',
+  categoryId: 1,
+  imageUrl: `/media/blog/member-${'a'.repeat(32)}.jpg`,
+  bodyHtml: '<p>I drove NH-130 for the first time after the highway course.</p>',
+};
 
 /**
  * The rule of every route registered before routes could declare `config: { access }`. A new
@@ -114,49 +149,52 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/staff/manual-payments/:id/reject': staff,
   'GET /api/staff/refunds': staff,
   'POST /api/staff/refunds/:id/paid': staff,
-  // Added with the console, languages and the driving school. A learning route's id (course,
-  // lesson, attempt, order, post) is checked for its owner by the learning module's own tests;
-  // here only its access rule is proved.
+  // Added with the console, languages and the driving school.
   'PUT /api/account/language': customer,
   'POST /api/staff/invite/accept': pub,
   // 404 to the owner too until the car is returned; console-bookings/handover.test.ts proves who sees a bill.
-  'GET /api/account/bookings/:id/final-bill': learner,
+  'GET /api/account/bookings/:id/final-bill': notOwned,
   'GET /media/courses/*': pub,
   'GET /api/learning/categories': pub,
   'GET /api/learning/categories/:category/courses': pub,
   'GET /api/learning/courses/:slug': pub,
   'GET /api/learning/cart': pub,
   'GET /api/learning/gifts/:token': pub,
-  'POST /api/learning/courses/:slug/enrol': learner,
-  'GET /api/learning/courses/:slug/lessons/:lessonId': learner,
-  'POST /api/learning/courses/:slug/attempts': learner,
-  'GET /api/learning/courses/:slug/attempts': learner,
-  'POST /api/learning/attempts/:attemptId': learner,
-  'POST /api/learning/courses/:slug/reviews': learner,
+  'POST /api/learning/courses/:slug/enrol': notOwned,
+  'GET /api/learning/courses/:slug/lessons/:lessonId': own('enrolledCourse'),
+  'POST /api/learning/courses/:slug/attempts': own('enrolledQb'),
+  // Lists the session's own attempts of a public course.
+  'GET /api/learning/courses/:slug/attempts': notOwned,
+  'POST /api/learning/attempts/:attemptId': own('attempt', { payload: { answers: {} } }),
+  'POST /api/learning/courses/:slug/reviews': own('enrolledCourse', {
+    payload: { rating: 4, comment: '' },
+  }),
   'GET /api/learning/my-courses': customer,
-  'POST /api/learning/gifts/:token/claim': learner,
+  // The token is the secret of the gift mail; gift.service's tests prove it is claimed once.
+  'POST /api/learning/gifts/:token/claim': notOwned,
   'GET /api/learning/favourites': customer,
-  'PUT /api/learning/favourites/:courseId': learner,
-  'DELETE /api/learning/favourites/:courseId': learner,
-  'POST /api/learning/referral/claim': customer,
+  'PUT /api/learning/favourites/:courseId': notOwned,
+  'DELETE /api/learning/favourites/:courseId': notOwned,
   'GET /api/learning/referral': customer,
   'GET /api/learning/instructor': customer,
   'PUT /api/learning/instructor': customer,
   'GET /api/learning/instructor/courses': customer,
-  'GET /api/learning/instructor/courses/:id': learner,
+  'GET /api/learning/instructor/courses/:id': own('instructorCourse'),
   'POST /api/learning/instructor/courses': customer,
-  'PUT /api/learning/instructor/courses/:id': learner,
+  'PUT /api/learning/instructor/courses/:id': own('instructorCourse', { payload: COURSE_DRAFT }),
   'GET /api/learning/my-blogs': customer,
-  'GET /api/learning/my-blogs/:id': learner,
+  'GET /api/learning/my-blogs/:id': own('myBlog'),
   'POST /api/learning/my-blogs': customer,
-  'PUT /api/learning/my-blogs/:id': learner,
+  'PUT /api/learning/my-blogs/:id': own('myBlog', { payload: BLOG_DRAFT }),
   'POST /api/learning/blog-images': customer,
   'POST /api/learning/orders': customer,
   'GET /api/learning/orders': customer,
   'POST /api/learning/gifts': customer,
-  'POST /api/learning/orders/:id/refund': learner,
-  'GET /api/learning/orders/test/:orderId': learner,
-  'POST /api/learning/orders/test/:orderId/complete': learner,
+  'POST /api/learning/orders/:id/refund': own('courseOrder'),
+  'GET /api/learning/orders/test/:orderId': own('courseGatewayOrder'),
+  'POST /api/learning/orders/test/:orderId/complete': own('courseGatewayOrder', {
+    payload: { outcome: 'failure' },
+  }),
   'GET /api/learning/staff/courses': staff,
   'GET /api/learning/staff/blogs': staff,
   'POST /api/learning/staff/blogs/:id/decision': staff,

@@ -34,6 +34,11 @@ export const mobileSchema = z
   .trim()
   .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid mobile number.' });
 
+/** The code of an invite link (/?couponCode=CODE), sent with the sign-up it led to. */
+export const referralCodeSchema = z
+  .string({ error: 'This referral link is not valid.' })
+  .regex(/^[A-Za-z0-9]{4,40}$/, { error: 'This referral link is not valid.' });
+
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid e-mail or password.';
 export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirm password do not match.';
 export const RESET_MAIL_SENT_MESSAGE =
@@ -54,6 +59,7 @@ export const registerBodySchema = z
     acceptTerms: z.literal(true, {
       error: 'Please agree to the Privacy Policy and Terms and Conditions.',
     }),
+    referralCode: referralCodeSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: 'Password and confirm password do not match.',
@@ -117,6 +123,7 @@ export const otpVerifyBodySchema = z.object({
     .regex(/^\d{6}$/, { error: 'The OTP is the 6 digits we sent you.' }),
   name: nameSchema.optional(),
   email: emailSchema.optional(),
+  referralCode: referralCodeSchema.optional(),
 });
 
 export const authOptionsSchema = z.object({ otpLogin: z.boolean() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CITY_ID } from './branches.js';
 
 import { FUEL_TYPES, TRANSMISSIONS } from './car-labels.js';
+import { branchContactSchema } from './pickup-drop.js';
 
 /** Query of the car list (`/cars?cityid=&category=&subcategory=`). */
 export const carListQuerySchema = z.object({
@@ -95,7 +96,13 @@ export const trendingResponseSchema = z.object({
 export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
 
 export const catalogueResponseSchema = z.object({
-  branches: z.array(z.object({ id: z.number().int(), name: z.string(), cityId: z.number().int() })),
+  branches: z.array(
+    branchContactSchema.extend({
+      id: z.number().int(),
+      name: z.string(),
+      cityId: z.number().int(),
+    }),
+  ),
   categories: z.array(
     z.object({
       id: z.number().int(),

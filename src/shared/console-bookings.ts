@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageSchema } from './console.js';
+import { branchIdQuerySchema, consolePageSchema } from './console.js';
 import { FUEL_EIGHTHS_MAX } from './final-bill.js';
 
 // ---- Console: bookings and handover (issue 11, decision 0013) ----
@@ -39,12 +39,7 @@ const dateText = z
 export const bookingSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),
   status: z.enum(CONSOLE_BOOKING_STATUSES, { error: 'Unknown booking status.' }).optional(),
-  branchId: z.coerce
-    .number({ error: 'The branch must be a number.' })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  branchId: branchIdQuerySchema,
   from: dateText.optional(),
   to: dateText.optional(),
   page: consolePageSchema,
@@ -203,3 +198,26 @@ export const photoParamsSchema = z.object({
     .positive()
     .max(2_147_483_647),
 });
+
+// ---- Cancel on the customer's behalf (the customer's own refund rules) ----
+
+export const CANCEL_REASON_MAX = 300;
+export const CANCEL_REASON_MESSAGE =
+  'Please write why the booking is cancelled (3 to 300 characters).';
+
+export const cancelOnBehalfBodySchema = z.object({
+  reason: z
+    .string({ error: CANCEL_REASON_MESSAGE })
+    .trim()
+    .min(3, { error: CANCEL_REASON_MESSAGE })
+    .max(CANCEL_REASON_MAX, { error: CANCEL_REASON_MESSAGE }),
+});
+export type CancelOnBehalfBody = z.infer<typeof cancelOnBehalfBodySchema>;
+
+export const cancelOnBehalfResponseSchema = z.object({
+  bookingId: z.number().int(),
+  /** Null: the booking was not paid, nothing to refund. */
+  refundPaise: z.number().int().nullable(),
+  message: z.string(),
+});
+export type CancelOnBehalfResponse = z.infer<typeof cancelOnBehalfResponseSchema>;

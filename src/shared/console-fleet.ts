@@ -136,12 +136,16 @@ export const carActiveBodySchema = z.object({
   isActive: z.boolean({ error: 'Say whether the car is active (true) or retired (false).' }),
 });
 
+/** Categories out of use are listed (a car may still be in one) but not offered for a new choice. */
 export const fleetOptionsSchema = z.object({
   categories: z.array(
     z.object({
       id: z.number().int(),
       name: z.string(),
-      subcategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      isActive: z.boolean(),
+      subcategories: z.array(
+        z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() }),
+      ),
     }),
   ),
   accessories: z.array(z.object({ id: z.number().int(), name: z.string() })),

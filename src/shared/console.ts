@@ -15,6 +15,14 @@ export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().positive().max(2_147_483_647),
 });
 
+/** The optional `branchId` query of a console list or report. */
+export const branchIdQuerySchema = z.coerce
+  .number({ error: 'The branch must be a number.' })
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .optional();
+
 /** The `page` query of a console list: 1 unless given. */
 export const consolePageSchema = z.coerce
   .number({ error: 'The page must be a number.' })
@@ -66,6 +74,32 @@ export type AcceptInviteBody = z.infer<typeof acceptInviteBodySchema>;
 
 export const consoleMessageSchema = z.object({ message: z.string() });
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+
+/** Every kind of record the console writes to the audit log: the audit page filters by them. */
+export const AUDIT_RECORD_TYPES = [
+  'accessory',
+  'amenity',
+  'block',
+  'booking',
+  'branch',
+  'cancellation_rules',
+  'car',
+  'car_category',
+  'category',
+  'customer',
+  'faq',
+  'gallery',
+  'job',
+  'message',
+  'page',
+  'payment',
+  'pickup_drop_option',
+  'post',
+  'rate_package',
+  'staff',
+  'subcategory',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const auditQuerySchema = z.object({
   recordType: z.string().trim().max(40).optional(),

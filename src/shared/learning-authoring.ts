@@ -50,6 +50,9 @@ export const questionDraftSchema = z
     path: ['correctIndex'],
   });
 
+/** Where an instructor's uploaded course cover lives. */
+export const COURSE_COVER_PATH = /^\/media\/courses\/cover-[a-f0-9]{32}\.jpg$/;
+
 export const courseDraftSchema = z
   .object({
     title: z
@@ -66,6 +69,11 @@ export const courseDraftSchema = z
     priceInr: price('INR'),
     priceUsd: price('USD'),
     campaignPercent: z.number().int().min(0).max(90, { error: 'A campaign is at most 90% off.' }),
+    /** An uploaded cover (POST /api/learning/instructor/course-images); else one is drawn. */
+    imageUrl: z
+      .string()
+      .regex(COURSE_COVER_PATH, { error: 'Please upload the cover image again.' })
+      .optional(),
     lessons: z.array(lessonDraftSchema).max(60).default([]),
     questions: z.array(questionDraftSchema).max(200).default([]),
     /** Editing a Live course sends it back to On Review: the instructor must confirm that. */
@@ -136,6 +144,7 @@ export const courseEditSchema = z.object({
     priceInr: z.number(),
     priceUsd: z.number(),
     campaignPercent: z.number().int(),
+    imageUrl: z.string(),
     lessons: z.array(z.object({ title: z.string(), bodyHtml: z.string() })),
     questions: z.array(
       z.object({

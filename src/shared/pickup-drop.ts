@@ -17,3 +17,14 @@ export const pickupDropOptionsResponseSchema = z.object({
 });
 export type PickupDropOptionsResponse = z.infer<typeof pickupDropOptionsResponseSchema>;
 export type PickupDropOption = PickupDropOptionsResponse['options'][number];
+
+/** What customers see of a branch (contact page, checkout): '' where not set yet. */
+export const branchContactSchema = z.object({
+  address: z.string(),
+  /** E.164, or ''. */
+  phone: z.string(),
+  /** An https link to the branch on a map, or ''. */
+  mapUrl: z.string(),
+  openingHours: z.string(),
+});
+export type BranchContact = z.infer<typeof branchContactSchema>;

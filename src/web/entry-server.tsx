@@ -15,6 +15,8 @@ import type { ApiTransport, PageHead, ServerPage } from '../shared/server-render
 import { createI18n } from './lib/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
+import { enLearning } from './locales/en-learning';
+import { hiLearning } from './locales/hi-learning';
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
@@ -66,7 +68,12 @@ export async function renderPage(
   setApiTransport(api);
   // In the visitor's language from the first byte: the browser loads the same catalogue
   // before it hydrates (main.tsx), so the text never changes under their eyes.
-  const i18n = createI18n(language, language === 'hi' ? hi : en);
+  // The driving school's pages are rendered too: their words (a chunk of their own in the
+  // browser) are there from the start.
+  const i18n = createI18n(
+    language,
+    language === 'hi' ? { ...hi, ...hiLearning } : { ...en, ...enLearning },
+  );
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;

@@ -1,6 +1,7 @@
 import { languageOfTag } from '../shared/language';
 import { SERVER_STATE_ID } from '../shared/server-render';
 import { loadCatalogue } from './lib/load-catalogue';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -50,3 +51,5 @@ async function start() {
 }
 
 void start();
+// Only in a build: the development server has no service worker to register.
+if (import.meta.env.PROD) registerServiceWorker();

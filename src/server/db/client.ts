@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL outside Drizzle, for the job queue (pg-boss): with values one statement, without
+   * values the text may hold several (pg-boss wraps its maintenance in BEGIN; ...; COMMIT).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
   dumpDataDir?(): Promise<Uint8Array>;
 }
@@ -35,6 +40,11 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
     kind: 'pglite',
     db,
     ping: async () => void (await client.query('select 1')),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values.map(jsonParam));
+      const results = (await client.exec(text)) as { rows: unknown[] }[];
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
     dumpDataDir: async () =>
       client instanceof PgliteWorker
@@ -43,12 +53,19 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
   };
 }
 
+/** node-postgres sends a plain object as JSON; PGlite needs it as text. */
+const jsonParam = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+    ? JSON.stringify(value)
+    : value;
+
 export function wrapPostgres(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     ping: async () => void (await db.execute(sql`select 1`)),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

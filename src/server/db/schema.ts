@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONSOLE_BOOKING_STATUSES } from '../../shared/console-bookings.js';
 import { LANGUAGES } from '../../shared/language.js';
+import { NOTIFICATION_CHANNELS, REMINDER_KINDS } from '../../shared/notification-channels.js';
 
 export interface OutboxAttachment {
   filename: string;
@@ -30,11 +31,23 @@ export const branches = pgTable('branches', {
   name: text('name').notNull().unique(),
   /** Position in the footer's city list; the `cityid` of `/cars?cityid=N`. */
   cityIndex: smallint('city_index').notNull().unique(),
+  /** Street address shown to customers (pickup reminders, contact page); '' until set in the console. */
+  address: text('address').notNull().default(''),
+  /** Branch phone in E.164 form, or ''. */
+  phone: text('phone').notNull().default(''),
+  /** An https link to the branch on a map, or ''. */
+  mapUrl: text('map_url').notNull().default(''),
+  /** Opening hours as shown to customers, e.g. "Mon–Sun 8:00 AM – 9:00 PM", or ''. */
+  openingHours: text('opening_hours').notNull().default(''),
 });
+
+/** `is_active` false: kept for the cars and bookings that name it, offered nowhere new. */
+const inUse = () => boolean('is_active').notNull().default(true);
 
 export const carCategories = pgTable('car_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  isActive: inUse(),
 });
 
 export const carSubcategories = pgTable(
@@ -45,6 +58,7 @@ export const carSubcategories = pgTable(
       .notNull()
       .references(() => carCategories.id),
     name: text('name').notNull(),
+    isActive: inUse(),
   },
   (t) => [uniqueIndex('car_subcategories_category_name').on(t.categoryId, t.name)],
 );
@@ -113,11 +127,13 @@ export const ratePackages = pgTable(
 export const accessories = pgTable('accessories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  isActive: inUse(),
 });
 
 export const amenities = pgTable('amenities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  isActive: inUse(),
 });
 
 export const carAccessories = pgTable(
@@ -154,6 +170,7 @@ export const pickupDropOptions = pgTable('pickup_drop_options', {
     .references(() => branches.id),
   name: text('name').notNull(),
   ratePaise: integer('rate_paise').notNull(),
+  isActive: inUse(),
 });
 
 /** Deduction from the base fare by hours left before pickup (spec: Cancellation charge rule). */
@@ -165,6 +182,12 @@ export const cancellationRules = pgTable(
     /** Null means "and more". */
     maxHoursBeforeStart: integer('max_hours_before_start'),
     deductionPercent: smallint('deduction_percent').notNull(),
+    /**
+     * Rules are never edited in place: a new schedule replaces the whole set, so the set in
+     * force when a booking was made can still be read at cancel time (decision 0017).
+     */
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [
     check('cancellation_rules_percent', sql`${t.deductionPercent} BETWEEN 0 AND 100`),
@@ -263,6 +286,11 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_parent_idx').on(t.parentBookingId),
+    // The console reports read six months of bookings made and cancelled (decision 0021).
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} IS NOT NULL`),
     // The availability search finds every live booking overlapping a period in one scan.
     index('bookings_live_period_idx')
       .using('gist', sql`tstzrange(${t.pickupAt}, ${t.dropAt}, '[)')`)
@@ -359,7 +387,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
@@ -413,6 +441,47 @@ export const emailPreferences = pgTable('email_preferences', {
   noPromotional: boolean('no_promotional').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The channels a customer chose for booking messages; no row means the defaults. */
+export const notificationChannels = pgTable('notification_channels', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull(),
+  sms: boolean('sms').notNull(),
+  whatsapp: boolean('whatsapp').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One booking message on one channel (reminders and confirmations). The unique key makes each
+ * sent once whatever number of processes or duplicate jobs: the send job claims the row
+ * (`claimed_at`), sends, then sets `sent_at`. A re-planned reminder moves `due_at`; a job
+ * planned for the old time finds it changed and does nothing.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Values the text needs that the booking no longer holds (the refund's amount). */
+    details: jsonb('details').$type<Record<string, string | number>>(),
+    /** Set by the process sending it (a one-minute lease), so no other sends it too. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel)],
+);
 
 // ---- Search and favourites (issue 4) ----
 
@@ -519,6 +588,11 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull(),
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when staff first open the message in the console inbox. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredBy: integer('answered_by').references(() => users.id),
+  answerNote: text('answer_note'),
 });
 
 // ---- Operator console (issue 11) ----

@@ -1,3 +1,4 @@
+import type { AuditRecordType } from '../../shared/console.js';
 import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
@@ -5,7 +6,8 @@ export interface AuditChange {
   actorId: number;
   /** What was done, e.g. `car.update`, `block.create`, `staff.deactivate`. */
   action: string;
-  recordType: string;
+  /** Listed in AUDIT_RECORD_TYPES, so the audit page can filter by it. */
+  recordType: AuditRecordType;
   recordId: string | number;
   /** The record's branch, so branch staff read their branch's history; null: every branch. */
   branchId: number | null;

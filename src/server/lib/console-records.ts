@@ -1,16 +1,60 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { bookings, carBlocks, cars, users } from '../db/schema.js';
+import {
+  accessories,
+  amenities,
+  branches,
+  carCategories,
+  carSubcategories,
+  pickupDropOptions,
+  blogCategories,
+  blogs,
+  bookings,
+  carBlocks,
+  cars,
+  contactMessages,
+  faqs,
+  galleryItems,
+  payments,
+  users,
+} from '../db/schema.js';
 
 /** Kinds of branch-owned records a console route can name by `:id` (route `config.record`). */
-export const CONSOLE_RECORD_KINDS = ['staff', 'car', 'block', 'booking', 'customer'] as const;
+export const CONSOLE_RECORD_KINDS = [
+  'staff',
+  'car',
+  'block',
+  'booking',
+  'customer',
+  'branch',
+  'pickup_drop_option',
+  'car_category',
+  'subcategory',
+  'accessory',
+  'amenity',
+  'post',
+  'category',
+  'gallery',
+  'faq',
+  'message',
+  'payment',
+] as const;
 export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
+
+const sharedTables = {
+  car_category: carCategories,
+  subcategory: carSubcategories,
+  accessory: accessories,
+  amenity: amenities,
+};
 
 /**
  * The branch a record belongs to: a number, null for a record of no branch (an admin account),
  * or undefined when there is no such record. A customer belongs to every branch they have a
  * booking at (any status): `viewerBranch` when they have one there, else another of theirs,
- * else null (no booking anywhere: admins only; decision 0013).
+ * else null (no booking anywhere: admins only; decision 0013). Site content (posts, categories,
+ * gallery, FAQ, contact messages) belongs to no branch: admins only (decision 0015); so do car
+ * categories, subcategories, accessories and amenities (decision 0017).
  */
 export async function recordBranch(
   db: Db,
@@ -36,6 +80,13 @@ export async function recordBranch(
           .from(bookings)
           .innerJoin(cars, eq(cars.id, bookings.carId))
           .where(eq(bookings.id, id));
+      case 'payment':
+        return db
+          .select({ branchId: cars.branchId })
+          .from(payments)
+          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .innerJoin(cars, eq(cars.id, bookings.carId))
+          .where(eq(payments.id, id));
       case 'customer':
         return db
           .select({
@@ -47,6 +98,48 @@ export async function recordBranch(
           })
           .from(users)
           .where(and(eq(users.id, id), eq(users.role, 'customer')));
+      case 'branch':
+        return db.select({ branchId: branches.id }).from(branches).where(eq(branches.id, id));
+      case 'pickup_drop_option':
+        return db
+          .select({ branchId: pickupDropOptions.branchId })
+          .from(pickupDropOptions)
+          .where(eq(pickupDropOptions.id, id));
+      case 'car_category':
+      case 'subcategory':
+      case 'accessory':
+      case 'amenity': {
+        const table = sharedTables[kind];
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(table)
+          .where(eq(table.id, id));
+      }
+      case 'post':
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(blogs)
+          .where(eq(blogs.id, id));
+      case 'category':
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(blogCategories)
+          .where(eq(blogCategories.id, id));
+      case 'gallery':
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(galleryItems)
+          .where(eq(galleryItems.id, id));
+      case 'faq':
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(faqs)
+          .where(eq(faqs.id, id));
+      case 'message':
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, id));
     }
   })();
   return rows[0] ? rows[0].branchId : undefined;

@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.js';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is busy for a moment. Please try again in a minute.';
 
 const reasonPhrase: Record<number, string> = {
   400: 'Bad Request',
@@ -34,11 +36,20 @@ function fieldOf(instancePath: string, params: Record<string, unknown>): string 
   return fromPath || undefined;
 }
 
+export interface ErrorHandlerOptions {
+  /**
+   * True while a shared service the request needed (Redis, for rate limits) is away: such a
+   * failure is the service's, not the request's, and answers 503 so clients and proxies retry.
+   */
+  sharedServiceDown?: (error: Error) => boolean;
+}
+
 /**
  * One error handler for the API: bad input answers 400 with a readable message and the field,
- * known errors keep their status, anything else is logged and answers a generic 500.
+ * known errors keep their status, a failure while a shared service is down answers 503, anything
+ * else is logged and answers a generic 500.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}) {
   app.setErrorHandler((error: FastifyError, request, res) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -52,6 +63,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return res.status(status).send(reply(status, error.message));
+    }
+    if (options.sharedServiceDown?.(error)) {
+      request.log.error({ err: error }, 'request failed: a shared service is unavailable');
+      return res
+        .status(503)
+        .header('retry-after', '30')
+        .send(reply(503, SERVICE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return res.status(500).send(reply(500, GENERIC_ERROR_MESSAGE));

@@ -30,6 +30,19 @@ function isRealDate(text: string): boolean {
   return dateExists && hour! < 24 && minute! < 60 && second! < 60;
 }
 
+/**
+ * Fields read as dates by their name (pickupDate, dropAt, from, month...). Only these must hold a
+ * real date when date-shaped: free text such as a title or a message may read "2026-02-30".
+ * A date field named otherwise is still caught by the OpenAPI fuzz test, which sends impossible
+ * dates to every string field and fails on any 500.
+ */
+const DATE_FIELD_NAME = /(?:date|Date|At|Day|Month)$|^(?:from|to|until|since|day|month|date)$/;
+
+const isDateField = (path: string[]) => {
+  const name = path.findLast((key) => !/^\d+$/.test(key));
+  return name !== undefined && DATE_FIELD_NAME.test(name);
+};
+
 type Problem = { field: string; kind: 'character' | 'range' | 'date' };
 
 /** The first value PostgreSQL could not take, anywhere in a validated request part. */
@@ -37,7 +50,7 @@ function findProblem(value: unknown, path: string[]): Problem | undefined {
   const field = path.join('.') || 'value';
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return { field, kind: 'character' };
-    if (!isRealDate(value)) return { field, kind: 'date' };
+    if (isDateField(path) && !isRealDate(value)) return { field, kind: 'date' };
     return undefined;
   }
   if (typeof value === 'number') {
@@ -72,7 +85,7 @@ function errorFor(problem: Problem, httpPart: string | undefined): HttpError {
  * The validator of every route (params, query, body, headers): the route's zod schema first, then
  * one check of what it let through, so no input reaches the database that it cannot take: text
  * with a NUL byte, an integer outside PostgreSQL's `integer`, a number that is not finite, a
- * date (or date-time) that does not exist. A route added tomorrow gets the same check.
+ * date (or date-time) that does not exist in a date field. A route added tomorrow gets the same check.
  */
 export const guardedValidatorCompiler: FastifySchemaCompiler<
   Parameters<typeof validatorCompiler>[0]['schema']

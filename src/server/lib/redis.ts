@@ -17,3 +17,17 @@ export async function openRedis(config: NonNullable<Config['redis']>): Promise<R
   await redis.ping();
   return redis;
 }
+
+/** ioredis's own words when it cannot reach the server (no offline queue, so it fails at once). */
+const CONNECTION_FAILURE =
+  /Stream isn't writeable|Connection is closed|Reached the max retries per request limit/;
+
+/** True when this failure came from Redis being unreachable, not from the request. */
+export function redisUnavailable(redis: Redis | undefined, error: Error): boolean {
+  if (!redis) return false;
+  return (
+    redis.status !== 'ready' ||
+    error.name === 'MaxRetriesPerRequestError' ||
+    CONNECTION_FAILURE.test(error.message)
+  );
+}

@@ -41,3 +41,13 @@ export function routeLimit(
     },
   };
 }
+
+/**
+ * Console actions that move money or mail a customer (confirm or reject a UTR, mark a refund
+ * paid, cancel for the customer): generous, since a staff member clears a queue quickly, but a
+ * stolen session cannot hammer them. Counted per staff member.
+ */
+export const CONSOLE_ACTION_LIMIT = { max: 120, windowMs: MINUTE_MS } as const;
+
+export const consoleActionLimit = (config: Config) =>
+  routeLimit(config, CONSOLE_ACTION_LIMIT.max, CONSOLE_ACTION_LIMIT.windowMs, 'user');

@@ -1,8 +1,18 @@
 import sanitize from 'sanitize-html';
 
 /**
+ * Pictures in rich text must be ones we stored (blog, course and gallery uploads): a remote
+ * picture tracks readers and can change after review; data: and javascript: URLs never pass.
+ */
+const OWN_IMAGE_SRC = /^\/media\/(?:blog|courses|gallery)\/[A-Za-z0-9_-]+\.(?:jpe?g|png|webp|svg)$/;
+
+export const isOwnImageSrc = (src: string | undefined): boolean =>
+  src !== undefined && OWN_IMAGE_SRC.test(src);
+
+/**
  * The only way HTML reaches the database: anything that could run (scripts, event handlers,
- * javascript: links, iframes, styles) is removed. Links to other sites open safely.
+ * javascript: links, iframes, styles) is removed. Links to other sites open safely; a picture
+ * stays only with its alt text and a src on our own upload paths.
  */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, {
@@ -38,13 +48,14 @@ export function sanitizeHtml(html: string): string {
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'loading'],
+      img: ['src', 'alt', 'loading'],
       th: ['scope', 'colspan'],
       td: ['colspan'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImageSrc(frame.attribs.src),
     transformTags: {
       a: (tagName, attribs) => {
         const external = /^https?:\/\//i.test(attribs.href ?? '');
@@ -55,7 +66,10 @@ export function sanitizeHtml(html: string): string {
             : attribs,
         };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { src: attribs.src ?? '', alt: attribs.alt ?? '', loading: 'lazy' },
+      }),
     },
   });
 }

@@ -28,6 +28,9 @@ const RENDERED_PAGES = [
   /^\/faq$/i,
   /^\/about-us$/i,
   /^\/contact-us$/i,
+  // The driving school's catalogue; an unknown category or course is rendered with its message.
+  /^\/courses\/[^/]+$/,
+  /^\/course\/[^/]+$/,
 ];
 
 /** An unknown policy name is a redirect home, which the browser makes (info-page.tsx). */

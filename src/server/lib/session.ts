@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/language.js';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -48,8 +49,12 @@ function isForeignOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return host !== request.headers.host && origin !== new URL(publicUrl).origin;
 }
 
-export async function findSessionUser(db: DbOrTx, token: string): Promise<RequestUser | null> {
-  const [row] = await db
+/**
+ * Runs on every signed-in request, so it is prepared: neither Drizzle nor PostgreSQL builds or
+ * plans it again (decision 0004).
+ */
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -68,13 +73,21 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Reques
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         isNull(users.blockedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<RequestUser | null> {
+  const [row] = await sessionUserQuery(db).execute({
+    tokenHash: sha256(token),
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 

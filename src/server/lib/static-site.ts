@@ -12,6 +12,11 @@ import { loadManifest, preloadTags } from './page-preload.js';
 import { createPageRenderer, insertPage, isRenderedPage } from './server-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files the browser must check on every visit: the page shell, the service worker (a stale
+ * one would keep serving an old app for a day) and the web app manifest.
+ */
+const ALWAYS_REVALIDATED = new Set(['index.html', 'service-worker.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built front end and the generated media. Any other path that is not an API
@@ -42,7 +47,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
       setHeaders: (res, filePath) => {
         const relative = path.relative(config.webDir, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
-        else if (relative === 'index.html') res.header('cache-control', 'no-cache');
+        else if (ALWAYS_REVALIDATED.has(relative)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest, HttpError } from './http-errors.js';
 import type { UploadStorage } from './storage/upload-storage.js';
+import { IMAGE_OR_PDF_TYPE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../shared/uploads.js';
 
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -32,12 +33,7 @@ export async function normaliseUpload(
 ): Promise<{ data: Buffer; mimeType: string; ext: string }> {
   const type = sniffType(buf);
   if (!type || (type === 'application/pdf' && !allowPdf)) {
-    throw new HttpError(
-      415,
-      allowPdf
-        ? 'Please upload a JPEG, PNG or WebP image, or a PDF.'
-        : 'Please upload a JPEG, PNG or WebP image.',
-    );
+    throw new HttpError(415, allowPdf ? IMAGE_OR_PDF_TYPE_MESSAGE : IMAGE_TYPE_MESSAGE);
   }
   if (type === 'application/pdf') return { data: buf, mimeType: type, ext: 'pdf' };
   try {

@@ -22,6 +22,7 @@ import {
   DEMO_AMENITIES,
   DEMO_CANCELLATION_RULES,
   DEMO_CARS,
+  DEMO_BRANCH_DETAILS,
   DEMO_CATEGORIES,
   DEMO_CUSTOMER_PROFILE,
   DEMO_PICKUP_DROP_OPTIONS,
@@ -72,7 +73,9 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ se
   await db.transaction(async (tx) => {
     const branchRows = await tx
       .insert(branches)
-      .values(BRANCH_CITIES.map((name, cityIndex) => ({ name, cityIndex })))
+      .values(
+        BRANCH_CITIES.map((name, cityIndex) => ({ name, cityIndex, ...DEMO_BRANCH_DETAILS[name] })),
+      )
       .returning();
     const branchId = new Map(branchRows.map((b) => [b.name, b.id]));
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** An S3-compatible server (s3rver) on loopback with one empty bucket, for the S3 upload path. */
@@ -15,8 +16,19 @@ export async function startS3Server() {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   return {
     bucket,
+    /** Every object key in the bucket, as the store lists it (key prefix included). */
+    keys: async () =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map(
+        (o) => o.Key!,
+      ),
     /** The environment that points the app's uploads at this server. */
     env: {
       S3_BUCKET: bucket,

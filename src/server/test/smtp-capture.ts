@@ -14,6 +14,17 @@ const decodeQp = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/**
+ * The parts sent as base64, decoded: nodemailer chooses it over quoted-printable for text that
+ * is mostly not Latin, such as a Hindi mail, whose links would otherwise not be found.
+ */
+const decodeBase64Parts = (raw: string) =>
+  [
+    ...raw.matchAll(
+      /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+    ),
+  ].map((m) => Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
+
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
@@ -25,9 +36,10 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: decodeQp(Buffer.concat(chunks).toString('utf8')),
+          raw: [decodeQp(raw), ...decodeBase64Parts(raw)].join('\n'),
         });
         callback();
       });

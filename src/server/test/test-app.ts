@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createDurableEventBus } from '../lib/events/durable-event-bus.js';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { seedDemo } from '../seed/seed-demo.js';
-import { createInProcessEventBus, type EventBus } from '../lib/events/event-bus.js';
+import type { EventBus } from '../lib/events/event-bus.js';
+import type { JobQueue } from '../lib/jobs/job-queue.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -12,7 +14,11 @@ export interface TestApp {
   config: Config;
   /** The app's event bus: `await t.events.idle()` before reading what the mails did. */
   events: EventBus;
+  /** The app's job queue (pg-boss on the test's database copy). */
+  jobs: JobQueue;
   db: TestDatabase['database']['db'];
+  /** PostgreSQL only: the database's address (a second app on the same data). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -42,9 +48,14 @@ export async function createTestApp(
   const testDb = await createTestDatabase();
   if (options.seed) await seedDemo(testDb.database.db, { mediaDir: config.mediaDir });
   let events: EventBus | undefined;
+  let jobs: JobQueue | undefined;
   const app = await buildApp(config, {
     database: testDb.database,
-    events: (log) => (events = createInProcessEventBus(log)),
+    jobPollingSeconds: 0.5,
+    events: (_log, queue) => {
+      jobs = queue;
+      return (events = createDurableEventBus(queue));
+    },
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
@@ -53,7 +64,9 @@ export async function createTestApp(
     app,
     config,
     events: events!,
+    jobs: jobs!,
     db: testDb.database.db,
+    ...(testDb.url ? { databaseUrl: testDb.url } : {}),
     close: async () => {
       await app.close();
       await testDb.dispose();

@@ -10,6 +10,8 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: the copy's address, for a second app on the same data (two processes). */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the copy. */
   dispose(): Promise<void>;
 }
@@ -43,6 +45,7 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
   const database = wrapPostgres(pool);
   return {
     database,
+    url: withDatabase(url, name),
     dispose: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import {
+  AccountCatalogueGate,
+  LearningCatalogueGate,
+  documentLanguage,
+} from './layout/account-catalogue-gate';
+import { loadAccountCatalogue, loadLearningCatalogue } from '../lib/load-catalogue';
 import { consoleRoutes } from '../features/console/console-routes';
 
 const blogList: RouteObject['lazy'] = () =>
@@ -44,6 +50,14 @@ const accountPage: RouteObject['lazy'] = () =>
 
 /** Login, registration, reset (features/auth) and the protected account area (features/account). */
 const accountRoutes: RouteObject[] = [
+  {
+    // Ranks above user/page/:pageName (a static segment wins).
+    path: 'user/page/MyFavourite',
+    lazy: () =>
+      import('../features/favourites/pages/my-favourites-page').then((m) => ({
+        Component: m.MyFavouritesPage,
+      })),
+  },
   {
     path: 'user/login',
     lazy: () =>
@@ -245,14 +259,6 @@ export const routes: RouteObject[] = [
               import('../features/cars/pages/cars-page').then((m) => ({ Component: m.CarsPage })),
           },
           {
-            // Ranks above user/page/:pageName (a static segment wins).
-            path: 'user/page/MyFavourite',
-            lazy: () =>
-              import('../features/favourites/pages/my-favourites-page').then((m) => ({
-                Component: m.MyFavouritesPage,
-              })),
-          },
-          {
             path: 'search-cars',
             lazy: () =>
               import('../features/search/pages/search-cars-page').then((m) => ({
@@ -271,8 +277,22 @@ export const routes: RouteObject[] = [
               })),
           })),
           ...contentRoutes,
-          ...accountRoutes,
-          ...learningRoutes,
+          {
+            // Pathless: the signed-in pages' words load beside their code.
+            lazy: () =>
+              loadAccountCatalogue(documentLanguage()).then(() => ({
+                Component: AccountCatalogueGate,
+              })),
+            children: accountRoutes,
+          },
+          {
+            // Pathless: the driving school's words load beside its code.
+            lazy: () =>
+              loadLearningCatalogue(documentLanguage()).then(() => ({
+                Component: LearningCatalogueGate,
+              })),
+            children: learningRoutes,
+          },
           { path: 'error', lazy: notFound },
           { path: '*', lazy: notFound },
         ],

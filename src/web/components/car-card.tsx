@@ -5,6 +5,7 @@ import type { CarCard as CarCardData } from '../../shared/cars';
 import { formatRupees } from '../../shared/money';
 import { formatHours } from '../../shared/search';
 import { carDetailPath } from '../lib/paths';
+import { useBranchName } from '../lib/use-branch-name';
 import { FavouriteButton } from './favourite-button';
 import { Icon, type IconName } from './icon';
 
@@ -28,6 +29,7 @@ function Spec({ icon, children }: { icon: IconName; children: string }) {
 /** One car in the car list and Trending Cars. */
 export function CarCard({ car, eager = false, priority = false }: CarCardProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   const headingId = useId();
   const name = `${car.brandName} ${car.modelName}`;
   const category = car.subcategoryName
@@ -70,7 +72,7 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
         </ul>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Icon name="mapPin" className="size-4 text-slate-500" />
-          <span>{car.branchName}</span>
+          <span>{branchName(car.branchName)}</span>
         </p>
 
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { loginBodySchema } from '../../shared/auth';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
+import { useTranslation } from 'react-i18next';
 
 type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -20,6 +21,7 @@ interface Props {
 
 /** The labelled e-mail and password inputs with their error lines. */
 export function LoginFields({ form, emailLabel, emailAutoComplete }: Props) {
+  const { t } = useTranslation();
   const { register, formState } = form;
   return (
     <>
@@ -31,7 +33,7 @@ export function LoginFields({ form, emailLabel, emailAutoComplete }: Props) {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('common.password.label')}
         autoComplete="current-password"
         error={formState.errors.password?.message}
         {...register('password')}

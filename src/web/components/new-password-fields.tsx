@@ -1,6 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
+import { useTranslation } from 'react-i18next';
 
 interface NewPasswordFieldsProps {
   /** The new password as typed, so the rules tick as it changes. */
@@ -19,11 +20,12 @@ export function NewPasswordFields({
   errors,
   confirmLabel,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <div>
         <PasswordField
-          label="New Password"
+          label={t('common.password.newLabel')}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...newPassword}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagerItems } from '../lib/pager-items';
 
-interface PagerProps {
+export interface PagerProps {
   page: number;
   pageCount: number;
   /** The address of a page number, e.g. `?page=3`. */

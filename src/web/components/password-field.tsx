@@ -1,4 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../lib/use-message';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -10,6 +12,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField({ label, error, id, ...props }, ref) {
     const autoId = useId();
     const inputId = id ?? autoId;
+    const { t } = useTranslation();
+    const translate = useMessage();
     const [visible, setVisible] = useState(false);
     return (
       <div>
@@ -29,16 +33,18 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label}` : `Show ${label}`}
+            aria-label={t(visible ? 'common.password.hideNamed' : 'common.password.showNamed', {
+              label,
+            })}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 px-3 text-xs font-semibold text-brand-800"
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('common.password.hide') : t('common.password.show')}
           </button>
         </div>
         {error && (
           <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {error}
+            {translate(error)}
           </p>
         )}
       </div>

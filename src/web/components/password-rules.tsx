@@ -1,10 +1,12 @@
 import { PASSWORD_RULES } from '../../shared/auth';
 import { Icon } from './icon';
+import { useTranslation } from 'react-i18next';
 
 /** The three password rules, each ticked as the typed password meets it. */
 export function PasswordRules({ password }: { password: string }) {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="Password rules" className="mt-2 space-y-1 text-sm">
+    <ul aria-label={t('common.password.rules')} className="mt-2 space-y-1 text-sm">
       {PASSWORD_RULES.map((rule) => {
         const ok = rule.test(password);
         return (
@@ -13,8 +15,10 @@ export function PasswordRules({ password }: { password: string }) {
             className={`flex items-center gap-2 ${ok ? 'text-green-700' : 'text-slate-500'}`}
           >
             <Icon name={ok ? 'check' : 'close'} className="size-4" />
-            {rule.label}
-            <span className="sr-only">{ok ? '(met)' : '(not met)'}</span>
+            {t(`common.password.${rule.id}`)}
+            <span className="sr-only">
+              {ok ? t('common.password.met') : t('common.password.notMet')}
+            </span>
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiGet, apiRequest, ApiRequestError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { OFFLINE_CHANGE_MESSAGE } from './offline';
 
 function reply(body: string, status = 200) {
   vi.stubGlobal(
@@ -63,5 +64,18 @@ describe('apiGet', () => {
   it('throws the generic message when an error reply has no message', async () => {
     reply('{"oops":1}', 500);
     expect((await failure(apiGet('/api/x'))).message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('apiRequest offline', () => {
+  it('refuses a change at once with a clear message and sends nothing; reads still go out', async () => {
+    reply('{"ok":true}');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await failure(apiRequest('/api/bookings/5/cancel', { method: 'POST' }));
+    expect(error.message).toBe(OFFLINE_CHANGE_MESSAGE);
+    expect(fetch).not.toHaveBeenCalled();
+    // The service worker may answer a read from its copy.
+    await expect(apiGet('/api/bookings')).resolves.toEqual({ ok: true });
+    onLine.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiTransport } from '../../shared/server-render';
+import { isOffline, OFFLINE_CHANGE_MESSAGE, OFFLINE_READ_MESSAGE } from './offline';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
 /** Fired on window whenever any API call answers 401. */
@@ -55,6 +56,8 @@ function serverError(body: unknown): { message: string; field?: string } | undef
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A change is refused here rather than left for the browser to fail or hold (nothing queues).
+  if (method !== 'GET' && isOffline()) throw new ApiRequestError(OFFLINE_CHANGE_MESSAGE, 0);
   let response: Response;
   try {
     response = await transport(path, {
@@ -70,6 +73,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     if (isAbort(error)) throw error;
+    if (isOffline()) {
+      throw new ApiRequestError(
+        method === 'GET' ? OFFLINE_READ_MESSAGE : OFFLINE_CHANGE_MESSAGE,
+        0,
+      );
+    }
     throw new ApiRequestError(GENERIC_ERROR_MESSAGE, 0);
   }
 

@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/language';
 import type { Catalogue } from '../locales/en';
+import type { AccountCatalogue } from '../locales/en-account';
+import type { LearningCatalogue } from '../locales/en-learning';
 
 /**
  * Each language's catalogue is a chunk of its own, fetched only by visitors who read it. Kept
@@ -10,3 +12,36 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
     ? import('../locales/hi').then((m) => m.hi)
     : import('../locales/en').then((m) => m.en);
 }
+
+/**
+ * A part of the catalogue loaded with its routes, fetched once per language and page load;
+ * `ready` hands back a part already here, so a hydrating page never waits for it.
+ */
+function partLoader<Part>(english: () => Promise<Part>, hindi: () => Promise<Part>) {
+  const parts = new Map<Language, Promise<Part>>();
+  const loaded = new Map<Language, Part>();
+  const load = (language: Language): Promise<Part> => {
+    let part = parts.get(language);
+    if (!part) {
+      part = (language === 'hi' ? hindi() : english()).then((words) => {
+        loaded.set(language, words);
+        return words;
+      });
+      parts.set(language, part);
+    }
+    return part;
+  };
+  return Object.assign(load, { ready: (language: Language) => loaded.get(language) });
+}
+
+/** The signed-in pages' words. */
+export const loadAccountCatalogue = partLoader<AccountCatalogue>(
+  () => import('../locales/en-account').then((m) => m.enAccount),
+  () => import('../locales/hi-account').then((m) => m.hiAccount),
+);
+
+/** The driving school's words. */
+export const loadLearningCatalogue = partLoader<LearningCatalogue>(
+  () => import('../locales/en-learning').then((m) => m.enLearning),
+  () => import('../locales/hi-learning').then((m) => m.hiLearning),
+);

@@ -24,5 +24,7 @@ export function pagerItems(
     items.push(n);
     previous = n;
   }
+  // Without end pages (margin 0) the skipped pages after the range still show as a gap.
+  if (previous < pageCount) items.push('gap');
   return items;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../shared/auth';
 import { apiGet, apiRequest, UNAUTHORIZED_EVENT } from './api-client';
+import { keepOfflineCacheFor } from './offline';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
@@ -40,6 +41,11 @@ export function useSession({ pollMs = HEADER_POLL_MS }: { pollMs?: number } = {}
   }, [queryClient]);
 
   const user = query.data?.loggedIn ? (query.data.user ?? null) : null;
+  const answered = query.data !== undefined;
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (answered) keepOfflineCacheFor(userId);
+  }, [answered, userId]);
   return { user, loggedIn: Boolean(user), isPending: query.isPending };
 }
 
@@ -66,6 +72,7 @@ export function useLogout() {
       // Already logged out or offline: the local state is cleared either way.
     }
     queryClient.removeQueries({ queryKey: ['account'] });
+    keepOfflineCacheFor(null);
     queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { loggedIn: false, user: null });
     setPending(false);
   };

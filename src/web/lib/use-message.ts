@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '../locales/en';
+import type { AccountCatalogue } from '../locales/en-account';
+import type { LearningCatalogue } from '../locales/en-learning';
 
 /**
  * A server or shared-rule message (always English, the spec's wording) in the page's
@@ -22,8 +24,15 @@ export function useMessage(): (text: string) => string {
   const { language } = i18n;
   return useCallback(
     (text: string) => {
-      const bundle = i18n.getResourceBundle(language, 'translation') as Catalogue | undefined;
-      return translateMessage(text, bundle?.messages);
+      const bundle = i18n.getResourceBundle(language, 'translation') as
+        (Catalogue & Partial<AccountCatalogue> & Partial<LearningCatalogue>) | undefined;
+      // The signed-in pages' own messages come with their words (locales/en-account.ts).
+      // ...and the driving school's with its own (locales/en-learning.ts).
+      return (
+        bundle?.accountMessages?.[text] ??
+        bundle?.learningMessages?.[text] ??
+        translateMessage(text, bundle?.messages)
+      );
     },
     [i18n, language],
   );

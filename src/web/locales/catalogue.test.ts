@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import * as accountRules from '../../shared/account';
 import * as auth from '../../shared/auth';
 import * as bookings from '../../shared/bookings';
 import * as contact from '../../shared/contact';
 import * as favourites from '../../shared/favourite-rules';
 import * as payments from '../../shared/payments';
 import * as pickupDrop from '../../shared/pickup-drop';
+import { extensionTooShortMessage } from '../../shared/pricing';
 import * as search from '../../shared/search';
 import { NO_BLOG_FOUND } from '../../shared/content-rules';
 import { BLOG_LIST_DESCRIPTION } from '../features/blog/lib/blog-format';
 import { GENERIC_ERROR_MESSAGE } from '../lib/api-client';
+import { BOOKING_DOC_MESSAGE, BOOKING_SUCCESS_MESSAGE } from '../lib/booking-result';
 import { translateMessage } from '../lib/use-message';
 import { en } from './en';
+import { enAccount } from './en-account';
 import { hi } from './hi';
+import { hiAccount } from './hi-account';
+import { enLearning } from './en-learning';
+import { hiLearning } from './hi-learning';
+import { myBlogsFooter } from '../../shared/learning-blogs';
+import { cartCountLine } from '../../shared/learning-cart';
+import * as learningRules from '../../shared/learning-rules';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,8 +49,16 @@ const SAME_IN_HINDI = new Set<string>([
 // `messages` is keyed by the English text itself (see en/messages.ts), tested below.
 const { messages: _en, ...enTree } = en;
 const { messages: hindiMessages, ...hiTree } = hi;
-const english = new Map(entries(enTree));
-const hindi = new Map(entries(hiTree as Tree));
+// The signed-in pages' part (its own chunk) is held to the same rules.
+const { accountMessages: _enAccountMessages, ...enAccountTree } = enAccount;
+const { accountMessages: hindiAccountMessages, ...hiAccountTree } = hiAccount;
+// ...and so is the driving school's.
+const { learningMessages: _enLearningMessages, ...enLearningTree } = enLearning;
+const { learningMessages: hindiLearningMessages, ...hiLearningTree } = hiLearning;
+const english = new Map(entries({ ...enTree, ...enAccountTree, ...enLearningTree }));
+const hindi = new Map(
+  entries({ ...(hiTree as Tree), ...(hiAccountTree as Tree), ...(hiLearningTree as Tree) }),
+);
 
 describe('the Hindi and English catalogues', () => {
   it('have exactly the same keys', () => {
@@ -64,13 +83,67 @@ describe('the Hindi and English catalogues', () => {
     expect(en.common.somethingWrong).toBe(GENERIC_ERROR_MESSAGE);
   });
 
+  it("keep the spec's English wordings of the account, checkout and payment pages", () => {
+    const { account, auth, checkout } = enAccount;
+    expect(account.dashboard.none).toBe('No Car Booking yet.');
+    expect(account.dashboard.bookNow).toBe('Book Car now');
+    expect(account.notices.thanks).toBe('Thanks for Booking');
+    expect(account.notices.paymentFailed).toBe(
+      'Thanks for your interest, But the Payment was not Successfull.',
+    );
+    expect(account.invite.copied).toBe('Copied');
+    expect(account.invite.copiedFallback).toBe('Text copied to clipboard');
+    expect(account.invite.copyFailed).toBe('Error copying text to clipboard.');
+    expect(auth.register.almost).toBe("You're almost there! Please verify your Email.");
+    expect(auth.register.clickLink).toBe(
+      'To Confirm your email address, Please click the link in the email we sent you.',
+    );
+    expect(auth.verify.created).toBe('Password Created.');
+    expect(auth.verify.canLogin).toBe('You can now login now from clicking button below.');
+    expect(checkout.thanks.heading).toBe('Thank You for visiting here.');
+    expect(checkout.processing).toBe('Processing Request...');
+    expect(account.emailSettings.labels).toEqual(accountRules.EMAIL_PREFERENCE_LABELS);
+    expect(account.documents.kinds).toEqual(accountRules.DOCUMENT_LABELS);
+  });
+
+  it("keep the spec's English wordings of the driving school", () => {
+    const { learning } = enLearning;
+    const fill = (text: string, values: Record<string, number>) =>
+      text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+    expect(learning.categories).toEqual(learningRules.COURSE_CATEGORIES);
+    expect(learning.status).toMatchObject(learningRules.REVIEW_STATUS_LABELS);
+    expect(learning.status.reviewHint).toBe(learningRules.REVIEW_STATUS_HINTS.review);
+    expect(learning.status.rejectedHint).toBe(learningRules.REVIEW_STATUS_HINTS.rejected);
+    expect(learning.cart.countOne).toBe(cartCountLine(1));
+    expect(fill(learning.cart.count, { count: 3 })).toBe(cartCountLine(3));
+    const page = { page: 1, pageCount: 2, count: 6 };
+    expect(fill(learning.owner.footer, page)).toBe(myBlogsFooter(page));
+    expect(learning.cart.paymentFailed).toBe(enAccount.account.notices.paymentFailed);
+    expect(learning.processing).toBe(enAccount.checkout.processing);
+  });
+
+  it("have Hindi for every message of the driving school's rules", () => {
+    const missing = Object.values(learningRules.LEARNING_MESSAGES).filter(
+      (text) => !hindiLearningMessages[text],
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('are written in Devanagari in Hindi, not left in English', () => {
     const untranslated = [...hindi]
       .filter(([key, text]) => !SAME_IN_HINDI.has(key) && !DEVANAGARI.test(text))
+      // A text made only of placeholders and punctuation, '{{name}} ({{price}})', has no words.
+      .filter(([, text]) => /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, '')))
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
 });
+
+/** The messages a schema gives for a bad input. */
+function zodMessages(schema: ZodType, bad: unknown): string[] {
+  const result = schema.safeParse(bad);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
 
 /** Every message the shared rules give the customer, as the server and the forms show it. */
 const SHARED_MESSAGES = [auth, bookings, contact, favourites, payments, pickupDrop, search]
@@ -86,6 +159,32 @@ describe('the Hindi messages for the server and the shared rules', () => {
     for (const text of Object.values(hindiMessages.exact)) expect(text).toMatch(DEVANAGARI);
   });
 
+  it('cover the checkout and account messages the signed-in pages show, in Devanagari', () => {
+    const accountErrors = [
+      ...Object.values(bookings.CHECKOUT_MESSAGES),
+      BOOKING_SUCCESS_MESSAGE,
+      BOOKING_DOC_MESSAGE,
+      ...zodMessages(accountRules.profileUpdateSchema, {
+        name: 'A',
+        email: 'a@b.in',
+        mobile: '',
+        gender: 'X',
+        address: 'a'.repeat(301),
+      }),
+      ...zodMessages(accountRules.changePasswordSchema, {
+        password: '',
+        newPassword: '',
+        confirmPassword: '',
+      }),
+    ];
+    expect(accountErrors.length).toBeGreaterThan(12);
+    const missing = accountErrors.filter(
+      (text) => !hindiAccountMessages[text] && !hindiMessages.exact[text],
+    );
+    expect(missing).toEqual([]);
+    for (const text of Object.values(hindiAccountMessages)) expect(text).toMatch(DEVANAGARI);
+  });
+
   it('translate messages with numbers in them, and leave unknown ones as they came', () => {
     const short = search.minimumDurationMessage(4.5);
     expect(translateMessage(short, hindiMessages)).toBe(
@@ -93,6 +192,9 @@ describe('the Hindi messages for the server and the shared rules', () => {
     );
     expect(translateMessage(search.searchingMessage(26), hindiMessages)).toBe(
       'कम से कम 26 घंटे के लिए उपलब्ध कारें खोजी जा रही हैं।',
+    );
+    expect(translateMessage(extensionTooShortMessage(2.5), hindiMessages)).toBe(
+      'बुकिंग कम से कम 5 घंटे बढ़ाई जा सकती है। आपने सिर्फ़ 2.5 घंटे बढ़ाने को कहा है। कृपया बाद का कोई ड्रॉप समय चुनें।',
     );
     expect(translateMessage('Unknown text.', hindiMessages)).toBe('Unknown text.');
     expect(translateMessage(short, en.messages)).toBe(short);

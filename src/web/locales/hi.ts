@@ -6,18 +6,20 @@ import { common } from './hi/common';
 import { home } from './hi/home';
 import { layout } from './hi/layout';
 import { messages } from './hi/messages';
+import { notifications } from './hi/notifications';
 import { pages } from './hi/pages';
 import { search } from './hi/search';
 
 /** The Hindi catalogue: the same keys as the English one, in Devanagari. */
 export const hi: Catalogue = {
-  common,
-  layout,
-  home,
-  search,
-  cars,
-  carDetail,
   blog,
-  pages,
+  carDetail,
+  cars,
+  common,
+  home,
+  layout,
   messages,
+  notifications,
+  pages,
+  search,
 };

@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
+import { enAccount } from '../locales/en-account';
+import { enLearning } from '../locales/en-learning';
 
 // Lazy routes load their chunk on first render; on a busy machine that can take over the
 // default second, which would make `findBy*` flaky rather than wrong.
@@ -18,7 +20,7 @@ afterEach(() => {
 // test wraps its tree in a Hindi provider (test/i18n.tsx).
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, ...enAccount, ...enLearning } } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });

@@ -97,3 +97,14 @@ export function makeCar(overrides: Partial<CarCard> = {}): CarCard {
     ...overrides,
   };
 }
+
+/** A catalogue branch whose details the console has not set yet. */
+export const branchOf = (id: number, name: string, cityId: number) => ({
+  id,
+  name,
+  cityId,
+  address: '',
+  phone: '',
+  mapUrl: '',
+  openingHours: '',
+});

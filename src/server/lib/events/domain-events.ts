@@ -18,14 +18,17 @@ export type DomainEvent =
       refundPaise: number | null;
       refundPaymentId: number | null;
     }
-  /** Staff sent a refund by bank transfer, with its UTR. */
+  /**
+   * A refund was paid out: by staff as a bank transfer with its UTR, or (`utr` null) by the
+   * payment gateway back to the way the customer paid.
+   */
   | {
       type: 'refund.sent';
       paymentId: number;
       bookingId: number;
       userId: number;
       amountPaise: number;
-      utr: string;
+      utr: string | null;
     }
   /** Staff could not match a submitted UTR; `stillHeldUntil` is null when the car is no longer held. */
   | {

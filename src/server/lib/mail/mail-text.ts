@@ -2,7 +2,8 @@ import type { Language } from '../../../shared/language.js';
 
 /**
  * The words of the account e-mails and SMS, in each language. English is the spec's wording;
- * mail-text.test.ts fails when a key or a {{placeholder}} is missing in either language.
+ * src/server/test/customer-texts.test.ts fails when a key or a {{placeholder}} is missing in
+ * either language.
  */
 const en = {
   verify: {

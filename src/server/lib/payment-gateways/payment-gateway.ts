@@ -13,6 +13,12 @@ export interface GatewayOrder {
   checkout?: Record<string, string | number>;
 }
 
+/**
+ * Settles a gateway order that is not a booking's (a driving-school course order) from a
+ * verified webhook; false when the order is not one of its own.
+ */
+export type OtherOrderSettler = (result: GatewayResult) => Promise<boolean>;
+
 export type Headers = Record<string, string | string[] | undefined>;
 
 /** A refund the gateway accepted: paid out (processed) or still on its way (pending). */

@@ -23,6 +23,18 @@ describe('uploads in the data directory', () => {
     await storage.remove('documents/7/a.pdf'); // gone already: not an error
   });
 
+  it('lists the keys under a folder with when they were written', async () => {
+    const storage = diskStorage(path.join(root, 'listed'));
+    await storage.put('photos/1/a.jpg', Buffer.from('a'), 'image/jpeg');
+    await storage.put('photos/2/b.jpg', Buffer.from('b'), 'image/jpeg');
+    await storage.put('documents/1/c.pdf', Buffer.from('c'), 'application/pdf');
+    const listed = [];
+    for await (const upload of storage.list('photos')) listed.push(upload);
+    expect(listed.map((u) => u.key).sort()).toEqual(['photos/1/a.jpg', 'photos/2/b.jpg']);
+    expect(Date.now() - listed[0]!.modifiedAt.getTime()).toBeLessThan(60_000);
+    for await (const upload of storage.list('handovers')) throw new Error(`listed ${upload.key}`);
+  });
+
   it('refuses a key that leaves its directory', async () => {
     const storage = diskStorage(path.join(root, 'uploads'));
     await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(

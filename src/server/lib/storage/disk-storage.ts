@@ -24,5 +24,20 @@ export function diskStorage(root: string): UploadStorage {
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async *list(folder) {
+      const entries = await fs
+        .readdir(fileOf(folder), { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.stat(file).catch(() => undefined); // removed meanwhile
+        if (!stat) continue;
+        yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: stat.mtime };
+      }
+    },
   };
 }

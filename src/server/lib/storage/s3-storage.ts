@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -46,6 +47,23 @@ export function s3Storage(config: S3Config): UploadStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: name(key) }));
+    },
+    async *list(folder) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: name(`${folder}/`),
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified) continue;
+          yield { key: object.Key.slice(config.prefix.length), modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

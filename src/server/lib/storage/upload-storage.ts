@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+export interface StoredUpload {
+  key: string;
+  /** When the bytes were written (file mtime, object LastModified). */
+  modifiedAt: Date;
+}
+
 /**
  * Where customers' uploads (identity documents, profile photos) live: the data directory by
  * default, an S3-compatible bucket when S3_BUCKET is set. Keys are unguessable paths such as
@@ -12,4 +18,6 @@ export interface UploadStorage {
   get(key: string): Promise<Readable>;
   /** Removes the key; an unknown key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every key under `folder` (e.g. `photos` lists `photos/12/<hex>.jpg`), in no set order. */
+  list(folder: string): AsyncIterable<StoredUpload>;
 }

@@ -8,6 +8,12 @@ import {
   profileUpdateSchema,
 } from '../../../shared/account.js';
 import { messageResponseSchema } from '../../../shared/auth.js';
+import {
+  notificationChannelsSchema,
+  notificationSettingsSchema,
+  WHATSAPP_UNAVAILABLE_MESSAGE,
+} from '../../../shared/notification-channels.js';
+import { badRequest } from '../../lib/http-errors.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
@@ -17,6 +23,8 @@ import { documentsRoutes } from './documents.routes.js';
 import {
   changePassword,
   getEmailPreferences,
+  getNotificationChannels,
+  saveNotificationChannels,
   getProfile,
   saveEmailPreferences,
   saveLanguage,
@@ -116,5 +124,43 @@ export const accountRoutes =
         },
       },
       async (request) => saveEmailPreferences(db, customerOf(request).id, request.body),
+    );
+
+    // Production offers WhatsApp only once a provider is configured (else it reaches no one).
+    const whatsappAvailable = config.whatsapp !== undefined || config.env !== 'production';
+
+    app.get(
+      '/api/account/notification-channels',
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags,
+          summary: 'The channels of my booking messages and reminders',
+          response: { 200: notificationSettingsSchema },
+        },
+      },
+      async (request) => ({
+        ...(await getNotificationChannels(db, customerOf(request).id)),
+        whatsappAvailable,
+      }),
+    );
+
+    app.put(
+      '/api/account/notification-channels',
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags,
+          summary: 'Chooses the channels (e-mail, SMS, WhatsApp) of my booking messages',
+          body: notificationChannelsSchema,
+          response: { 200: notificationSettingsSchema },
+        },
+      },
+      async (request) => {
+        if (request.body.whatsapp && !whatsappAvailable)
+          throw badRequest(WHATSAPP_UNAVAILABLE_MESSAGE);
+        await saveNotificationChannels(db, customerOf(request).id, request.body);
+        return { ...request.body, whatsappAvailable };
+      },
     );
   };

@@ -3,7 +3,11 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/auth.js';
 import type { EmailPreferences, ProfileUpdate } from '../../../shared/account.js';
 import type { Language } from '../../../shared/language.js';
 import type { Db } from '../../db/client.js';
-import { emailPreferences, users } from '../../db/schema.js';
+import { emailPreferences, notificationChannels, users } from '../../db/schema.js';
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  type NotificationChannels,
+} from '../../../shared/notification-channels.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import {
@@ -122,4 +126,33 @@ export async function saveEmailPreferences(db: Db, userId: number, input: EmailP
       set: { ...values, updatedAt: new Date() },
     });
   return values;
+}
+
+/** The channels of booking messages; the defaults (e-mail and SMS) until the customer chooses. */
+export async function getNotificationChannels(
+  db: Db,
+  userId: number,
+): Promise<NotificationChannels> {
+  const [row] = await db
+    .select()
+    .from(notificationChannels)
+    .where(eq(notificationChannels.userId, userId))
+    .limit(1);
+  return row
+    ? { email: row.email, sms: row.sms, whatsapp: row.whatsapp }
+    : DEFAULT_NOTIFICATION_CHANNELS;
+}
+
+export async function saveNotificationChannels(
+  db: Db,
+  userId: number,
+  input: NotificationChannels,
+) {
+  await db
+    .insert(notificationChannels)
+    .values({ userId, ...input, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: notificationChannels.userId,
+      set: { ...input, updatedAt: new Date() },
+    });
 }

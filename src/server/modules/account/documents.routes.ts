@@ -9,6 +9,7 @@ import {
   profileSchema,
   UPLOAD_MAX_BYTES,
 } from '../../../shared/account.js';
+import { tooLargeMessage } from '../../../shared/uploads.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
@@ -23,7 +24,7 @@ import {
   savePhoto,
 } from './documents.service.js';
 
-const TOO_LARGE = `The file is too large. The limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = tooLargeMessage('file', UPLOAD_MAX_BYTES);
 
 /** The one uploaded file of a multipart request, as a buffer within the size limit. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {

@@ -28,17 +28,24 @@ import {
   checkCredentials,
   checkResetToken,
   register,
+  type ReferralAtSignUp,
   requestPasswordReset,
   resetPassword,
   verifyEmail,
 } from './auth.service.js';
 
 export const authRoutes =
-  (db: Db, mailer: Mailer, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    mailer: Mailer,
+    sms: SmsSender,
+    config: Config,
+    referral?: ReferralAtSignUp,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db, mailer, publicUrl: config.publicUrl };
+    const deps = { db, mailer, publicUrl: config.publicUrl, referral };
     const tags = ['auth'];
-    await app.register(otpRoutes(db, mailer, sms, config));
+    await app.register(otpRoutes(deps, sms, config));
 
     app.get(
       '/api/auth/session',

@@ -38,10 +38,17 @@ let dummyHash: Promise<string> | undefined;
 
 export const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
 
+/**
+ * Gives a new account the offer of the invite link it signed up through (the driving school's
+ * referral, absent when it is off). Never refuses the sign-up.
+ */
+export type ReferralAtSignUp = (userId: number, code: string) => Promise<void>;
+
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  referral?: ReferralAtSignUp | undefined;
 }
 
 /** `role`: which kind of account this login form is for (staff sign in at /staff/payments). */
@@ -94,13 +101,20 @@ export function uniqueViolation(error: unknown): HttpError | undefined {
 
 export async function register(
   deps: AuthDeps,
-  input: { name: string; email: string; mobile: string; password: string; language: Language },
+  input: {
+    name: string;
+    email: string;
+    mobile: string;
+    password: string;
+    language: Language;
+    referralCode?: string | undefined;
+  },
 ) {
   await assertUnique(deps.db, input);
   const passwordHash = await hashPassword(input.password);
-  let token: string;
+  let created: { userId: number; token: string };
   try {
-    token = await deps.db.transaction(async (tx) => {
+    created = await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -112,13 +126,15 @@ export async function register(
           referralCode: newReferralCode(),
         })
         .returning({ id: users.id });
-      return issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
+      const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
+      return { userId: user!.id, token };
     });
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
+  if (input.referralCode) await deps.referral?.(created.userId, input.referralCode);
   await deps.mailer.send(
-    verificationMail(deps.publicUrl, input.email, input.name, token, input.language),
+    verificationMail(deps.publicUrl, input.email, input.name, created.token, input.language),
   );
 }
 

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CHANNELS } from '../../../shared/notification-channels.js';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ const outboxResponseSchema = z.object({
   messages: z.array(
     z.object({
       id: z.number(),
-      channel: z.enum(['email', 'sms']),
+      channel: z.enum(NOTIFICATION_CHANNELS),
       recipient: z.string(),
       subject: z.string().nullable(),
       text: z.string(),

@@ -7,18 +7,18 @@ import {
   sessionResponseSchema,
 } from '../../../shared/auth.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession } from '../../lib/session.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { toSessionUser } from './session-user.js';
 import { sendOtp, verifyOtp } from './otp.service.js';
+import type { AuthDeps } from './auth.service.js';
 import { visitorLanguage } from '../../lib/visitor-language.js';
 
 export const otpRoutes =
-  (db: Db, mailer: Mailer, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
+  (deps: AuthDeps, sms: SmsSender, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
     const tags = ['auth'];
     // Without a real gateway the codes only reach the dev mailbox, so production hides OTP.
     const otpLogin = sms.transport === 'http' || config.env !== 'production';
@@ -71,7 +71,7 @@ export const otpRoutes =
         },
       },
       async (request, reply) => {
-        const user = await verifyOtp({ db, mailer, publicUrl: config.publicUrl }, request.body);
+        const user = await verifyOtp(deps, request.body);
         await startSession(db, config, reply, user.id, request.headers['user-agent']);
         return { loggedIn: true, user: toSessionUser(user) };
       },

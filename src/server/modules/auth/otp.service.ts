@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/console-customers.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { randomOtp, sha256 } from '../../lib/tokens.js';
 import { findUserByMobile } from './auth.queries.js';
@@ -14,6 +13,7 @@ import {
   newReferralCode,
   sendVerificationMail,
   uniqueViolation,
+  type AuthDeps,
 } from './auth.service.js';
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
@@ -100,8 +100,14 @@ async function consumeOtp(db: Db, mobile: string, code: string) {
 
 /** Logs in by mobile; a new mobile with name and e-mail creates the account. */
 export async function verifyOtp(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
-  input: { mobile: string; otp: string; name?: string; email?: string },
+  deps: AuthDeps,
+  input: {
+    mobile: string;
+    otp: string;
+    name?: string | undefined;
+    email?: string | undefined;
+    referralCode?: string | undefined;
+  },
 ) {
   const { db } = deps;
   const existing = await findUserByMobile(db, input.mobile);
@@ -130,6 +136,7 @@ export async function verifyOtp(
       })
       .returning();
     await sendVerificationMail(deps, created!);
+    if (input.referralCode) await deps.referral?.(created!.id, input.referralCode);
     return created!;
   } catch (error) {
     throw uniqueViolation(error) ?? error;

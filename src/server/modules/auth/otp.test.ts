@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, outboxMessages, users } from '../../db/schema.js';
+import { latestOtp } from '../../test/latest-otp.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { productionEnv } from '../../test/production-env.js';
 import { createLoginCustomer } from './auth-test-helpers.js';
@@ -18,15 +19,7 @@ describe('OTP login by mobile, SMS kept in the outbox', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile } });
   const verify = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload });
-  async function lastSmsCode(mobile: string) {
-    const [sms] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, mobile))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    return /\b(\d{6})\b/.exec(sms!.text)![1]!;
-  }
+  const lastSmsCode = (mobile: string) => latestOtp(t.db, mobile);
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('offers OTP login outside production', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TAKEN_MESSAGE, type Booking } from '../../../shared/bookings.js';
 import { DROP_NOT_AFTER_PICKUP_MESSAGE, minimumDurationMessage } from '../../../shared/search.js';
@@ -8,7 +7,7 @@ import { istInstant } from '../../../shared/time.js';
 import { bookings, carBlocks } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bookableCar, bookingBody, customerSession, postBooking } from './bookings-test-helpers.js';
-import { holdSweepPlugin } from './hold-sweep.plugin.js';
+import { HOLD_SWEEP_QUEUE } from './hold-sweep.job.js';
 
 describe('creating a booking', () => {
   let t: TestApp;
@@ -176,7 +175,7 @@ describe('creating a booking', () => {
     expect(lapsed!.status).toBe('lapsed');
   });
 
-  it('lapses expired holds periodically', async () => {
+  it('lapses expired holds in the scheduled hold-sweep job', async () => {
     const target = await bookableCar(t.db, 6);
     const res = await postBooking(t.app, alice.cookie, bookingBody(target));
     const id = res.json<Booking>().id;
@@ -184,17 +183,11 @@ describe('creating a booking', () => {
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, id));
-    const sweeper = Fastify();
-    await sweeper.register(holdSweepPlugin(t.db, 20));
-    await sweeper.ready();
-    try {
-      await expect
-        .poll(
-          async () => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status,
-        )
-        .toBe('lapsed');
-    } finally {
-      await sweeper.close();
-    }
+    // What the every-minute schedule enqueues.
+    await t.jobs.send(t.db, HOLD_SWEEP_QUEUE, {});
+    t.jobs.kick(HOLD_SWEEP_QUEUE);
+    await t.jobs.idle();
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('lapsed');
   });
 });

@@ -105,14 +105,37 @@ export async function countPaymentsOf(db: DbOrTx, userId: number): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
+const ruleColumns = {
+  minHoursBeforeStart: cancellationRules.minHoursBeforeStart,
+  maxHoursBeforeStart: cancellationRules.maxHoursBeforeStart,
+  deductionPercent: cancellationRules.deductionPercent,
+};
+
+/** The cancellation schedule in force now. */
 export async function listCancellationRules(db: DbOrTx) {
   return db
-    .select({
-      minHoursBeforeStart: cancellationRules.minHoursBeforeStart,
-      maxHoursBeforeStart: cancellationRules.maxHoursBeforeStart,
-      deductionPercent: cancellationRules.deductionPercent,
-    })
+    .select(ruleColumns)
     .from(cancellationRules)
+    .where(isNull(cancellationRules.replacedAt))
+    .orderBy(asc(cancellationRules.minHoursBeforeStart));
+}
+
+/**
+ * The schedule that was in force at `at` (when a booking was made). A booking older than the
+ * oldest kept schedule gets that oldest one: schedules were first kept from migration 0013.
+ */
+export async function cancellationRulesInForceAt(db: DbOrTx, at: Date) {
+  // Compared inside the database: valid_from has microseconds, a JS Date only milliseconds.
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const setStart = sql`(
+    select coalesce(
+      (select max(valid_from) from cancellation_rules where valid_from <= ${when}),
+      (select min(valid_from) from cancellation_rules)
+    ))`;
+  return db
+    .select(ruleColumns)
+    .from(cancellationRules)
+    .where(sql`${cancellationRules.validFrom} = ${setStart}`)
     .orderBy(asc(cancellationRules.minHoursBeforeStart));
 }
 

@@ -8,11 +8,12 @@ import {
   LAPSED_MESSAGE,
 } from '../../../shared/bookings.js';
 import { cancellationRefund } from '../../../shared/pricing.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import {
+  cancellationRulesInForceAt,
   findBookingOf,
   listCancellationRules,
   lockBooking,
@@ -48,20 +49,36 @@ function refundBase(b: BookingRow, extensions: BookingRow[]) {
   };
 }
 
+/**
+ * The refund under whichever schedule deducts less: the one in force when the booking was made
+ * (a stricter schedule later never costs the customer) or today's (a more lenient one helps
+ * them, and matches the published Refund and Cancellation page). Decision 0016.
+ */
+async function fairRefund(db: DbOrTx, b: BookingRow, extensions: BookingRow[], now: Date) {
+  const hoursBeforePickup = hoursBefore(b, now);
+  const base = refundBase(b, extensions);
+  const [current, booked] = await Promise.all([
+    listCancellationRules(db),
+    cancellationRulesInForceAt(db, b.createdAt),
+  ]);
+  const options = [current, booked.length > 0 ? booked : current].map((rules) => ({
+    rules,
+    refund: { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) },
+  }));
+  return options[1]!.refund.refundPaise > options[0]!.refund.refundPaise
+    ? options[1]!
+    : options[0]!;
+}
+
 /** The rules and the refund cancelling now would give (nothing is changed). */
 export async function cancellationQuote(db: Db, userId: number, bookingId: number) {
   const row = await findBookingOf(db, userId, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const now = new Date();
   cancellableOrThrow(row.booking, now);
-  const rules = await listCancellationRules(db);
-  const hoursBeforePickup = hoursBefore(row.booking, now);
-  const base = refundBase(row.booking, await listExtensionsOf(db, [row.booking.id]));
-  return {
-    rules,
-    paid: row.booking.status === 'confirmed',
-    refund: { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) },
-  };
+  const extensions = await listExtensionsOf(db, [row.booking.id]);
+  const { rules, refund } = await fairRefund(db, row.booking, extensions, now);
+  return { rules, paid: row.booking.status === 'confirmed', refund };
 }
 
 export interface CancelDeps {
@@ -69,6 +86,12 @@ export interface CancelDeps {
   events: EventBus;
   refunds: CancellationRefunds;
 }
+
+/** Runs inside the cancel transaction once the booking is cancelled (staff: the audit entry). */
+export type OnCancelled = (
+  tx: Tx,
+  cancelled: { before: BookingRow; refundPaise: number | null },
+) => Promise<void>;
 
 /**
  * The whole cancellation, in one call: in one transaction the booking and its extensions are
@@ -81,17 +104,15 @@ export async function cancelBooking(
   userId: number,
   bookingId: number,
   log: FastifyBaseLogger,
+  onCancelled?: OnCancelled,
 ) {
   const { refund, recorded } = await deps.events.transaction(deps.db, async (tx, emit) => {
     const b = await lockBooking(tx, userId, bookingId);
     if (!b) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     const now = new Date();
     cancellableOrThrow(b, now);
-    const rules = await listCancellationRules(tx);
-    const hoursBeforePickup = hoursBefore(b, now);
     const extensions = await lockLiveExtensions(tx, b.id);
-    const base = refundBase(b, extensions);
-    const refund = { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) };
+    const { refund } = await fairRefund(tx, b, extensions, now);
     const ids = [b.id, ...extensions.map((e) => e.id)];
     await tx
       .update(bookings)
@@ -104,6 +125,7 @@ export async function cancelBooking(
         amountPaise: refund.refundPaise,
       });
     }
+    await onCancelled?.(tx, { before: b, refundPaise: recorded ? refund.refundPaise : null });
     emit({
       type: 'booking.cancelled',
       bookingId: b.id,

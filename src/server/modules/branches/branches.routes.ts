@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BRANCH_NOT_FOUND_MESSAGE,
@@ -36,7 +36,9 @@ export const branchesRoutes =
             ratePaise: pickupDropOptions.ratePaise,
           })
           .from(pickupDropOptions)
-          .where(eq(pickupDropOptions.branchId, branchId))
+          .where(
+            and(eq(pickupDropOptions.branchId, branchId), eq(pickupDropOptions.isActive, true)),
+          )
           .orderBy(asc(pickupDropOptions.ratePaise), asc(pickupDropOptions.id));
         return { options };
       },

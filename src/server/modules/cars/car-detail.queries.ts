@@ -81,7 +81,7 @@ export async function listAccessoryNames(db: DbOrTx, carId: number): Promise<str
     .select({ name: accessories.name })
     .from(carAccessories)
     .innerJoin(accessories, eq(accessories.id, carAccessories.accessoryId))
-    .where(eq(carAccessories.carId, carId))
+    .where(and(eq(carAccessories.carId, carId), eq(accessories.isActive, true)))
     .orderBy(asc(accessories.name));
   return rows.map((r) => r.name);
 }
@@ -91,7 +91,7 @@ export async function listAmenityNames(db: DbOrTx, carId: number): Promise<strin
     .select({ name: amenities.name })
     .from(carAmenities)
     .innerJoin(amenities, eq(amenities.id, carAmenities.amenityId))
-    .where(eq(carAmenities.carId, carId))
+    .where(and(eq(carAmenities.carId, carId), eq(amenities.isActive, true)))
     .orderBy(asc(amenities.name));
   return rows.map((r) => r.name);
 }

@@ -11,6 +11,7 @@ import {
   ratePackages,
 } from '../../db/schema.js';
 import type { CarCard } from '../../../shared/cars.js';
+import { snapshotColumn } from './snapshot-cache.js';
 
 export interface CarFilters {
   cityIndex?: number;
@@ -26,8 +27,11 @@ export interface CarFilters {
   offset?: number;
 }
 
-/** A card plus the cheapest package's km per hour, for the period price. */
-export type CarCardRow = CarCard & { kmPerHour: number; matching: number };
+/**
+ * A card plus the cheapest package's km per hour, for the period price, the count of matching
+ * cars and the snapshot the statement read under (for the reply cache).
+ */
+export type CarCardRow = CarCard & { kmPerHour: number; matching: number; snapshot: string };
 
 /** A booking is live (holds its car) unless it was cancelled or lapsed. */
 /**
@@ -146,6 +150,7 @@ function cardQuery(db: DbOrTx, present: ReadonlySet<FilterKey>) {
       extraKmRatePaise: cheapest.extraKmRatePaise,
       kmPerHour: cheapest.kmPerHour,
       matching: sql<number>`(count(*) over ())::int`,
+      snapshot: snapshotColumn,
     })
     .from(cars)
     .innerJoin(branches, eq(branches.id, cars.branchId))

@@ -1,4 +1,4 @@
-import { ResponseSerializationError, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAR_PAGE_SIZE,
   carListQuerySchema,
@@ -17,6 +17,7 @@ import { periodPrice } from '../../../shared/pricing.js';
 import type { SearchPeriod } from '../../../shared/search.js';
 import { trendingWindow } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
+import { compileProjection } from '../../lib/json-projection.js';
 import { findCarIdByModel } from './car-detail.queries.js';
 import { getCarDetail } from './car-detail.service.js';
 import { listCarCards } from './cars.queries.js';
@@ -24,12 +25,15 @@ import { getCatalogue } from './catalogue.queries.js';
 import { parseSearch } from './search.service.js';
 import { createSnapshotCache } from './snapshot-cache.js';
 
-/** One page of the car list, with a search only the cars free for it, priced for it. */
+/**
+ * One page of the car list, with a search only the cars free for it, priced for it; and the
+ * snapshot it was read under (unknown when no car matched).
+ */
 async function carList(
   db: Db,
   query: { cityid?: number; category?: number; subcategory?: number; page: number },
   search: SearchPeriod | undefined,
-): Promise<CarListResponse> {
+): Promise<{ list: CarListResponse; snapshot: string | undefined }> {
   const { page } = query;
   const rows = await listCarCards(db, {
     cityIndex: query.cityid,
@@ -42,7 +46,8 @@ async function carList(
   });
   const total = rows[0]?.matching ?? 0;
   const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
-  if (!search) return { cars: rows, ...paging };
+  const snapshot = rows[0]?.snapshot;
+  if (!search) return { list: { cars: rows, ...paging }, snapshot };
   const cars = rows.map((row) => ({
     ...row,
     period: periodPrice(search.hours, {
@@ -50,7 +55,7 @@ async function carList(
       kmPerHour: row.kmPerHour,
     }),
   }));
-  return {
+  const list = {
     cars,
     ...paging,
     search: {
@@ -60,7 +65,11 @@ async function carList(
       hours: search.hours,
     },
   };
+  return { list, snapshot };
 }
+
+/** The car list's JSON as the response schema gives it, without zod's encode (json-projection). */
+const carListReply = compileProjection(carListResponseSchema);
 
 export const carsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -95,16 +104,14 @@ export const carsRoutes =
           search?.dropAt.getTime(),
         ]);
         const body = await listReplies(key, async () => {
-          const list = await carList(db, { cityid, category, subcategory, page }, search);
-          const encoded = carListResponseSchema.safeEncode(list);
-          if (!encoded.success) {
-            throw new ResponseSerializationError(request.method, request.url, {
-              cause: encoded.error,
-            });
-          }
-          return JSON.stringify(encoded.data);
+          const { list, snapshot } = await carList(
+            db,
+            { cityid, category, subcategory, page },
+            search,
+          );
+          return { value: JSON.stringify(carListReply(list)), snapshot };
         });
-        // Already encoded by the response schema above; a JSON string is sent as it is.
+        // Already shaped by the response schema above; a JSON string is sent as it is.
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );

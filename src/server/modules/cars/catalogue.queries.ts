@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { branches, carCategories, carSubcategories } from '../../db/schema.js';
 import type { CatalogueResponse } from '../../../shared/cars.js';
@@ -7,11 +7,27 @@ import type { CatalogueResponse } from '../../../shared/cars.js';
 export async function getCatalogue(db: DbOrTx): Promise<CatalogueResponse> {
   const [branchRows, categoryRows, subcategoryRows] = await Promise.all([
     db
-      .select({ id: branches.id, name: branches.name, cityId: branches.cityIndex })
+      .select({
+        id: branches.id,
+        name: branches.name,
+        cityId: branches.cityIndex,
+        address: branches.address,
+        phone: branches.phone,
+        mapUrl: branches.mapUrl,
+        openingHours: branches.openingHours,
+      })
       .from(branches)
       .orderBy(asc(branches.cityIndex)),
-    db.select().from(carCategories).orderBy(asc(carCategories.name)),
-    db.select().from(carSubcategories).orderBy(asc(carSubcategories.name)),
+    db
+      .select()
+      .from(carCategories)
+      .where(eq(carCategories.isActive, true))
+      .orderBy(asc(carCategories.name)),
+    db
+      .select()
+      .from(carSubcategories)
+      .where(eq(carSubcategories.isActive, true))
+      .orderBy(asc(carSubcategories.name)),
   ]);
   return {
     branches: branchRows,

@@ -1,15 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
+/** The database's MVCC snapshot (xmin:xmax:in-progress xids) as text, in a SQL select list. */
+export const snapshotColumn = sql<string>`pg_current_snapshot()::text`;
+
+/** A loaded reply and the snapshot its statement read under (unknown: the reply is not kept). */
+export interface Loaded {
+  value: string;
+  snapshot: string | undefined;
+}
+
 interface Entry {
-  snapshot: string;
+  snapshot: Promise<string | undefined>;
   value: Promise<string>;
 }
 
-/** The database's current MVCC snapshot (xmin:xmax:in-progress xids) as text. */
+/** The database's current snapshot. */
 export async function currentSnapshot(db: Db): Promise<string> {
   // node-postgres and PGlite both answer an object with the rows.
-  const result = (await db.execute(sql`select pg_current_snapshot()::text as snapshot`)) as {
+  const result = (await db.execute(sql`select ${snapshotColumn} as snapshot`)) as {
     rows: { snapshot: string }[];
   };
   return result.rows[0]!.snapshot;
@@ -17,25 +26,41 @@ export async function currentSnapshot(db: Db): Promise<string> {
 
 /**
  * Replies kept with the database snapshot they were read under. A snapshot only changes when
- * a transaction ends (commits or aborts) anywhere in the database, so while it is the same,
+ * a transaction starts writing or ends anywhere in the database, so while it is the same,
  * every query reads exactly the same rows and a kept reply is still exact; any write, by this
- * process or any other, makes the next request read afresh. Costs one trivial statement per
- * request. Concurrent requests for the same key under the same snapshot share one load.
+ * process or any other, makes the next request read afresh.
+ *
+ * The load reports its own snapshot (`snapshotColumn` in the statement that reads the rows:
+ * `pg_current_snapshot()` is the statement's snapshot), so a key seen for the first time costs
+ * no extra statement: a search that never repeats pays one round trip, not two. Only a kept
+ * key is checked against the current snapshot (one trivial statement). Concurrent requests for
+ * a kept key under the same snapshot share one load.
  */
 export function createSnapshotCache(db: Db, maxEntries = 500) {
   const entries = new Map<string, Entry>();
 
-  return async function read(key: string, load: () => Promise<string>): Promise<string> {
-    const snapshot = await currentSnapshot(db);
+  return async function read(key: string, load: () => Promise<Loaded>): Promise<string> {
     const kept = entries.get(key);
-    if (kept?.snapshot === snapshot) return kept.value;
+    if (kept) {
+      const keptSnapshot = await kept.snapshot;
+      if (keptSnapshot !== undefined && keptSnapshot === (await currentSnapshot(db))) {
+        return kept.value;
+      }
+    }
 
-    const entry: Entry = { snapshot, value: load() };
+    const loading = load();
+    const entry: Entry = {
+      snapshot: loading.then(
+        (loaded) => loaded.snapshot,
+        () => undefined,
+      ),
+      value: loading.then((loaded) => loaded.value),
+    };
     entries.delete(key);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
-    entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
+    void entry.snapshot.then((snapshot) => {
+      if (snapshot === undefined && entries.get(key) === entry) entries.delete(key);
     });
     return entry.value;
   };

@@ -1,6 +1,19 @@
 import type { RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBlocks } from '../../db/schema.js';
+import {
+  accessories,
+  amenities,
+  carSubcategories,
+  pickupDropOptions,
+  blogCategories,
+  blogs,
+  carBlocks,
+  contactMessages,
+  faqs,
+  galleryItems,
+  payments,
+} from '../../db/schema.js';
 import { CONSOLE_RECORD_KINDS, type ConsoleRecordKind } from '../../lib/console-records.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
@@ -18,7 +31,7 @@ const collect = (route: RouteOptions) => {
 let t: TestApp;
 let customer: string;
 let bhilaiStaff: string;
-/** Records of Raipur, which Bhilai's staff must not see, by kind. */
+/** Records of Raipur, and site-wide content (admins only), which Bhilai's staff must not see. */
 const raipur = {} as Record<ConsoleRecordKind, number>;
 
 beforeAll(async () => {
@@ -59,8 +72,42 @@ beforeAll(async () => {
   raipur.car = car.id;
   raipur.block = block!.id;
   raipur.booking = booking.id;
+  const [payment] = await t.db
+    .insert(payments)
+    .values({ bookingId: booking.id, kind: 'refund', method: 'upi', amountPaise: 1_000 })
+    .returning();
+  raipur.payment = payment!.id;
   // Alice has booked in Raipur only: a customer of Raipur, not of Bhilai.
   raipur.customer = alice.id;
+  raipur.branch = car.branchId;
+  const [option] = await t.db
+    .select()
+    .from(pickupDropOptions)
+    .where(eq(pickupDropOptions.branchId, car.branchId));
+  raipur.pickup_drop_option = option!.id;
+  // Lists every branch shares: only admins change them, so branch staff get 404 too.
+  raipur.car_category = car.categoryId;
+  for (const [kind, table] of [
+    ['subcategory', carSubcategories],
+    ['accessory', accessories],
+    ['amenity', amenities],
+  ] as const) {
+    const [row] = await t.db.select({ id: table.id }).from(table).limit(1);
+    raipur[kind] = row!.id;
+  }
+  // Site content belongs to no branch: admins only (decision 0015).
+  const firstId = async (
+    table: typeof blogs | typeof blogCategories | typeof galleryItems | typeof faqs,
+  ) => (await t.db.select({ id: table.id }).from(table).limit(1))[0]!.id;
+  raipur.post = await firstId(blogs);
+  raipur.category = await firstId(blogCategories);
+  raipur.gallery = await firstId(galleryItems);
+  raipur.faq = await firstId(faqs);
+  const [message] = await t.db
+    .insert(contactMessages)
+    .values({ name: 'Asha', email: 'asha@example.in', phone: '+919876543210' })
+    .returning();
+  raipur.message = message!.id;
 });
 afterAll(() => t.close());
 

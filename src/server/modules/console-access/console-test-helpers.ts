@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbOrTx } from '../../db/client.js';
 import { branches, cars, type users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
 import { createCustomer } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 export const STAFF_PASSWORD = 'Staff1234';
 
@@ -57,4 +58,18 @@ export async function firstCarOf(db: DbOrTx, branch: string) {
     .limit(1);
   if (!car) throw new Error(`No car in ${branch}.`);
   return car;
+}
+
+/**
+ * A seeded app (no rate limits) and the cookie of a Bhilai staff member, for a console test
+ * file: the hooks register here; the fields are filled before the first test.
+ */
+export function bhilaiStaffApp() {
+  const ctx = {} as { t: TestApp; cookie: string };
+  beforeAll(async () => {
+    ctx.t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+    ctx.cookie = (await staffCookie(ctx.t.app, ctx.t.db, 'Bhilai')).cookie;
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { ConsoleBookingDetail } from '../../../shared/console-bookings.js';
-import { PICKUP_DOCUMENT_KINDS } from '../../../shared/console-customers.js';
 import type { Db } from '../../db/client.js';
 import {
   auditLog,
@@ -14,7 +13,8 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { bookingRowColumns, toBookingRow } from './booking-search.queries.js';
-import { billOf, handoversOf, paidPeriodOf, verifiedKinds } from './handover.queries.js';
+import { billOf, handoversOf, paidPeriodOf } from './handover.queries.js';
+import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -67,7 +67,7 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
         .innerJoin(users, eq(users.id, auditLog.actorId))
         .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(bookingId))))
         .orderBy(desc(auditLog.createdAt)),
-      verifiedKinds(db, root.userId, PICKUP_DOCUMENT_KINDS),
+      pickupDocumentsVerified(db, root.userId),
     ],
   );
   const pickup = handovers.find((h) => h.handover.stage === 'pickup');
@@ -76,7 +76,7 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
     booking: {
       ...toBookingRow(listRow),
       customerMobile,
-      customerIdVerified: PICKUP_DOCUMENT_KINDS.every((k) => verified.has(k)),
+      customerIdVerified: verified,
       customerBlocked: customerBlocked !== null,
       tripType: root.tripType,
       rentPaise: root.rentPaise,

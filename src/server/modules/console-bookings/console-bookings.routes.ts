@@ -4,9 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '../../../shared/account.js';
 import { idParamsSchema } from '../../../shared/console.js';
+import { tooLargeMessage } from '../../../shared/uploads.js';
 import {
   bookingListSchema,
   bookingSearchSchema,
+  cancelOnBehalfBodySchema,
+  cancelOnBehalfResponseSchema,
   consoleBookingDetailSchema,
   handoverStageParamsSchema,
   photoParamsSchema,
@@ -18,9 +21,12 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { consoleActionLimit } from '../../lib/route-limit.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-search.queries.js';
 import { bookingDetail } from './booking-detail.service.js';
+import { cancelOnBehalf } from './cancel-on-behalf.service.js';
+import type { CancelDeps } from '../bookings/cancellation.service.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
 import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
 import { recordPickup, recordReturn } from './handover.service.js';
@@ -33,18 +39,15 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new HttpError(
-        413,
-        `The photo is too large. The limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-      );
+      throw new HttpError(413, tooLargeMessage('photo', UPLOAD_MAX_BYTES));
     }
     throw error;
   }
 }
 
-/** Inside `consoleScope`: search bookings, the booking page, pickup and return. */
+/** Inside `consoleScope`: search bookings, the booking page, pickup, return and cancel. */
 export const consoleBookingsRoutes =
-  (db: Db, mailer: Mailer, config: Config): FastifyPluginAsyncZod =>
+  (db: Db, mailer: Mailer, config: Config, cancelDeps: CancelDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['console'];
     const storage = createUploadStorage(config.uploads);
@@ -127,6 +130,28 @@ export const consoleBookingsRoutes =
         }).catch((err: unknown) => request.log.error({ err }, 'final bill mail not sent'));
         return { bill: outcome.bill, refundPaymentId: outcome.refundPaymentId };
       },
+    );
+
+    app.post(
+      '/api/console/bookings/:id/cancel',
+      {
+        config: { ...consoleActionLimit(config), record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Cancels for the customer: their refund rules, a reason, the customer mailed',
+          params: idParamsSchema,
+          body: cancelOnBehalfBodySchema,
+          response: { 200: cancelOnBehalfResponseSchema },
+        },
+      },
+      async (request) =>
+        cancelOnBehalf(
+          cancelDeps,
+          staffOf(request),
+          request.params.id,
+          request.body.reason,
+          request.log,
+        ),
     );
 
     app.post(

@@ -3,24 +3,31 @@ import type { FinalBill } from '../../../shared/final-bill.js';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import { FINAL_BILL_MAIL_TEXT, type FinalBillMailText } from './final-bill-mail-text.js';
 
-/** The bill lines a customer reads, in the mail and on the dashboard alike. */
-export function billLines(bill: FinalBill): string[] {
+/** The bill lines a customer reads, in their language. */
+function billLines(bill: FinalBill, text: FinalBillMailText): string[] {
+  const rupees = (paise: number) => ({ amount: formatRupees(paise) });
   return [
-    `Kilometres driven: ${bill.kmDriven} (included: ${bill.kmIncluded})`,
-    `Extra kilometres: ${bill.extraKm} = ${formatRupees(bill.extraKmPaise)}`,
-    `Late return: ${bill.lateHours} hour(s) = ${formatRupees(bill.latePaise)}`,
-    `Fuel below pickup level: ${bill.fuelEighthsShort}/8 tank = ${formatRupees(bill.fuelPaise)}`,
-    `Damage: ${formatRupees(bill.damagePaise)}`,
-    `Total charges: ${formatRupees(bill.chargesPaise)}`,
-    `Security deposit: ${formatRupees(bill.depositPaise)}`,
-    `Deposit refund: ${formatRupees(bill.depositRefundPaise)}`,
-    ...(bill.balanceDuePaise > 0 ? [`Balance to pay: ${formatRupees(bill.balanceDuePaise)}`] : []),
+    fill(text.kmDriven, { driven: bill.kmDriven, included: bill.kmIncluded }),
+    fill(text.extraKm, { km: bill.extraKm, ...rupees(bill.extraKmPaise) }),
+    fill(text.late, { hours: bill.lateHours, ...rupees(bill.latePaise) }),
+    fill(text.fuel, { eighths: bill.fuelEighthsShort, ...rupees(bill.fuelPaise) }),
+    fill(text.damage, rupees(bill.damagePaise)),
+    fill(text.charges, rupees(bill.chargesPaise)),
+    fill(text.deposit, rupees(bill.depositPaise)),
+    fill(text.depositRefund, rupees(bill.depositRefundPaise)),
+    ...(bill.balanceDuePaise > 0 ? [fill(text.balanceDue, rupees(bill.balanceDuePaise))] : []),
   ];
 }
 
-/** Sent after the return commits: the final bill and what happens to the deposit. */
+/**
+ * Sent after the return commits: the final bill and what happens to the deposit, in the
+ * customer's language. A bill always goes by e-mail, whatever channels they chose for booking
+ * messages (their settings page says so).
+ */
 export async function sendFinalBillMail(
   db: Db,
   mailer: Mailer,
@@ -29,23 +36,25 @@ export async function sendFinalBillMail(
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, r.userId));
   if (!user) return;
+  const text = FINAL_BILL_MAIL_TEXT[user.language ?? 'en'];
+  const values = { name: user.name, booking: r.bookingId, phone: site.business.phone };
   const lines = [
-    `Hello ${user.name},`,
+    fill(text.greeting, values),
     '',
-    `Thank you for returning the car of booking #${r.bookingId}. Here is your final bill:`,
+    fill(text.thanks, values),
     '',
-    ...billLines(r.bill),
+    ...billLines(r.bill, text),
     '',
     r.bill.depositRefundPaise > 0
-      ? `We will send ${formatRupees(r.bill.depositRefundPaise)} of your deposit back to you shortly.`
-      : 'Nothing is left of the deposit to refund.',
+      ? fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) })
+      : text.nothingToRefund,
     '',
-    `Questions? Call ${site.business.phone}.`,
+    fill(text.questions, values),
     site.business.name,
   ];
   await mailer.send({
     to: user.email,
-    subject: `Booking #${r.bookingId}: your final bill`,
+    subject: fill(text.subject, values),
     text: lines.join('\n'),
   });
 }

@@ -1,26 +1,19 @@
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
-import { staffCookie } from '../console-access/console-test-helpers.js';
+import { bhilaiStaffApp } from '../console-access/console-test-helpers.js';
 import { paidBooking } from './console-bookings-test-helpers.js';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
-  cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
-});
-afterAll(() => t.close());
+const s = bhilaiStaffApp();
 
 describe('handover photos', () => {
   it('stores a checked photo that staff can open and its customer cannot', async () => {
-    const owner = await createLoginCustomer(t.db);
-    const { booking } = await paidBooking(t.db, owner.id, 'Bhilai', hoursAfter(new Date(), 48));
+    const owner = await createLoginCustomer(s.t.db);
+    const { booking } = await paidBooking(s.t.db, owner.id, 'Bhilai', hoursAfter(new Date(), 48));
     const png = await sharp({
       create: { width: 40, height: 30, channels: 3, background: '#2266aa' },
     })
@@ -28,39 +21,43 @@ describe('handover photos', () => {
       .toBuffer();
     const url = `/api/console/bookings/${booking.id}/photos/pickup`;
     const body = multipart(png, 'car', 'image/png');
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url,
       payload: body.payload,
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: s.cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
     const photoUrl = res.json().url as string;
 
-    const file = await t.app.inject({ method: 'GET', url: photoUrl, headers: { cookie } });
+    const file = await s.t.app.inject({
+      method: 'GET',
+      url: photoUrl,
+      headers: { cookie: s.cookie },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
-    const customer = await loginCookie(t.app, owner.email, owner.password);
+    const customer = await loginCookie(s.t.app, owner.email, owner.password);
     expect(
-      (await t.app.inject({ method: 'GET', url: photoUrl, headers: { cookie: customer } }))
+      (await s.t.app.inject({ method: 'GET', url: photoUrl, headers: { cookie: customer } }))
         .statusCode,
     ).toBe(403);
 
     const text = multipart(Buffer.from('not an image at all'), 'car', 'image/png');
-    const bad = await t.app.inject({
+    const bad = await s.t.app.inject({
       method: 'POST',
       url,
       payload: text.payload,
-      headers: { ...text.headers, cookie },
+      headers: { ...text.headers, cookie: s.cookie },
     });
     expect(bad.statusCode).toBe(415);
-    const detail = await t.app.inject({
+    const detail = await s.t.app.inject({
       method: 'GET',
       url: `/api/console/bookings/${booking.id}`,
-      headers: { cookie },
+      headers: { cookie: s.cookie },
     });
     expect(detail.json().photos).toHaveLength(1);
-    const audit = await t.db
+    const audit = await s.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(booking.id))));

@@ -1,14 +1,7 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { FinalBill } from '../../../shared/final-bill.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  bookingHandovers,
-  bookings,
-  cars,
-  ratePackages,
-  userDocuments,
-  users,
-} from '../../db/schema.js';
+import { bookingHandovers, bookings, cars, ratePackages, users } from '../../db/schema.js';
 
 /** The booking with what a handover needs, locked for the transaction. */
 export async function lockBookingForHandover(tx: DbOrTx, bookingId: number) {
@@ -26,21 +19,6 @@ export async function lockBookingForHandover(tx: DbOrTx, bookingId: number) {
     .where(eq(bookings.id, bookingId))
     .for('update', { of: bookings });
   return row;
-}
-
-/** The customer's documents of the kinds a pickup needs that staff have verified. */
-export async function verifiedKinds(db: DbOrTx, userId: number, kinds: readonly string[]) {
-  const rows = await db
-    .select({ kind: userDocuments.kind })
-    .from(userDocuments)
-    .where(
-      and(
-        eq(userDocuments.userId, userId),
-        eq(userDocuments.reviewStatus, 'verified'),
-        inArray(userDocuments.kind, kinds as (typeof userDocuments.kind._.data)[]),
-      ),
-    );
-  return new Set(rows.map((r) => r.kind));
 }
 
 export async function handoversOf(db: DbOrTx, bookingId: number) {

@@ -10,7 +10,6 @@ import {
   type PickupBody,
   type ReturnBody,
 } from '../../../shared/console-bookings.js';
-import { PICKUP_DOCUMENT_KINDS } from '../../../shared/console-customers.js';
 import { finalBill } from '../../../shared/final-bill.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingHandovers, bookings } from '../../db/schema.js';
@@ -18,12 +17,8 @@ import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordDepositRefund } from '../payments/deposit-refund.service.js';
-import {
-  handoversOf,
-  lockBookingForHandover,
-  paidPeriodOf,
-  verifiedKinds,
-} from './handover.queries.js';
+import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
+import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
 async function lockedBooking(tx: DbOrTx, bookingId: number) {
   const row = await lockBookingForHandover(tx, bookingId);
@@ -50,8 +45,8 @@ export async function recordPickup(
     if (row.stages.has('pickup')) throw conflict(ALREADY_PICKED_UP_MESSAGE);
     if (row.booking.status !== 'confirmed') throw badRequest(PICKUP_NOT_CONFIRMED_MESSAGE);
     if (row.customerBlocked) throw badRequest(BLOCKED_PICKUP_MESSAGE);
-    const verified = await verifiedKinds(tx, row.booking.userId, PICKUP_DOCUMENT_KINDS);
-    if (!PICKUP_DOCUMENT_KINDS.every((k) => verified.has(k))) {
+    const verified = await pickupDocumentsVerified(tx, row.booking.userId);
+    if (!verified) {
       throw badRequest(NOT_VERIFIED_PICKUP_MESSAGE);
     }
     const [handover] = await tx

@@ -5,7 +5,16 @@ import {
   ODOMETER_BELOW_PICKUP_MESSAGE,
   ALREADY_PICKED_UP_MESSAGE,
 } from '../../../shared/console-bookings.js';
-import { auditLog, bookingHandovers, bookings, outboxMessages, payments } from '../../db/schema.js';
+import {
+  auditLog,
+  bookingHandovers,
+  bookings,
+  notificationChannels,
+  outboxMessages,
+  payments,
+  users,
+} from '../../db/schema.js';
+import { formatRupees } from '../../../shared/money.js';
 import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
@@ -198,6 +207,31 @@ describe('return', () => {
       chargesPaise: 0,
       depositRefundPaise: booking.depositPaise,
     });
+  });
+
+  it("mails the final bill in the customer's language, even with the e-mail channel off", async () => {
+    const customer = await customerWithDocuments(t.db, 'verified');
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, customer.id));
+    await t.db
+      .insert(notificationChannels)
+      .values({ userId: customer.id, email: false, sms: true, whatsapp: false });
+    const { booking } = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), 2));
+    const base = `/api/console/bookings/${booking.id}`;
+    await post(`${base}/pickup`, { odometerKm: 500, fuelEighths: 4 });
+    const res = await post(`${base}/return`, { odometerKm: 560, fuelEighths: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer.email));
+    expect(mail!.subject).toBe(`बुकिंग #${booking.id}: आपका अंतिम बिल`);
+    const { bill } = res.json();
+    expect(mail!.text).toContain(`चलाए गए किलोमीटर: 60 (शामिल: ${bill.kmIncluded})`);
+    expect(mail!.text).toContain(`कुल शुल्क: ${formatRupees(bill.chargesPaise)}`);
+    expect(mail!.text).toContain(
+      `आपके डिपॉज़िट में से ${formatRupees(bill.depositRefundPaise)} हम जल्द ही आपको वापस भेज देंगे।`,
+    );
+    expect(mail!.text).not.toMatch(/Kilometres|Thank you/);
   });
 
   it('refuses a return before the pickup', async () => {

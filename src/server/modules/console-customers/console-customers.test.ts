@@ -127,6 +127,39 @@ describe('document review', () => {
     ]);
   });
 
+  it("tells a Hindi reader the review in Hindi: the rejection with staff's reason, then the verification", async () => {
+    const asha = await createLoginCustomer(t.db);
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, asha.id));
+    await t.db.insert(userDocuments).values({
+      userId: asha.id,
+      kind: 'user_photo',
+      storageKey: `documents/${asha.id}/user_photo.jpg`,
+      mimeType: 'image/jpeg',
+      sizeBytes: 10,
+    });
+    const review = (payload: object) =>
+      inject(
+        admin,
+        'POST',
+        `/api/console/customers/${asha.id}/documents/user_photo/review`,
+        payload,
+      );
+    expect((await review({ decision: 'rejected', reason: 'Face not visible' })).statusCode).toBe(
+      200,
+    );
+    expect((await review({ decision: 'verified' })).statusCode).toBe(200);
+    const mails = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, asha.email))
+      .orderBy(outboxMessages.id);
+    expect(mails.map((m) => m.subject)).toEqual(['फ़ोटो: कृपया फिर से अपलोड करें', 'फ़ोटो: सत्यापित']);
+    expect(mails[0]!.text).toContain('हम आपके फ़ोटो को स्वीकार नहीं कर सके।');
+    expect(mails[0]!.text).toContain('कारण: Face not visible');
+    expect(mails[0]!.text).toContain('/user/page/MyDocument पर फिर से अपलोड करें।');
+    expect(mails[1]!.text).toContain('हमने आपके फ़ोटो की जाँच करके उसे सत्यापित कर दिया है।');
+  });
+
   it('answers a missing document with 400', async () => {
     const bob = await createCustomer(t.db);
     await paidBooking(t.db, bob.id, 'Bhilai', week(5));

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  PICKUP_DOCUMENT_KINDS,
-  type CustomerDetail,
-  type DocumentReviewBody,
-} from '../../../shared/console-customers.js';
+import { and, eq } from 'drizzle-orm';
+import { type CustomerDetail, type DocumentReviewBody } from '../../../shared/console-customers.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, userDocuments, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 import {
   customerBookings,
   customerDocuments,
@@ -51,17 +48,7 @@ export async function customerDetail(
 
 /** The customer's identity counts as verified when the licence and the ID proof both are. */
 async function refreshIdVerified(tx: DbOrTx, userId: number) {
-  const rows = await tx
-    .select({ kind: userDocuments.kind })
-    .from(userDocuments)
-    .where(
-      and(
-        eq(userDocuments.userId, userId),
-        eq(userDocuments.reviewStatus, 'verified'),
-        inArray(userDocuments.kind, [...PICKUP_DOCUMENT_KINDS]),
-      ),
-    );
-  const verified = PICKUP_DOCUMENT_KINDS.every((k) => rows.some((r) => r.kind === k));
+  const verified = await pickupDocumentsVerified(tx, userId);
   await tx.update(users).set({ idVerified: verified }).where(eq(users.id, userId));
   return verified;
 }

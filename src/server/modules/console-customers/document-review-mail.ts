@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import { DOCUMENT_REVIEW_MAIL_TEXT } from './document-review-mail-text.js';
 
-const KIND_NAMES: Record<string, string> = {
-  licence_img: 'driving licence',
-  user_photo: 'photo',
-  id_proof_img: 'ID proof (front)',
-  id_proof_back_img: 'ID proof (back)',
-};
-
-/** Tells the customer a document was verified, or rejected and why (after the commit). */
+/**
+ * Tells the customer, in their language, that a document was verified, or rejected and why
+ * (after the commit). It always goes by e-mail: a rejection asks them to act.
+ */
 export async function sendDocumentReviewMail(
   db: Db,
   mailer: Mailer,
@@ -19,22 +17,28 @@ export async function sendDocumentReviewMail(
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, r.userId));
   if (!user) return;
-  const name = KIND_NAMES[r.kind] ?? 'document';
+  const text = DOCUMENT_REVIEW_MAIL_TEXT[user.language ?? 'en'];
+  const document = (text.documents as Record<string, string>)[r.kind] ?? text.document;
+  const values = { name: user.name, document, phone: site.business.phone };
   const lines =
     r.decision === 'verified'
-      ? [`Hello ${user.name},`, '', `We have verified your ${name}. Thank you.`]
+      ? [fill(text.verified, values)]
       : [
-          `Hello ${user.name},`,
+          fill(text.rejected, values),
+          fill(text.reason, { reason: r.reason ?? '' }),
           '',
-          `We could not accept your ${name}.`,
-          `Reason: ${r.reason}`,
-          '',
-          `Please upload it again at ${site.publicUrl}/user/page/MyDocument.`,
+          fill(text.uploadAgain, { link: `${site.publicUrl}/user/page/MyDocument` }),
         ];
   await mailer.send({
     to: user.email,
-    subject:
-      r.decision === 'verified' ? `Your ${name} is verified` : `Please upload your ${name} again`,
-    text: [...lines, '', `Questions? Call ${site.business.phone}.`, site.business.name].join('\n'),
+    subject: fill(r.decision === 'verified' ? text.subjectVerified : text.subjectRejected, values),
+    text: [
+      fill(text.greeting, values),
+      '',
+      ...lines,
+      '',
+      fill(text.questions, values),
+      site.business.name,
+    ].join('\n'),
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CAR_PHOTO_WIDTHS } from '../../../shared/console-fleet.js';
+import { CAR_PHOTO_TYPE_MESSAGE } from '../../../shared/uploads.js';
 import type { Db } from '../../db/client.js';
 import { cars } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
@@ -13,7 +14,6 @@ import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { sniffType } from '../../lib/upload-image.js';
 import { carDetail } from './fleet.queries.js';
 
-export const PHOTO_TYPE_MESSAGE = 'Please upload a JPEG, PNG or WebP photo of the car.';
 export const PHOTO_UNREADABLE_MESSAGE = 'This photo could not be read. Please upload another.';
 const MIN_WIDTH = 400;
 
@@ -24,7 +24,7 @@ const MIN_WIDTH = 400;
  */
 async function writeSizes(mediaDir: string, carId: number, buf: Buffer) {
   const type = sniffType(buf);
-  if (!type || type === 'application/pdf') throw new HttpError(415, PHOTO_TYPE_MESSAGE);
+  if (!type || type === 'application/pdf') throw new HttpError(415, CAR_PHOTO_TYPE_MESSAGE);
   let width: number | undefined;
   try {
     width = (await sharp(buf, { limitInputPixels: 50_000_000 }).metadata()).width;

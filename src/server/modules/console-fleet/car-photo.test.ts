@@ -1,33 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsoleCar } from '../../../shared/console-fleet.js';
 import { multipart } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { firstCarOf, staffCookie } from '../console-access/console-test-helpers.js';
+import { bhilaiStaffApp, firstCarOf } from '../console-access/console-test-helpers.js';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
-  cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
-});
-afterAll(() => t.close());
+const s = bhilaiStaffApp();
 
 const upload = async (carId: number, file: Buffer, name: string, type: string) => {
   const { payload, headers } = multipart(file, name, type);
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'PUT',
     url: `/api/console/cars/${carId}/photo`,
-    headers: { ...headers, cookie },
+    headers: { ...headers, cookie: s.cookie },
     payload,
   });
 };
 
 describe('car photos', () => {
   it('checks the bytes and writes the sizes the site serves (8:5, 800 and 1600 wide)', async () => {
-    const car = await firstCarOf(t.db, 'Bhilai');
+    const car = await firstCarOf(s.t.db, 'Bhilai');
     const photo = await sharp({
       create: { width: 2400, height: 1800, channels: 3, background: '#2a7f9e' },
     })
@@ -42,7 +35,7 @@ describe('car photos', () => {
       [1600, 1000],
     ] as const) {
       const file = path.join(
-        t.config.mediaDir,
+        s.t.config.mediaDir,
         'cars',
         path.basename(imageUrl).replace('-800', `-${width}`),
       );
@@ -50,16 +43,16 @@ describe('car photos', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
     }
     // The customer site serves the new picture.
-    const served = await t.app.inject({ url: imageUrl });
+    const served = await s.t.app.inject({ url: imageUrl });
     expect(served.statusCode).toBe(200);
-    const card = await t.app.inject({ url: `/api/cars/${car.id}` });
+    const card = await s.t.app.inject({ url: `/api/cars/${car.id}` });
     expect(card.body).toContain(imageUrl);
   });
 
   it('refuses a file that is not an image whatever its name says, and keeps the old photo', async () => {
-    const car = await firstCarOf(t.db, 'Bhilai');
+    const car = await firstCarOf(s.t.db, 'Bhilai');
     const before = (
-      await t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie } })
+      await s.t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie: s.cookie } })
     ).json<ConsoleCar>();
     const res = await upload(
       car.id,
@@ -78,7 +71,22 @@ describe('car photos', () => {
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toMatch(/at least 400 pixels wide/);
     const after = (
-      await t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie } })
+      await s.t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie: s.cookie } })
+    ).json<ConsoleCar>();
+    expect(after.imageUrl).toBe(before.imageUrl);
+  });
+
+  it('refuses a photo over the limit with the limit in the message, and keeps the old photo', async () => {
+    const car = await firstCarOf(s.t.db, 'Bhilai');
+    const before = (
+      await s.t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie: s.cookie } })
+    ).json<ConsoleCar>();
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(8 * 1024 * 1024)]);
+    const res = await upload(car.id, huge, 'huge.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The photo is too large. The limit is 8 MB.');
+    const after = (
+      await s.t.app.inject({ url: `/api/console/cars/${car.id}`, headers: { cookie: s.cookie } })
     ).json<ConsoleCar>();
     expect(after.imageUrl).toBe(before.imageUrl);
   });

@@ -1,46 +1,41 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ConsoleCar } from '../../../shared/console-fleet.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  accessories,
-  amenities,
-  branches,
-  carAccessories,
-  carAmenities,
-  carCategories,
-  carSubcategories,
-  cars,
-  ratePackages,
-} from '../../db/schema.js';
+// The car tables by namespace: the car page's queries import the same list by name.
+import * as tables from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 
 const packageColumns = {
-  id: ratePackages.id,
-  type: ratePackages.type,
-  ratePerHourPaise: ratePackages.ratePerHourPaise,
-  actualRatePerHourPaise: ratePackages.actualRatePerHourPaise,
-  kmPerHour: ratePackages.kmPerHour,
-  extraKmRatePaise: ratePackages.extraKmRatePaise,
-  extendRatePerHourPaise: ratePackages.extendRatePerHourPaise,
+  id: tables.ratePackages.id,
+  type: tables.ratePackages.type,
+  ratePerHourPaise: tables.ratePackages.ratePerHourPaise,
+  actualRatePerHourPaise: tables.ratePackages.actualRatePerHourPaise,
+  kmPerHour: tables.ratePackages.kmPerHour,
+  extraKmRatePaise: tables.ratePackages.extraKmRatePaise,
+  extendRatePerHourPaise: tables.ratePackages.extendRatePerHourPaise,
 };
 
 /** Everything the console's car form shows, with its packages. 404 when absent. */
 export async function carDetail(db: DbOrTx, carId: number): Promise<ConsoleCar> {
   const [row] = await db
-    .select({ car: cars, branchName: branches.name, categoryName: carCategories.name })
-    .from(cars)
-    .innerJoin(branches, eq(branches.id, cars.branchId))
-    .innerJoin(carCategories, eq(carCategories.id, cars.categoryId))
-    .where(eq(cars.id, carId));
+    .select({
+      car: tables.cars,
+      branchName: tables.branches.name,
+      categoryName: tables.carCategories.name,
+    })
+    .from(tables.cars)
+    .innerJoin(tables.branches, eq(tables.branches.id, tables.cars.branchId))
+    .innerJoin(tables.carCategories, eq(tables.carCategories.id, tables.cars.categoryId))
+    .where(eq(tables.cars.id, carId));
   if (!row) throw notFound('Car not found.');
   const [packages, acc, amen] = await Promise.all([
     db
       .select(packageColumns)
-      .from(ratePackages)
-      .where(eq(ratePackages.carId, carId))
-      .orderBy(asc(ratePackages.ratePerHourPaise), asc(ratePackages.id)),
-    db.select().from(carAccessories).where(eq(carAccessories.carId, carId)),
-    db.select().from(carAmenities).where(eq(carAmenities.carId, carId)),
+      .from(tables.ratePackages)
+      .where(eq(tables.ratePackages.carId, carId))
+      .orderBy(asc(tables.ratePackages.ratePerHourPaise), asc(tables.ratePackages.id)),
+    db.select().from(tables.carAccessories).where(eq(tables.carAccessories.carId, carId)),
+    db.select().from(tables.carAmenities).where(eq(tables.carAmenities.carId, carId)),
   ]);
   const { createdAt: _created, ...car } = row.car;
   return {
@@ -56,59 +51,80 @@ export async function carDetail(db: DbOrTx, carId: number): Promise<ConsoleCar> 
 export async function listCars(db: DbOrTx, branchId: number | null) {
   const rows = await db
     .select({
-      id: cars.id,
-      branchName: branches.name,
-      title: cars.title,
-      carNumber: cars.carNumber,
-      imageUrl: cars.imageUrl,
-      categoryName: carCategories.name,
-      isActive: cars.isActive,
+      id: tables.cars.id,
+      branchName: tables.branches.name,
+      title: tables.cars.title,
+      carNumber: tables.cars.carNumber,
+      imageUrl: tables.cars.imageUrl,
+      categoryName: tables.carCategories.name,
+      isActive: tables.cars.isActive,
     })
-    .from(cars)
-    .innerJoin(branches, eq(branches.id, cars.branchId))
-    .innerJoin(carCategories, eq(carCategories.id, cars.categoryId))
-    .where(branchId === null ? undefined : eq(cars.branchId, branchId))
-    .orderBy(asc(branches.cityIndex), asc(cars.title), asc(cars.id));
+    .from(tables.cars)
+    .innerJoin(tables.branches, eq(tables.branches.id, tables.cars.branchId))
+    .innerJoin(tables.carCategories, eq(tables.carCategories.id, tables.cars.categoryId))
+    .where(branchId === null ? undefined : eq(tables.cars.branchId, branchId))
+    .orderBy(asc(tables.branches.cityIndex), asc(tables.cars.title), asc(tables.cars.id));
   return { cars: rows };
 }
 
 export async function fleetOptions(db: DbOrTx) {
   const [cats, subs, acc, amen] = await Promise.all([
-    db.select().from(carCategories).orderBy(asc(carCategories.name)),
-    db.select().from(carSubcategories).orderBy(asc(carSubcategories.name)),
-    db.select().from(accessories).orderBy(asc(accessories.name)),
-    db.select().from(amenities).orderBy(asc(amenities.name)),
+    db.select().from(tables.carCategories).orderBy(asc(tables.carCategories.name)),
+    db.select().from(tables.carSubcategories).orderBy(asc(tables.carSubcategories.name)),
+    db
+      .select(named(tables.accessories))
+      .from(tables.accessories)
+      .where(eq(tables.accessories.isActive, true))
+      .orderBy(asc(tables.accessories.name)),
+    db
+      .select(named(tables.amenities))
+      .from(tables.amenities)
+      .where(eq(tables.amenities.isActive, true))
+      .orderBy(asc(tables.amenities.name)),
   ]);
+  // Out of use: offered for no new choice (a car already in one keeps it; see checkCarRefs).
   return {
     categories: cats.map((c) => ({
       id: c.id,
       name: c.name,
+      isActive: c.isActive,
       subcategories: subs
         .filter((s) => s.categoryId === c.id)
-        .map((s) => ({ id: s.id, name: s.name })),
+        .map((s) => ({ id: s.id, name: s.name, isActive: s.isActive })),
     })),
     accessories: acc,
     amenities: amen,
   };
 }
 
-/** Which of `ids` exist in an id-keyed table (accessories or amenities). */
+const named = (table: typeof tables.accessories | typeof tables.amenities) => ({
+  id: table.id,
+  name: table.name,
+});
+
+/** Which of `ids` exist in an id-keyed table (accessories or amenities), and which are in use. */
 export async function existingIds(
   db: DbOrTx,
-  table: typeof accessories | typeof amenities,
+  table: typeof tables.accessories | typeof tables.amenities,
   ids: number[],
 ) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((r) => r.id));
+  if (ids.length === 0) return new Map<number, boolean>();
+  const rows = await db
+    .select({ id: table.id, isActive: table.isActive })
+    .from(table)
+    .where(inArray(table.id, ids));
+  return new Map(rows.map((r) => [r.id, r.isActive]));
 }
 
 export async function subcategoryOf(db: DbOrTx, subcategoryId: number, categoryId: number) {
   const [row] = await db
-    .select({ id: carSubcategories.id })
-    .from(carSubcategories)
+    .select({ id: tables.carSubcategories.id, isActive: tables.carSubcategories.isActive })
+    .from(tables.carSubcategories)
     .where(
-      and(eq(carSubcategories.id, subcategoryId), eq(carSubcategories.categoryId, categoryId)),
+      and(
+        eq(tables.carSubcategories.id, subcategoryId),
+        eq(tables.carSubcategories.categoryId, categoryId),
+      ),
     );
   return row;
 }

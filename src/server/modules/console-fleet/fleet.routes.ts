@@ -13,6 +13,7 @@ import {
   packageParamsSchema,
   ratePackageBodySchema,
 } from '../../../shared/console-fleet.js';
+import { tooLargeMessage } from '../../../shared/uploads.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
@@ -23,7 +24,7 @@ import { createCar, deleteCar, setCarActive, updateCar } from './fleet.service.j
 import { addPackage, deletePackage, updatePackage } from './rate-packages.service.js';
 
 const createCarBodySchema = carBodySchema.extend({ firstPackage: ratePackageBodySchema });
-const TOO_LARGE = `The photo is too large. The limit is ${CAR_PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = tooLargeMessage('photo', CAR_PHOTO_MAX_BYTES);
 
 /** Inside `consoleScope`: cars, their rate packages and photos. */
 export const fleetRoutes =

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   CAR_HAS_BOOKINGS_MESSAGE,
   CAR_NUMBER_TAKEN_MESSAGE,
@@ -8,7 +8,15 @@ import {
   type RatePackageBody,
 } from '../../../shared/console-fleet.js';
 import type { Db, Tx } from '../../db/client.js';
-import { bookings, carAccessories, carAmenities, cars, ratePackages } from '../../db/schema.js';
+import {
+  accessories,
+  amenities,
+  bookings,
+  carAccessories,
+  carAmenities,
+  cars,
+  ratePackages,
+} from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import {
   CAR_IMAGE_URL_PREFIX,
@@ -32,18 +40,38 @@ function assertOwnBranch(staff: ConsoleStaff, branchId: number) {
   }
 }
 
+/**
+ * Replaces the car's accessories and amenities with the form's. Links to ones out of use stay:
+ * the form no longer offers them, and the car keeps its history (decision 0017).
+ */
 async function writeLinks(tx: Tx, carId: number, body: CarBody) {
-  await tx.delete(carAccessories).where(eq(carAccessories.carId, carId));
-  await tx.delete(carAmenities).where(eq(carAmenities.carId, carId));
+  const inUseAccessories = tx
+    .select({ id: accessories.id })
+    .from(accessories)
+    .where(eq(accessories.isActive, true));
+  const inUseAmenities = tx
+    .select({ id: amenities.id })
+    .from(amenities)
+    .where(eq(amenities.isActive, true));
+  await tx
+    .delete(carAccessories)
+    .where(
+      and(eq(carAccessories.carId, carId), inArray(carAccessories.accessoryId, inUseAccessories)),
+    );
+  await tx
+    .delete(carAmenities)
+    .where(and(eq(carAmenities.carId, carId), inArray(carAmenities.amenityId, inUseAmenities)));
   if (body.accessoryIds.length) {
     await tx
       .insert(carAccessories)
-      .values([...new Set(body.accessoryIds)].map((accessoryId) => ({ carId, accessoryId })));
+      .values([...new Set(body.accessoryIds)].map((accessoryId) => ({ carId, accessoryId })))
+      .onConflictDoNothing();
   }
   if (body.amenityIds.length) {
     await tx
       .insert(carAmenities)
-      .values([...new Set(body.amenityIds)].map((amenityId) => ({ carId, amenityId })));
+      .values([...new Set(body.amenityIds)].map((amenityId) => ({ carId, amenityId })))
+      .onConflictDoNothing();
   }
 }
 
@@ -100,7 +128,7 @@ export async function updateCar(db: Db, staff: ConsoleStaff, carId: number, body
   const before = await carDetail(db, carId);
   assertBranch(staff, before.branchId);
   assertOwnBranch(staff, body.branchId);
-  await checkCarRefs(db, body);
+  await checkCarRefs(db, body, before);
   try {
     await db.transaction(async (tx) => {
       await tx.update(cars).set(carColumns(body)).where(eq(cars.id, carId));

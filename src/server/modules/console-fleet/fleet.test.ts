@@ -6,12 +6,7 @@ import type { ConsoleCar } from '../../../shared/console-fleet.js';
 import { cars } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hoursAfter, insertBooking } from '../../test/factories.js';
-import {
-  bookableCar,
-  bookingBody,
-  customerSession,
-  postBooking,
-} from '../bookings/bookings-test-helpers.js';
+import * as bookingHelpers from '../bookings/bookings-test-helpers.js';
 import { branchId, firstCarOf, staffCookie } from '../console-access/console-test-helpers.js';
 
 let t: TestApp;
@@ -20,11 +15,11 @@ let newCar: Record<string, unknown>;
 
 const pkg = {
   type: 'Standard',
-  ratePerHourPaise: 15_000,
-  actualRatePerHourPaise: 18_000,
+  ratePerHourPaise: 14_500,
+  actualRatePerHourPaise: 17_500,
   kmPerHour: 10,
-  extraKmRatePaise: 1_200,
-  extendRatePerHourPaise: 16_000,
+  extraKmRatePaise: 1_100,
+  extendRatePerHourPaise: 15_500,
 };
 
 beforeAll(async () => {
@@ -113,7 +108,7 @@ describe('fleet and prices in the console', () => {
 
   it('retires a car with bookings instead of deleting it; its history stays', async () => {
     const car = await firstCarOf(t.db, 'Bhilai');
-    const { id: userId } = await customerSession(t.app, t.db);
+    const { id: userId } = await bookingHelpers.customerSession(t.app, t.db);
     const [p] = (await send('GET', `/api/console/cars/${car.id}`)).json<ConsoleCar>().ratePackages;
     const start = hoursAfter(new Date(), -72);
     await insertBooking(t.db, {
@@ -145,9 +140,13 @@ describe('fleet and prices in the console', () => {
   });
 
   it('changing a price never changes a booking already made', async () => {
-    const target = await bookableCar(t.db, 1);
-    const customer = await customerSession(t.app, t.db);
-    const made = await postBooking(t.app, customer.cookie, bookingBody(target));
+    const target = await bookingHelpers.bookableCar(t.db, 1);
+    const customer = await bookingHelpers.customerSession(t.app, t.db);
+    const made = await bookingHelpers.postBooking(
+      t.app,
+      customer.cookie,
+      bookingHelpers.bookingBody(target),
+    );
     expect(made.statusCode, made.body).toBe(201);
     const bookingId = made.json<{ id: number }>().id;
     const read = async () =>

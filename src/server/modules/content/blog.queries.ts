@@ -67,8 +67,11 @@ export async function listBlogs(
   return { blogs: rows.map(toCard), total: totalRow?.n ?? 0 };
 }
 
-/** Categories with their number of live posts, alphabetically. */
-export async function listBlogCategories(db: DbOrTx): Promise<BlogCategory[]> {
+/** Categories with their number of live posts (or of all posts, for the console), alphabetically. */
+export async function listBlogCategories(
+  db: DbOrTx,
+  { liveOnly }: { liveOnly: boolean } = { liveOnly: true },
+): Promise<BlogCategory[]> {
   return db
     .select({
       id: blogCategories.id,
@@ -77,7 +80,10 @@ export async function listBlogCategories(db: DbOrTx): Promise<BlogCategory[]> {
       postCount: sql<number>`count(${blogs.id})::int`,
     })
     .from(blogCategories)
-    .leftJoin(blogs, and(eq(blogs.categoryId, blogCategories.id), eq(blogs.status, 'live')))
+    .leftJoin(
+      blogs,
+      and(eq(blogs.categoryId, blogCategories.id), liveOnly ? eq(blogs.status, 'live') : undefined),
+    )
     .groupBy(blogCategories.id)
     .orderBy(asc(blogCategories.title));
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import { blogs, faqs, infoPages } from '../../db/schema.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
@@ -13,6 +14,22 @@ export interface NewBlog {
   viewCount?: number;
   publishedAt?: Date;
 }
+
+/** The plain-text start of a post, for the public blog cards. */
+export const blogExcerpt = (html: string) =>
+  sanitizeHtml(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
+/** A post's address words from its title, with a random tail so titles may repeat. */
+export const blogSlug = (title: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)}-${randomBytes(3).toString('hex')}`;
 
 /** The one write path for posts: the body is sanitised before it is stored. */
 export async function insertBlogs(db: DbOrTx, rows: NewBlog[]) {

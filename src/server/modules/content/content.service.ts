@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { InfoPage } from '../../../shared/content.js';
+import { listBlogCategories } from './blog.queries.js';
 import { getInfoPage, listCancellationRules } from './pages.queries.js';
 
 export const INFO_PAGE_NOT_FOUND = 'This information page does not exist.';
@@ -36,3 +37,6 @@ export async function readInfoPage(db: DbOrTx, name: string): Promise<InfoPage> 
   }
   return { name: page.name, title: page.title, html };
 }
+
+/** Every category with its number of posts of any status (the console's list). */
+export const allCategoriesWithCounts = (db: DbOrTx) => listBlogCategories(db, { liveOnly: false });

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cancellationRules, faqs, galleryItems, infoPages } from '../../db/schema.js';
 import { GALLERY_IMAGE_SIZE } from '../../lib/content-image.js';
@@ -38,5 +38,9 @@ export async function getInfoPage(db: DbOrTx, name: string) {
 }
 
 export async function listCancellationRules(db: DbOrTx) {
-  return db.select().from(cancellationRules).orderBy(asc(cancellationRules.minHoursBeforeStart));
+  return db
+    .select()
+    .from(cancellationRules)
+    .where(isNull(cancellationRules.replacedAt))
+    .orderBy(asc(cancellationRules.minHoursBeforeStart));
 }

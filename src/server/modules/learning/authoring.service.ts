@@ -75,7 +75,7 @@ export async function createCourse(db: Db, mediaDir: string, userId: number, d: 
         category: d.category,
         title: d.title,
         summary: d.summary,
-        imageUrl: courseImageUrl(slug),
+        imageUrl: d.imageUrl ?? courseImageUrl(slug),
         instructorId: userId,
         inrPaise: minor(d.priceInr),
         usdCents: minor(d.priceUsd),
@@ -86,9 +86,11 @@ export async function createCourse(db: Db, mediaDir: string, userId: number, d: 
     await writeContent(tx, row!.id, d);
     return row!.id;
   });
-  await writeImageOnce(mediaDir, courseImageUrl(slug), () =>
-    landscapeSvg({ seed: id + 3, width: 800, height: 450, label: d.title }),
-  );
+  if (!d.imageUrl) {
+    await writeImageOnce(mediaDir, courseImageUrl(slug), () =>
+      landscapeSvg({ seed: id + 3, width: 800, height: 450, label: d.title }),
+    );
+  }
   return { id, slug, status: 'review' as const };
 }
 
@@ -114,6 +116,7 @@ export async function updateCourse(db: Db, userId: number, courseId: number, d: 
         inrPaise: minor(d.priceInr),
         usdCents: minor(d.priceUsd),
         campaignPercent: d.campaignPercent,
+        ...(d.imageUrl ? { imageUrl: d.imageUrl } : {}),
         status: 'review',
         rejectReason: null,
         updatedAt: new Date(),
@@ -150,6 +153,7 @@ export async function courseForEdit(db: Db, userId: number, courseId: number) {
       priceInr: row.inrPaise / 100,
       priceUsd: row.usdCents / 100,
       campaignPercent: row.campaignPercent,
+      imageUrl: row.imageUrl,
       lessons: lessons.map((l) => ({ title: l.title, bodyHtml: l.bodyHtml })),
       questions: questions.map((q) => ({
         prompt: q.prompt,

@@ -2,23 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDraft, MyCoursesPage } from '../../../shared/learning-authoring.js';
 import type { CourseList } from '../../../shared/learning-catalogue.js';
 import type { TestApp } from '../../test/test-app.js';
-import { learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
+import { courseDraft, learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
 
-const draft = (over: Partial<CourseDraft> = {}): CourseDraft => ({
-  title: 'Reversing into a Parking Spot',
-  category: 'skill',
-  summary: 'Reverse parking in Raipur malls and narrow lanes, step by step with reference points.',
-  priceInr: 499,
-  priceUsd: 6.99,
-  campaignPercent: 0,
-  lessons: [
-    {
-      title: 'Reference points',
-      bodyHtml: '<p>Use the mirror.</p><script>alert(1)</script><img src=x onerror=alert(2)>',
-    },
-  ],
-  ...over,
-});
+const draft = courseDraft;
 
 describe('instructors write courses; staff review them', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { CartEntry } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import { discountedPrice } from '../../../shared/learning-pricing.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { courseOrderItems, courseOrders, referralCredits } from '../../db/learning-schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
@@ -112,7 +112,7 @@ export async function markOrderPaid(
   db: Db,
   orderId: number,
   paymentId: string | null,
-  opts: { enrolBuyer: boolean },
+  opts: { enrolBuyer: boolean; afterPaid?: (tx: Tx) => Promise<void> },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -135,6 +135,7 @@ export async function markOrderPaid(
         });
       }
     }
+    await opts.afterPaid?.(tx);
     return true;
   });
 }

@@ -5,37 +5,41 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { courseGifts, courseOrders, courses } from '../../db/learning-schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { findCourseBySlug } from './catalogue.queries.js';
+import { COURSE_MAIL_QUEUE, queueCourseMail } from './course-mail-queue.js';
+import { mailGiftLink, type CourseMailDeps } from './course-mails.js';
 import { markOrderPaid, openOrder, type CheckoutDeps } from './checkout.service.js';
 import { priceFor } from './course-view.js';
 import { enrol } from './study.queries.js';
 
-export interface GiftDeps extends CheckoutDeps {
-  mailer: Mailer;
-  publicUrl: string;
-  businessName: string;
+export interface GiftDeps extends CheckoutDeps, CourseMailDeps {
+  jobs: JobQueue;
 }
 
 const GIFT_NOT_FOUND = 'This gift link is not valid.';
 
 /**
  * After payment: makes the gift's link (its token only in the e-mail, the hash kept here) and
- * sends the friend the link that enrols them once signed in.
+ * sends the friend the link that enrols them once signed in, in the giver's language.
  */
 export async function sendGiftMail(deps: GiftDeps, orderId: number) {
   const token = randomToken();
-  await deps.db
+  // A job runs at least once: a gift whose link went out is not sent a second, different one.
+  const unsent = await deps.db
     .update(courseGifts)
     .set({ tokenHash: sha256(token) })
-    .where(eq(courseGifts.orderId, orderId));
+    .where(and(eq(courseGifts.orderId, orderId), isNull(courseGifts.sentAt)))
+    .returning({ id: courseGifts.id });
+  if (unsent.length === 0) return;
   const [row] = await deps.db
     .select({
       friendName: courseGifts.friendName,
       friendEmail: courseGifts.friendEmail,
       title: courses.title,
       giver: users.name,
+      giverLanguage: users.language,
     })
     .from(courseGifts)
     .innerJoin(courses, eq(courses.id, courseGifts.courseId))
@@ -43,19 +47,7 @@ export async function sendGiftMail(deps: GiftDeps, orderId: number) {
     .innerJoin(users, eq(users.id, courseOrders.userId))
     .where(eq(courseGifts.orderId, orderId));
   if (!row) return;
-  const link = `${deps.publicUrl}/gift/${token}`;
-  await deps.mailer.send({
-    to: row.friendEmail,
-    subject: `${row.giver} gifted you a driving course: ${row.title}`,
-    text: [
-      `Hello ${row.friendName},`,
-      '',
-      `${row.giver} has gifted you the course "${row.title}".`,
-      `Open this link and sign in (or create an account) to start learning: ${link}`,
-      '',
-      deps.businessName,
-    ].join('\n'),
-  });
+  await mailGiftLink(deps, row, `${deps.publicUrl}/gift/${token}`);
   await deps.db
     .update(courseGifts)
     .set({ sentAt: new Date() })
@@ -102,8 +94,11 @@ export async function giftCourse(
       });
     },
     onPaidNow: async (orderId) => {
-      await markOrderPaid(deps.db, orderId, null, { enrolBuyer: false });
-      await sendGiftMail(deps, orderId);
+      await markOrderPaid(deps.db, orderId, null, {
+        enrolBuyer: false,
+        afterPaid: (tx) => queueCourseMail(deps.jobs, tx, { kind: 'gift', orderId }),
+      });
+      deps.jobs.kick(COURSE_MAIL_QUEUE);
     },
   });
 }

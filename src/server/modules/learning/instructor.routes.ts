@@ -12,8 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { instructors } from '../../db/learning-schema.js';
-import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
-import { routeLimit } from '../../lib/route-limit.js';
+import { customerOf } from '../../lib/auth-guard.js';
 import {
   courseForEdit,
   createCourse,
@@ -21,14 +20,10 @@ import {
   requireInstructor,
   updateCourse,
 } from './authoring.service.js';
+import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
+import { authoringRoutesSetup, idParamsOf } from './authoring-routes.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The course id must be a number.' })
-    .int({ error: 'The course id must be a whole number.' })
-    .positive({ error: 'The course id must be a whole number.' })
-    .max(2_147_483_647, { error: 'The course id is too large.' }),
-});
+const idParams = idParamsOf('course');
 const savedSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -41,11 +36,7 @@ export const instructorRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['learning'];
-    const limit = routeLimit(config, 30, 15 * 60_000, 'user');
-    app.addHook('onRequest', requireCustomer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
+    const limit = await authoringRoutesSetup(app, config);
 
     app.get(
       '/api/learning/instructor',
@@ -133,6 +124,45 @@ export const instructorRoutes =
           .status(201)
           .send(await createCourse(db, config.mediaDir, customerOf(request).id, request.body)),
     );
+
+    // A cover is cropped to the course card's 16:9; a picture in a lesson's text keeps its shape.
+    const pictureUploads = [
+      {
+        url: '/api/learning/instructor/course-images',
+        summary: 'Upload a course cover, cropped to 800x450',
+        prefix: 'cover',
+        size: { fit: 'cover', width: 800, height: 450 },
+      },
+      {
+        url: '/api/learning/instructor/lesson-images',
+        summary: `Upload a picture for a lesson's text, kept whole (at most ${LESSON_PICTURE_MAX_WIDTH} px wide)`,
+        prefix: 'lesson',
+        size: { fit: 'width', maxWidth: LESSON_PICTURE_MAX_WIDTH },
+      },
+    ] as const;
+    for (const upload of pictureUploads) {
+      app.post(
+        upload.url,
+        {
+          config: { ...limit, access: 'customer' },
+          schema: {
+            tags,
+            summary: `${upload.summary} (multipart field "file"; JPEG, PNG or WebP, 5 MB)`,
+            consumes: ['multipart/form-data'],
+            response: { 201: z.object({ imageUrl: z.string() }) },
+          },
+        },
+        async (request, reply) => {
+          await requireInstructor(db, customerOf(request).id);
+          const imageUrl = await saveCoverUpload(request, config.mediaDir, {
+            folder: 'courses',
+            prefix: upload.prefix,
+            size: upload.size,
+          });
+          return reply.status(201).send({ imageUrl });
+        },
+      );
+    }
 
     app.put(
       '/api/learning/instructor/courses/:id',

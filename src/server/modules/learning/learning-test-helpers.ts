@@ -1,3 +1,5 @@
+import type { CourseDraft } from '../../../shared/learning-authoring.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword } from '../../lib/password.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
 import { createCustomer } from '../../test/factories.js';
@@ -6,8 +8,8 @@ import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { seedLearning } from './seed/seed-learning.js';
 
 /** The app with the driving-school catalogue seeded (no cars needed). */
-export async function learningApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const t = await createTestApp({ env });
+export async function learningApp(env: NodeJS.ProcessEnv = {}, mailer?: Mailer): Promise<TestApp> {
+  const t = await createTestApp({ env, ...(mailer ? { mailer } : {}) });
   await seedLearning(t.db, { mediaDir: t.config.mediaDir });
   return t;
 }
@@ -33,7 +35,21 @@ export async function staffCookie(t: TestApp) {
   return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
 }
 
-export const FREE_QB = 'learners-mock-test-road-signs';
-export const PAID_QB = 'learners-mock-test-rules-of-the-road';
-export const FREE_COURSE = 'learners-licence-test-prep';
-export const PAID_COURSE = 'driving-licence-test-masterclass';
+export * from './seeded-course-slugs.js';
+
+/** A valid skill course draft; its lesson carries markup the server must strip. */
+export const courseDraft = (over: Partial<CourseDraft> = {}): CourseDraft => ({
+  title: 'Reversing into a Parking Spot',
+  category: 'skill',
+  summary: 'Reverse parking in Raipur malls and narrow lanes, step by step with reference points.',
+  priceInr: 499,
+  priceUsd: 6.99,
+  campaignPercent: 0,
+  lessons: [
+    {
+      title: 'Reference points',
+      bodyHtml: '<p>Use the mirror.</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+    },
+  ],
+  ...over,
+});

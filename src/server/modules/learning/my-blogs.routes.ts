@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,20 +9,12 @@ import {
 import { REVIEW_STATUSES } from '../../../shared/learning-rules.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
-import { routeLimit } from '../../lib/route-limit.js';
-import { normaliseUpload } from '../../lib/upload-image.js';
+import { customerOf } from '../../lib/auth-guard.js';
+import { saveCoverUpload } from './cover-image.js';
+import { authoringRoutesSetup, idParamsOf } from './authoring-routes.js';
 import { blogForEdit, createBlog, myBlogs, updateBlog } from './my-blogs.service.js';
 
-const COVER_MAX_BYTES = 5 * 1024 * 1024;
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The blog id must be a number.' })
-    .int({ error: 'The blog id must be a whole number.' })
-    .positive({ error: 'The blog id must be a whole number.' })
-    .max(2_147_483_647, { error: 'The blog id is too large.' }),
-});
+const idParams = idParamsOf('blog');
 const savedSchema = z.object({ blogid: z.number().int(), status: z.enum(REVIEW_STATUSES) });
 
 /** My Blogs: customers and instructors write posts; staff review them before they are Live. */
@@ -34,14 +22,7 @@ export const myBlogsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['learning'];
-    const limit = routeLimit(config, 30, 15 * 60_000, 'user');
-    app.addHook('onRequest', requireCustomer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
-    await app.register(multipart, {
-      limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-    });
+    const limit = await authoringRoutesSetup(app, config);
 
     app.get(
       '/api/learning/my-blogs',
@@ -111,24 +92,12 @@ export const myBlogsRoutes =
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('Please choose an image to upload.');
-        const part = await request.file();
-        if (!part) throw badRequest('Please choose an image to upload.');
-        let buf: Buffer;
-        try {
-          buf = await part.toBuffer();
-        } catch (error) {
-          if ((error as { statusCode?: number }).statusCode === 413) {
-            throw new HttpError(413, 'The image is too large. The limit is 5 MB.');
-          }
-          throw error;
-        }
-        const image = await normaliseUpload(buf, { allowPdf: false });
-        // Public once the post is Live, so it sits with the blog pictures; the name is unguessable.
-        const name = `member-${randomBytes(16).toString('hex')}.jpg`;
-        await fs.mkdir(path.join(config.mediaDir, 'blog'), { recursive: true });
-        await fs.writeFile(path.join(config.mediaDir, 'blog', name), image.data, { mode: 0o644 });
-        return reply.status(201).send({ imageUrl: `/media/blog/${name}` });
+        // Public once the post is Live, so it sits with the blog pictures.
+        const imageUrl = await saveCoverUpload(request, config.mediaDir, {
+          folder: 'blog',
+          prefix: 'member',
+        });
+        return reply.status(201).send({ imageUrl });
       },
     );
   };

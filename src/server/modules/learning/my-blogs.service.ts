@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { blogDraftSchema, MyBlogsPage } from '../../../shared/learning-blogs.js';
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { blogCategories, blogs } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { blogExcerpt as excerptOf, blogSlug as slugOf } from '../content/content-writes.service.js';
 
 type Draft = z.output<typeof blogDraftSchema>;
 const BLOG_NOT_FOUND = 'This blog was not found.';
@@ -21,21 +21,6 @@ const ORDER: Record<CourseSort, SQL[]> = {
   latest: [desc(blogs.publishedAt), desc(blogs.id)],
   oldest: [asc(blogs.publishedAt), asc(blogs.id)],
 };
-
-/** The plain-text start of the post, for the public blog cards. */
-const excerptOf = (html: string) =>
-  sanitizeHtml(html)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-
-const slugOf = (title: string) =>
-  `${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80)}-${randomBytes(3).toString('hex')}`;
 
 async function checkCategory(db: Db, id: number) {
   const [row] = await db

@@ -1,22 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema.js';
 import type { BlogDraft, MyBlogsPage } from '../../../shared/learning-blogs.js';
 import { myBlogsFooter } from '../../../shared/learning-blogs.js';
 import type { BlogListResponse } from '../../../shared/content.js';
+import { multipart } from '../../test/multipart.js';
 import type { TestApp } from '../../test/test-app.js';
 import { learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
-
-function multipart(file: Buffer) {
-  const boundary = 'x-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('My Blogs', () => {
   let t: TestApp;
@@ -54,14 +45,14 @@ describe('My Blogs', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/learning/blog-images',
-      ...multipart(png),
-      headers: { ...multipart(png).headers, cookie: author },
+      ...multipart(png, 'c.png', 'image/png'),
+      headers: { ...multipart(png, 'c.png', 'image/png').headers, cookie: author },
     });
     expect(res.statusCode).toBe(201);
     imageUrl = res.json().imageUrl;
     expect(imageUrl).toMatch(/^\/media\/blog\/member-[a-f0-9]{32}\.jpg$/);
     expect((await t.app.inject(imageUrl)).statusCode).toBe(200);
-    const fake = multipart(Buffer.from('<svg onload=alert(1)>'));
+    const fake = multipart(Buffer.from('<svg onload=alert(1)>'), 'c.png', 'image/png');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/learning/blog-images',
@@ -87,6 +78,12 @@ describe('My Blogs', () => {
 
     expect((await call(author, 'GET', '/api/learning/staff/blogs')).statusCode).toBe(403);
     await call(staff, 'POST', `/api/learning/staff/blogs/${blogid}/decision`, { decision: 'live' });
+    // The decision goes through the console's post status path, so it is audited.
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'post'), eq(auditLog.recordId, String(blogid))));
+    expect(entry).toMatchObject({ action: 'post.live', after: { status: 'live' } });
     const publicAfter = (
       await t.app.inject('/api/blogs?keyword=first%20highway')
     ).json() as BlogListResponse;

@@ -14,7 +14,8 @@ import {
   ORDER_DONE_URL,
   ORDER_FAILED_URL,
 } from './checkout.service.js';
-import { sendGiftMail, type GiftDeps } from './gift.service.js';
+import { COURSE_MAIL_QUEUE, queueCourseMail } from './course-mail-queue.js';
+import type { GiftDeps } from './gift.service.js';
 import {
   findGiftOfOrder,
   findOrder,
@@ -29,16 +30,39 @@ import {
 export async function completeOrder(deps: GiftDeps, result: GatewayResult, ownerId: number) {
   const order = await findOrderByGatewayId(deps.db, result.orderId);
   if (!order || order.userId !== ownerId) throw notFound('This order was not found.');
+  return settleOrder(deps, order.id, result);
+}
+
+/**
+ * The gateway's server-to-server word on a course order (the Razorpay webhook, after its
+ * signature is checked): settles it like the browser's return would, once. False when the
+ * order is not a course order.
+ */
+export async function completeOrderFromWebhook(
+  deps: GiftDeps,
+  result: GatewayResult,
+): Promise<boolean> {
+  const order = await findOrderByGatewayId(deps.db, result.orderId);
+  if (!order) return false;
+  await settleOrder(deps, order.id, result);
+  return true;
+}
+
+async function settleOrder(deps: GiftDeps, orderId: number, result: GatewayResult) {
   if (result.status === 'failed') {
-    await markOrderFailed(deps.db, order.id);
+    await markOrderFailed(deps.db, orderId);
     return { status: 'failed' as const, redirectUrl: ORDER_FAILED_URL };
   }
-  const gift = await findGiftOfOrder(deps.db, order.id);
-  const madePaid = await markOrderPaid(deps.db, order.id, result.paymentId ?? null, {
+  const gift = await findGiftOfOrder(deps.db, orderId);
+  const madePaid = await markOrderPaid(deps.db, orderId, result.paymentId ?? null, {
     enrolBuyer: !gift,
+    afterPaid: async (tx) => {
+      if (gift) await queueCourseMail(deps.jobs, tx, { kind: 'gift', orderId });
+      await queueCourseMail(deps.jobs, tx, { kind: 'paid', orderId });
+    },
   });
-  if (madePaid && gift) await sendGiftMail(deps, order.id);
-  const fresh = await findOrder(deps.db, order.id);
+  if (madePaid) deps.jobs.kick(COURSE_MAIL_QUEUE);
+  const fresh = await findOrder(deps.db, orderId);
   if (fresh?.status !== 'paid') return { status: 'failed' as const, redirectUrl: ORDER_FAILED_URL };
   return { status: 'success' as const, redirectUrl: ORDER_DONE_URL };
 }
@@ -118,6 +142,7 @@ export async function refundOrder(deps: GiftDeps, userId: number, orderId: numbe
         .set({ gatewayRefundId: refund.refundId })
         .where(eq(courseOrders.id, order.id));
       await tx.delete(enrolments).where(eq(enrolments.orderId, order.id));
+      await queueCourseMail(deps.jobs, tx, { kind: 'refunded', orderId: order.id });
     });
   } catch (error) {
     await deps.db
@@ -132,5 +157,6 @@ export async function refundOrder(deps: GiftDeps, userId: number, orderId: numbe
     }
     throw error;
   }
+  deps.jobs.kick(COURSE_MAIL_QUEUE);
   return { id: order.id, status: 'refunded' as const };
 }

@@ -6,13 +6,8 @@ import type { Cart, CheckoutResult, CourseOrder } from '../../../shared/learning
 import { outboxMessages } from '../../db/schema.js';
 import { courseOrders, courses } from '../../db/learning-schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import {
-  FREE_QB,
-  PAID_COURSE,
-  PAID_QB,
-  learningApp,
-  studentCookie,
-} from './learning-test-helpers.js';
+import { learningApp, studentCookie } from './learning-test-helpers.js';
+import { FREE_QB, PAID_COURSE, PAID_QB } from './seeded-course-slugs.js';
 
 describe('course cart, checkout, gifting and refunds', () => {
   let t: TestApp;
@@ -200,6 +195,7 @@ describe('course cart, checkout, gifting and refunds', () => {
     await pay(buyer.cookie, gift);
     expect(await enrolled(buyer.cookie, PAID_QB)).toBe(false);
 
+    await t.events.idle();
     const [mail] = await t.db
       .select()
       .from(outboxMessages)

@@ -1,16 +1,17 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { REFERRAL_NEW_ACCOUNT_DAYS, REFERRAL_PERCENT } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { courseOrders, referralCredits } from '../../db/learning-schema.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 
 /**
- * A friend who signed up through a referral link: the friend and the referrer each get one
+ * A friend who signs up through a referral link: the friend and the referrer each get one
  * credit of 20% off a course order. Only a new account (no paid course order yet, created in
  * the last 7 days) can use a link, and only once.
  */
-export async function claimReferral(db: Db, friendId: number, code: string) {
+async function claimReferral(db: Db, friendId: number, code: string) {
   const [referrer] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
@@ -42,6 +43,22 @@ export async function claimReferral(db: Db, friendId: number, code: string) {
   });
   return { referrerName: referrer.name, percent: REFERRAL_PERCENT };
 }
+
+/**
+ * Claims the invite link's offer for an account that has just signed up through it. A code
+ * that cannot be used (unknown, the new account's own) leaves the account without the offer:
+ * the sign-up itself never fails because of it.
+ */
+export const referralAtSignUp =
+  (db: Db, log: FastifyBaseLogger) =>
+  async (userId: number, code: string): Promise<void> => {
+    try {
+      await claimReferral(db, userId, code);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      log.info({ userId, reason: error.message }, 'referral code not applied at sign-up');
+    }
+  };
 
 export async function referralStatus(db: Db, userId: number) {
   const rows = await db

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { Cart, CheckoutResult } from '../../../shared/learning-orders.js';
 import { users } from '../../db/schema.js';
+import { SESSION_COOKIE } from '../../lib/session.js';
 import { courses } from '../../db/learning-schema.js';
+import { latestOtp } from '../../test/latest-otp.js';
 import type { TestApp } from '../../test/test-app.js';
+import { loginCookie } from '../auth/auth-test-helpers.js';
 import { PAID_COURSE, learningApp, studentCookie } from './learning-test-helpers.js';
 
-describe('referral offer: 20% off for the friend and the referrer, applied once', () => {
+describe('referral offer: claimed at sign-up, 20% off for the friend and the referrer, once', () => {
   let t: TestApp;
   let cart: string;
 
@@ -29,20 +32,59 @@ describe('referral offer: 20% off for the friend and the referrer, applied once'
     return order;
   };
 
+  let seq = 0;
+  /** Signs up by e-mail through the register form, carrying `referralCode` from the link. */
+  const register = async (referralCode?: string) => {
+    const n = ++seq;
+    const email = `friend.${n}@example.test`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: `Friend ${n}`,
+        email,
+        mobile: `+91981100${String(n).padStart(4, '0')}`,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        acceptTerms: true,
+        ...(referralCode ? { referralCode } : {}),
+      },
+    });
+    return { res, email };
+  };
+  /** Signs up, confirms the e-mail (the verification link is tested with auth) and logs in. */
+  const signUp = async (referralCode?: string) => {
+    const { res, email } = await register(referralCode);
+    expect(res.statusCode).toBe(201);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    return loginCookie(t.app, email, 'Secret123');
+  };
+  const openCredits = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/learning/referral', headers: { cookie } })).json<{
+      openCredits: number;
+    }>().openCredits;
+  const otpLogin = async (mobile: string, more: object) => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile } });
+    const otp = await latestOtp(t.db, mobile);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { mobile, otp, ...more },
+    });
+    expect(res.statusCode).toBe(200);
+    return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+  };
+
   beforeAll(async () => {
-    t = await learningApp();
+    t = await learningApp({ RATE_LIMITS: 'false' });
     const [course] = await t.db.select().from(courses).where(eq(courses.slug, PAID_COURSE));
     cart = `${CART_COOKIE}=${serializeCart([{ targetID: course!.id, targetType: 'MainCourse' }])}`;
   });
   afterAll(() => t.close());
 
-  it('gives both sides one credit; the server applies it to one paid order only', async () => {
+  it('gives both sides one credit at sign-up; the server applies it to one paid order only', async () => {
     const referrer = await studentCookie(t);
-    const friend = await studentCookie(t);
-    const claim = await post(friend.cookie, '/api/learning/referral/claim', {
-      code: referrer.student.referralCode,
-    });
-    expect(claim.json()).toEqual({ referrerName: referrer.student.name, percent: 20 });
+    const friend = { cookie: await signUp(referrer.student.referralCode) };
 
     // 1499 less 10% campaign, less 20% referral = 1079.28 -> 1079.
     expect((await cartOf(friend.cookie)).summary).toMatchObject({
@@ -80,40 +122,44 @@ describe('referral offer: 20% off for the friend and the referrer, applied once'
     expect([first.total, second.total]).toEqual([107_900, 134_900]);
   });
 
-  it('refuses its own code, an unknown code, a second claim and an old account', async () => {
-    const me = await studentCookie(t);
-    const own = await post(me.cookie, '/api/learning/referral/claim', {
-      code: me.student.referralCode,
+  it('claims only at sign-up: no later claim, no claim by an existing account logging in', async () => {
+    const referrer = await studentCookie(t);
+    const plain = await signUp();
+    expect(await openCredits(plain)).toBe(0);
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/referral/claim',
+      headers: { cookie: plain },
+      payload: { code: referrer.student.referralCode },
     });
-    expect(own.statusCode).toBe(400);
-    expect(own.json().message).toBe('This referral link is not valid.');
-    expect(
-      (await post(me.cookie, '/api/learning/referral/claim', { code: 'NOSUCHCODE' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await post(me.cookie, '/api/learning/referral/claim', { code: '../x' })).statusCode,
-    ).toBe(400);
+    expect(claim.statusCode).toBe(404);
+    expect(await openCredits(plain)).toBe(0);
 
-    const a = await studentCookie(t);
-    const b = await studentCookie(t);
-    expect(
-      (await post(me.cookie, '/api/learning/referral/claim', { code: a.student.referralCode }))
-        .statusCode,
-    ).toBe(200);
-    const again = await post(me.cookie, '/api/learning/referral/claim', {
-      code: b.student.referralCode,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You have already used a referral link.');
-
-    const old = await studentCookie(t);
+    // An existing account logging in by OTP with a code gets nothing; a new one signing up does.
+    const existing = await studentCookie(t);
     await t.db
       .update(users)
-      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(users.id, old.student.id));
-    const late = await post(old.cookie, '/api/learning/referral/claim', {
-      code: a.student.referralCode,
+      .set({ mobile: '+919822000002' })
+      .where(eq(users.id, existing.student.id));
+    const again = await otpLogin('+919822000002', {
+      referralCode: referrer.student.referralCode,
     });
-    expect(late.json().message).toBe('The referral offer is for new accounts only.');
+    expect(await openCredits(again)).toBe(0);
+    const byOtp = await otpLogin('+919822000001', {
+      name: 'Otp Friend',
+      email: 'otp.friend@example.test',
+      referralCode: referrer.student.referralCode,
+    });
+    expect(await openCredits(byOtp)).toBe(1);
+    expect(await openCredits(referrer.cookie)).toBe(1);
+  });
+
+  it('signs up without the offer when the code is unknown, and refuses a malformed one', async () => {
+    const unknown = await signUp('NOSUCHCODE');
+    expect(await openCredits(unknown)).toBe(0);
+    const { res, email } = await register('../x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This referral link is not valid.');
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 });

@@ -8,14 +8,18 @@ import { blogs, users } from '../../db/schema.js';
 import { courses, instructors } from '../../db/learning-schema.js';
 import { requireStaff } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/http-errors.js';
+import { idParamsOf } from './authoring-routes.js';
+import { setPostStatus } from '../console-content/posts.service.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The course id must be a number.' })
-    .int({ error: 'The course id must be a whole number.' })
-    .positive({ error: 'The course id must be a whole number.' })
-    .max(2_147_483_647, { error: 'The course id is too large.' }),
-});
+const idParams = idParamsOf('course');
+/** A review decision on one post or course: Live, or Rejected with the reason its author sees. */
+const decisionSchema = {
+  params: idParams,
+  body: reviewDecisionSchema,
+  response: {
+    200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }),
+  },
+};
 
 /** Staff review of submitted courses and customer blogs: list On Review, make one Live or reject it with a reason. */
 export const staffReviewRoutes =
@@ -115,31 +119,24 @@ export const staffReviewRoutes =
         schema: {
           tags,
           summary: 'Make a blog Live (published now), or reject it with the reason the author sees',
-          params: idParams,
-          body: reviewDecisionSchema,
-          response: {
-            200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }),
-          },
+          ...decisionSchema,
         },
       },
       async (request) => {
         const { decision, reason } = request.body;
         const [row] = await db
-          .update(blogs)
-          .set({
-            status: decision,
-            rejectReason: decision === 'rejected' ? reason : null,
-            ...(decision === 'live' ? { publishedAt: new Date() } : {}),
-          })
+          .select({ id: blogs.id })
+          .from(blogs)
           .where(
             and(
               eq(blogs.id, request.params.id),
               eq(blogs.status, 'review'),
               isNotNull(blogs.authorId),
             ),
-          )
-          .returning({ id: blogs.id });
+          );
         if (!row) throw notFound('This blog was not found. It may have been reviewed already.');
+        // The console's one write path for a post's status: dated when published, audited.
+        await setPostStatus(db, { id: request.user!.id }, row.id, { status: decision, reason });
         return { id: row.id, status: decision };
       },
     );
@@ -150,11 +147,7 @@ export const staffReviewRoutes =
         schema: {
           tags,
           summary: 'Make a course Live, or reject it with the reason the instructor will see',
-          params: idParams,
-          body: reviewDecisionSchema,
-          response: {
-            200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }),
-          },
+          ...decisionSchema,
         },
       },
       async (request) => {

@@ -4,14 +4,8 @@ import type { CourseDetail } from '../../../shared/learning-catalogue.js';
 import type { AttemptResult, MyCourses, StartedAttempt } from '../../../shared/learning-study.js';
 import { bankAttempts, bankQuestions, courses } from '../../db/learning-schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import {
-  FREE_COURSE,
-  FREE_QB,
-  PAID_COURSE,
-  PAID_QB,
-  learningApp,
-  studentCookie,
-} from './learning-test-helpers.js';
+import { learningApp, studentCookie } from './learning-test-helpers.js';
+import { FREE_COURSE, FREE_QB, PAID_COURSE, PAID_QB } from './seeded-course-slugs.js';
 
 describe('studying: free enrolment, lessons and mock tests', () => {
   let t: TestApp;

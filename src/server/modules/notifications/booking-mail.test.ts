@@ -92,6 +92,32 @@ describe('booking confirmation and cancellation mail', () => {
     expect(mails[0]!.text).toMatch(/Refund: ₹/);
   });
 
+  it("writes the mail in the customer's language, and the same details in Hindi", async () => {
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, alice.id));
+    try {
+      const booking = await newBooking();
+      await payAndComplete(booking.id, 'success');
+      const mails = await inbox(`बुकिंग #${booking.id} पक्की हुई`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`बुकिंग #${booking.id} पक्की हुई: ${booking.title}`);
+      expect(mails[0]!.text).toContain('आपका भुगतान मिल गया है और आपकी बुकिंग पक्की हो गई है।');
+      expect(mails[0]!.text).toContain(`बुकिंग आईडी: ${booking.id}`);
+      expect(mails[0]!.text).toContain(`पिकअप: ${booking.pickupDate} ${booking.pickupTime} (IST)`);
+      expect(mails[0]!.text).not.toContain('Your payment');
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/cancel`,
+        headers: { cookie: alice.cookie },
+      });
+      const cancelled = await inbox(`बुकिंग #${booking.id} रद्द हुई`);
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]!.text).toContain('आपकी बुकिंग रद्द कर दी गई है।');
+      expect(cancelled[0]!.text).toMatch(/वापसी: ₹/);
+    } finally {
+      await t.db.update(users).set({ language: null }).where(eq(users.id, alice.id));
+    }
+  });
+
   it('keeps the .ics in the outbox and /dev/mailbox downloads it', async () => {
     const booking = await newBooking();
     await payAndComplete(booking.id, 'success');

@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { branches, users } from '../../db/schema.js';
+import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { getBooking } from '../bookings/bookings.service.js';
 import { bookingIcs } from './booking-calendar.js';
+import { BOOKING_MAIL_TEXT } from './booking-mail-text.js';
 
 export type BookingMailKind = 'confirmed' | 'cancelled';
 
 /**
  * The booking confirmation or cancellation mail with the booking details and an .ics
- * attachment. `refundPaise` is stated in a cancellation of a paid booking.
+ * attachment, in the customer's language. `refundPaise` is stated in a cancellation of a paid
+ * booking.
  */
 export async function sendBookingMail(
   db: Db,
@@ -30,29 +33,46 @@ export async function sendBookingMail(
   const [branch] = await db.select().from(branches).where(eq(branches.id, booking.branchId));
   if (!user) return;
   const location = `${business.name}, ${branch?.name ?? ''}, Chhattisgarh`;
+  const text = BOOKING_MAIL_TEXT[user.language ?? 'en'];
+  const car = booking.title;
   const subject = extension
-    ? `Booking #${booking.id} extended to ${booking.finalDropDate} ${booking.finalDropTime}: ${booking.title}`
-    : kind === 'confirmed'
-      ? `Booking #${booking.id} confirmed: ${booking.title}`
-      : `Booking #${booking.id} cancelled: ${booking.title}`;
+    ? fill(text.subjectExtended, {
+        id: booking.id,
+        date: booking.finalDropDate,
+        time: booking.finalDropTime,
+        car,
+      })
+    : fill(kind === 'confirmed' ? text.subjectConfirmed : text.subjectCancelled, {
+        id: booking.id,
+        car,
+      });
   const lines = [
-    `Hello ${user.name},`,
+    fill(text.greeting, { name: user.name }),
     '',
     extension
-      ? `Your payment for the extension (${formatRupees(extension.totalPaise)}) is received: the car is yours until the new drop time.`
+      ? fill(text.extended, { amount: formatRupees(extension.totalPaise) })
       : kind === 'confirmed'
-        ? 'Your payment is received and your booking is confirmed.'
-        : 'Your booking has been cancelled.',
+        ? text.confirmed
+        : text.cancelled,
     '',
-    `Booking ID: ${booking.id}`,
-    `Car: ${booking.title}`,
-    `Pickup: ${booking.pickupDate} ${booking.pickupTime} (IST), ${branch?.name ?? ''}`,
-    `Drop: ${booking.finalDropDate} ${booking.finalDropTime} (IST)`,
-    `Trip: ${booking.tripType === 'local' ? 'Local' : 'Outstation'}`,
-    `Total: ${formatRupees(booking.totalPaise)} (security deposit ${formatRupees(booking.depositPaise)})`,
-    ...(refundPaise !== undefined ? [`Refund: ${formatRupees(refundPaise)}`] : []),
+    fill(text.bookingId, { id: booking.id }),
+    fill(text.car, { car }),
+    fill(text.pickup, {
+      date: booking.pickupDate,
+      time: booking.pickupTime,
+      branch: branch?.name ?? '',
+    }),
+    fill(text.drop, { date: booking.finalDropDate, time: booking.finalDropTime }),
+    fill(text.trip, { trip: booking.tripType === 'local' ? text.local : text.outstation }),
+    fill(text.total, {
+      total: formatRupees(booking.totalPaise),
+      deposit: formatRupees(booking.depositPaise),
+    }),
+    ...(refundPaise !== undefined
+      ? [fill(text.refund, { amount: formatRupees(refundPaise) })]
+      : []),
     '',
-    `Questions? Call ${business.phone}.`,
+    fill(text.questions, { phone: business.phone }),
     business.name,
   ];
   await mailer.send({

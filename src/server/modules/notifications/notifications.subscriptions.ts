@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
+import { getNotificationChannels } from '../account/account.service.js';
 import { sendBookingMail } from './booking-mail.js';
 import { sendRefundSentMail } from './refund-sent-mail.js';
 import { sendUtrRejectedMail } from './utr-rejected-mail.js';
@@ -7,18 +8,26 @@ import { sendUtrRejectedMail } from './utr-rejected-mail.js';
  * The customer mails of the booking lifecycle, each sent from a committed event, never inside
  * the request that caused it: a mail that fails is logged by the bus and changes nothing
  * already done (see docs/architecture.md, "Events after commit").
+ *
+ * The booking messages the notification settings let the customer choose channels for
+ * (confirmation and payment, extension, refund) go by e-mail only while they keep the e-mail
+ * channel on. A cancellation (staff may cancel on their behalf) and a payment reference not
+ * matched always go, as the settings page says (decision 0018).
  */
 export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>) {
   const { db, mailer, config, events } = deps;
   const business = config.business;
+  const byEmailChosen = async (userId: number) => (await getNotificationChannels(db, userId)).email;
 
-  events.subscribe('booking.confirmed', 'mail-booking-confirmed', (e) =>
-    sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId),
-  );
+  events.subscribe('booking.confirmed', 'mail-booking-confirmed', async (e) => {
+    if (await byEmailChosen(e.userId))
+      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId);
+  });
   // An extension's mail tells the booking it extends, running to its new drop.
-  events.subscribe('extension.bought', 'mail-extension-bought', (e) =>
-    sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId),
-  );
+  events.subscribe('extension.bought', 'mail-extension-bought', async (e) => {
+    if (await byEmailChosen(e.userId))
+      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId);
+  });
   events.subscribe('booking.cancelled', 'mail-booking-cancelled', (e) =>
     sendBookingMail(
       db,
@@ -30,9 +39,9 @@ export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'co
       e.refundPaise ?? undefined,
     ),
   );
-  events.subscribe('refund.sent', 'mail-refund-sent', (e) =>
-    sendRefundSentMail(db, mailer, config, e),
-  );
+  events.subscribe('refund.sent', 'mail-refund-sent', async (e) => {
+    if (await byEmailChosen(e.userId)) await sendRefundSentMail(db, mailer, config, e);
+  });
   events.subscribe('manual-payment.rejected', 'mail-utr-rejected', (e) =>
     sendUtrRejectedMail(db, mailer, config, {
       ...e,

@@ -138,9 +138,12 @@ describe('a mail that fails or is slow never fails or delays the booking', () =>
     held.release();
     await t.events.idle();
     const [user] = await t.db.select().from(users).where(eq(users.id, alice.id));
-    expect(held.attempts.map((m) => [m.to, m.subject.replace(/:.*/, '')])).toEqual([
-      [user!.email, `Booking #${booking.id} confirmed`],
-      [user!.email, `Booking #${booking.id} cancelled`],
+    // The refund the test gateway paid at once is told in its own mail, in any order.
+    expect(held.attempts.map((m) => m.to)).toEqual([user!.email, user!.email, user!.email]);
+    expect(held.attempts.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(`^Booking #${booking.id} cancelled`),
+      expect.stringMatching(`^Booking #${booking.id} confirmed`),
+      expect.stringMatching(`^Booking #${booking.id}: refund of`),
     ]);
     const [refund] = await t.db
       .select()
@@ -171,7 +174,7 @@ describe('the in-process event bus', () => {
     bus.subscribe('refund.sent', 'broken-mail', async () => {
       throw new Error('mailbox full');
     });
-    bus.subscribe('refund.sent', 'audit', async (e) => void seen.push(e.utr));
+    bus.subscribe('refund.sent', 'audit', async (e) => void seen.push(e.utr ?? 'gateway'));
     const event = {
       type: 'refund.sent',
       paymentId: 1,

@@ -3,32 +3,45 @@ import { formatRupees } from '../../../shared/money.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import { REFUND_SENT_MAIL_TEXT } from './refund-sent-mail-text.js';
 
-/** Tells the customer that staff sent their refund by bank transfer, with its UTR. */
+/**
+ * Tells the customer, in their language, that their refund was sent: by staff as a bank
+ * transfer with its UTR, or (`utr` null) by the payment gateway to the way they paid.
+ */
 export async function sendRefundSentMail(
   db: Db,
   mailer: Mailer,
   site: { business: { name: string; phone: string } },
-  r: { userId: number; bookingId: number; amountPaise: number; utr: string },
+  r: { userId: number; bookingId: number; amountPaise: number; utr: string | null },
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, r.userId));
   if (!user) return;
-  const amount = formatRupees(r.amountPaise);
+  const text = REFUND_SENT_MAIL_TEXT[user.language ?? 'en'];
+  const values = {
+    name: user.name,
+    amount: formatRupees(r.amountPaise),
+    booking: r.bookingId,
+    reference: bookingReference(r.bookingId),
+    phone: site.business.phone,
+  };
+  const told =
+    r.utr === null
+      ? [fill(text.gateway, values), '', text.gatewayArrives]
+      : [fill(text.bank, values), fill(text.utr, { utr: r.utr }), '', text.bankArrives];
   const lines = [
-    `Hello ${user.name},`,
+    fill(text.greeting, values),
     '',
-    `We have sent the refund of ${amount} for your cancelled booking #${r.bookingId} (reference ${bookingReference(r.bookingId)}) to your bank account.`,
-    `Bank reference (UTR): ${r.utr}`,
+    ...told,
     '',
-    'It usually reaches your account within a working day. If it has not arrived in three working days, please quote the UTR when you call us.',
-    '',
-    `Questions? Call ${site.business.phone}.`,
+    fill(text.questions, values),
     site.business.name,
   ];
   await mailer.send({
     to: user.email,
-    subject: `Booking #${r.bookingId}: refund of ${amount} sent`,
+    subject: fill(text.subject, values),
     text: lines.join('\n'),
   });
 }

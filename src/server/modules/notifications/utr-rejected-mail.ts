@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '../../../shared/time.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import { UTR_REJECTED_MAIL_TEXT } from './utr-rejected-mail-text.js';
 
-function istText(date: Date): string {
-  return date.toLocaleString('en-IN', {
-    timeZone: BUSINESS_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
-
-/** Tells the customer that staff could not match their UTR with a transfer. */
+/** Tells the customer, in their language, that staff could not match their UTR with a transfer. */
 export async function sendUtrRejectedMail(
   db: Db,
   mailer: Mailer,
@@ -28,28 +22,34 @@ export async function sendUtrRejectedMail(
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, r.userId));
   if (!user) return;
-  const reference = bookingReference(r.bookingId);
+  const language = user.language ?? 'en';
+  const text = UTR_REJECTED_MAIL_TEXT[language];
+  const values = {
+    name: user.name,
+    utr: r.utr,
+    booking: r.bookingId,
+    reference: bookingReference(r.bookingId),
+    phone: site.business.phone,
+  };
   const lines = [
-    `Hello ${user.name},`,
+    fill(text.greeting, values),
     '',
-    `We could not match the payment reference (UTR) ${r.utr} with a payment to our account for booking #${r.bookingId} (reference ${reference}).`,
-    ...(r.reason ? ['', `Reason: ${r.reason}`] : []),
+    fill(text.notMatched, values),
+    ...(r.reason ? ['', fill(text.reason, { reason: r.reason })] : []),
     '',
     ...(r.stillHeldUntil
       ? [
-          `Your car stays held until ${istText(r.stillHeldUntil)} (IST). Please pay online or send the correct UTR before then:`,
+          fill(text.stillHeld, { until: formatIstDayTime(r.stillHeldUntil, language) }),
           `${site.publicUrl}/make-payment?booking=${r.bookingId}`,
         ]
-      : [
-          'Your booking is no longer held. If money left your account, please call us for a refund.',
-        ]),
+      : [text.notHeld]),
     '',
-    `Questions? Call ${site.business.phone}.`,
+    fill(text.questions, values),
     site.business.name,
   ];
   await mailer.send({
     to: user.email,
-    subject: `Booking #${r.bookingId}: payment reference not matched`,
+    subject: fill(text.subject, values),
     text: lines.join('\n'),
   });
 }

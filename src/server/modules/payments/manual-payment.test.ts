@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../../shared/bookings.js';
+import { describe, expect, it } from 'vitest';
 import {
   HOLD_EXPIRED_MESSAGE,
   MANUAL_METHOD,
@@ -10,42 +9,19 @@ import {
   type ManualPaymentInfo,
 } from '../../../shared/payments.js';
 import { bookings, payments } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  bookableCar,
-  bookingBody,
-  customerSession,
-  postBooking,
-} from '../bookings/bookings-test-helpers.js';
+import { twoPayingCustomers } from './payments-test-helpers.js';
 
 describe('manual payment (/make-payment)', () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof customerSession>>;
-  let bob: Awaited<ReturnType<typeof customerSession>>;
-  let carIndex = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      seed: true,
-      env: { RATE_LIMITS: 'false', UPI_VPA: 'rent.cg@okaxis', UPI_PAYEE_NAME: 'Self Drive CG' },
+  const ctx = twoPayingCustomers({ UPI_VPA: 'rent.cg@okaxis', UPI_PAYEE_NAME: 'Self Drive CG' });
+  const { newBooking } = ctx;
+  const info = (id: number, cookie = ctx.alice.cookie) =>
+    ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}/manual-payment`,
+      headers: { cookie },
     });
-    alice = await customerSession(t.app, t.db);
-    bob = await customerSession(t.app, t.db);
-  });
-  afterAll(() => t.close());
-
-  const newBooking = async () => {
-    const res = await postBooking(
-      t.app,
-      alice.cookie,
-      bookingBody(await bookableCar(t.db, carIndex++)),
-    );
-    return res.json<Booking>();
-  };
-  const info = (id: number, cookie = alice.cookie) =>
-    t.app.inject({ method: 'GET', url: `/api/bookings/${id}/manual-payment`, headers: { cookie } });
-  const submit = (id: number, utr: unknown, cookie = alice.cookie) =>
-    t.app.inject({
+  const submit = (id: number, utr: unknown, cookie = ctx.alice.cookie) =>
+    ctx.t.app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/manual-payment`,
       headers: { cookie },
@@ -69,9 +45,9 @@ describe('manual payment (/make-payment)', () => {
       ifsc: 'UTIB0001234',
     });
     expect(body.submittedUtr).toBeNull();
-    expect((await info(booking.id, bob.cookie)).statusCode).toBe(404);
+    expect((await info(booking.id, ctx.bob.cookie)).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/manual-payment` }))
+      (await ctx.t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/manual-payment` }))
         .statusCode,
     ).toBe(401);
   });
@@ -90,7 +66,7 @@ describe('manual payment (/make-payment)', () => {
     const res = await submit(booking.id, ' 412345678901 ');
     expect(res.statusCode).toBe(200);
     expect(res.json<ManualPaymentInfo>().submittedUtr).toBe('412345678901');
-    const [row] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [row] = await ctx.t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(row).toMatchObject({
       kind: 'rent',
       method: MANUAL_METHOD,
@@ -98,7 +74,7 @@ describe('manual payment (/make-payment)', () => {
       amountPaise: booking.totalPaise,
       gatewayPaymentId: '412345678901',
     });
-    const [b] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const [b] = await ctx.t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(b!.status).toBe('pending_payment');
     const hoursLeft = (b!.holdExpiresAt!.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(47.9);
@@ -113,12 +89,12 @@ describe('manual payment (/make-payment)', () => {
       statusCode: 409,
       message: UTR_USED_MESSAGE,
     });
-    expect((await submit(booking.id, '512345678901', bob.cookie)).statusCode).toBe(404);
+    expect((await submit(booking.id, '512345678901', ctx.bob.cookie)).statusCode).toBe(404);
   });
 
   it('refuses a booking whose hold has run out', async () => {
     const booking = await newBooking();
-    await t.db
+    await ctx.t.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Booking } from '../../../shared/bookings.js';
 import type { PayResponse } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
-import { customerSession } from '../bookings/bookings-test-helpers.js';
+import {
+  bookableCar,
+  bookingBody,
+  customerSession,
+  postBooking,
+} from '../bookings/bookings-test-helpers.js';
 
 /** A staff member signed in through /api/staff/login: the Cookie header value. */
 export async function staffSession(app: FastifyInstance, db: DbOrTx, name = 'Sunita') {
@@ -58,3 +64,46 @@ export async function staffAndAlice() {
   const staffCookie = await staffSession(t.app, t.db);
   return { t, alice, aliceEmail, staffCookie };
 }
+
+type Session = Awaited<ReturnType<typeof customerSession>>;
+
+/**
+ * A seeded app (no rate limits, plus `env`) with two customers, Alice and Bob, for a payment
+ * test file: hooks register here; the fields are filled before the first test. `newBooking`
+ * books the next free car for Alice.
+ */
+export function twoPayingCustomers(env: Record<string, string> = {}) {
+  const ctx = {} as {
+    t: TestApp;
+    alice: Session;
+    bob: Session;
+    newBooking: () => Promise<Booking>;
+  };
+  let carIndex = 0;
+  beforeAll(async () => {
+    ctx.t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false', ...env } });
+    ctx.alice = await customerSession(ctx.t.app, ctx.t.db);
+    ctx.bob = await customerSession(ctx.t.app, ctx.t.db);
+  });
+  afterAll(() => ctx.t.close());
+  ctx.newBooking = async () => {
+    const target = await bookableCar(ctx.t.db, carIndex++);
+    const res = await postBooking(ctx.t.app, ctx.alice.cookie, bookingBody(target));
+    expect(res.statusCode).toBe(201);
+    return res.json<Booking>();
+  };
+  return ctx;
+}
+
+/** The settings of a test app on Razorpay (no rate limits), with these keys. */
+export const razorpayTestEnv = (keys: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}) => ({
+  RATE_LIMITS: 'false',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: keys.keyId,
+  RAZORPAY_KEY_SECRET: keys.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+});

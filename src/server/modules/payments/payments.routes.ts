@@ -11,14 +11,18 @@ import {
 } from '../../../shared/payments.js';
 import type { AppDeps } from '../../app-deps.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
+import type { OtherOrderSettler } from '../../lib/payment-gateways/payment-gateway.js';
 import { verifiedReturn } from '../../lib/payment-gateways/verified-return.js';
 import { completePayment, getTestOrder, startPayment } from './payments.service.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
-import { staffPaymentsRoutes } from './staff-payments.routes.js';
+import { staffPaymentsRedirects } from './staff-payments.routes.js';
 import { payLimit } from './pay-limits.js';
 
-export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'gateway' | 'events'>;
+export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'gateway' | 'events'> & {
+  /** Orders of the driving school, settled by the same webhook (absent when it is off). */
+  otherOrders?: OtherOrderSettler;
+};
 
 /** Online payment of a booking through the configured gateway. */
 export const paymentsRoutes =
@@ -27,7 +31,7 @@ export const paymentsRoutes =
     const { db, config, gateway } = deps;
     const tags = ['payments'];
     if (gateway.name === 'razorpay') await app.register(razorpayWebhookRoute(deps));
-    await app.register(staffPaymentsRoutes(deps));
+    await app.register(staffPaymentsRedirects);
 
     const customerRoutes: FastifyPluginAsyncZod = async (customer) => {
       customer.addHook('onRequest', requireCustomer);
@@ -101,7 +105,7 @@ export const paymentsRoutes =
         customer.post(
           '/api/payments/razorpay/verify',
           {
-            config: payLimit(config, 'gatewayReturn'),
+            config: { ...payLimit(config, 'gatewayReturn'), access: 'customer' },
             schema: {
               tags,
               summary: 'Razorpay Checkout return: checks the order|payment signature',

@@ -5,6 +5,7 @@ import {
   GatewaySignatureError,
   type GatewayRefundEvent,
   type GatewayResult,
+  type OtherOrderSettler,
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { completePayment } from './payments.service.js';
 import { settleRefundEvent } from './refunds.service.js';
@@ -14,16 +15,22 @@ import { settleRefundEvent } from './refunds.service.js';
  * this plugin (and only it) keeps JSON bodies as the raw string.
  */
 export const razorpayWebhookRoute =
-  (deps: Pick<AppDeps, 'db' | 'gateway' | 'events'>): FastifyPluginAsync =>
+  (
+    deps: Pick<AppDeps, 'db' | 'gateway' | 'events'> & { otherOrders?: OtherOrderSettler },
+  ): FastifyPluginAsync =>
   async (app) => {
-    const { db, gateway } = deps;
+    const { gateway } = deps;
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
       done(null, body);
     });
 
     app.post(
       '/api/payments/razorpay/webhook',
-      { schema: { tags: ['payments'], summary: 'Razorpay webhook (HMAC of the raw body)' } },
+      {
+        // Razorpay calls it without a session; the signature is its check.
+        config: { access: 'public' },
+        schema: { tags: ['payments'], summary: 'Razorpay webhook (HMAC of the raw body)' },
+      },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         let result: GatewayResult | GatewayRefundEvent | null;
@@ -35,13 +42,15 @@ export const razorpayWebhookRoute =
           throw error;
         }
         if (result && 'refundId' in result) {
-          await settleRefundEvent(db, result, request.log);
+          await settleRefundEvent({ ...deps, log: request.log }, result);
         } else if (result) {
           try {
             await completePayment(deps, result);
           } catch (error) {
-            // An order this site never opened: acknowledge so Razorpay stops retrying.
             if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+            // Not a booking's order: a course order settles here; one this site never opened
+            // is acknowledged all the same so Razorpay stops retrying.
+            await deps.otherOrders?.(result);
           }
         }
         return { ok: true };

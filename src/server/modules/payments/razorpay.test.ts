@@ -4,8 +4,10 @@ import type { CompleteResponse } from '../../../shared/payments.js';
 import { bookings, payments } from '../../db/schema.js';
 import { hmacHex } from '../../lib/payment-gateways/razorpay-gateway.js';
 import { hoursAfter } from '../../test/factories.js';
+import { postRazorpayWebhook } from '../../test/razorpay-webhook.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerSession, insertDayBooking } from '../bookings/bookings-test-helpers.js';
+import { razorpayTestEnv } from './payments-test-helpers.js';
 
 const KEY_SECRET = 'rzp-key-secret-for-tests';
 const WEBHOOK_SECRET = 'rzp-webhook-secret-for-tests';
@@ -19,13 +21,11 @@ describe('Razorpay return and webhook', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: true,
-      env: {
-        RATE_LIMITS: 'false',
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: 'rzp_test_key',
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
+      env: razorpayTestEnv({
+        keyId: 'rzp_test_key',
+        keySecret: KEY_SECRET,
+        webhookSecret: WEBHOOK_SECRET,
+      }),
     });
     alice = await customerSession(t.app, t.db);
   });
@@ -63,13 +63,7 @@ describe('Razorpay return and webhook', () => {
       event: 'payment.captured',
       payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
     });
-  const webhook = (body: string, signature: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
-      payload: body,
-    });
+  const webhook = (body: string, signature: string) => postRazorpayWebhook(t.app, body, signature);
 
   it('a webhook signed over the raw body confirms the booking', async () => {
     const { bookingId, orderId } = await openOrder();

@@ -100,3 +100,12 @@ export async function releaseFailedGatewayRefund(db: DbOrTx, id: number, refundI
     .returning({ id: payments.id });
   return rows.length === 1;
 }
+
+/** The customer a booking belongs to (told when its refund is paid). */
+export async function customerOfBooking(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.userId;
+}

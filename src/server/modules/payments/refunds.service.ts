@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
+import type { Emit } from '../../lib/events/domain-events.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import {
   GATEWAY_METHODS,
   type GatewayRefund,
@@ -20,12 +22,24 @@ import {
   markGatewayRefundProcessed,
   paidPaymentsOf,
   releaseFailedGatewayRefund,
+  customerOfBooking,
 } from './refunds.queries.js';
 
 export interface RefundDeps {
   db: Db;
+  events: EventBus;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+}
+
+/** The gateway paid a refund row out: the customer is told (mail and chosen channels). */
+async function tellRefundPaid(
+  tx: Tx,
+  emit: Emit,
+  row: { paymentId: number; bookingId: number; amountPaise: number },
+) {
+  const userId = await customerOfBooking(tx, row.bookingId);
+  if (userId !== undefined) emit({ type: 'refund.sent', ...row, userId, utr: null });
 }
 
 /** The reference a gateway refund carries (receipt and notes): the refund row's id. */
@@ -104,8 +118,9 @@ async function recordOutcomes(
   row: { id: number; bookingId: number; method: string },
   outcomes: PieceOutcome[],
 ) {
-  await deps.db.transaction(async (tx) => {
-    if (!(await lockSendingRefund(tx, row.id))) {
+  await deps.events.transaction(deps.db, async (tx, emit) => {
+    const sending = await lockSendingRefund(tx, row.id);
+    if (!sending) {
       deps.log.error(
         { refundPaymentId: row.id, outcomes },
         'gateway refund answered for a refund no longer in flight: check for a double refund',
@@ -118,6 +133,11 @@ async function recordOutcomes(
         .update(payments)
         .set({ status: 'success', gatewayPaymentId: ids })
         .where(eq(payments.id, row.id));
+      await tellRefundPaid(tx, emit, {
+        paymentId: row.id,
+        bookingId: row.bookingId,
+        amountPaise: sending.amountPaise,
+      });
       return;
     }
     const [first, ...rest] = outcomes;
@@ -125,13 +145,27 @@ async function recordOutcomes(
       .update(payments)
       .set({ amountPaise: first!.amountPaise, ...stateOf(first!.refund) })
       .where(eq(payments.id, row.id));
+    const rows = [{ id: row.id, outcome: first! }];
     for (const o of rest) {
-      await tx.insert(payments).values({
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          bookingId: row.bookingId,
+          kind: 'refund',
+          method: row.method,
+          amountPaise: o.amountPaise,
+          ...stateOf(o.refund),
+        })
+        .returning({ id: payments.id });
+      rows.push({ id: inserted!.id, outcome: o });
+    }
+    // One message for what the gateway paid at once; the rest is told when it is paid.
+    const paid = rows.filter((r) => stateOf(r.outcome.refund).status === 'success');
+    if (paid.length > 0) {
+      await tellRefundPaid(tx, emit, {
+        paymentId: paid[0]!.id,
         bookingId: row.bookingId,
-        kind: 'refund',
-        method: row.method,
-        amountPaise: o.amountPaise,
-        ...stateOf(o.refund),
+        amountPaise: paid.reduce((sum, r) => sum + r.outcome.amountPaise, 0),
       });
     }
   });
@@ -181,7 +215,9 @@ async function sendRefund(
 }
 
 /** How bookings' cancellation records and pays its refund; payments owns the rows. */
-export function cancellationRefunds(deps: Pick<RefundDeps, 'db' | 'gateway'>): CancellationRefunds {
+export function cancellationRefunds(
+  deps: Pick<RefundDeps, 'db' | 'events' | 'gateway'>,
+): CancellationRefunds {
   return {
     async record(tx, refund) {
       const row = await recordRefund(tx, GATEWAY_METHODS[deps.gateway.name], refund);
@@ -199,7 +235,11 @@ export function cancellationRefunds(deps: Pick<RefundDeps, 'db' | 'gateway'>): C
  * beats the gateway's own answer (the refund id is not saved yet) answers 503, so the gateway
  * sends it again; other unknown ids are ignored.
  */
-export async function settleRefundEvent(db: Db, event: GatewayRefundEvent, log: FastifyBaseLogger) {
+export async function settleRefundEvent(
+  deps: Pick<RefundDeps, 'db' | 'events' | 'log'>,
+  event: GatewayRefundEvent,
+) {
+  const { db, log } = deps;
   const row = await findGatewayRefund(db, event.refundId);
   if (!row) {
     const sentId = refundIdOf(event.reference);
@@ -209,7 +249,15 @@ export async function settleRefundEvent(db: Db, event: GatewayRefundEvent, log: 
     return;
   }
   if (event.status === 'processed') {
-    await markGatewayRefundProcessed(db, row.id, event.refundId);
+    await deps.events.transaction(db, async (tx, emit) => {
+      if (await markGatewayRefundProcessed(tx, row.id, event.refundId)) {
+        await tellRefundPaid(tx, emit, {
+          paymentId: row.id,
+          bookingId: row.bookingId,
+          amountPaise: row.amountPaise,
+        });
+      }
+    });
   } else if (await releaseFailedGatewayRefund(db, row.id, event.refundId)) {
     log.error(
       { refundPaymentId: row.id, gatewayRefundId: event.refundId },

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CancelResponse } from '../../../shared/bookings.js';
 import { REFUND_AT_GATEWAY_MESSAGE, type PendingRefunds } from '../../../shared/staff-payments.js';
 import { addDays, istDate } from '../../../shared/time.js';
-import { payments } from '../../db/schema.js';
+import { outboxMessages, payments } from '../../db/schema.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { createRazorpayGateway, hmacHex } from '../../lib/payment-gateways/razorpay-gateway.js';
 import { createTestGateway } from '../../lib/payment-gateways/test-gateway.js';
-import { payWithTestGateway as payWithGateway, staffSession } from './payments-test-helpers.js';
+import {
+  payWithTestGateway as payWithGateway,
+  razorpayTestEnv,
+  staffSession,
+} from './payments-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   bookableCar,
@@ -248,11 +252,18 @@ describe('refunds through Razorpay (injected fetch)', () => {
     };
     return { cancelling, release };
   };
+  const refundMails = async (bookingId: number) => {
+    await t.events.idle();
+    return t.db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.subject, `Booking #${bookingId}: refund of %`));
+  };
   const staffList = async () =>
     (
       await t.app.inject({
         method: 'GET',
-        url: '/api/staff/refunds',
+        url: '/api/console/refunds',
         headers: { cookie: staffCookie },
       })
     ).json<PendingRefunds>().refunds;
@@ -260,13 +271,7 @@ describe('refunds through Razorpay (injected fetch)', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: true,
-      env: {
-        RATE_LIMITS: 'false',
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: settings.keyId,
-        RAZORPAY_KEY_SECRET: settings.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: settings.webhookSecret,
-      },
+      env: razorpayTestEnv(settings),
       gateway: createRazorpayGateway(settings, fakeFetch),
     });
     alice = await customerSession(t.app, t.db);
@@ -345,10 +350,16 @@ describe('refunds through Razorpay (injected fetch)', () => {
 
     expect((await webhook('refund.processed', 'rfnd_LATER', 'forged')).statusCode).toBe(400);
     expect((await refundRows(t, bookingId))[0]!.status).toBe('processing');
+    expect(await refundMails(bookingId)).toHaveLength(0); // not paid yet: nothing to tell
     expect((await webhook('refund.processed', 'rfnd_LATER')).statusCode).toBe(200);
     expect(await refundRows(t, bookingId)).toMatchObject([
       { status: 'success', gatewayPaymentId: 'rfnd_LATER' },
     ]);
+    // Razorpay may deliver a webhook twice: the customer is told once, about the way they paid.
+    expect((await webhook('refund.processed', 'rfnd_LATER')).statusCode).toBe(200);
+    const mails = await refundMails(bookingId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('back to the card, UPI or bank account you paid with');
   });
 
   it('keeps a refund off the staff list while the gateway call is in flight', async () => {
@@ -361,7 +372,7 @@ describe('refunds through Razorpay (injected fetch)', () => {
     expect((await staffList()).find((r) => r.bookingId === bookingId)).toBeUndefined();
     const markPaid = await t.app.inject({
       method: 'POST',
-      url: `/api/staff/refunds/${inFlight!.id}/paid`,
+      url: `/api/console/refunds/${inFlight!.id}/paid`,
       headers: { cookie: staffCookie },
       payload: { utr: 'UTR123456789' },
     });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { MANUAL_METHOD } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, payments, users } from '../../db/schema.js';
+import { bookings, cars, payments, users } from '../../db/schema.js';
 
 const submittedManual = and(
   inArray(payments.kind, ['rent', 'extension']),
@@ -9,14 +9,21 @@ const submittedManual = and(
   isNotNull(payments.gatewayPaymentId),
 );
 
-/** Submitted UTRs staff have not yet confirmed or rejected, oldest first, with the customer. */
-export function listPendingManualPayments(db: DbOrTx) {
-  return db
+/** The payment's booking, customer and car; limited to one branch unless `branchId` is null. */
+const withBooking = (db: DbOrTx) =>
+  db
     .select({ payment: payments, booking: bookings, user: users })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(submittedManual, eq(payments.status, 'pending')))
+    .innerJoin(cars, eq(cars.id, bookings.carId));
+const inBranch = (branchId: number | null) =>
+  branchId === null ? undefined : eq(cars.branchId, branchId);
+
+/** Submitted UTRs staff have not yet confirmed or rejected, oldest first, with the customer. */
+export function listPendingManualPayments(db: DbOrTx, branchId: number | null) {
+  return withBooking(db)
+    .where(and(submittedManual, eq(payments.status, 'pending'), inBranch(branchId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
@@ -32,17 +39,14 @@ export async function lockManualPayment(db: DbOrTx, paymentId: number) {
 }
 
 /** Refunds nobody has paid or handed to the gateway, oldest cancellation first. */
-export function listPendingRefunds(db: DbOrTx) {
-  return db
-    .select({ payment: payments, booking: bookings, user: users })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
+export function listPendingRefunds(db: DbOrTx, branchId: number | null) {
+  return withBooking(db)
     .where(
       and(
         eq(payments.kind, 'refund'),
         eq(payments.status, 'pending'),
         isNull(payments.gatewayPaymentId),
+        inBranch(branchId),
       ),
     )
     .orderBy(asc(bookings.cancelledAt), asc(payments.id));

@@ -12,7 +12,8 @@ import {
   type PendingRefunds,
 } from '../../../shared/staff-payments.js';
 import type { Db, Tx } from '../../db/client.js';
-import { bookings } from '../../db/schema.js';
+import { bookings, cars } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit-log.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { confirmBooking, setHoldExpiry } from '../bookings/booking-status.service.js';
@@ -27,8 +28,38 @@ import {
   lockRefund,
 } from './staff-payments.queries.js';
 
-export async function pendingManualPayments(db: Db): Promise<PendingManualPayments> {
-  const rows = await listPendingManualPayments(db);
+/** Who acted (staff id), for the audit entry written with the change. */
+export type ActorId = number;
+
+/** One audit entry of a payment change, carrying the branch of the booking's car. */
+async function auditPayment(
+  tx: Tx,
+  actorId: ActorId,
+  action: string,
+  row: { paymentId: number; bookingId: number },
+  change: { before: unknown; after: unknown },
+) {
+  const [car] = await tx
+    .select({ branchId: cars.branchId })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .where(eq(bookings.id, row.bookingId));
+  await recordAudit(tx, {
+    actorId,
+    action,
+    recordType: 'payment',
+    recordId: row.paymentId,
+    branchId: car?.branchId ?? null,
+    ...change,
+  });
+}
+
+/** `branchId` null: every branch (admins). */
+export async function pendingManualPayments(
+  db: Db,
+  branchId: number | null,
+): Promise<PendingManualPayments> {
+  const rows = await listPendingManualPayments(db, branchId);
   return {
     payments: rows.map(({ payment, booking, user }) => ({
       paymentId: payment.id,
@@ -60,12 +91,27 @@ async function lockPending(tx: Tx, id: number) {
  * success and the booking confirmed. A booking no longer held (cancelled, lapsed, or its hold
  * ran out before the sweep lapsed it) is refused with 409 and nothing changes.
  */
-export async function confirmManualPayment(deps: Deps, paymentId: number, now = new Date()) {
+export async function confirmManualPayment(
+  deps: Deps,
+  actorId: ActorId,
+  paymentId: number,
+  now = new Date(),
+) {
   return deps.events.transaction(deps.db, async (tx, emit) => {
     const { payment, booking } = await lockPending(tx, paymentId);
     if (!holdIsLive(booking, now)) throw conflict(BOOKING_NOT_HELD_MESSAGE);
     await markPayment(tx, payment.id, { status: 'success' });
     const confirmed = await confirmBooking(tx, booking.id);
+    await auditPayment(
+      tx,
+      actorId,
+      'payment.confirm',
+      { paymentId: payment.id, bookingId: booking.id },
+      {
+        before: { status: payment.status, utr: payment.gatewayPaymentId },
+        after: { status: 'success', bookingStatus: confirmed ? 'confirmed' : booking.status },
+      },
+    );
     if (confirmed) emit(paymentReceived(payment.id, booking));
     return { paymentId: payment.id, bookingId: booking.id, userId: booking.userId, confirmed };
   });
@@ -79,6 +125,7 @@ export async function confirmManualPayment(deps: Deps, paymentId: number, now = 
  */
 export async function rejectManualPayment(
   deps: Deps,
+  actorId: ActorId,
   paymentId: number,
   opts: { holdMinutes: number; reason: string | null },
   now = new Date(),
@@ -96,6 +143,16 @@ export async function rejectManualPayment(
       }
     }
     const stillHeldUntil = booking.status === 'pending_payment' ? holdExpiresAt : null;
+    await auditPayment(
+      tx,
+      actorId,
+      'payment.reject',
+      { paymentId: payment.id, bookingId: booking.id },
+      {
+        before: { status: payment.status, utr: payment.gatewayPaymentId },
+        after: { status: 'failed', reason: opts.reason },
+      },
+    );
     const outcome = {
       paymentId: payment.id,
       bookingId: booking.id,
@@ -112,8 +169,9 @@ export async function rejectManualPayment(
   });
 }
 
-export async function pendingRefunds(db: Db): Promise<PendingRefunds> {
-  const rows = await listPendingRefunds(db);
+/** `branchId` null: every branch (admins). */
+export async function pendingRefunds(db: Db, branchId: number | null): Promise<PendingRefunds> {
+  const rows = await listPendingRefunds(db, branchId);
   return {
     refunds: rows.map(({ payment, booking, user }) => ({
       paymentId: payment.id,
@@ -133,7 +191,7 @@ export async function pendingRefunds(db: Db): Promise<PendingRefunds> {
  * Staff sent the refund by bank transfer: in one transaction the refund row becomes a success
  * with the transfer's UTR. 409 when it was already paid or the gateway is paying it.
  */
-export async function markRefundPaid(deps: Deps, paymentId: number, utr: string) {
+export async function markRefundPaid(deps: Deps, actorId: ActorId, paymentId: number, utr: string) {
   return deps.events.transaction(deps.db, async (tx, emit) => {
     const refund = await lockRefund(tx, paymentId);
     if (!refund) throw notFound(REFUND_NOT_FOUND_MESSAGE);
@@ -141,6 +199,13 @@ export async function markRefundPaid(deps: Deps, paymentId: number, utr: string)
     if (refund.status !== 'pending') throw conflict(REFUND_NOT_PENDING_MESSAGE);
     if (refund.gatewayPaymentId) throw conflict(REFUND_AT_GATEWAY_MESSAGE);
     await markPayment(tx, refund.id, { status: 'success', gatewayPaymentId: utr });
+    await auditPayment(
+      tx,
+      actorId,
+      'refund.paid',
+      { paymentId: refund.id, bookingId: refund.bookingId },
+      { before: { status: refund.status }, after: { status: 'success', utr } },
+    );
     const [booking] = await tx
       .select({ userId: bookings.userId })
       .from(bookings)

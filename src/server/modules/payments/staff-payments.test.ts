@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../shared/bookings.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { addDays } from '../../../shared/time.js';
 import { type ManualPaymentInfo } from '../../../shared/payments.js';
 import {
@@ -10,7 +11,7 @@ import {
   type PendingManualPayment,
   type PendingManualPayments,
 } from '../../../shared/staff-payments.js';
-import { bookings, outboxMessages, payments } from '../../db/schema.js';
+import { auditLog, bookings, outboxMessages, payments, users } from '../../db/schema.js';
 import { LOGIN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../lib/auth-guard.js';
 import type { TestApp } from '../../test/test-app.js';
 import { staffAndAlice, type StaffAndAlice } from './payments-test-helpers.js';
@@ -51,7 +52,7 @@ describe('staff check of submitted UTRs', () => {
     (
       await t.app.inject({
         method: 'GET',
-        url: '/api/staff/manual-payments',
+        url: '/api/console/manual-payments',
         headers: { cookie: staffCookie },
       })
     ).json<PendingManualPayments>().payments;
@@ -65,7 +66,7 @@ describe('staff check of submitted UTRs', () => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/staff/manual-payments/${paymentId}/${action}`,
+      url: `/api/console/manual-payments/${paymentId}/${action}`,
       headers: { cookie },
       ...(payload ? { payload } : {}),
     });
@@ -73,6 +74,15 @@ describe('staff check of submitted UTRs', () => {
     (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const paymentRow = async (id: number) =>
     (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+  const auditActions = async (paymentId: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.recordId, String(paymentId)))
+    )
+      .filter((a) => a.recordType === 'payment')
+      .map((a) => a.action);
   const mailsTo = async (email: string, subjectStart: string) => {
     await t.events.idle(); // mails are sent after the request, from its committed events
     return (
@@ -83,12 +93,12 @@ describe('staff check of submitted UTRs', () => {
   it('answers 401 to visitors and 403 to customers', async () => {
     const { booking } = await bookingWithUtr();
     const { paymentId } = await entryOf(booking.id);
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/staff/manual-payments' });
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/console/manual-payments' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe(LOGIN_REQUIRED_MESSAGE);
     const customer = await t.app.inject({
       method: 'GET',
-      url: '/api/staff/manual-payments',
+      url: '/api/console/manual-payments',
       headers: { cookie: alice.cookie },
     });
     expect(customer.statusCode).toBe(403);
@@ -182,6 +192,7 @@ describe('staff check of submitted UTRs', () => {
       holdExpiresAt: null,
     });
     expect((await paymentRow(paymentId)).status).toBe('success');
+    expect(await auditActions(paymentId)).toEqual(['payment.confirm']);
     expect(await entryOf(booking.id)).toBeUndefined();
     const mails = await mailsTo(aliceEmail, `Booking #${booking.id} confirmed`);
     expect(mails).toHaveLength(1);
@@ -215,6 +226,7 @@ describe('staff check of submitted UTRs', () => {
       expect(res.json().message).toBe(BOOKING_NOT_HELD_MESSAGE);
       expect((await bookingRow(booking.id)).status).toBe(change.status ?? 'pending_payment');
       expect((await paymentRow(paymentId)).status).toBe('pending');
+      expect(await auditActions(paymentId)).toEqual([]);
       expect(await mailsTo(aliceEmail, `Booking #${booking.id} confirmed`)).toHaveLength(0);
     }
   });
@@ -229,6 +241,7 @@ describe('staff check of submitted UTRs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'failed', bookingId: booking.id });
     expect((await paymentRow(paymentId)).status).toBe('failed');
+    expect(await auditActions(paymentId)).toEqual(['payment.reject']);
     const b = await bookingRow(booking.id);
     expect(b.status).toBe('pending_payment');
     // The ordinary booking hold (BOOKING_HOLD_MINUTES, 30) from the rejection, not 48 hours.
@@ -268,5 +281,24 @@ describe('staff check of submitted UTRs', () => {
     );
     expect(mail!.text).not.toContain('Reason:');
     expect((await act(999_999, 'confirm')).statusCode).toBe(404);
+  });
+
+  it("mails the rejection in the customer's language, with the hold's end in IST", async () => {
+    const { booking, utr } = await bookingWithUtr();
+    const { paymentId } = await entryOf(booking.id);
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, alice.id));
+    try {
+      expect((await act(paymentId, 'reject', { reason: 'राशि कम है' })).statusCode).toBe(200);
+      const [mail] = await mailsTo(aliceEmail, `बुकिंग #${booking.id}: भुगतान संदर्भ नहीं मिला`);
+      const heldUntil = (await bookingRow(booking.id)).holdExpiresAt!;
+      expect(mail!.text).toContain(`भुगतान संदर्भ (UTR) ${utr} हमारे खाते में`);
+      expect(mail!.text).toContain('कारण: राशि कम है');
+      expect(mail!.text).toContain(
+        `आपकी कार ${formatIstDayTime(heldUntil, 'hi')} (IST) तक रुकी रहेगी।`,
+      );
+      expect(mail!.text).not.toContain('We could not match');
+    } finally {
+      await t.db.update(users).set({ language: null }).where(eq(users.id, alice.id));
+    }
   });
 });

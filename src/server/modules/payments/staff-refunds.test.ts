@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CancelResponse } from '../../../shared/bookings.js';
+import { formatRupees } from '../../../shared/money.js';
 import { MANUAL_METHOD } from '../../../shared/payments.js';
 import {
   REFUND_NOT_PENDING_MESSAGE,
@@ -9,7 +10,7 @@ import {
   type PendingRefund,
   type PendingRefunds,
 } from '../../../shared/staff-payments.js';
-import { outboxMessages, payments } from '../../db/schema.js';
+import { outboxMessages, payments, users } from '../../db/schema.js';
 import { LOGIN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../lib/auth-guard.js';
 import type { TestApp } from '../../test/test-app.js';
 import { staffAndAlice, type StaffAndAlice } from './payments-test-helpers.js';
@@ -40,13 +41,13 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
       ...as(alice.cookie),
     });
     const submitted = (
-      await t.app.inject({ method: 'GET', url: '/api/staff/manual-payments', ...as(staffCookie) })
+      await t.app.inject({ method: 'GET', url: '/api/console/manual-payments', ...as(staffCookie) })
     )
       .json<PendingManualPayments>()
       .payments.find((p) => p.bookingId === booking.id)!;
     const confirm = await t.app.inject({
       method: 'POST',
-      url: `/api/staff/manual-payments/${submitted.paymentId}/confirm`,
+      url: `/api/console/manual-payments/${submitted.paymentId}/confirm`,
       ...as(staffCookie),
     });
     expect(confirm.statusCode).toBe(200);
@@ -59,11 +60,11 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
     return { booking, cancel: cancel.json<CancelResponse>() };
   };
   const list = async (cookie = staffCookie) =>
-    t.app.inject({ method: 'GET', url: '/api/staff/refunds', ...as(cookie) });
+    t.app.inject({ method: 'GET', url: '/api/console/refunds', ...as(cookie) });
   const markPaid = (id: number, payload: object | undefined, cookie = staffCookie) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/staff/refunds/${id}/paid`,
+      url: `/api/console/refunds/${id}/paid`,
       ...(payload ? { payload } : {}),
       ...as(cookie),
     });
@@ -93,7 +94,7 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
   it('is for staff only: 401 for visitors, 403 for customers, nothing changes', async () => {
     const { cancel } = await cancelledUtrBooking();
     const id = cancel.refundPaymentId!;
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/staff/refunds' });
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/console/refunds' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe(LOGIN_REQUIRED_MESSAGE);
     const customer = await list(alice.cookie);
@@ -149,6 +150,27 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
       status: 'success',
       gatewayPaymentId: 'SBINR52026112200123',
     });
+  });
+
+  it("mails the bank refund in the customer's language, with its UTR", async () => {
+    const { booking, cancel } = await cancelledUtrBooking();
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, alice.id));
+    try {
+      expect(
+        (await markPaid(cancel.refundPaymentId!, { utr: 'SBINR520261122777' })).statusCode,
+      ).toBe(200);
+      await t.events.idle();
+      const amount = formatRupees(cancel.refund.refundPaise);
+      const [mail] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.subject, `बुकिंग #${booking.id}: ${amount} का रिफ़ंड भेजा गया`));
+      expect(mail!.recipient).toBe(aliceEmail);
+      expect(mail!.text).toContain(`आपकी बुकिंग #${booking.id} (संदर्भ SDC-${booking.id})`);
+      expect(mail!.text).toContain('बैंक संदर्भ (UTR): SBINR520261122777');
+    } finally {
+      await t.db.update(users).set({ language: null }).where(eq(users.id, alice.id));
+    }
   });
 
   it('answers 404 for an id that is not a refund', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../../shared/bookings.js';
+import { describe, expect, it } from 'vitest';
 import {
   HOLD_EXPIRED_MESSAGE,
   PAYMENT_NOT_AVAILABLE_MESSAGE,
@@ -9,46 +8,24 @@ import {
   type TestOrder,
 } from '../../../shared/payments.js';
 import { bookings, payments } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  bookableCar,
-  bookingBody,
-  customerSession,
-  postBooking,
-} from '../bookings/bookings-test-helpers.js';
+import { twoPayingCustomers } from './payments-test-helpers.js';
 
 describe('test gateway payment', () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof customerSession>>;
-  let bob: Awaited<ReturnType<typeof customerSession>>;
-  let carIndex = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
-    alice = await customerSession(t.app, t.db);
-    bob = await customerSession(t.app, t.db);
-  });
-  afterAll(() => t.close());
-
-  const newBooking = async () => {
-    const target = await bookableCar(t.db, carIndex++);
-    const res = await postBooking(t.app, alice.cookie, bookingBody(target));
-    expect(res.statusCode).toBe(201);
-    return res.json<Booking>();
-  };
-  const pay = (id: number, cookie = alice.cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/bookings/${id}/pay`, headers: { cookie } });
-  const complete = (orderId: string, outcome: string, cookie = alice.cookie) =>
-    t.app.inject({
+  const ctx = twoPayingCustomers();
+  const { newBooking } = ctx;
+  const pay = (id: number, cookie = ctx.alice.cookie) =>
+    ctx.t.app.inject({ method: 'POST', url: `/api/bookings/${id}/pay`, headers: { cookie } });
+  const complete = (orderId: string, outcome: string, cookie = ctx.alice.cookie) =>
+    ctx.t.app.inject({
       method: 'POST',
       url: `/api/payments/test/${orderId}/complete`,
       headers: { cookie },
       payload: { outcome },
     });
   const bookingRow = async (id: number) =>
-    (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+    (await ctx.t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const paymentRows = (id: number) =>
-    t.db.select().from(payments).where(eq(payments.bookingId, id));
+    ctx.t.db.select().from(payments).where(eq(payments.bookingId, id));
 
   it('opens an order for the booking total and points to the test gateway page', async () => {
     const booking = await newBooking();
@@ -66,10 +43,10 @@ describe('test gateway payment', () => {
       gatewayOrderId: order.orderId,
     });
 
-    const page = await t.app.inject({
+    const page = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/payments/test/${order.orderId}`,
-      headers: { cookie: alice.cookie },
+      headers: { cookie: ctx.alice.cookie },
     });
     expect(page.statusCode).toBe(200);
     const shown = page.json<TestOrder>();
@@ -123,20 +100,21 @@ describe('test gateway payment', () => {
   it('refuses an expired hold, another customer and an unknown outcome', async () => {
     const booking = await newBooking();
     const { orderId } = (await pay(booking.id)).json<PayResponse>();
-    expect((await pay(booking.id, bob.cookie)).statusCode).toBe(404);
-    expect((await complete(orderId, 'success', bob.cookie)).statusCode).toBe(404);
-    const peek = await t.app.inject({
+    expect((await pay(booking.id, ctx.bob.cookie)).statusCode).toBe(404);
+    expect((await complete(orderId, 'success', ctx.bob.cookie)).statusCode).toBe(404);
+    const peek = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/payments/test/${orderId}`,
-      headers: { cookie: bob.cookie },
+      headers: { cookie: ctx.bob.cookie },
     });
     expect(peek.statusCode).toBe(404);
     expect((await complete(orderId, 'maybe')).statusCode).toBe(400);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/pay` })).statusCode,
+      (await ctx.t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/pay` }))
+        .statusCode,
     ).toBe(401);
 
-    await t.db
+    await ctx.t.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
@@ -153,7 +131,9 @@ describe('test gateway payment', () => {
   });
 
   it('keeps Razorpay out of the CSP when the test gateway is configured', async () => {
-    const csp = (await t.app.inject('/api/health')).headers['content-security-policy'] as string;
+    const csp = (await ctx.t.app.inject('/api/health')).headers[
+      'content-security-policy'
+    ] as string;
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('razorpay');
   });

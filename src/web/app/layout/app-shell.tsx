@@ -3,6 +3,7 @@ import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationStatus } from './navigation-status';
+import { OfflineBanner } from '../../components/offline-banner';
 import { useTranslation } from 'react-i18next';
 
 /** Header, main content and footer around every page. */
@@ -17,6 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <NavigationStatus />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueResponse } from '../../../shared/cars';
-import { renderAt, stubFetch } from '../../test/test-utils';
+import { branchOf, renderAt, stubFetch } from '../../test/test-utils';
 import { Header } from './header';
 
 const catalogue: CatalogueResponse = {
-  branches: [
-    { id: 7, name: 'Raipur - Pandri', cityId: 2 },
-    { id: 8, name: 'Bilaspur - Vyapar Vihar', cityId: 3 },
-  ],
+  branches: [branchOf(7, 'Raipur - Pandri', 2), branchOf(8, 'Bilaspur - Vyapar Vihar', 3)],
   categories: [],
 };
 

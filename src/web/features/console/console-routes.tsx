@@ -56,7 +56,40 @@ export const consoleRoutes: RouteObject[] = [
         path: 'courses',
         lazy: page(() => import('./pages/course-review-page'), 'CourseReviewPage'),
       },
+      {
+        path: 'settings',
+        lazy: page(() => import('./pages/console-settings-page'), 'ConsoleSettingsPage'),
+      },
+      {
+        path: 'content',
+        lazy: page(() => import('./pages/content-posts-page'), 'ContentPostsPage'),
+      },
+      {
+        path: 'content/posts/:id',
+        lazy: page(() => import('./pages/content-post-page'), 'ContentPostPage'),
+      },
+      {
+        path: 'content/gallery',
+        lazy: page(() => import('./pages/content-gallery-page'), 'ContentGalleryPage'),
+      },
+      {
+        path: 'content/faq',
+        lazy: page(() => import('./pages/content-faq-page'), 'ContentFaqPage'),
+      },
+      {
+        path: 'content/pages',
+        lazy: page(() => import('./pages/content-pages-page'), 'ContentPagesPage'),
+      },
+      {
+        path: 'content/inbox',
+        lazy: page(() => import('./pages/content-inbox-page'), 'ContentInboxPage'),
+      },
       { path: 'team', lazy: page(() => import('./pages/console-team-page'), 'ConsoleTeamPage') },
+      {
+        path: 'reports',
+        lazy: page(() => import('./pages/console-reports-page'), 'ConsoleReportsPage'),
+      },
+      { path: 'jobs', lazy: page(() => import('./pages/console-jobs-page'), 'ConsoleJobsPage') },
       { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },
     ],
   },

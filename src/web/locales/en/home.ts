@@ -118,4 +118,22 @@ export const home = {
       text: 'Real people at our branches in Bhilai, Durg, Raipur, Bilaspur and Ambikapur.',
     },
   },
+  drivingSchool: {
+    eyebrow: 'Driving school',
+    title: 'Learn to Drive',
+    intro: 'Courses by certified driving instructors from our own cities.',
+    categories: {
+      exam: 'Exam-Oriented Courses',
+      skill: 'Skill Upgrading Courses',
+      qb: 'Question Bank',
+    },
+    blurbs: {
+      exam: "Prepare for the learner's licence and the RTO driving test.",
+      skill: 'Highway, hill and night driving, your first automatic, defensive driving.',
+      qb: "Timed learner's licence mock tests: road signs and rules, every answer explained.",
+    },
+    instructorQuestion: 'Are you a driving instructor?',
+    instructorSignUp: 'Instructor Sign Up',
+    instructorLogin: 'Instructor Login',
+  },
 };

@@ -60,6 +60,7 @@ export const pages = {
       'Questions about a booking, delivery to your door or a monthly rental? Send us a message and we will reply within one working day, or call us any time.',
     write: 'Write to us',
     reach: 'Reach us',
+    branches: 'Our branches',
     form: 'Contact form',
     name: 'Your name',
     email: 'E-mail address',

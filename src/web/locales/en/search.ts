@@ -1,6 +1,11 @@
 /** The search form (header bar and /search-cars). */
 export const search = {
   form: 'Search cars',
+  page: {
+    eyebrow: 'Rent a Car',
+    intro:
+      'Choose a branch and your pickup and drop times. Bookings last at least {{hours}} hours and can start up to {{days}} days ahead.',
+  },
   branch: 'Branch',
   loadingBranches: 'Loading branches…',
   chooseBranch: 'Choose a branch',

@@ -3,6 +3,20 @@ import type { Catalogue } from '../en';
 /** Hindi for the server's and the shared rules' English messages (catalogue.test.ts checks). */
 export const messages: Catalogue['messages'] = {
   exact: {
+    // Notification settings
+    'WhatsApp messages are not available yet.': 'WhatsApp संदेश अभी उपलब्ध नहीं हैं।',
+    // Offline and uploads
+    'You are offline, and this was not saved on this phone. Please try again when you are back online.':
+      'आप ऑफ़लाइन हैं, और यह जानकारी इस फ़ोन में सहेजी नहीं गई थी। इंटरनेट वापस आने पर फिर से कोशिश करें।',
+    'The upload stopped because the connection dropped. Please check your connection and press Retry.':
+      'इंटरनेट कनेक्शन टूटने से अपलोड रुक गया। कृपया अपना कनेक्शन जाँचें और फिर से अपलोड करें दबाएँ।',
+    'Please upload a JPEG, PNG or WebP image.': 'कृपया JPEG, PNG या WebP फ़ोटो अपलोड करें।',
+    'Please upload a JPEG, PNG or WebP image, or a PDF.':
+      'कृपया JPEG, PNG या WebP फ़ोटो, या PDF अपलोड करें।',
+    'This image could not be read. Please upload another picture.':
+      'यह फ़ोटो पढ़ी नहीं जा सकी। कृपया कोई दूसरी फ़ोटो अपलोड करें।',
+    'You are offline. This needs an internet connection: nothing was sent. Please try again when you are back online.':
+      'आप ऑफ़लाइन हैं। इसके लिए इंटरनेट चाहिए: कुछ भी भेजा नहीं गया। इंटरनेट वापस आने पर फिर से कोशिश करें।',
     // Search
     'Please ensure that the drop-off date and time are scheduled after the pickup date and time. Thank you for your cooperation!':
       'कृपया ध्यान दें कि ड्रॉप की तारीख और समय, पिकअप की तारीख और समय के बाद का हो। सहयोग के लिए धन्यवाद!',
@@ -76,8 +90,16 @@ export const messages: Catalogue['messages'] = {
   },
   patterns: [
     [
+      '^The (?:file|photo|image) is too large\\. The limit is (\\d+) MB\\.$',
+      'फ़ाइल बहुत बड़ी है। सीमा $1 MB है।',
+    ],
+    [
       '^The minimum booking duration for a car is (\\d+) hours\\. Unfortunately, your requested booking is for only ([\\d.]+) hours\\. Please adjust the booking duration to meet the minimum requirement\\.$',
       'किसी भी कार की बुकिंग कम से कम $1 घंटे की होती है। आपकी बुकिंग सिर्फ़ $2 घंटे की है। कृपया बुकिंग का समय बढ़ाकर कम से कम $1 घंटे करें।',
+    ],
+    [
+      '^The minimum extension is (\\d+) hours\\. Unfortunately, your requested extension is for only ([\\d.]+) hours\\. Please choose a later drop time\\.$',
+      'बुकिंग कम से कम $1 घंटे बढ़ाई जा सकती है। आपने सिर्फ़ $2 घंटे बढ़ाने को कहा है। कृपया बाद का कोई ड्रॉप समय चुनें।',
     ],
     [
       '^Searching available cars for Minimum of ([\\d.]+) Hours\\.$',

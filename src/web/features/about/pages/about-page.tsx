@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRANCH_CITIES } from '../../../../shared/branches';
+import { HtmlContent } from '../../../components/html-content';
 import { Icon, type IconName } from '../../../components/icon';
 import { carsInCityPath } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useAboutText } from '../api/get-about-text';
 
 const VALUES = [
   { icon: 'shield', key: 'safe' },
@@ -13,7 +15,8 @@ const VALUES = [
 
 /** /about-us */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const stored = useAboutText(i18n.language);
   usePageMeta(t('pages.about.title'), t('pages.about.description'));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -23,10 +26,15 @@ export function AboutPage() {
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         {t('pages.about.heading')}
       </h1>
-      <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-        <p>{t('pages.about.story1')}</p>
-        <p>{t('pages.about.story2')}</p>
-      </div>
+      {stored.data ? (
+        <HtmlContent html={stored.data.html} className="mt-2 text-lg" />
+      ) : (
+        // The built-in story until staff save the about text (and while it loads).
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+          <p>{t('pages.about.story1')}</p>
+          <p>{t('pages.about.story2')}</p>
+        </div>
+      )}
 
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {VALUES.map((v) => (

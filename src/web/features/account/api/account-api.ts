@@ -1,7 +1,10 @@
+import type {
+  NotificationChannels,
+  NotificationSettings,
+} from '../../../../shared/notification-channels';
 import { useQuery } from '@tanstack/react-query';
 import type {
   Availability,
-  DocumentKind,
   EmailPreferences,
   Profile,
   UserDocument,
@@ -43,6 +46,19 @@ export const useEmailPreferences = () =>
 export const saveEmailPreferences = (body: EmailPreferences) =>
   apiRequest<EmailPreferences>('/api/account/email-preferences', { method: 'PUT', body });
 
+export const NOTIFICATIONS_KEY = ['account', 'notification-channels'] as const;
+
+export const useNotificationSettings = () =>
+  useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<NotificationSettings>('/api/account/notification-channels', { signal }),
+    staleTime: 0,
+  });
+
+export const saveNotificationChannels = (body: NotificationChannels) =>
+  apiRequest<NotificationSettings>('/api/account/notification-channels', { method: 'PUT', body });
+
 export const DOCUMENTS_KEY = ['account', 'documents'] as const;
 
 export const useDocuments = () =>
@@ -52,18 +68,3 @@ export const useDocuments = () =>
       apiGet<{ documents: UserDocument[] }>('/api/account/documents', { signal }),
     staleTime: 0,
   });
-
-const fileForm = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
-
-export const uploadDocument = (kind: DocumentKind, file: File) =>
-  apiRequest<UserDocument>(`/api/account/documents/${kind}`, {
-    method: 'PUT',
-    body: fileForm(file),
-  });
-
-export const uploadPhoto = (file: File) =>
-  apiRequest<Profile>('/api/account/photo', { method: 'PUT', body: fileForm(file) });

@@ -1,12 +1,12 @@
 /** Customer side menu; Share apps is hidden. `to: null` is the Logout entry. */
-export const SIDE_MENU: { label: string; to: string | null }[] = [
-  { label: 'My Booking', to: '/user/dashboard' },
-  { label: 'My Profile', to: '/user/page/profilesetting' },
-  { label: 'My Favourite', to: '/user/page/MyFavourite' },
-  { label: 'My Transaction', to: '/user/page/MyTransaction' },
-  { label: 'My Document', to: '/user/page/MyDocument' },
-  { label: 'Invite Friends & Earn', to: '/user/page/inviteFriends' },
-  { label: 'Help & Support', to: '/contact-us' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Logout', to: null },
-];
+export const SIDE_MENU = [
+  { label: 'account.menu.booking', to: '/user/dashboard' },
+  { label: 'account.menu.profile', to: '/user/page/profilesetting' },
+  { label: 'account.menu.favourite', to: '/user/page/MyFavourite' },
+  { label: 'account.menu.transaction', to: '/user/page/MyTransaction' },
+  { label: 'account.menu.document', to: '/user/page/MyDocument' },
+  { label: 'account.menu.invite', to: '/user/page/inviteFriends' },
+  { label: 'account.menu.help', to: '/contact-us' },
+  { label: 'account.menu.about', to: '/about-us' },
+  { label: 'account.menu.logout', to: null },
+] as const satisfies readonly { label: string; to: string | null }[];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { FinalBill } from './final-bill';
 import type { Booking } from '../../../../shared/bookings';
-import { transmissionLabel } from '../../../../shared/car-labels';
 import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 
 const BADGE: Record<Booking['displayStatus'], string> = {
   Active: 'bg-green-100 text-green-800',
@@ -19,6 +19,7 @@ interface Props {
 
 /** One booking on the dashboard, with its extensions and what can be done with it. */
 export function BookingItem({ booking, onExtend, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row">
       <img
@@ -34,23 +35,26 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[booking.displayStatus]}`}
           >
-            {booking.displayStatus}
+            {t(`account.status.${booking.displayStatus}`)}
           </span>
         </div>
-        <p>Booking ID {booking.id}</p>
+        <p>{t('account.booking.id', { id: booking.id })}</p>
         <p>
-          {booking.seats} seats · {transmissionLabel(booking.transmission)} · {booking.fuelType} ·{' '}
+          {t('account.booking.seats', { n: booking.seats })} ·{' '}
+          {t(`cars.transmission.${booking.transmission}`)} ·{' '}
+          {t(`cars.fuel.${booking.fuelType}`, { defaultValue: booking.fuelType })} ·{' '}
           {booking.categoryName}
         </p>
-        <p>
-          Pickup: {booking.pickupDate} {booking.pickupTime}
-        </p>
-        <p>
-          Drop: {booking.dropDate} {booking.dropTime}
-        </p>
+        <p>{t('account.booking.pickup', { date: booking.pickupDate, time: booking.pickupTime })}</p>
+        <p>{t('account.booking.drop', { date: booking.dropDate, time: booking.dropTime })}</p>
         {booking.extensions.map((e) => (
           <p key={e.id}>
-            Extended to {e.dropDate} {e.dropTime} ({formatRupees(e.totalPaise)}, {e.displayStatus})
+            {t('account.booking.extendedTo', {
+              date: e.dropDate,
+              time: e.dropTime,
+              amount: formatRupees(e.totalPaise),
+              status: t(`account.status.${e.displayStatus}`),
+            })}
             {e.displayStatus === 'Payment pending' && (
               <>
                 {' '}
@@ -58,7 +62,7 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
                   to={`/make-payment?booking=${e.id}`}
                   className="font-semibold text-brand-800 underline"
                 >
-                  Pay for extension
+                  {t('account.booking.payExtension')}
                 </Link>
               </>
             )}
@@ -66,7 +70,9 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
         ))}
         {booking.status === 'completed' && (
           <details className="mt-2">
-            <summary className="cursor-pointer font-semibold text-brand-800">Final bill</summary>
+            <summary className="cursor-pointer font-semibold text-brand-800">
+              {t('account.booking.finalBill')}
+            </summary>
             <FinalBill bookingId={booking.id} />
           </details>
         )}
@@ -74,14 +80,14 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
       <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch sm:justify-end">
         {booking.displayStatus === 'Payment pending' && (
           <Link to={`/make-payment?booking=${booking.id}`} className="btn btn-primary">
-            Make Payment
+            {t('account.booking.makePayment')}
           </Link>
         )}
         <button type="button" className="btn btn-outline" onClick={onExtend}>
-          Extend Booking
+          {t('account.booking.extend')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel Booking
+          {t('account.booking.cancel')}
         </button>
       </div>
     </li>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancellationQuote } from '../api/bookings-api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   booking: Booking;
@@ -14,30 +15,28 @@ interface Props {
   onClose: () => void;
 }
 
-const band = (min: number, max: number | null) =>
-  max === null ? `${min} hours or more` : `${min} to ${max} hours`;
-
 /** The cancellation charge rules and the refund this cancellation gives, then Yes / No. */
 export function CancelDialog({ booking, busy, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const band = (min: number, max: number | null) =>
+    max === null ? t('account.cancel.bandOpen', { min }) : t('account.cancel.band', { min, max });
   const quote = useCancellationQuote(booking.id);
   const noRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Dialog
-      title={`Cancel booking ${booking.id}?`}
+      title={t('account.cancel.title', { id: booking.id })}
       role="alertdialog"
       onClose={onClose}
       initialFocus={noRef}
     >
       {quote.isPending ? (
-        <Spinner label="Loading the refund…" className="py-6" />
+        <Spinner label={t('account.cancel.loading')} className="py-6" />
       ) : quote.isError ? (
         <ErrorAlert message={errorMessage(quote.error)} className="mt-3" />
       ) : (
         <div className="mt-3 space-y-3 text-sm text-slate-700">
-          <p className="font-medium">
-            Cancellation charges (of the base fare, by hours before pickup):
-          </p>
+          <p className="font-medium">{t('account.cancel.rulesIntro')}</p>
           <ul className="list-disc pl-5">
             {quote.data.rules.map((r) => (
               <li key={r.minHoursBeforeStart}>
@@ -46,17 +45,19 @@ export function CancelDialog({ booking, busy, onConfirm, onClose }: Props) {
             ))}
           </ul>
           <p>
-            Deduction now: {quote.data.refund.deductionPercent}% (
-            {formatRupees(quote.data.refund.deductionPaise)}). Security deposit refunded in full.
+            {t('account.cancel.deduction', {
+              percent: quote.data.refund.deductionPercent,
+              amount: formatRupees(quote.data.refund.deductionPaise),
+            })}
           </p>
           <p className="text-base font-semibold text-slate-900">
-            Refund: {formatRupees(quote.data.refund.refundPaise)}
+            {t('account.cancel.refund', { amount: formatRupees(quote.data.refund.refundPaise) })}
           </p>
         </div>
       )}
       <div className="mt-6 flex justify-end gap-3">
         <button ref={noRef} type="button" className="btn btn-outline" onClick={onClose}>
-          No
+          {t('account.cancel.no')}
         </button>
         <button
           type="button"
@@ -64,7 +65,7 @@ export function CancelDialog({ booking, busy, onConfirm, onClose }: Props) {
           onClick={onConfirm}
           disabled={busy || !quote.isSuccess}
         >
-          {busy ? 'Cancelling…' : 'Yes, cancel'}
+          {busy ? t('account.cancel.cancelling') : t('account.cancel.yes')}
         </button>
       </div>
     </Dialog>

@@ -7,10 +7,12 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { changePassword } from '../api/account-api';
 import { Notice, SectionCard } from './section-card';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY = { password: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePassword() {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
   const { register, handleSubmit, formState, reset, control } = useForm({
     resolver: zodResolver(changePasswordSchema),
@@ -36,10 +38,10 @@ export function ChangePassword() {
   });
 
   return (
-    <SectionCard title="Change Password">
+    <SectionCard title={t('account.password.title')}>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
         <PasswordField
-          label="Current Password"
+          label={t('account.password.current')}
           autoComplete="current-password"
           error={formState.errors.password?.message}
           {...register('password')}
@@ -49,11 +51,11 @@ export function ChangePassword() {
           newPassword={register('newPassword')}
           confirmPassword={register('confirmPassword')}
           errors={formState.errors}
-          confirmLabel="Confirm Password"
+          confirmLabel={t('account.password.confirm')}
         />
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Change Password'}
+          {formState.isSubmitting ? t('account.profile.saving') : t('account.password.submit')}
         </button>
       </form>
     </SectionCard>

@@ -13,15 +13,17 @@ import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
 import { ExtendDialog } from './extend-dialog';
 import { Notice } from './section-card';
+import { useTranslation } from 'react-i18next';
 
 function Counters() {
+  const { t } = useTranslation();
   const counts = useBookingCounts();
   if (!counts.isSuccess) return null;
   const items: [string, number][] = [
-    ['Current Bookings', counts.data.current],
-    ['Completed Booking', counts.data.completed],
-    ['Cancelled Booking', counts.data.cancelled],
-    ['Transaction', counts.data.transactions],
+    [t('account.dashboard.current'), counts.data.current],
+    [t('account.dashboard.completed'), counts.data.completed],
+    [t('account.dashboard.cancelled'), counts.data.cancelled],
+    [t('account.dashboard.transactions'), counts.data.transactions],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -37,6 +39,7 @@ function Counters() {
 
 /** /user/dashboard (My Booking): counters and my bookings, 3 a page, newest first. */
 export function Dashboard() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -85,15 +88,17 @@ export function Dashboard() {
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold text-slate-900">
-        Hello{profile.data ? `, ${profile.data.name}` : ''}
+        {profile.data
+          ? t('account.dashboard.helloName', { name: profile.data.name })
+          : t('account.dashboard.hello')}
       </h1>
       {payment && (
-        <Notice kind={params.get('status') === '1' ? 'success' : 'error'}>{payment}</Notice>
+        <Notice kind={params.get('status') === '1' ? 'success' : 'error'}>{t(payment)}</Notice>
       )}
       <Counters />
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {bookings.isPending ? (
-        <Spinner label="Loading your bookings…" className="py-10" />
+        <Spinner label={t('account.dashboard.loading')} className="py-10" />
       ) : bookings.isError ? (
         <ErrorAlert
           message={errorMessage(bookings.error)}
@@ -101,9 +106,9 @@ export function Dashboard() {
         />
       ) : bookings.data.bookings.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-          <p className="text-slate-700">No Car Booking yet.</p>
+          <p className="text-slate-700">{t('account.dashboard.none')}</p>
           <Link to="/cars" className="btn btn-primary mt-3">
-            Book Car now
+            {t('account.dashboard.bookNow')}
           </Link>
         </div>
       ) : (
@@ -122,7 +127,7 @@ export function Dashboard() {
             page={page}
             pageCount={bookings.data.pageCount}
             hrefOf={(n) => `/user/dashboard?page=${n}`}
-            label="Booking pages"
+            label={t('account.dashboard.pagesLabel')}
           />
         </>
       )}

@@ -5,18 +5,19 @@ import { renderAt, stubFetch } from '../../../test/test-utils';
 import { DocumentTile } from './document-tile';
 
 describe('DocumentTile', () => {
-  it('shows an upload prompt, then the server message when the upload is refused', async () => {
-    stubFetch(() => ({
-      status: 415,
-      body: { statusCode: 415, message: 'Please upload a JPEG, PNG or WebP image.' },
-    }));
+  it('shows an upload prompt, and refuses a file that is not an image before sending it', async () => {
+    const fetchMock = stubFetch(() => ({ body: {} }));
     renderAt(<DocumentTile kind="licence_img" doc={undefined} />);
     expect(screen.getByText('Not uploaded yet')).toBeInTheDocument();
-    const file = new File(['not an image'], 'x.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(screen.getByLabelText('Upload Driving licence'), file);
+    const file = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Upload Driving licence'), file);
+    // The licence must be a picture; only ID proofs may be PDFs.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please upload a JPEG, PNG or WebP image.',
     );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows why staff rejected the document', () => {

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { EMAIL_PREFERENCE_LABELS, type EmailPreferences } from '../../../../shared/account';
+import type { EmailPreferences } from '../../../../shared/account';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { PREFERENCES_KEY, saveEmailPreferences, useEmailPreferences } from '../api/account-api';
 import { Notice, SectionCard } from './section-card';
+import { useTranslation } from 'react-i18next';
 
 const BACK_AFTER_MS = 2800;
 
 function PreferencesForm({ initial }: { initial: EmailPreferences }) {
+  const { t } = useTranslation();
   const [prefs, setPrefs] = useState(initial);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
     try {
       const saved = await saveEmailPreferences(prefs);
       queryClient.setQueryData(PREFERENCES_KEY, saved);
-      setNotice({ kind: 'success', text: 'Your e-mail settings have been saved.' });
+      setNotice({ kind: 'success', text: t('account.emailSettings.saved') });
     } catch (e) {
       setNotice({
         kind: 'error',
@@ -56,21 +58,22 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
             checked={prefs[key]}
             onChange={() => toggle(key)}
           />
-          {EMAIL_PREFERENCE_LABELS[key]}
+          {t(`account.emailSettings.labels.${key}`)}
         </label>
       ))}
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={busy}>
-        {busy ? 'Saving…' : 'Save'}
+        {busy ? t('account.profile.saving') : t('account.profile.save')}
       </button>
     </div>
   );
 }
 
 export function EmailSettings() {
+  const { t } = useTranslation();
   const prefs = useEmailPreferences();
   return (
-    <SectionCard title="E-mail notifications">
+    <SectionCard title={t('account.emailSettings.title')}>
       {prefs.isPending ? (
         <PageLoader />
       ) : prefs.isError ? (

@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { CHECKOUT_PATH, saveCheckoutTarget } from '../../../lib/checkout-target';
 import { useExtensionQuote } from '../api/bookings-api';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 interface Drop {
   dropDate: string;
@@ -22,6 +24,8 @@ interface Drop {
  * same car is free from the paid-up drop and at what rates; choosing one goes to checkout.
  */
 export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const navigate = useNavigate();
   const [drop, setDrop] = useState<Drop>({
     dropDate: addDays(booking.finalDropDate, 1),
@@ -60,14 +64,21 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
   };
 
   return (
-    <Dialog title={`Extend booking ${booking.id}`} onClose={onClose} className="max-w-lg">
+    <Dialog
+      title={t('account.extend.title', { id: booking.id })}
+      onClose={onClose}
+      className="max-w-lg"
+    >
       <p className="mt-2 text-sm text-slate-700">
-        Your {booking.title} is booked until {booking.finalDropDate} {booking.finalDropTime}. The
-        extension starts then; choose your new drop time.
+        {t('account.extend.intro', {
+          car: booking.title,
+          date: booking.finalDropDate,
+          time: booking.finalDropTime,
+        })}
       </p>
       <form onSubmit={check} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800">
-          New drop date
+          {t('account.extend.newDate')}
           <input
             type="date"
             className="field mt-1"
@@ -77,7 +88,7 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
           />
         </label>
         <label className="text-sm font-medium text-slate-800">
-          New drop time
+          {t('account.extend.newTime')}
           <select
             className="field mt-1"
             value={drop.dropTime}
@@ -91,22 +102,24 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
           </select>
         </label>
         <button type="submit" className="btn btn-primary sm:col-span-2">
-          Check availability
+          {t('account.extend.check')}
         </button>
       </form>
       {problem && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problem}
+          {msg(problem)}
         </p>
       )}
-      {asked && quote.isPending && <Spinner label="Checking the car…" className="py-6" />}
+      {asked && quote.isPending && (
+        <Spinner label={t('account.extend.checking')} className="py-6" />
+      )}
       {asked && quote.isError && (
         <ErrorAlert message={errorMessage(quote.error)} className="mt-3" />
       )}
       {asked && quote.isSuccess && (
-        <section aria-label="Extension rates" className="mt-4 space-y-2">
+        <section aria-label={t('account.extend.ratesLabel')} className="mt-4 space-y-2">
           <p className="text-sm text-slate-700">
-            The car is free for {formatHours(quote.data.hours)} more hours. Choose a rate:
+            {t('account.extend.freeFor', { hours: formatHours(quote.data.hours) })}
           </p>
           <ul className="space-y-2">
             {quote.data.rates.map((r) => (
@@ -116,8 +129,11 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
               >
                 <span>
                   <span className="font-semibold text-slate-900">{r.type}</span>:{' '}
-                  {formatRupees(r.ratePerHourPaise)}/hr, {r.kmIncluded} km included, extra km{' '}
-                  {formatRupees(r.extraKmRatePaise)}
+                  {t('account.extend.rate', {
+                    perHour: formatRupees(r.ratePerHourPaise),
+                    km: r.kmIncluded,
+                    extraKm: formatRupees(r.extraKmRatePaise),
+                  })}
                   <span className="block font-semibold text-brand-800">
                     {formatRupees(r.totalPaise)}
                   </span>
@@ -126,9 +142,12 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
                   type="button"
                   className="btn btn-primary"
                   onClick={() => choose(r.ratePackageId)}
-                  aria-label={`Choose ${r.type} for ${formatRupees(r.totalPaise)}`}
+                  aria-label={t('account.extend.chooseNamed', {
+                    type: r.type,
+                    amount: formatRupees(r.totalPaise),
+                  })}
                 >
-                  Choose
+                  {t('account.extend.choose')}
                 </button>
               </li>
             ))}
@@ -137,7 +156,7 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
       )}
       <div className="mt-5 flex justify-end">
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Close
+          {t('account.extend.close')}
         </button>
       </div>
     </Dialog>

@@ -4,28 +4,32 @@ import type { finalBillSchema } from '../../../../shared/console-bookings';
 import { formatRupees } from '../../../../shared/money';
 import { Spinner } from '../../../components/spinner';
 import { apiGet } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 type Bill = z.infer<typeof finalBillSchema>;
 
 /** A returned booking's final bill, loaded when the customer opens it. */
 export function FinalBill({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const query = useQuery({
     queryKey: ['account', 'final-bill', bookingId],
     queryFn: ({ signal }) =>
       apiGet<{ bill: Bill }>(`/api/account/bookings/${bookingId}/final-bill`, { signal }),
   });
-  if (query.isPending) return <Spinner label="Loading the final bill…" />;
-  if (query.isError) return <p className="text-sm text-slate-700">{query.error.message}</p>;
+  if (query.isPending) return <Spinner label={t('account.bill.loading')} />;
+  if (query.isError) return <p className="text-sm text-slate-700">{msg(query.error.message)}</p>;
   const b = query.data.bill;
   const lines: [string, number][] = [
-    [`Extra km: ${b.extraKm}`, b.extraKmPaise],
-    [`Late return: ${b.lateHours} h`, b.latePaise],
-    [`Fuel: ${b.fuelEighthsShort}/8`, b.fuelPaise],
-    ['Damage', b.damagePaise],
-    ['Total charges', b.chargesPaise],
-    ['Deposit refund', b.depositRefundPaise],
+    [t('account.bill.extraKm', { km: b.extraKm }), b.extraKmPaise],
+    [t('account.bill.late', { hours: b.lateHours }), b.latePaise],
+    [t('account.bill.fuel', { eighths: b.fuelEighthsShort }), b.fuelPaise],
+    [t('account.bill.damage'), b.damagePaise],
+    [t('account.bill.charges'), b.chargesPaise],
+    [t('account.bill.deposit'), b.depositRefundPaise],
   ];
-  if (b.balanceDuePaise > 0) lines.push(['Balance to pay', b.balanceDuePaise]);
+  if (b.balanceDuePaise > 0) lines.push([t('account.bill.balance'), b.balanceDuePaise]);
   return (
     <dl className="grid grid-cols-2 gap-x-4 text-sm">
       {lines.map(([label, paise]) => (

@@ -4,12 +4,14 @@ import { useProfile } from '../api/account-api';
 import { copyText } from '../lib/copy-text';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
+import { useTranslation } from 'react-i18next';
 
 /** The customer's own invite link: the site root with their referral code (never a token). */
 export const inviteLink = (referralCode: string) =>
   `${window.location.origin}/?couponCode=${encodeURIComponent(referralCode)}`;
 
 export function InviteFriends() {
+  const { t } = useTranslation();
   const profile = useProfile();
   const [shareOpen, setShareOpen] = useState(false);
   const [copyMessage, setCopyMessage] = useState('');
@@ -36,26 +38,24 @@ export function InviteFriends() {
   };
 
   return (
-    <SectionCard title="Invite Friends & Earn">
-      <p className="text-slate-700">
-        Invite your friends to rent a self-drive car with us. Share your personal link:
-      </p>
+    <SectionCard title={t('account.invite.title')}>
+      <p className="text-slate-700">{t('account.invite.intro')}</p>
       <p className="mt-3 rounded-xl bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900">
         {link}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => setShareOpen(true)}>
-          Share this Link
+          {t('account.invite.share')}
         </button>
         <button
           type="button"
           className="btn btn-outline"
-          onClick={() => void copyText(link).then(setCopyMessage)}
+          onClick={() => void copyText(link).then((key) => setCopyMessage(t(key)))}
         >
-          Copy Link
+          {t('account.invite.copy')}
         </button>
         <button type="button" className="btn btn-accent" onClick={() => void referNow()}>
-          Refer Now
+          {t('account.invite.refer')}
         </button>
         <span role="status" className="text-sm font-semibold text-green-700">
           {copyMessage}

@@ -5,15 +5,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocuments } from '../api/account-api';
 import { DocumentTile } from './document-tile';
 import { SectionCard } from './section-card';
+import { useTranslation } from 'react-i18next';
 
 export function MyDocuments() {
+  const { t } = useTranslation();
   const docs = useDocuments();
   return (
-    <SectionCard title="My Documents">
-      <p className="text-sm text-slate-600">
-        JPEG, PNG or WebP up to 5 MB; ID proofs may also be a PDF. Only you (and our staff) can see
-        them.
-      </p>
+    <SectionCard title={t('account.documents.title')}>
+      <p className="text-sm text-slate-600">{t('account.documents.intro')}</p>
       {docs.isPending ? (
         <PageLoader />
       ) : docs.isError ? (

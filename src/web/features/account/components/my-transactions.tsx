@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatRupees } from '../../../../shared/money';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useTransactions } from '../api/bookings-api';
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../lib/use-format';
+import { useTranslation } from 'react-i18next';
 
-const HEADERS = ['Paymentid', 'Orderid', 'Amount', 'Method', 'Status', 'Date'];
-/** Rent is the usual case; the other kinds are named under the amount. */
-const KIND_LABEL = { rent: 'Rent', extension: 'Extension', refund: 'Refund to you' } as const;
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const HEADERS = ['payment', 'order', 'amount', 'method', 'status', 'date'] as const;
 
 /** /user/page/MyTransaction: my payment records, newest first, 3 a page, searchable. */
 export function MyTransactions() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
@@ -28,7 +24,7 @@ export function MyTransactions() {
     `/user/page/MyTransaction?${new URLSearchParams({ page: String(n), search }).toString()}`;
 
   return (
-    <SectionCard title="My Transaction">
+    <SectionCard title={t('account.transactions.title')}>
       <form
         role="search"
         className="mb-4 flex gap-2"
@@ -38,22 +34,22 @@ export function MyTransactions() {
         }}
       >
         <label htmlFor="tx-search" className="sr-only">
-          Search transactions
+          {t('account.transactions.searchLabel')}
         </label>
         <input
           id="tx-search"
           type="search"
           className="field"
-          placeholder="Search"
+          placeholder={t('account.transactions.search')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('account.transactions.search')}
         </button>
       </form>
       {rows.isPending ? (
-        <Spinner label="Loading your transactions…" className="py-8" />
+        <Spinner label={t('account.transactions.loading')} className="py-8" />
       ) : rows.isError ? (
         <ErrorAlert message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />
       ) : (
@@ -64,7 +60,7 @@ export function MyTransactions() {
                 <tr>
                   {HEADERS.map((h) => (
                     <th key={h} scope="col" className="px-2 py-2">
-                      {h}
+                      {t(`account.transactions.headers.${h}`)}
                     </th>
                   ))}
                 </tr>
@@ -73,23 +69,28 @@ export function MyTransactions() {
                 {rows.data.transactions.length === 0 ? (
                   <tr>
                     <td colSpan={HEADERS.length} className="px-2 py-4 text-center">
-                      No data found
+                      {t('account.transactions.none')}
                     </td>
                   </tr>
                 ) : (
-                  rows.data.transactions.map((t) => (
-                    <tr key={t.id} className="border-b border-slate-100">
-                      <td className="px-2 py-2">{t.gatewayPaymentId ?? t.id}</td>
-                      <td className="px-2 py-2">{t.gatewayOrderId ?? t.bookingId}</td>
+                  rows.data.transactions.map((tx) => (
+                    <tr key={tx.id} className="border-b border-slate-100">
+                      <td className="px-2 py-2">{tx.gatewayPaymentId ?? tx.id}</td>
+                      <td className="px-2 py-2">{tx.gatewayOrderId ?? tx.bookingId}</td>
                       <td className="px-2 py-2">
-                        {formatRupees(t.amountPaise)}
-                        {t.kind !== 'rent' && (
-                          <span className="block text-xs text-slate-600">{KIND_LABEL[t.kind]}</span>
+                        {format.rupees(tx.amountPaise)}
+                        {tx.kind !== 'rent' && (
+                          <span className="block text-xs text-slate-600">
+                            {/* Rent is the usual case; the other kinds are named. */}
+                            {t(`account.transactions.kinds.${tx.kind}`)}
+                          </span>
                         )}
                       </td>
-                      <td className="px-2 py-2">{t.method}</td>
-                      <td className="px-2 py-2">{t.status}</td>
-                      <td className="px-2 py-2">{dateTime.format(new Date(t.createdAt))}</td>
+                      <td className="px-2 py-2">{tx.method}</td>
+                      <td className="px-2 py-2">
+                        {t(`account.transactions.statuses.${tx.status}`)}
+                      </td>
+                      <td className="px-2 py-2">{format.dateTime(new Date(tx.createdAt))}</td>
                     </tr>
                   ))
                 )}
@@ -100,7 +101,7 @@ export function MyTransactions() {
             page={page}
             pageCount={rows.data.pageCount}
             hrefOf={hrefOf}
-            label="Transaction pages"
+            label={t('account.transactions.pagesLabel')}
           />
         </>
       )}

@@ -14,10 +14,14 @@ import { PROFILE_KEY, saveProfile, useProfile } from '../api/account-api';
 import { useDuplicateCheck } from '../lib/use-duplicate-check';
 import { PhotoField } from './photo-field';
 import { Notice, SectionCard } from './section-card';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 const BACK_AFTER_MS = 2786;
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
@@ -65,37 +69,41 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
       <PhotoField photoUrl={profile.photoUrl} />
       <TextField
-        label="Name"
+        label={t('account.profile.name')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="E-mail"
+        label={t('account.profile.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message ?? emailDup.message}
-        hint={email !== profile.email ? 'A new e-mail must be verified again.' : undefined}
+        hint={email !== profile.email ? t('account.profile.newEmailHint') : undefined}
         {...register('email')}
       />
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Gender</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">
+          {t('account.profile.gender')}
+        </legend>
         <div className="flex gap-6">
           {GENDERS.map((g) => (
             <label key={g} className="flex items-center gap-2 text-sm">
               <input type="radio" value={g} {...register('gender')} />
-              {g}
+              {t(`account.profile.genders.${g}`)}
             </label>
           ))}
         </div>
-        {errors.gender && <p className="mt-1 text-sm text-red-700">{errors.gender.message}</p>}
+        {errors.gender && (
+          <p className="mt-1 text-sm text-red-700">{msg(errors.gender.message ?? '')}</p>
+        )}
       </fieldset>
       <Controller
         control={control}
         name="mobile"
         render={({ field }) => (
           <PhoneField
-            label="Mobile"
+            label={t('account.profile.mobile')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -109,10 +117,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
           htmlFor="profile-address"
           className="mb-1 block text-sm font-semibold text-slate-800"
         >
-          Address
+          {t('account.profile.address')}
         </label>
         <textarea id="profile-address" rows={3} className="field" {...register('address')} />
-        {errors.address && <p className="mt-1 text-sm text-red-700">{errors.address.message}</p>}
+        {errors.address && (
+          <p className="mt-1 text-sm text-red-700">{msg(errors.address.message ?? '')}</p>
+        )}
       </div>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       <div>
@@ -121,7 +131,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           className="btn btn-primary"
           disabled={formState.isSubmitting || blocked || emailDup.checking || mobileDup.checking}
         >
-          {formState.isSubmitting ? 'Saving…' : 'Save'}
+          {formState.isSubmitting ? t('account.profile.saving') : t('account.profile.save')}
         </button>
       </div>
     </form>
@@ -129,9 +139,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 export function ProfileEdit() {
+  const { t } = useTranslation();
   const profile = useProfile();
   return (
-    <SectionCard title="Profile Details">
+    <SectionCard title={t('account.profile.details')}>
       {profile.isPending ? (
         <PageLoader />
       ) : profile.isError ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessage } from '../../../lib/use-message';
 
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -9,13 +10,15 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   );
 }
 
+/** A result line; a server or rule message (English) is shown in the page's language. */
 export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  const msg = useMessage();
   return (
     <p
       role={kind === 'error' ? 'alert' : 'status'}
       className={`rounded-xl px-3 py-2 text-sm ${kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
     >
-      {children}
+      {typeof children === 'string' ? msg(children) : children}
     </p>
   );
 }

@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutDialog } from '../../../components/logout-dialog';
 import { SIDE_MENU } from './account-menu-items';
+import { useTranslation } from 'react-i18next';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 export function SideMenu() {
+  const { t } = useTranslation();
   const [confirmLogout, setConfirmLogout] = useState(false);
   return (
-    <nav aria-label="My account" className="rounded-2xl border border-slate-200 bg-white p-2">
+    <nav
+      aria-label={t('account.menuLabel')}
+      className="rounded-2xl border border-slate-200 bg-white p-2"
+    >
       <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-1 md:grid-cols-1">
         {SIDE_MENU.map((item) => (
           <li key={item.label}>
             {item.to ? (
               <NavLink to={item.to} end className={itemClass}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ) : (
               <button
@@ -23,7 +28,7 @@ export function SideMenu() {
                 onClick={() => setConfirmLogout(true)}
                 className="block w-full rounded-xl px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                {item.label}
+                {t(item.label)}
               </button>
             )}
           </li>

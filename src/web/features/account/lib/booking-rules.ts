@@ -26,11 +26,13 @@ export function extendBlock(booking: Booking, now: Date): string | undefined {
   return undefined;
 }
 
-/** The dashboard notice for a return from payment: ?order_id=..&status=1|2. */
-export function paymentNotice(params: URLSearchParams): string | undefined {
+/** The dashboard notice for a return from payment (?order_id=..&status=1|2): its key. */
+export function paymentNotice(
+  params: URLSearchParams,
+): 'account.notices.thanks' | 'account.notices.paymentFailed' | undefined {
   if (!params.get('order_id')) return undefined;
   const status = params.get('status');
-  if (status === '1') return 'Thanks for Booking';
-  if (status === '2') return 'Thanks for your interest, But the Payment was not Successfull.';
+  if (status === '1') return 'account.notices.thanks';
+  if (status === '2') return 'account.notices.paymentFailed';
   return undefined;
 }

@@ -1,11 +1,16 @@
 /**
- * Copies with the Clipboard API, falling back to a hidden textarea. Resolves to the spec's
- * message: 'Copied', ' Text copied to clipboard' (fallback) or ' Error copying text to clipboard.'
+ * Copies with the Clipboard API, falling back to a hidden textarea. Resolves to the catalogue
+ * key of the spec's message: 'Copied', 'Text copied to clipboard' (fallback) or 'Error copying
+ * text to clipboard.'
  */
-export async function copyText(text: string): Promise<string> {
+export async function copyText(
+  text: string,
+): Promise<
+  'account.invite.copied' | 'account.invite.copiedFallback' | 'account.invite.copyFailed'
+> {
   try {
     await navigator.clipboard.writeText(text);
-    return 'Copied';
+    return 'account.invite.copied';
   } catch {
     const area = document.createElement('textarea');
     area.value = text;
@@ -21,6 +26,6 @@ export async function copyText(text: string): Promise<string> {
       ok = false;
     }
     area.remove();
-    return ok ? ' Text copied to clipboard' : ' Error copying text to clipboard.';
+    return ok ? 'account.invite.copiedFallback' : 'account.invite.copyFailed';
   }
 }

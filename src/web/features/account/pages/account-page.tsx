@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/account-api';
 import { AccountHeader } from '../components/account-header';
 import { SideMenu } from '../components/side-menu';
+import { useTranslation } from 'react-i18next';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -30,6 +31,11 @@ const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
   EmailNotificationSetting: page(() =>
     import('../components/email-settings').then((m) => ({ default: m.EmailSettings })),
   ),
+  NotificationSetting: page(() =>
+    import('../components/notification-settings').then((m) => ({
+      default: m.NotificationSettings,
+    })),
+  ),
   MyTransaction: page(() =>
     import('../components/my-transactions').then((m) => ({ default: m.MyTransactions })),
   ),
@@ -41,9 +47,10 @@ const DashboardSection = page(() =>
 );
 
 function NotYet() {
+  const { t } = useTranslation();
   return (
     <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-      This section is not available yet.
+      {t('account.notYet')}
     </p>
   );
 }

@@ -1,11 +1,28 @@
 import type { MessageResponse, SessionResponse } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetReferralCode, storedReferralCode } from '../../../lib/referral-code';
+
+/**
+ * A sign-up carries the invite link's code (kept since the visit to /?couponCode=CODE): the
+ * server gives the new account and its referrer the offer. Sent once, then forgotten.
+ */
+async function withReferral<T>(send: (referral: { referralCode?: string }) => Promise<T>) {
+  const code = storedReferralCode();
+  const result = await send(code ? { referralCode: code } : {});
+  forgetReferralCode();
+  return result;
+}
 
 export const login = (body: { email: string; password: string }) =>
   apiRequest<SessionResponse>('/api/auth/login', { method: 'POST', body });
 
 export const register = (body: object) =>
-  apiRequest<MessageResponse>('/api/auth/register', { method: 'POST', body });
+  withReferral((referral) =>
+    apiRequest<MessageResponse>('/api/auth/register', {
+      method: 'POST',
+      body: { ...body, ...referral },
+    }),
+  );
 
 export const verifyEmail = (token: string) =>
   apiRequest<MessageResponse>('/api/auth/verify-email', { method: 'POST', body: { token } });
@@ -34,5 +51,9 @@ export const sendOtp = (mobile: string) =>
     body: { mobile },
   });
 
-export const verifyOtp = (body: { mobile: string; otp: string; name?: string; email?: string }) =>
+const postOtp = (body: object) =>
   apiRequest<SessionResponse>('/api/auth/otp/verify', { method: 'POST', body });
+
+/** With a name and e-mail the OTP creates the account: a sign-up, so it carries the code. */
+export const verifyOtp = (body: { mobile: string; otp: string; name?: string; email?: string }) =>
+  body.name ? withReferral((referral) => postOtp({ ...body, ...referral })) : postOtp(body);

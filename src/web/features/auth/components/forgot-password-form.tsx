@@ -6,9 +6,13 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { forgotPassword } from '../api/auth-api';
 import { FormMessage } from './auth-card';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string }>();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordBodySchema),
@@ -28,18 +32,18 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Email ID"
+        label={t('auth.emailId')}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+      {result && <FormMessage kind={result.kind}>{msg(result.text)}</FormMessage>}
       <button type="submit" className="btn btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Reset Password'}
+        {formState.isSubmitting ? t('auth.sending') : t('auth.forgot.submit')}
       </button>
       <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-800">
-        Back to Login
+        {t('auth.backToLogin')}
       </button>
     </form>
   );

@@ -5,6 +5,8 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { sendOtp, verifyOtp } from '../api/auth-api';
 import { FormMessage } from './auth-card';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   onBack: () => void;
@@ -13,6 +15,8 @@ interface Props {
 
 /** Mobile, Send OTP, then the code (plus name and e-mail for a new account), Confirm OTP. */
 export function OtpLoginForm({ onBack, onLoggedIn }: Props) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const [mobile, setMobile] = useState('');
   const [sent, setSent] = useState<{ isNewAccount: boolean; message: string }>();
   const [otp, setOtp] = useState('');
@@ -35,15 +39,15 @@ export function OtpLoginForm({ onBack, onLoggedIn }: Props) {
 
   const onSend = (e: FormEvent) => {
     e.preventDefault();
-    if (!mobile) return setError('Please enter your mobile number.');
+    if (!mobile) return setError(t('auth.otp.enterMobile'));
     void run(async () => setSent(await sendOtp(mobile)));
   };
 
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(otp.trim())) return setError('The OTP is the 6 digits we sent you.');
+    if (!/^\d{6}$/.test(otp.trim())) return setError(t('auth.otp.sixDigits'));
     if (sent?.isNewAccount && (!name.trim() || !email.trim())) {
-      return setError('Please enter your name and e-mail to create your account.');
+      return setError(t('auth.otp.nameAndEmail'));
     }
     void run(async () =>
       onLoggedIn(
@@ -59,7 +63,7 @@ export function OtpLoginForm({ onBack, onLoggedIn }: Props) {
   return (
     <form onSubmit={sent ? onConfirm : onSend} noValidate className="space-y-4">
       <PhoneField
-        label="Mobile Number"
+        label={t('auth.mobile')}
         value={mobile}
         onChange={(v) => {
           setMobile(v);
@@ -70,9 +74,9 @@ export function OtpLoginForm({ onBack, onLoggedIn }: Props) {
       />
       {sent && (
         <>
-          <FormMessage kind="success">{sent.message}</FormMessage>
+          <FormMessage kind="success">{msg(sent.message)}</FormMessage>
           <TextField
-            label="OTP"
+            label={t('auth.otp.label')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -82,13 +86,13 @@ export function OtpLoginForm({ onBack, onLoggedIn }: Props) {
           {sent.isNewAccount && (
             <>
               <TextField
-                label="Name"
+                label={t('auth.name')}
                 autoComplete="name"
                 value={name}
                 onChange={(e) => setName(e.target.value)}
               />
               <TextField
-                label="Email ID"
+                label={t('auth.emailId')}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -98,12 +102,12 @@ export function OtpLoginForm({ onBack, onLoggedIn }: Props) {
           )}
         </>
       )}
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {error && <FormMessage kind="error">{msg(error)}</FormMessage>}
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? 'Please wait…' : sent ? 'Confirm OTP' : 'Send OTP'}
+        {busy ? t('auth.otp.wait') : sent ? t('auth.otp.confirm') : t('auth.otp.send')}
       </button>
       <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-800">
-        Back to Login
+        {t('auth.backToLogin')}
       </button>
     </form>
   );

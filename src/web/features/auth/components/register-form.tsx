@@ -9,9 +9,13 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { register as registerAccount } from '../api/auth-api';
 import { FormMessage } from './auth-card';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 /** Registration form; on success the parent shows the "verify your Email" screen. */
 export function RegisterForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const [error, setError] = useState<string>();
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(registerBodySchema),
@@ -40,7 +44,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Name"
+        label={t('auth.name')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
@@ -50,7 +54,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         name="mobile"
         render={({ field }) => (
           <PhoneField
-            label="Mobile Number"
+            label={t('auth.mobile')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -60,7 +64,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         )}
       />
       <TextField
-        label="Email ID"
+        label={t('auth.emailId')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -68,7 +72,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       />
       <div>
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
@@ -76,7 +80,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         <PasswordRules password={passwordValue} />
       </div>
       <PasswordField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
@@ -85,33 +89,33 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" className="mt-1 size-4" {...register('acceptTerms')} />
           <span>
-            I agree to the{' '}
+            {t('auth.register.agreeStart')}{' '}
             <a
               href="/information/privacy"
               target="_blank"
               rel="noopener"
               className="font-semibold text-brand-800 underline"
             >
-              Privacy Policy
+              {t('auth.register.privacy')}
             </a>{' '}
-            and{' '}
+            {t('auth.register.and')}{' '}
             <a
               href="/information/termandconditions"
               target="_blank"
               rel="noopener"
               className="font-semibold text-brand-800 underline"
             >
-              T&amp;C
+              {t('auth.register.terms')}
             </a>
           </span>
         </label>
         {errors.acceptTerms && (
-          <p className="mt-1 text-sm text-red-700">{errors.acceptTerms.message}</p>
+          <p className="mt-1 text-sm text-red-700">{msg(errors.acceptTerms.message ?? '')}</p>
         )}
       </div>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {error && <FormMessage kind="error">{msg(error)}</FormMessage>}
       <button type="submit" className="btn btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send Confirmation'}
+        {formState.isSubmitting ? t('auth.sending') : t('auth.register.submit')}
       </button>
     </form>
   );

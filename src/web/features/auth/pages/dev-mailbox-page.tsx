@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 interface OutboxMessage {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   subject: string | null;
   text: string;
@@ -33,7 +33,9 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-/** Development only: mail and SMS kept in the outbox, newest first. */
+const CHANNEL_NAMES = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
+/** Development only: mail, SMS and WhatsApp messages kept in the outbox, newest first. */
 export function DevMailboxPage() {
   usePageTitle('Dev mailbox');
   const outbox = useQuery({
@@ -46,7 +48,8 @@ export function DevMailboxPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Dev mailbox</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Mail and SMS kept when no SMTP server or SMS gateway is configured.
+        Mail, SMS and WhatsApp messages kept when no SMTP server, SMS gateway or WhatsApp provider
+        is configured.
       </p>
       {outbox.isPending ? (
         <PageLoader />
@@ -59,7 +62,7 @@ export function DevMailboxPage() {
           {outbox.data.messages.map((m) => (
             <li key={m.id} className="rounded-2xl border border-slate-200 bg-white p-4">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {m.channel === 'sms' ? 'SMS' : 'E-mail'} to {m.recipient} ·{' '}
+                {CHANNEL_NAMES[m.channel]} to {m.recipient} ·{' '}
                 {new Date(m.createdAt).toLocaleString('en-IN')}
               </p>
               {m.subject && <h2 className="mt-1 font-semibold text-slate-900">{m.subject}</h2>}

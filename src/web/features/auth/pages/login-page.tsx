@@ -11,17 +11,19 @@ import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { OtpLoginForm } from '../components/otp-login-form';
 import { PasswordLoginForm } from '../components/password-login-form';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'password' | 'forgot' | 'otp';
 
-const TITLES: Record<Mode, string> = {
-  password: 'Login',
-  forgot: 'Forgot Password',
-  otp: 'Login with OTP',
-};
+const TITLES = {
+  password: 'auth.login.title',
+  forgot: 'auth.login.forgotTitle',
+  otp: 'auth.login.otpTitle',
+} as const satisfies Record<Mode, string>;
 
 export function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
   const { loggedIn, isPending } = useSession();
   const setSession = useSetSession();
   const [mode, setMode] = useState<Mode>('password');
@@ -41,7 +43,7 @@ export function LoginPage() {
   if (isPending) return <PageLoader />;
 
   return (
-    <AuthCard title={TITLES[mode]}>
+    <AuthCard title={t(TITLES[mode])}>
       {mode === 'forgot' && <ForgotPasswordForm onBack={() => setMode('password')} />}
       {mode === 'otp' && (
         <OtpLoginForm onBack={() => setMode('password')} onLoggedIn={onLoggedIn} />
@@ -55,15 +57,15 @@ export function LoginPage() {
               onClick={() => setMode('otp')}
               className="btn btn-outline mt-4 w-full"
             >
-              Login with OTP
+              {t('auth.login.withOtp')}
             </button>
           )}
         </>
       )}
       <p className="mt-6 text-sm text-slate-600">
-        New here?{' '}
+        {t('auth.login.newHere')}{' '}
         <Link to="/user/register" className="font-semibold text-brand-800">
-          Sign Up Here
+          {t('auth.signUpHere')}
         </Link>
       </p>
     </AuthCard>

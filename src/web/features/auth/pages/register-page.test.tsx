@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { captureReferralCode, storedReferralCode } from '../../../lib/referral-code';
 import { renderRoutes, sentBody, stubFetch } from '../../../test/test-utils';
 import { RegisterPage } from './register-page';
 import { VerifyEmailPage } from './verify-email-page';
@@ -12,20 +13,26 @@ const routes = [
 ];
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+const created = () =>
+  stubFetch((url) =>
+    url.pathname === '/api/auth/register'
+      ? { status: 201, body: { message: "You're almost there! Please verify your Email." } }
+      : { body: { loggedIn: false, user: null } },
+  );
+/** Fills every field with valid values. */
+async function fillForm() {
+  await userEvent.type(await screen.findByLabelText('Name'), 'Asha Verma');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
+  await userEvent.type(screen.getByLabelText('Email ID'), 'Asha@Example.TEST');
+  await userEvent.type(field('Password'), 'Secret123');
+  await userEvent.type(field('Confirm Password'), 'Secret123');
+}
 
 describe('registration', () => {
   it('sends the form (e-mail lower-cased, mobile in E.164) and asks to verify the e-mail', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.pathname === '/api/auth/register'
-        ? { status: 201, body: { message: "You're almost there! Please verify your Email." } }
-        : { body: { loggedIn: false, user: null } },
-    );
+    const fetchMock = created();
     renderRoutes(routes, ['/user/register']);
-    await userEvent.type(await screen.findByLabelText('Name'), 'Asha Verma');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
-    await userEvent.type(screen.getByLabelText('Email ID'), 'Asha@Example.TEST');
-    await userEvent.type(field('Password'), 'Secret123');
-    await userEvent.type(field('Confirm Password'), 'Secret123');
+    await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
     expect(await screen.findByText(/Please agree to the Privacy Policy/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
@@ -47,6 +54,20 @@ describe('registration', () => {
       mobile: '+919876543210',
       acceptTerms: true,
     });
+  });
+
+  it("sends the invite link's referral code with the sign-up, once", async () => {
+    captureReferralCode('?couponCode=REF42XY');
+    const fetchMock = created();
+    renderRoutes(routes, ['/user/register']);
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+    expect(
+      await screen.findByText("You're almost there! Please verify your Email."),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/auth/register')).toMatchObject({ referralCode: 'REF42XY' });
+    expect(storedReferralCode()).toBeNull();
   });
 
   it('refuses a password that breaks the rules before sending', async () => {

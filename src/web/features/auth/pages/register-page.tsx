@@ -5,9 +5,11 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { useTranslation } from 'react-i18next';
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
   const { loggedIn, isPending } = useSession();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
@@ -21,23 +23,19 @@ export function RegisterPage() {
   if (isPending || loggedIn) return <PageLoader />;
   if (sent) {
     return (
-      <AuthCard title="Check your e-mail">
-        <p className="text-lg font-semibold text-slate-900">
-          You're almost there! Please verify your Email.
-        </p>
-        <p className="mt-2 text-slate-700">
-          To Confirm your email address, Please click the link in the email we sent you.
-        </p>
+      <AuthCard title={t('auth.register.checkTitle')}>
+        <p className="text-lg font-semibold text-slate-900">{t('auth.register.almost')}</p>
+        <p className="mt-2 text-slate-700">{t('auth.register.clickLink')}</p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Register">
+    <AuthCard title={t('auth.register.title')}>
       <RegisterForm onDone={() => setSent(true)} />
       <p className="mt-6 text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('auth.register.haveAccount')}{' '}
         <Link to="/user/login" className="font-semibold text-brand-800">
-          Login
+          {t('auth.register.login')}
         </Link>
       </p>
     </AuthCard>

@@ -11,10 +11,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkResetToken, resetPassword } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 /** /user/change-password/{token}: checks the link on open, then sets a new password. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const { t } = useTranslation();
+  const msg = useMessage();
+  usePageTitle(t('auth.reset.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string }>();
@@ -41,12 +45,12 @@ export function ResetPasswordPage() {
     }
   });
 
-  if (check.isPending) return <PageLoader label="Checking your link…" />;
+  if (check.isPending) return <PageLoader label={t('auth.reset.checking')} />;
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('auth.reset.title')}>
       {check.isError || !check.data.valid ? (
         <ErrorAlert
-          title="This link cannot be used"
+          title={t('auth.reset.badLink')}
           message={check.isError ? errorMessage(check.error) : check.data.message}
         />
       ) : (
@@ -56,24 +60,24 @@ export function ResetPasswordPage() {
             newPassword={register('newPassword')}
             confirmPassword={register('confirmPassword')}
             errors={formState.errors}
-            confirmLabel="Confirm New Password"
+            confirmLabel={t('auth.confirmNewPassword')}
           />
-          {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+          {result && <FormMessage kind={result.kind}>{msg(result.text)}</FormMessage>}
           <button
             type="submit"
             className="btn btn-primary w-full"
             disabled={formState.isSubmitting}
           >
-            {formState.isSubmitting ? 'Saving…' : 'Reset Password'}
+            {formState.isSubmitting ? t('auth.reset.saving') : t('auth.reset.submit')}
           </button>
         </form>
       )}
       <div className="mt-6 flex justify-between text-sm">
         <Link to="/user/login" className="font-semibold text-brand-800">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
         <Link to="/user/register" className="font-semibold text-brand-800">
-          Sign Up Here
+          {t('auth.signUpHere')}
         </Link>
       </div>
     </AuthCard>

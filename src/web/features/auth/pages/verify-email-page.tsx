@@ -6,10 +6,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyEmail } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { useTranslation } from 'react-i18next';
 
 /** /user/register/{regToken}: opening the mailed link verifies the address (once). */
 export function VerifyEmailPage() {
-  usePageTitle('Verify e-mail');
+  const { t } = useTranslation();
+  usePageTitle(t('auth.verify.pageTitle'));
   const { regToken = '' } = useParams();
   // A query (not an effect) so a double mount still sends one request per token.
   const result = useQuery({
@@ -21,23 +23,23 @@ export function VerifyEmailPage() {
     refetchOnWindowFocus: false,
   });
 
-  if (result.isPending) return <PageLoader label="Verifying your e-mail…" />;
+  if (result.isPending) return <PageLoader label={t('auth.verify.verifying')} />;
   if (result.isError) {
     return (
-      <AuthCard title="Verification">
-        <ErrorAlert title="We could not verify your e-mail" message={errorMessage(result.error)} />
+      <AuthCard title={t('auth.verify.title')}>
+        <ErrorAlert title={t('auth.verify.failed')} message={errorMessage(result.error)} />
         <Link to="/user/login" className="btn btn-outline mt-6">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Verification">
-      <p className="text-lg font-semibold text-slate-900">Password Created.</p>
-      <p className="mt-2 text-slate-700">You can now login now from clicking button below.</p>
+    <AuthCard title={t('auth.verify.title')}>
+      <p className="text-lg font-semibold text-slate-900">{t('auth.verify.created')}</p>
+      <p className="mt-2 text-slate-700">{t('auth.verify.canLogin')}</p>
       <Link to="/user/login" className="btn btn-primary mt-6">
-        Login Now
+        {t('auth.verify.loginNow')}
       </Link>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import { Icon, type IconName } from '../../../components/icon';
+import { useBranchName } from '../../../lib/use-branch-name';
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
@@ -17,6 +18,7 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
 /** Image, name and the spec's facts: seats, transmission, fuel, category, branch. */
 export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   const name = `${car.brandName} ${car.modelName}`;
   const category = car.subcategoryName
     ? `${car.categoryName} · ${car.subcategoryName}`
@@ -54,7 +56,11 @@ export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
             value={t(`cars.fuel.${car.fuelType}`)}
           />
           <Fact icon="car" label={t('carDetail.facts.category')} value={category} />
-          <Fact icon="mapPin" label={t('carDetail.facts.branch')} value={car.branchName} />
+          <Fact
+            icon="mapPin"
+            label={t('carDetail.facts.branch')}
+            value={branchName(car.branchName)}
+          />
         </dl>
       </div>
     </div>

@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueResponse } from '../../../../shared/cars';
 import type { FakeReply } from '../../../test/test-utils';
-import { makeCar, renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
+import {
+  branchOf,
+  makeCar,
+  renderRoutes,
+  requestedPaths,
+  stubFetch,
+} from '../../../test/test-utils';
 import { CarsPage } from './cars-page';
 
 const catalogue: CatalogueResponse = {
-  branches: [{ id: 1, name: 'Raipur Main', cityId: 2 }],
+  branches: [branchOf(1, 'Raipur Main', 2)],
   categories: [
     { id: 1, name: 'SUV', subcategories: [{ id: 3, name: 'Compact SUV' }] },
     { id: 2, name: 'Sedan', subcategories: [{ id: 4, name: 'Premium Sedan' }] },

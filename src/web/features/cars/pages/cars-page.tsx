@@ -5,6 +5,7 @@ import { readSearchParams } from '../../../../shared/search';
 import { Pager } from '../../../components/pager';
 import { useCatalogue } from '../../../lib/catalogue';
 import { saveSelection, selectionToParams } from '../../../lib/search-selection';
+import { useBranchName } from '../../../lib/use-branch-name';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCars } from '../api/get-cars';
 import { CarFilters } from '../components/car-filters';
@@ -20,6 +21,7 @@ import {
 /** /cars?cityid=&category=&subcategory= plus, when searching, branch and the period. */
 export function CarsPage() {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const filters = readFilters(searchParams);
@@ -28,7 +30,7 @@ export function CarsPage() {
   const branch = catalogue.data?.branches.find((b) => String(b.id) === search?.branch);
   const cityKey = cityName(filters.cityid);
   const city = cityKey && t(`common.cities.${cityKey}`);
-  const place = branch?.name ?? city;
+  const place = branch ? branchName(branch.name) : city;
   const heading = search
     ? place
       ? t('cars.list.availableIn', { place })

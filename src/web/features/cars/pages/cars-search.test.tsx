@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueResponse } from '../../../../shared/cars';
 import { SELECTION_STORAGE_KEY } from '../../../lib/search-selection';
-import type { FakeReply } from '../../../test/test-utils';
-import { makeCar, renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
+import {
+  type FakeReply,
+  stubFetch,
+  branchOf,
+  makeCar,
+  renderRoutes,
+  requestedPaths,
+} from '../../../test/test-utils';
 import { CarsPage } from './cars-page';
 
 const catalogue: CatalogueResponse = {
-  branches: [{ id: 1, name: 'Raipur', cityId: 2 }],
+  branches: [branchOf(1, 'Raipur', 2)],
   categories: [{ id: 1, name: 'SUV', subcategories: [] }],
 };
 const query = 'branch=1&pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-11&dropTime=10:00';

@@ -2,6 +2,7 @@ import { formatRupees } from '../../../../shared/money';
 import type { PickupDropOption } from '../../../../shared/pickup-drop';
 import type { TripType } from '../../../../shared/pricing';
 import type { CheckoutChoices } from '../lib/checkout-form';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   choices: CheckoutChoices;
@@ -12,20 +13,18 @@ interface Props {
   existingBooking?: boolean;
 }
 
-const TRIPS: [TripType, string][] = [
-  ['local', 'Local'],
-  ['outstation', 'Outstation'],
-];
+const TRIPS: TripType[] = ['local', 'outstation'];
 
 /** Local or Outstation, the branch's pickup and drop options and the terms checkbox. */
 export function CheckoutOptions({ choices, onChange, options, deposits, existingBooking }: Props) {
+  const { t } = useTranslation();
   const set = (patch: Partial<CheckoutChoices>) => onChange({ ...choices, ...patch });
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="font-semibold text-slate-900">Trip type (required)</legend>
+        <legend className="font-semibold text-slate-900">{t('checkout.trip.legend')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
-          {TRIPS.map(([value, label]) => (
+          {TRIPS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
@@ -35,14 +34,18 @@ export function CheckoutOptions({ choices, onChange, options, deposits, existing
                 disabled={existingBooking}
                 onChange={() => set({ tripType: value })}
               />
-              {label} (deposit{' '}
-              {formatRupees(value === 'local' ? deposits.localPaise : deposits.outstationPaise)})
+              {t('checkout.trip.withDeposit', {
+                trip: t(`checkout.trip.${value}`),
+                amount: formatRupees(
+                  value === 'local' ? deposits.localPaise : deposits.outstationPaise,
+                ),
+              })}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="font-semibold text-slate-900">Pickup and drop option</legend>
+        <legend className="font-semibold text-slate-900">{t('checkout.option.legend')}</legend>
         <div className="mt-2 space-y-2">
           {options.map((o) => (
             <label key={o.id} className="flex items-center gap-2 text-sm">
@@ -54,17 +57,15 @@ export function CheckoutOptions({ choices, onChange, options, deposits, existing
                 disabled={existingBooking}
                 onChange={() => set({ pickupDropOptionId: o.id })}
               />
-              {o.name} ({o.ratePaise === 0 ? 'free' : formatRupees(o.ratePaise)})
+              {t('checkout.option.item', {
+                name: o.name,
+                price: o.ratePaise === 0 ? t('checkout.option.free') : formatRupees(o.ratePaise),
+              })}
             </label>
           ))}
         </div>
       </fieldset>
-      {existingBooking && (
-        <p className="text-sm text-slate-600">
-          This extends your existing booking: no security deposit and no pickup and drop charge are
-          added.
-        </p>
-      )}
+      {existingBooking && <p className="text-sm text-slate-600">{t('checkout.extensionNote')}</p>}
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
@@ -73,14 +74,14 @@ export function CheckoutOptions({ choices, onChange, options, deposits, existing
           className="mt-1"
         />
         <span>
-          I accept the{' '}
+          {t('checkout.acceptStart')}{' '}
           <a
             href="/information/termandconditions"
             target="_blank"
             rel="noopener noreferrer"
             className="text-brand-700 underline"
           >
-            Terms and Conditions
+            {t('checkout.terms')}
           </a>
         </span>
       </label>

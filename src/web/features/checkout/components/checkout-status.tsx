@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The first missing part, found before anything is sent. */
@@ -14,11 +16,13 @@ interface Props {
 
 /** The end of a checkout form: its alerts, then the submit button, a spinner or the success. */
 export function CheckoutStatus({ problem, error, successText, pending, submitLabel }: Props) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   return (
     <>
       {problem && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problem}
+          {msg(problem)}
         </p>
       )}
       {error && (
@@ -28,10 +32,10 @@ export function CheckoutStatus({ problem, error, successText, pending, submitLab
       )}
       {successText !== null ? (
         <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-800">
-          {successText}
+          {msg(successText)}
         </p>
       ) : pending ? (
-        <Spinner label="Processing Request..." />
+        <Spinner label={t('checkout.processing')} />
       ) : (
         <button type="submit" className="btn btn-primary w-full sm:w-auto">
           {submitLabel}

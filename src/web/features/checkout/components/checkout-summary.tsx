@@ -1,6 +1,6 @@
 import type { CarDetailResponse } from '../../../../shared/car-detail';
-import { transmissionLabel } from '../../../../shared/car-labels';
 import type { CheckoutTarget } from '../../../lib/checkout-target';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   car: CarDetailResponse['car'];
@@ -11,7 +11,9 @@ interface Props {
 }
 
 /** The car, the package and the period being bought. */
-export function CheckoutSummary({ car, packageType, target, labels = ['Pickup', 'Drop'] }: Props) {
+export function CheckoutSummary({ car, packageType, target, labels }: Props) {
+  const { t } = useTranslation();
+  const [from, to] = labels ?? [t('checkout.summary.pickup'), t('checkout.summary.drop')];
   return (
     <section className="flex gap-4 rounded-2xl border border-slate-200 p-4">
       <img src={car.imageUrl} alt={car.title} className="h-24 w-36 rounded-xl object-cover" />
@@ -20,14 +22,19 @@ export function CheckoutSummary({ car, packageType, target, labels = ['Pickup', 
           {car.brandName} {car.modelName}
         </p>
         <p>
-          {car.seats} seats · {transmissionLabel(car.transmission)} · {car.fuelType}
+          {t('checkout.summary.seats', { n: car.seats })} ·{' '}
+          {t(`cars.transmission.${car.transmission}`)} · {t(`cars.fuel.${car.fuelType}`)}
         </p>
-        <p>Package: {packageType}</p>
+        <p>{t('checkout.summary.package', { type: packageType })}</p>
         <p>
-          {labels[0]}: {target.pickupDate} {target.pickupTime}
+          {t('checkout.summary.at', {
+            label: from,
+            date: target.pickupDate,
+            time: target.pickupTime,
+          })}
         </p>
         <p>
-          {labels[1]}: {target.dropDate} {target.dropTime}
+          {t('checkout.summary.at', { label: to, date: target.dropDate, time: target.dropTime })}
         </p>
       </div>
     </section>

@@ -22,6 +22,8 @@ import { CheckoutOptions } from './checkout-options';
 import { CheckoutStatus } from './checkout-status';
 import { CheckoutSummary } from './checkout-summary';
 import { PriceBreakdown } from './price-breakdown';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   target: CheckoutTarget;
@@ -33,6 +35,8 @@ interface Props {
  * hours x rate per hour, deposit and pickup/drop options shown but disabled.
  */
 export function ExtensionCheckout({ target, bookingId }: Props) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -48,7 +52,8 @@ export function ExtensionCheckout({ target, bookingId }: Props) {
     return () => clearTimeout(timer);
   }, [create.isSuccess, navigate]);
 
-  if (booking.isPending || detail.isPending) return <PageLoader label="Loading your booking…" />;
+  if (booking.isPending || detail.isPending)
+    return <PageLoader label={t('checkout.loadingBooking')} />;
   if (booking.isError) return <ErrorAlert message={errorMessage(booking.error)} />;
   if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
   const { car, packages } = detail.data;
@@ -92,14 +97,14 @@ export function ExtensionCheckout({ target, bookingId }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
-      <p className="text-slate-700">Extending booking {bookingId}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('checkout.title')}</h1>
+      <p className="text-slate-700">{t('checkout.extending', { id: bookingId })}</p>
       {pkg && (
         <CheckoutSummary
           car={car}
           packageType={pkg.type}
           target={target}
-          labels={['Extension from', 'New drop']}
+          labels={[t('checkout.summary.extensionFrom'), t('checkout.summary.newDrop')]}
         />
       )}
       <CheckoutOptions
@@ -122,11 +127,11 @@ export function ExtensionCheckout({ target, bookingId }: Props) {
         error={create.isError && <p>{errorMessage(create.error)}</p>}
         successText={
           create.isSuccess
-            ? `${EXTENSION_SUCCESS_MESSAGE} Your Booking ID is ${create.data.id}.`
+            ? `${msg(EXTENSION_SUCCESS_MESSAGE)} ${t('checkout.bookingId', { id: create.data.id })}`
             : null
         }
         pending={create.isPending}
-        submitLabel="Extend now"
+        submitLabel={t('checkout.extendNow')}
       />
     </form>
   );

@@ -20,10 +20,15 @@ import { CheckoutOptions } from '../components/checkout-options';
 import { CheckoutStatus } from '../components/checkout-status';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { ExtensionCheckout } from '../components/extension-checkout';
+import { PickupBranch } from '../components/pickup-branch';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { checkCheckout, type CheckoutChoices } from '../lib/checkout-form';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 function Checkout({ target }: { target: CheckoutTarget | undefined }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const navigate = useNavigate();
   // Once per visit: a double click or a retry sends the same key and makes one booking.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -59,7 +64,7 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
     });
   }, [target, detail.data, pkg, options.data, choices]);
 
-  if (target && detail.isPending) return <PageLoader label="Loading your car…" />;
+  if (target && detail.isPending) return <PageLoader label={t('checkout.loadingCar')} />;
   if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
   const car = detail.data?.car;
 
@@ -79,8 +84,9 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('checkout.title')}</h1>
       {car && target && pkg && <CheckoutSummary car={car} packageType={pkg.type} target={target} />}
+      {car && <PickupBranch branchId={car.branchId} />}
       {car && (
         <CheckoutOptions
           choices={choices}
@@ -98,10 +104,10 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
         error={
           create.isError && (
             <>
-              <p>{errorMessage(create.error)}</p>
+              <p>{msg(errorMessage(create.error))}</p>
               {create.error instanceof ApiRequestError && create.error.status === 409 && target && (
                 <Link to={searchCarsPath(target)} className="mt-2 inline-block underline">
-                  Choose another car
+                  {t('checkout.anotherCar')}
                 </Link>
               )}
             </>
@@ -109,11 +115,11 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
         }
         successText={
           create.isSuccess
-            ? `${BOOKING_SUCCESS_MESSAGE} Your Booking ID is ${create.data.id}.`
+            ? `${msg(BOOKING_SUCCESS_MESSAGE)} ${t('checkout.bookingId', { id: create.data.id })}`
             : null
         }
         pending={create.isPending}
-        submitLabel="Book now"
+        submitLabel={t('checkout.bookNow')}
       />
     </form>
   );
@@ -124,7 +130,8 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
  * stored choice names an existing booking, the extension of that booking.
  */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  const { t } = useTranslation();
+  usePageTitle(t('checkout.title'));
   const [target] = useState(loadCheckoutTarget);
   return (
     <RequireCustomer>

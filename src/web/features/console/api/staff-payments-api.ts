@@ -14,7 +14,7 @@ export function usePendingManualPayments(enabled: boolean) {
     queryKey: PENDING_KEY,
     enabled,
     queryFn: ({ signal }) =>
-      apiGet<PendingManualPayments>('/api/staff/manual-payments', { signal }),
+      apiGet<PendingManualPayments>('/api/console/manual-payments', { signal }),
     refetchInterval: 30_000,
   });
 }
@@ -26,7 +26,7 @@ export function useStaffPaymentAction() {
     mutationFn: (
       a: { paymentId: number } & ({ action: 'confirm' } | { action: 'reject'; reason: string }),
     ) =>
-      apiRequest<StaffActionResponse>(`/api/staff/manual-payments/${a.paymentId}/${a.action}`, {
+      apiRequest<StaffActionResponse>(`/api/console/manual-payments/${a.paymentId}/${a.action}`, {
         method: 'POST',
         ...(a.action === 'reject' ? { body: a.reason ? { reason: a.reason } : {} } : {}),
       }),
@@ -38,7 +38,7 @@ export function usePendingRefunds(enabled: boolean) {
   return useQuery({
     queryKey: REFUNDS_KEY,
     enabled,
-    queryFn: ({ signal }) => apiGet<PendingRefunds>('/api/staff/refunds', { signal }),
+    queryFn: ({ signal }) => apiGet<PendingRefunds>('/api/console/refunds', { signal }),
     refetchInterval: 30_000,
   });
 }
@@ -48,7 +48,7 @@ export function useMarkRefundPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: { paymentId: number; utr: string }) =>
-      apiRequest<StaffActionResponse>(`/api/staff/refunds/${a.paymentId}/paid`, {
+      apiRequest<StaffActionResponse>(`/api/console/refunds/${a.paymentId}/paid`, {
         method: 'POST',
         body: { utr: a.utr },
       }),

@@ -88,11 +88,13 @@ export function CarForm({
         />
         <SelectField label="Category" error={e.categoryId?.message} {...register('categoryId')}>
           <option value="">Choose a category</option>
-          {options.data?.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          {options.data?.categories
+            .filter((c) => c.isActive || c.id === car?.categoryId)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
         </SelectField>
         <SelectField
           label="Subcategory"
@@ -100,11 +102,13 @@ export function CarForm({
           {...register('subcategoryId')}
         >
           <option value="">None</option>
-          {subcategories?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          {subcategories
+            ?.filter((s) => s.isActive || s.id === car?.subcategoryId)
+            .map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
         </SelectField>
         <TextField label="Brand" error={e.brandName?.message} {...register('brandName')} />
         <TextField label="Model" error={e.modelName?.message} {...register('modelName')} />

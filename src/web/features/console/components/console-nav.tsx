@@ -16,9 +16,13 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff/bookings', label: 'Bookings' },
   { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/payments', label: 'Payments' },
+  { to: '/staff/reports', label: 'Reports' },
   { to: '/staff/courses', label: 'Course review' },
+  { to: '/staff/settings', label: 'Settings' },
+  { to: '/staff/content', label: 'Content', adminOnly: true },
   { to: '/staff/team', label: 'Team' },
   { to: '/staff/audit', label: 'Audit log' },
+  { to: '/staff/jobs', label: 'Failed jobs', adminOnly: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

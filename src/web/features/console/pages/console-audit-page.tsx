@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { AUDIT_RECORD_TYPES } from '../../../../shared/console';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuditLog } from '../api/console-team-api';
 import { AuditEntryItem } from '../components/audit-entry-item';
-import { SelectField } from '../components/select-field';
-
-const RECORD_TYPES = ['car', 'rate_package', 'block', 'staff', 'branch', 'category'];
+import { FilterSelect } from '../components/filter-select';
+import { PageButtons } from '../components/page-buttons';
 
 /** /staff/audit?recordType=car&recordId=5: every console change, newest first. */
 export function ConsoleAuditPage() {
@@ -30,18 +30,13 @@ export function ConsoleAuditPage() {
     <section className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <FilterSelect
           label="Record type"
           value={filter.recordType}
-          onChange={(e) => set('recordType', e.target.value)}
-        >
-          <option value="">Every type</option>
-          {RECORD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
+          onChoose={(v) => set('recordType', v)}
+          anyLabel="Every type"
+          options={AUDIT_RECORD_TYPES.map((t) => ({ value: t, label: t }))}
+        />
         <TextField
           label="Record id"
           inputMode="numeric"
@@ -62,26 +57,13 @@ export function ConsoleAuditPage() {
               <AuditEntryItem key={e.id} entry={e} />
             ))}
           </ul>
-          <div className="flex gap-3">
-            {filter.page > 1 && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => set('page', String(filter.page - 1))}
-              >
-                Newer
-              </button>
-            )}
-            {log.data.hasMore && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => set('page', String(filter.page + 1))}
-              >
-                Older
-              </button>
-            )}
-          </div>
+          <PageButtons
+            page={filter.page}
+            pages={log.data.hasMore ? filter.page + 1 : filter.page}
+            onPage={(p) => set('page', String(p))}
+            previousLabel="Newer"
+            nextLabel="Older"
+          />
         </>
       )}
     </section>

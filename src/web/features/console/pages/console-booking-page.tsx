@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
 import { BookingRecords } from '../components/booking-records';
+import { CancelBookingForm } from '../components/cancel-booking-form';
 import { FinalBillTable } from '../components/final-bill-table';
 import { HandoverForm, type HandoverValues } from '../components/handover-form';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
@@ -102,6 +103,14 @@ export function ConsoleBookingPage() {
           />
         </section>
       )}
+      <CancelBookingForm
+        bookingId={id}
+        cancellable={
+          b.stage === 'booked' &&
+          (b.status === 'confirmed' || b.status === 'pending_payment') &&
+          new Date(b.pickupAt) > new Date()
+        }
+      />
       {bill && (
         <section className="rounded-2xl bg-white shadow-sm p-4">
           <FinalBillTable bill={bill} />

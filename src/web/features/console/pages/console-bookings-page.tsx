@@ -7,7 +7,8 @@ import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBookings, type BookingFilter } from '../api/console-bookings-api';
 import { useConsoleBranches } from '../api/console-team-api';
-import { SelectField } from '../components/select-field';
+import { FilterSelect } from '../components/filter-select';
+import { PageButtons } from '../components/page-buttons';
 
 /** /staff/bookings: search by id, customer, car, status, pickup dates and branch. */
 export function ConsoleBookingsPage() {
@@ -41,30 +42,20 @@ export function ConsoleBookingsPage() {
           value={filter.q}
           onChange={(e) => set('q', e.target.value)}
         />
-        <SelectField
+        <FilterSelect
           label="Status"
           value={filter.status}
-          onChange={(e) => set('status', e.target.value)}
-        >
-          <option value="">Any status</option>
-          {CONSOLE_BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s.replace('_', ' ')}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          onChoose={(v) => set('status', v)}
+          anyLabel="Any status"
+          options={CONSOLE_BOOKING_STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))}
+        />
+        <FilterSelect
           label="Branch"
           value={filter.branchId}
-          onChange={(e) => set('branchId', e.target.value)}
-        >
-          <option value="">Every branch I see</option>
-          {branches.data?.branches.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </SelectField>
+          onChoose={(v) => set('branchId', v)}
+          anyLabel="Every branch I see"
+          options={branches.data?.branches.map((b) => ({ value: b.id, label: b.name }))}
+        />
         <TextField
           label="Pickup from"
           type="date"
@@ -107,26 +98,7 @@ export function ConsoleBookingsPage() {
           <p className="text-sm text-slate-700">
             Page {filter.page} of {pages} ({list.data.total} bookings)
           </p>
-          <div className="flex gap-3">
-            {filter.page > 1 && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => set('page', String(filter.page - 1))}
-              >
-                Previous page
-              </button>
-            )}
-            {filter.page < pages && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => set('page', String(filter.page + 1))}
-              >
-                Next page
-              </button>
-            )}
-          </div>
+          <PageButtons page={filter.page} pages={pages} onPage={(p) => set('page', String(p))} />
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { PageButtons } from '../components/page-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomers } from '../api/console-customers-api';
 
@@ -56,18 +57,7 @@ export function ConsoleCustomersPage() {
               </li>
             ))}
           </ul>
-          <div className="flex gap-3">
-            {page > 1 && (
-              <button type="button" className="btn" onClick={() => go({ page: page - 1 })}>
-                Previous page
-              </button>
-            )}
-            {page < pages && (
-              <button type="button" className="btn" onClick={() => go({ page: page + 1 })}>
-                Next page
-              </button>
-            )}
-          </div>
+          <PageButtons page={page} pages={pages} onPage={(p) => go({ page: p })} />
         </>
       )}
     </section>

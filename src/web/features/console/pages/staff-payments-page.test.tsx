@@ -65,9 +65,9 @@ function setup(opts: {
         },
       };
     }
-    if (u.pathname === '/api/staff/manual-payments') return { body: { payments: state.pending } };
-    if (u.pathname === '/api/staff/refunds') return { body: { refunds: state.refunds } };
-    if (/^\/api\/staff\/refunds\/\d+\/paid$/.test(u.pathname)) {
+    if (u.pathname === '/api/console/manual-payments') return { body: { payments: state.pending } };
+    if (u.pathname === '/api/console/refunds') return { body: { refunds: state.refunds } };
+    if (/^\/api\/console\/refunds\/\d+\/paid$/.test(u.pathname)) {
       if (opts.refundStatus === 409) {
         return { status: 409, body: { message: 'This refund was already marked paid.' } };
       }
@@ -81,7 +81,7 @@ function setup(opts: {
         },
       };
     }
-    const m = /^\/api\/staff\/manual-payments\/(\d+)\/(confirm|reject)$/.exec(u.pathname);
+    const m = /^\/api\/console\/manual-payments\/(\d+)\/(confirm|reject)$/.exec(u.pathname);
     if (m) {
       if (m[2] === 'confirm' && opts.confirmStatus === 409) {
         return {
@@ -167,7 +167,7 @@ describe('staff payments page (the console’s Payments section)', () => {
       await screen.findByText('No payment references are waiting for a check.'),
     ).toBeInTheDocument();
     expect(posted()).toEqual([
-      { path: '/api/staff/manual-payments/7/confirm', method: 'POST', body: undefined },
+      { path: '/api/console/manual-payments/7/confirm', method: 'POST', body: undefined },
     ]);
   });
 
@@ -182,7 +182,7 @@ describe('staff payments page (the console’s Payments section)', () => {
     await waitFor(() =>
       expect(posted()).toEqual([
         {
-          path: '/api/staff/manual-payments/7/reject',
+          path: '/api/console/manual-payments/7/reject',
           method: 'POST',
           body: { reason: 'No credit on 21 Nov' },
         },
@@ -231,7 +231,7 @@ describe('staff payments page (the console’s Payments section)', () => {
     );
     expect(await screen.findByText('No refunds are waiting to be paid.')).toBeInTheDocument();
     expect(posted()).toEqual([
-      { path: '/api/staff/refunds/31/paid', method: 'POST', body: { utr: 'SBINR5202611' } },
+      { path: '/api/console/refunds/31/paid', method: 'POST', body: { utr: 'SBINR5202611' } },
     ]);
   });
 

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { BranchContact } from '../../../components/branch-contact';
 import { Icon } from '../../../components/icon';
 import { Spinner } from '../../../components/spinner';
+import { useCatalogue } from '../../../lib/catalogue';
 import { telHref } from '../../../lib/paths';
 import { useSiteInfo } from '../../../lib/site';
+import { useBranchName } from '../../../lib/use-branch-name';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { ContactMap } from '../components/contact-map';
@@ -10,8 +13,10 @@ import { ContactMap } from '../components/contact-map';
 /** /contact-us: address, phone, e-mail, the form and a map on request. */
 export function ContactPage() {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   usePageMeta(t('pages.contact.title'), t('pages.contact.description'));
   const site = useSiteInfo();
+  const catalogue = useCatalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
@@ -66,6 +71,29 @@ export function ContactPage() {
           <ContactMap />
         </section>
       </div>
+      <section aria-labelledby="branches-heading" className="mt-12">
+        <h2 id="branches-heading" className="text-xl font-bold text-slate-900">
+          {t('pages.contact.branches')}
+        </h2>
+        {catalogue.data ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {catalogue.data.branches.map((b) => (
+              <li
+                key={b.id}
+                aria-labelledby={`branch-${b.id}`}
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 id={`branch-${b.id}`} className="mb-3 font-bold text-slate-900">
+                  {t('common.branch.heading', { city: branchName(b.name) })}
+                </h3>
+                <BranchContact city={b.name} branch={b} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Spinner className="justify-start" />
+        )}
+      </section>
     </div>
   );
 }

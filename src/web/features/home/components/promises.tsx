@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon';
 import { SectionHeading } from './section-heading';
+import { TitledPoint } from './titled-point';
 
 const PROMISES = [
   { icon: 'infinity', key: 'km' },
@@ -32,14 +33,10 @@ export function Promises() {
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-700 text-white">
                 <Icon name={promise.icon} className="size-6" />
               </span>
-              <div>
-                <h3 className="font-bold text-slate-900">
-                  {t(`home.promises.${promise.key}.title`)}
-                </h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">
-                  {t(`home.promises.${promise.key}.text`)}
-                </p>
-              </div>
+              <TitledPoint
+                title={t(`home.promises.${promise.key}.title`)}
+                text={t(`home.promises.${promise.key}.text`)}
+              />
             </li>
           ))}
         </ul>

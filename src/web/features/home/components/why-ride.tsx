@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { SectionHeading } from './section-heading';
+import { TitledPoint } from './titled-point';
 
 const REASONS = ['roadside', 'pricing', 'hidden', 'insured', 'documents', 'team'] as const;
 
@@ -38,12 +39,10 @@ export function WhyRide() {
               <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
                 <Icon name="check" className="size-4" />
               </span>
-              <div>
-                <h3 className="font-bold text-slate-900">{t(`home.why.${reason}.title`)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">
-                  {t(`home.why.${reason}.text`)}
-                </p>
-              </div>
+              <TitledPoint
+                title={t(`home.why.${reason}.title`)}
+                text={t(`home.why.${reason}.text`)}
+              />
             </li>
           ))}
         </ul>

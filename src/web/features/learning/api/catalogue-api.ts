@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/learning-catalogue';
 import type { CourseCategory, CourseSort } from '../../../../shared/learning-rules';
 import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useCountry } from '../lib/country';
 
 export const LEARNING_KEY = ['learning'] as const;
@@ -39,10 +40,17 @@ export function useCourseList(q: {
   });
 }
 
+/**
+ * The detail says whether I am enrolled: the key names the customer, so the page the server
+ * rendered for a visitor is replaced by mine once the session is known (kept on screen till then).
+ */
 export function useCourseDetail(slug: string) {
   const country = useCountry();
-  return useQuery({
-    queryKey: [...LEARNING_KEY, 'course', slug, country],
+  const { user } = useSession();
+  return useQuery<CourseDetail>({
+    queryKey: [...LEARNING_KEY, 'course', slug, country, user?.id ?? null],
+    placeholderData: (previous: CourseDetail | undefined) =>
+      previous?.slug === slug ? previous : undefined,
     queryFn: ({ signal }) =>
       apiGet<CourseDetail>(`/api/learning/courses/${encodeURIComponent(slug)}?country=${country}`, {
         signal,

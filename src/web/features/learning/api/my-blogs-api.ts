@@ -48,33 +48,3 @@ export function useBlogCategories() {
       apiGet<{ categories: { id: number; title: string }[] }>('/api/blog-categories', { signal }),
   });
 }
-
-/**
- * Uploads a cover image with XMLHttpRequest, whose upload events give the progress that
- * fetch does not; resolves with the image's address.
- */
-export function uploadCover(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/learning/blog-images');
-    xhr.upload.addEventListener('progress', (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    });
-    xhr.addEventListener('load', () => {
-      let body: { imageUrl?: string; message?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // Not JSON: the generic message below.
-      }
-      if (xhr.status === 201 && body.imageUrl) resolve(body.imageUrl);
-      else reject(new Error(body.message ?? 'Something went wrong, Please try again later.'));
-    });
-    xhr.addEventListener('error', () =>
-      reject(new Error('Something went wrong, Please try again later.')),
-    );
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}

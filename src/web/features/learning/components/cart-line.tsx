@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CartLine as Line } from '../../../../shared/learning-orders';
 import { PriceTag } from './price-tag';
+import { useTranslation } from 'react-i18next';
 
 /** One course in the cart with Remove, Move to Favourites and Gift this Course. */
 export function CartLine({
@@ -16,9 +17,10 @@ export function CartLine({
   onGift: () => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   const action = 'text-sm font-semibold text-brand-800 underline-offset-2 hover:underline';
   return (
-    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+    <li className="flex flex-wrap gap-4 rounded-2xl border border-slate-200 bg-white p-4">
       <img
         src={line.imageUrl}
         alt=""
@@ -26,25 +28,27 @@ export function CartLine({
         height={90}
         className="h-20 w-32 rounded-lg object-cover"
       />
-      <div className="flex flex-1 flex-col gap-1">
+      <div className="flex min-w-[min(12rem,100%)] flex-1 flex-col gap-1">
         <Link to={`/course/${line.slug}`} className="font-bold text-slate-900 hover:underline">
           {line.title}
         </Link>
-        <p className="text-sm text-slate-600">By {line.instructorDisplay}</p>
+        <p className="text-sm text-slate-600">
+          {t('learning.by', { name: line.instructorDisplay })}
+        </p>
         {line.owned ? (
-          <p className="text-sm font-semibold text-emerald-700">You already have this course.</p>
+          <p className="text-sm font-semibold text-emerald-700">{t('learning.cart.owned')}</p>
         ) : (
           <PriceTag price={line.price} />
         )}
         <div className="mt-1 flex flex-wrap gap-4">
           <button type="button" className={action} onClick={onRemove} disabled={busy}>
-            Remove
+            {t('learning.cart.remove')}
           </button>
           <button type="button" className={action} onClick={onFavourite} disabled={busy}>
-            Move to Favourites
+            {t('learning.cart.favourite')}
           </button>
           <button type="button" className={action} onClick={onGift} disabled={busy}>
-            Gift this Course
+            {t('learning.enrol.gift')}
           </button>
         </div>
       </div>

@@ -1,34 +1,35 @@
-import { formatIstDate } from '../../../../shared/ist-format';
-import { formatPrice } from '../../../../shared/learning-pricing';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseOrders, useRefundOrder } from '../api/cart-api';
-
-const STATUS_LABELS = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 
 /** My course orders with the 30 day Refund Guarantee button where it still applies. */
 export function CourseOrders() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const message = useMessage();
   const orders = useCourseOrders();
   const refund = useRefundOrder();
-  if (orders.isPending) return <PageLoader label="Loading your orders…" />;
-  if (orders.isError) return <p role="alert">{errorMessage(orders.error)}</p>;
+  if (orders.isPending) return <PageLoader label={t('learning.orders.loading')} />;
+  if (orders.isError) return <p role="alert">{message(errorMessage(orders.error))}</p>;
   const list = orders.data.orders.filter((o) => o.status !== 'failed');
-  if (list.length === 0) return <p className="text-slate-600">No course orders yet.</p>;
+  if (list.length === 0) return <p className="text-slate-600">{t('learning.orders.none')}</p>;
   return (
     <ul className="space-y-3">
       {list.map((o) => (
         <li key={o.id} className="rounded-xl border border-slate-200 bg-white p-4">
           <p className="font-semibold text-slate-900">
-            Order #{o.id} · {formatPrice(o.total, o.currency)} · {STATUS_LABELS[o.status]}
-            {o.giftFor && ` · gift for ${o.giftFor}`}
+            {t('learning.orders.line', {
+              id: o.id,
+              total: format.price(o.total, o.currency),
+              status: t(`learning.orders.statuses.${o.status}`),
+            })}
+            {o.giftFor && t('learning.orders.giftFor', { name: o.giftFor })}
           </p>
           <p className="text-sm text-slate-700">
-            {o.items.map((i) => i.title).join(', ')} · {formatIstDate(new Date(o.createdAt))}
+            {o.items.map((i) => i.title).join(', ')} · {format.date(new Date(o.createdAt))}
           </p>
           {o.refundable ? (
             <button
@@ -36,21 +37,21 @@ export function CourseOrders() {
               className="btn mt-2"
               disabled={refund.isPending}
               onClick={() => {
-                if (window.confirm('Refund this order? You will lose access to its courses.')) {
+                if (window.confirm(t('learning.orders.confirmRefund'))) {
                   refund.mutate(o.id);
                 }
               }}
             >
-              Request refund (30 day Refund Guarantee)
+              {t('learning.orders.refund')}
             </button>
           ) : (
-            o.refundNote && <p className="mt-1 text-sm text-slate-600">{o.refundNote}</p>
+            o.refundNote && <p className="mt-1 text-sm text-slate-600">{message(o.refundNote)}</p>
           )}
         </li>
       ))}
       {refund.isError && (
         <li role="alert" className="text-red-700">
-          {errorMessage(refund.error)}
+          {message(errorMessage(refund.error))}
         </li>
       )}
     </ul>

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from 'react-i18next';
 
 /** Asks before editing something Live (editing sends it back On Review): No or Confirm Edit. */
 export function EditLiveDialog({
@@ -15,6 +16,7 @@ export function EditLiveDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const noRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -27,10 +29,10 @@ export function EditLiveDialog({
       {children}
       <div className="mt-6 flex justify-center gap-3">
         <button ref={noRef} type="button" className="btn btn-outline" onClick={onClose}>
-          No
+          {t('learning.editLive.no')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onConfirm}>
-          Confirm Edit
+          {t('learning.editLive.confirm')}
         </button>
       </div>
     </Dialog>

@@ -3,11 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseDetail } from '../../../../shared/learning-catalogue';
 import { LEARNING_MESSAGES } from '../../../../shared/learning-rules';
 import { errorMessage } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/use-message';
 import { rememberRedirect } from '../../../lib/redirect-after-login';
 import { useSession } from '../../../lib/session';
 import { useEnrolFree } from '../api/study-api';
 import { addToCart, rememberGift } from '../lib/cart-cookie';
 import { studentPath } from '../lib/student-paths';
+import { useTranslation } from 'react-i18next';
 
 const LOGIN_NOTICE_MS = 1500;
 /** A free course a visitor chose before logging in: enrolled on their return. */
@@ -15,7 +17,9 @@ const PENDING_ENROL_KEY = 'pendingFreeEnrol';
 
 /** Go to the course when enrolled; enrol in a free one (through login for a visitor). */
 export function EnrolActions({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
   const { loggedIn } = useSession();
+  const message = useMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const enrol = useEnrolFree(course.slug);
@@ -32,7 +36,7 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
   if (course.enrolled) {
     return (
       <Link to={studentPath(course)} className="btn btn-primary">
-        {course.category === 'qb' ? 'Take the Mock Test' : 'Go to Course'}
+        {course.category === 'qb' ? t('learning.enrol.takeTest') : t('learning.enrol.goToCourse')}
       </Link>
     );
   }
@@ -47,7 +51,7 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
             void navigate('/user/checkout/cart');
           }}
         >
-          Add to Cart
+          {t('learning.enrol.addToCart')}
         </button>
         <button
           type="button"
@@ -57,7 +61,7 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
             void navigate('/checkout/giftCourse');
           }}
         >
-          Gift this Course
+          {t('learning.enrol.gift')}
         </button>
       </div>
     );
@@ -80,16 +84,16 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
         onClick={onEnrol}
         disabled={enrol.isPending}
       >
-        {enrol.isPending ? 'Processing Request...' : 'Enrol for Free'}
+        {enrol.isPending ? t('learning.processing') : t('learning.enrol.free')}
       </button>
       {notice && (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          {notice}
+          {message(notice)}
         </p>
       )}
       {enrol.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(enrol.error)}
+          {message(errorMessage(enrol.error))}
         </p>
       )}
     </div>

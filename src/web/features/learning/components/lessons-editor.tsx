@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { CourseDraft } from '../../../../shared/learning-authoring';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
+import { LESSON_PICTURE_UPLOAD } from '../lib/cover-uploads';
 
 type Lesson = NonNullable<CourseDraft['lessons']>[number];
 
-/** Lessons of a course: a title and text (HTML: paragraphs, lists, images) each. */
+/** Lessons of a course: a title and rich text (paragraphs, lists, pictures) each. */
 export function LessonsEditor({
   lessons,
   onChange,
@@ -10,40 +13,36 @@ export function LessonsEditor({
   lessons: Lesson[];
   onChange: (l: Lesson[]) => void;
 }) {
+  const { t } = useTranslation();
   const set = (i: number, patch: Partial<Lesson>) =>
     onChange(lessons.map((l, n) => (n === i ? { ...l, ...patch } : l)));
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-bold text-slate-900">Lessons</legend>
+      <legend className="text-lg font-bold text-slate-900">{t('learning.editor.lessons')}</legend>
       {lessons.map((l, i) => (
         <div key={i} className="rounded-xl border border-slate-200 p-4">
           <label className="block text-sm font-semibold text-slate-800">
-            Lesson {i + 1} title
+            {t('learning.editor.lessonTitle', { n: i + 1 })}
             <input
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
               value={l.title}
               onChange={(e) => set(i, { title: e.target.value })}
             />
           </label>
-          <label className="mt-3 block text-sm font-semibold text-slate-800">
-            Lesson {i + 1} text
-            <textarea
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
-              rows={6}
+          <div className="mt-3">
+            <RichTextField
+              label={t('learning.editor.lessonText', { n: i + 1 })}
               value={l.bodyHtml}
-              onChange={(e) => set(i, { bodyHtml: e.target.value })}
+              onChange={(bodyHtml) => set(i, { bodyHtml })}
+              uploadUrl={LESSON_PICTURE_UPLOAD}
             />
-          </label>
-          <p className="mt-1 text-xs text-slate-600">
-            Paragraphs, lists, bold text and images (&lt;img src=&quot;https://…&quot;&gt;) are
-            kept; anything else is removed.
-          </p>
+          </div>
           <button
             type="button"
             className="btn mt-2"
             onClick={() => onChange(lessons.filter((_, n) => n !== i))}
           >
-            Remove lesson {i + 1}
+            {t('learning.editor.removeLesson', { n: i + 1 })}
           </button>
         </div>
       ))}
@@ -52,7 +51,7 @@ export function LessonsEditor({
         className="btn"
         onClick={() => onChange([...lessons, { title: '', bodyHtml: '' }])}
       >
-        Add a lesson
+        {t('learning.editor.addLesson')}
       </button>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AttemptAnswers } from '../../../../shared/learning-quiz';
 import type { StartedAttempt } from '../../../../shared/learning-study';
+import { useTranslation } from 'react-i18next';
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -15,6 +16,7 @@ export function MockTest({
   onSubmit: (answers: AttemptAnswers) => void;
   submitting: boolean;
 }) {
+  const { t } = useTranslation();
   const [answers, setAnswers] = useState<AttemptAnswers>({});
   const deadline = new Date(attempt.deadlineAt).getTime();
   const [left, setLeft] = useState(attempt.durationSeconds);
@@ -49,8 +51,8 @@ export function MockTest({
       }}
     >
       <p className="sticky top-0 z-10 rounded-xl bg-slate-900 px-4 py-2 text-white" aria-live="off">
-        Time left: <span className="font-mono font-bold">{clock(left)}</span> · Answered {answered}{' '}
-        of {attempt.questions.length}
+        {t('learning.test.timeLeft')} <span className="font-mono font-bold">{clock(left)}</span> ·{' '}
+        {t('learning.test.answered', { answered, total: attempt.questions.length })}
       </p>
       <ol className="mt-4 space-y-4">
         {attempt.questions.map((q, i) => (
@@ -75,7 +77,7 @@ export function MockTest({
         ))}
       </ol>
       <button type="submit" className="btn btn-primary mt-6" disabled={submitting}>
-        {submitting ? 'Processing Request...' : 'Submit Answers'}
+        {submitting ? t('learning.processing') : t('learning.test.submit')}
       </button>
     </form>
   );

@@ -1,16 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
 /** The header row of an author's own list: Title, the count column, Status, Created on, Edit. */
 export function OwnerListHead({ countLabel }: { countLabel: string }) {
+  const { t } = useTranslation();
   return (
     <thead>
       <tr className="border-b border-slate-200 text-slate-600">
-        <th className="py-2">Title</th>
+        <th className="py-2">{t('learning.owner.title')}</th>
         <th>{countLabel}</th>
-        <th>Status</th>
-        <th>Created on</th>
+        <th>{t('learning.owner.status')}</th>
+        <th>{t('learning.owner.createdOn')}</th>
         <th>
-          <span className="sr-only">Edit</span>
+          <span className="sr-only">{t('learning.edit')}</span>
         </th>
       </tr>
     </thead>
+  );
+}
+
+/** An author's own list as a table that scrolls sideways on a narrow phone; `children` are rows. */
+export function OwnerTable({ countLabel, children }: { countLabel: string; children: ReactNode }) {
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <OwnerListHead countLabel={countLabel} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

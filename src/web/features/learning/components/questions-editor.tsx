@@ -1,4 +1,5 @@
 import type { CourseDraft } from '../../../../shared/learning-authoring';
+import { useTranslation } from 'react-i18next';
 
 type Question = NonNullable<CourseDraft['questions']>[number];
 
@@ -17,16 +18,17 @@ export function QuestionsEditor({
   questions: Question[];
   onChange: (q: Question[]) => void;
 }) {
+  const { t } = useTranslation();
   const set = (i: number, patch: Partial<Question>) =>
     onChange(questions.map((q, n) => (n === i ? { ...q, ...patch } : q)));
   const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-bold text-slate-900">Questions</legend>
+      <legend className="text-lg font-bold text-slate-900">{t('learning.editor.questions')}</legend>
       {questions.map((q, i) => (
         <div key={i} className="rounded-xl border border-slate-200 p-4">
           <label className="block text-sm font-semibold text-slate-800">
-            Question {i + 1}
+            {t('learning.editor.question', { n: i + 1 })}
             <input
               className={input}
               value={q.prompt}
@@ -36,7 +38,7 @@ export function QuestionsEditor({
           {q.options.map((o, k) => (
             <div key={k} className="mt-2 flex items-end gap-2">
               <label className="flex-1 text-sm text-slate-800">
-                Question {i + 1} option {k + 1}
+                {t('learning.editor.option', { n: i + 1, k: k + 1 })}
                 <input
                   className={input}
                   value={o}
@@ -52,12 +54,12 @@ export function QuestionsEditor({
                   checked={q.correctIndex === k}
                   onChange={() => set(i, { correctIndex: k })}
                 />
-                Right answer
+                {t('learning.editor.rightAnswer')}
               </label>
             </div>
           ))}
           <label className="mt-2 block text-sm font-semibold text-slate-800">
-            Question {i + 1} explanation
+            {t('learning.editor.explanation', { n: i + 1 })}
             <input
               className={input}
               value={q.explanation}
@@ -69,7 +71,7 @@ export function QuestionsEditor({
             className="btn mt-2"
             onClick={() => onChange(questions.filter((_, n) => n !== i))}
           >
-            Remove question {i + 1}
+            {t('learning.editor.removeQuestion', { n: i + 1 })}
           </button>
         </div>
       ))}
@@ -78,7 +80,7 @@ export function QuestionsEditor({
         className="btn"
         onClick={() => onChange([...questions, emptyQuestion()])}
       >
-        Add a question
+        {t('learning.editor.addQuestion')}
       </button>
     </fieldset>
   );

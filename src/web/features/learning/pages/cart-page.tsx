@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { cartCountLine } from '../../../../shared/learning-cart';
 import { LEARNING_MESSAGES } from '../../../../shared/learning-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
@@ -10,7 +9,6 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart, useCheckout, useMoveToFavourites } from '../api/cart-api';
 import { usePayOrder } from '../api/pay-order';
-import { useClaimStoredReferral } from '../api/referral-api';
 import { CartLine } from '../components/cart-line';
 import { CountrySelect } from '../components/country-select';
 import { OrderSummaryBox } from '../components/order-summary-box';
@@ -20,7 +18,8 @@ import {
   removeFromCart,
   useCartEntries,
 } from '../lib/cart-cookie';
-import { SuccessNote } from '../components/success-note';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
 
 /** Spec: after login from the cart, payment starts about 3 seconds after the cart loads. */
 export const AUTO_PAYMENT_DELAY_MS = 3_000;
@@ -28,7 +27,9 @@ const CART_PATH = '/user/checkout/cart';
 
 /** The course cart (checkout/cart): Order Summary, lines, and Secure Checkout. */
 export function CartPage() {
-  usePageTitle('Order Summary');
+  const { t } = useTranslation();
+  const message = useMessage();
+  usePageTitle(t('learning.cart.title'));
   const entries = useCartEntries();
   const cart = useCart(entries);
   const { loggedIn, isPending: sessionPending } = useSession({ pollMs: 15_000 });
@@ -38,7 +39,6 @@ export function CartPage() {
   const favourite = useMoveToFavourites();
   const { pay, error: payError } = usePayOrder();
   const [notice, setNotice] = useState<string>();
-  const referral = useClaimStoredReferral();
   const autoStarted = useRef(false);
 
   const startPayment = () => {
@@ -76,33 +76,38 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Order Summary</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {t('learning.cart.title')}
+      </h1>
       {params.get('status') === '2' && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-red-800">
-          Thanks for your interest, But the Payment was not Successfull.
+          {t('learning.cart.paymentFailed')}
         </p>
       )}
-      {referral && <SuccessNote>{referral}</SuccessNote>}
       {notice && (
         <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900">
-          {notice}
+          {message(notice)}
         </p>
       )}
       {cart.isPending ? (
-        <PageLoader label="Loading your cart…" />
+        <PageLoader label={t('learning.cart.loading')} />
       ) : cart.isError ? (
         <ErrorAlert message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />
       ) : cart.data.lines.length === 0 ? (
         <div className="mt-8 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="text-lg font-bold text-slate-900">{LEARNING_MESSAGES.emptyCart}</p>
+          <p className="text-lg font-bold text-slate-900">{message(LEARNING_MESSAGES.emptyCart)}</p>
           <Link to="/" className="btn btn-primary mt-6">
-            Browse Courses
+            {t('learning.browse')}
           </Link>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 md:grid-cols-[2fr_1fr]">
-          <section aria-label="Courses in the cart">
-            <p className="font-semibold text-slate-800">{cartCountLine(cart.data.lines.length)}</p>
+        <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[2fr_1fr]">
+          <section aria-label={t('learning.cart.lines')}>
+            <p className="font-semibold text-slate-800">
+              {cart.data.lines.length === 1
+                ? t('learning.cart.countOne')
+                : t('learning.cart.count', { count: cart.data.lines.length })}
+            </p>
             <ul className="mt-3 space-y-3">
               {cart.data.lines.map((line) => (
                 <CartLine
@@ -123,9 +128,11 @@ export function CartPage() {
             </div>
             {(checkout.isError || payError || favourite.isError) && (
               <p role="alert" className="mt-3 text-sm text-red-700">
-                {checkout.isError
-                  ? errorMessage(checkout.error)
-                  : (payError ?? errorMessage(favourite.error))}
+                {message(
+                  checkout.isError
+                    ? errorMessage(checkout.error)
+                    : (payError ?? errorMessage(favourite.error)),
+                )}
               </p>
             )}
             <button
@@ -135,10 +142,10 @@ export function CartPage() {
               disabled={checkout.isPending || sessionPending}
             >
               {checkout.isPending
-                ? 'Processing Request...'
+                ? t('learning.processing')
                 : loggedIn
-                  ? 'Proceed to Secure Checkout'
-                  : 'Login to Secure Checkout'}
+                  ? t('learning.cart.proceed')
+                  : t('learning.cart.login')}
             </button>
           </aside>
         </div>

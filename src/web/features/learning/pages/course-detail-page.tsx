@@ -1,23 +1,24 @@
 import { useParams } from 'react-router';
-import { COURSE_CATEGORIES } from '../../../../shared/learning-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCourseDetail } from '../api/catalogue-api';
 import { CountrySelect } from '../components/country-select';
 import { EnrolActions } from '../components/enrol-actions';
 import { PriceTag } from '../components/price-tag';
 import { ReviewForm } from '../components/review-form';
 import { StarRating } from '../components/star-rating';
+import { useTranslation } from 'react-i18next';
 
 /** /course/{CourseSlug}: syllabus, instructor, price with campaign discount, rating, reviews. */
 export function CourseDetailPage() {
   const { slug = '' } = useParams();
+  const { t } = useTranslation();
   const course = useCourseDetail(slug);
-  usePageTitle(course.data?.title ?? 'Course');
+  usePageMeta(course.data?.title ?? t('learning.course'), course.data?.summary ?? '');
 
-  if (course.isPending) return <PageLoader label="Loading the course…" />;
+  if (course.isPending) return <PageLoader label={t('learning.loadingCourse')} />;
   if (course.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -29,19 +30,21 @@ export function CourseDetailPage() {
   const minutes = Math.round(c.durationSeconds / 60);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold text-brand-800">{COURSE_CATEGORIES[c.category]}</p>
+      <p className="text-sm font-semibold text-brand-800">
+        {t(`learning.categories.${c.category}`)}
+      </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
-      <p className="mt-2 text-slate-700">By {c.instructorDisplay}</p>
+      <p className="mt-2 text-slate-700">{t('learning.by', { name: c.instructorDisplay })}</p>
       <div className="mt-2">
         <StarRating rating={c.rating} count={c.reviewCount} />
       </div>
-      <div className="mt-6 grid gap-8 md:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[2fr_1fr]">
         <div>
           <img src={c.imageUrl} alt="" width={800} height={450} className="w-full rounded-2xl" />
           <p className="mt-4 text-slate-800">{c.summary}</p>
           {c.syllabus.length > 0 && (
             <section className="mt-8">
-              <h2 className="text-xl font-bold text-slate-900">Syllabus</h2>
+              <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.syllabus')}</h2>
               <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
                 {c.syllabus.map((l) => (
                   <li key={l.id}>{l.title}</li>
@@ -51,28 +54,27 @@ export function CourseDetailPage() {
           )}
           {c.questionCount > 0 && (
             <section className="mt-8">
-              <h2 className="text-xl font-bold text-slate-900">Mock test</h2>
+              <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.mockTest')}</h2>
               <p className="mt-2 text-slate-800">
-                {c.questionCount} questions, {minutes} minutes, scored, with the right answer
-                explained after each attempt.
+                {t('learning.detail.mockTestAbout', { questions: c.questionCount, minutes })}
               </p>
               {c.bestPercent !== null && (
                 <p className="mt-1 font-semibold text-slate-900">
-                  Your best score: {c.bestPercent}%
+                  {t('learning.detail.bestScore', { percent: c.bestPercent })}
                 </p>
               )}
             </section>
           )}
           <section className="mt-8">
-            <h2 className="text-xl font-bold text-slate-900">Your instructor</h2>
+            <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.instructor')}</h2>
             <p className="mt-2 font-semibold text-slate-900">{c.instructor.displayName}</p>
             <p className="text-slate-700">{c.instructor.bio}</p>
           </section>
           <section className="mt-8">
-            <h2 className="text-xl font-bold text-slate-900">Reviews</h2>
+            <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.reviews')}</h2>
             {c.enrolled && <ReviewForm slug={c.slug} />}
             {c.reviews.length === 0 ? (
-              <p className="mt-2 text-slate-600">No reviews yet.</p>
+              <p className="mt-2 text-slate-600">{t('learning.detail.noReviews')}</p>
             ) : (
               <ul className="mt-3 space-y-4">
                 {c.reviews.map((r, i) => (

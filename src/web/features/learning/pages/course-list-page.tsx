@@ -10,6 +10,7 @@ import { useListSearch } from '../lib/use-list-search';
 import { useCourseList } from '../api/catalogue-api';
 import { CountrySelect } from '../components/country-select';
 import { CourseCard } from '../components/course-card';
+import { useTranslation } from 'react-i18next';
 
 const isCategory = (v: string | undefined): v is CourseCategory =>
   v !== undefined && v in COURSE_CATEGORIES;
@@ -17,12 +18,13 @@ const isCategory = (v: string | undefined): v is CourseCategory =>
 /** /courses/{MainCatID}: a category's Live courses with search, sort and paging. */
 export function CourseListPage() {
   const { catId } = useParams();
+  const { t } = useTranslation();
   if (!isCategory(catId)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">There is no such course category.</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('learning.list.noCategory')}</h1>
         <Link to="/" className="btn btn-primary mt-6">
-          Take Me To Home Page
+          {t('learning.list.home')}
         </Link>
       </div>
     );
@@ -31,7 +33,8 @@ export function CourseListPage() {
 }
 
 function CourseList({ category }: { category: CourseCategory }) {
-  usePageTitle(COURSE_CATEGORIES[category]);
+  const { t } = useTranslation();
+  usePageTitle(t(`learning.categories.${category}`));
   const search = useListSearch('a2z');
   const { keyword, sortby, page } = search;
   const list = useCourseList({ category, keyword, sortby, page });
@@ -39,20 +42,20 @@ function CourseList({ category }: { category: CourseCategory }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        {COURSE_CATEGORIES[category]}
+        {t(`learning.categories.${category}`)}
       </h1>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <SearchSortFields label="Search courses" search={search} />
+        <SearchSortFields label={t('learning.list.search')} search={search} />
         <CountrySelect />
       </div>
       <div className="mt-8">
         {list.isPending ? (
-          <PageLoader label="Loading courses…" />
+          <PageLoader label={t('learning.list.loading')} />
         ) : list.isError ? (
           <ErrorAlert message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
         ) : list.data.courses.length === 0 ? (
           <p className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-700">
-            No course found with your search.
+            {t('learning.list.none')}
           </p>
         ) : (
           <>
@@ -67,7 +70,7 @@ function CourseList({ category }: { category: CourseCategory }) {
               page={list.data.page}
               pageCount={list.data.pageCount}
               hrefOf={search.pageHref}
-              label="Course pages"
+              label={t('learning.list.pages')}
             />
           </>
         )}

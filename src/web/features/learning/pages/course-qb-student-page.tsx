@@ -3,12 +3,13 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatIstDayTime } from '../../../../shared/ist-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseDetail } from '../api/catalogue-api';
 import { useAttemptHistory, useStartAttempt, useSubmitAttempt } from '../api/study-api';
 import { AttemptReview } from '../components/attempt-review';
 import { MockTest } from '../components/mock-test';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 
 /** /courseQBStudent/{slug}: timed mock tests of a question bank, attempts kept, best shown. */
 export function CourseQbStudentPage() {
@@ -20,14 +21,16 @@ export function CourseQbStudentPage() {
 }
 
 function QuestionBank() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { slug = '' } = useParams();
   const course = useCourseDetail(slug);
   const history = useAttemptHistory(slug);
   const start = useStartAttempt(slug);
   const submit = useSubmitAttempt(slug);
-  usePageTitle(course.data?.title ?? 'Mock test');
+  usePageTitle(course.data?.title ?? t('learning.detail.mockTest'));
 
-  if (course.isPending) return <PageLoader label="Loading the question bank…" />;
+  if (course.isPending) return <PageLoader label={t('learning.test.loading')} />;
   if (course.isError) return <ErrorAlert message={errorMessage(course.error)} />;
   const c = course.data;
   const startTest = () => {
@@ -40,7 +43,10 @@ function QuestionBank() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
       <p className="mt-2 text-slate-700">
-        {c.questionCount} questions · {Math.round(c.durationSeconds / 60)} minutes · 60% to pass
+        {t('learning.test.about', {
+          questions: c.questionCount,
+          minutes: Math.round(c.durationSeconds / 60),
+        })}
       </p>
       {(start.isError || submit.isError) && (
         <div className="mt-4">
@@ -65,31 +71,31 @@ function QuestionBank() {
               disabled={start.isPending}
             >
               {start.isPending
-                ? 'Processing Request...'
+                ? t('learning.processing')
                 : submit.data
-                  ? 'Try Again'
-                  : 'Start Mock Test'}
+                  ? t('learning.test.tryAgain')
+                  : t('learning.test.start')}
             </button>
             <section className="mt-10">
-              <h2 className="text-xl font-bold text-slate-900">Your attempts</h2>
+              <h2 className="text-xl font-bold text-slate-900">{t('learning.test.attempts')}</h2>
               {history.isPending ? (
-                <PageLoader label="Loading your attempts…" />
+                <PageLoader label={t('learning.test.loadingAttempts')} />
               ) : history.data?.attempts.length ? (
                 <>
                   <p className="mt-2 font-semibold text-slate-900">
-                    Best score: {history.data.bestPercent}%
+                    {t('learning.test.best', { percent: history.data.bestPercent })}
                   </p>
                   <ul className="mt-2 space-y-1 text-slate-800">
                     {history.data.attempts.map((a) => (
                       <li key={a.attemptId}>
-                        {formatIstDayTime(new Date(a.submittedAt))}: {a.correct}/{a.total} (
+                        {format.dayTime(new Date(a.submittedAt))}: {a.correct}/{a.total} (
                         {a.percent}%)
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <p className="mt-2 text-slate-600">No attempts yet.</p>
+                <p className="mt-2 text-slate-600">{t('learning.test.noAttempts')}</p>
               )}
             </section>
           </>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseDetail } from '../api/catalogue-api';
 import { useLesson } from '../api/study-api';
+import { useTranslation } from 'react-i18next';
 
 /** /courseStudent/{slug}: an enrolled student reads the lessons, one at a time. */
 export function CourseStudentPage() {
@@ -18,20 +19,24 @@ export function CourseStudentPage() {
 }
 
 function CourseLessons() {
+  const { t } = useTranslation();
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const course = useCourseDetail(slug);
   const firstId = course.data?.syllabus[0]?.id ?? null;
   const lessonId = Number(params.get('lesson')) || firstId;
   const lesson = useLesson(slug, lessonId);
-  usePageTitle(course.data?.title ?? 'Course');
+  usePageTitle(course.data?.title ?? t('learning.course'));
 
-  if (course.isPending) return <PageLoader label="Loading the course…" />;
+  if (course.isPending) return <PageLoader label={t('learning.loadingCourse')} />;
   if (course.isError) return <ErrorAlert message={errorMessage(course.error)} />;
   const c = course.data;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[1fr_2fr]">
-      <nav aria-label="Lessons" className="h-fit rounded-2xl border border-slate-200 bg-white p-4">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 md:grid-cols-[1fr_2fr]">
+      <nav
+        aria-label={t('learning.lessons.nav')}
+        className="h-fit rounded-2xl border border-slate-200 bg-white p-4"
+      >
         <h1 className="text-lg font-bold text-slate-900">{c.title}</h1>
         <ol className="mt-3 space-y-1">
           {c.syllabus.map((l, i) => (
@@ -49,9 +54,9 @@ function CourseLessons() {
       </nav>
       <article>
         {lessonId === null ? (
-          <p className="text-slate-700">This course has no lessons yet.</p>
+          <p className="text-slate-700">{t('learning.lessons.none')}</p>
         ) : lesson.isPending ? (
-          <PageLoader label="Opening the lesson…" />
+          <PageLoader label={t('learning.lessons.opening')} />
         ) : lesson.isError ? (
           <ErrorAlert message={errorMessage(lesson.error)} />
         ) : (
@@ -61,14 +66,14 @@ function CourseLessons() {
             <div className="mt-8 flex justify-between">
               {lesson.data.previousId ? (
                 <Link to={`?lesson=${lesson.data.previousId}`} className="btn">
-                  Previous lesson
+                  {t('learning.lessons.previous')}
                 </Link>
               ) : (
                 <span />
               )}
               {lesson.data.nextId && (
                 <Link to={`?lesson=${lesson.data.nextId}`} className="btn btn-primary">
-                  Next lesson
+                  {t('learning.lessons.next')}
                 </Link>
               )}
             </div>

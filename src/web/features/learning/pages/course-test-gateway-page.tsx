@@ -1,63 +1,51 @@
 import { useNavigate, useParams } from 'react-router';
-import { formatPrice } from '../../../../shared/learning-pricing';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
+import { TestGatewayButtons, TestGatewayCard } from '../../../components/test-gateway-buttons';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompleteTestCourseOrder, useTestCourseOrder } from '../api/order-payment-api';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 
 /** The built-in test gateway for a course order: the customer chooses the outcome. */
 export function CourseTestGatewayPage() {
-  usePageTitle('Test payment');
+  const { t } = useTranslation();
+  usePageTitle(t('learning.gateway.title'));
   return (
     <RequireCustomer>
-      <TestGateway />
+      <CourseOrderGateway />
     </RequireCustomer>
   );
 }
 
-function TestGateway() {
+function CourseOrderGateway() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { orderId = '' } = useParams();
   const order = useTestCourseOrder(orderId);
   const complete = useCompleteTestCourseOrder(orderId);
   const navigate = useNavigate();
-  if (order.isPending) return <PageLoader label="Loading the payment…" />;
+  if (order.isPending) return <PageLoader label={t('learning.gateway.loading')} />;
   if (order.isError) return <ErrorAlert message={errorMessage(order.error)} />;
   const pay = (outcome: 'success' | 'failure') =>
     complete.mutate(outcome, { onSuccess: (r) => void navigate(r.redirectUrl) });
   return (
-    <section className="mx-auto max-w-lg px-4 py-10">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
-          Test gateway: no real money moves
-        </p>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">
-          Pay for course order #{order.data.orderId}
-        </h1>
-        <p className="mt-4 text-lg font-bold text-slate-900" data-testid="amount">
-          {formatPrice(order.data.total, order.data.currency)}
-        </p>
-        {complete.isError && <ErrorAlert message={errorMessage(complete.error)} />}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="button"
-            className="btn btn-primary flex-1"
-            disabled={complete.isPending}
-            onClick={() => pay('success')}
-          >
-            Pay successfully
-          </button>
-          <button
-            type="button"
-            className="btn flex-1 bg-white text-red-800 ring-1 ring-red-300 ring-inset hover:bg-red-50"
-            disabled={complete.isPending}
-            onClick={() => pay('failure')}
-          >
-            Fail the payment
-          </button>
-        </div>
-      </div>
-    </section>
+    <TestGatewayCard warning={t('learning.gateway.note')}>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        {t('learning.gateway.heading', { id: order.data.orderId })}
+      </h1>
+      <p className="mt-4 text-lg font-bold text-slate-900" data-testid="amount">
+        {format.price(order.data.total, order.data.currency)}
+      </p>
+      {complete.isError && <ErrorAlert message={errorMessage(complete.error)} />}
+      <TestGatewayButtons
+        payLabel={t('learning.gateway.pay')}
+        failLabel={t('learning.gateway.fail')}
+        pending={complete.isPending}
+        onOutcome={pay}
+      />
+    </TestGatewayCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CourseDraft, CourseEdit } from '../../../../shared/learning-authoring';
 import {
-  COURSE_CATEGORIES,
-  COURSE_CATEGORY_IDS,
-  LEARNING_MESSAGES,
-} from '../../../../shared/learning-rules';
+  COURSE_COVER_PATH,
+  type CourseDraft,
+  type CourseEdit,
+} from '../../../../shared/learning-authoring';
+import { COURSE_CATEGORY_IDS, LEARNING_MESSAGES } from '../../../../shared/learning-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
@@ -13,8 +13,12 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseForEdit, useSaveCourse } from '../api/instructor-api';
+import { CoverUpload } from '../components/cover-upload';
 import { LessonsEditor } from '../components/lessons-editor';
 import { emptyQuestion, QuestionsEditor } from '../components/questions-editor';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
+import { SubmitForReview } from '../components/submit-for-review';
 
 const NEW_DRAFT: CourseDraft = {
   title: '',
@@ -31,11 +35,12 @@ const NEW_DRAFT: CourseDraft = {
 export function CreateCoursePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
-  usePageTitle(id ? 'Edit Course' : 'Create Course');
+  const { t } = useTranslation();
+  usePageTitle(id ? t('learning.createCourse.editTitle') : t('learning.createCourse.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        {id ? 'Edit Course' : 'Create Course'}
+        {id ? t('learning.createCourse.editTitle') : t('learning.createCourse.title')}
       </h1>
       <RequireCustomer>
         {id ? <EditLoader id={id} /> : <CourseForm id={null} initial={NEW_DRAFT} />}
@@ -45,8 +50,9 @@ export function CreateCoursePage() {
 }
 
 function EditLoader({ id }: { id: number }) {
+  const { t } = useTranslation();
   const edit = useCourseForEdit(id);
-  if (edit.isPending) return <PageLoader label="Loading the course…" />;
+  if (edit.isPending) return <PageLoader label={t('learning.loadingCourse')} />;
   if (edit.isError) return <ErrorAlert message={errorMessage(edit.error)} />;
   return (
     <CourseForm
@@ -69,6 +75,8 @@ function CourseForm({
   status?: CourseEdit['status'];
   reason?: string | null;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const save = useSaveCourse(id);
@@ -78,13 +86,17 @@ function CourseForm({
     questions: initial.questions?.length ? initial.questions : NEW_DRAFT.questions,
   });
   const set = (patch: Partial<CourseDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [uploading, setUploading] = useState(false);
   const isQb = draft.category === 'qb';
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // A drawn cover (no upload yet) is shown but not sent: the server keeps it.
+    const { imageUrl, ...rest } = draft;
     save.mutate(
       {
-        ...draft,
+        ...rest,
+        ...(imageUrl && COURSE_COVER_PATH.test(imageUrl) ? { imageUrl } : {}),
         lessons: isQb ? [] : draft.lessons,
         questions: isQb ? draft.questions : [],
         confirmBackToReview: params.get('confirm') === '1',
@@ -97,22 +109,22 @@ function CourseForm({
     <form onSubmit={onSubmit} className="mt-6 space-y-5">
       {status === 'live' && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-amber-900">
-          {LEARNING_MESSAGES.editLiveCourse}
+          {message(LEARNING_MESSAGES.editLiveCourse)}
         </p>
       )}
       {status === 'rejected' && reason && (
         <p role="note" className="rounded-xl bg-red-50 p-3 text-red-900">
-          Rejected: {reason}
+          {t('learning.blogs.rejected', { reason })}
         </p>
       )}
       <TextField
-        label="Course title"
+        label={t('learning.createCourse.courseTitle')}
         required
         value={draft.title}
         onChange={(e) => set({ title: e.target.value })}
       />
       <label className="block text-sm font-semibold text-slate-800">
-        Category
+        {t('learning.blogs.category')}
         <select
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           value={draft.category}
@@ -121,13 +133,13 @@ function CourseForm({
         >
           {COURSE_CATEGORY_IDS.map((c) => (
             <option key={c} value={c}>
-              {COURSE_CATEGORIES[c]}
+              {t(`learning.categories.${c}`)}
             </option>
           ))}
         </select>
       </label>
       <label className="block text-sm font-semibold text-slate-800">
-        Summary
+        {t('learning.createCourse.summary')}
         <textarea
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           rows={3}
@@ -135,9 +147,15 @@ function CourseForm({
           onChange={(e) => set({ summary: e.target.value })}
         />
       </label>
+      <CoverUpload
+        kind="course"
+        imageUrl={draft.imageUrl}
+        onUploaded={(imageUrl) => set({ imageUrl })}
+        onBusy={setUploading}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Price in India (₹)"
+          label={t('learning.createCourse.priceInr')}
           type="number"
           min={0}
           step="0.01"
@@ -145,7 +163,7 @@ function CourseForm({
           onChange={(e) => set({ priceInr: number(e.target.value) })}
         />
         <TextField
-          label="Price elsewhere (US$)"
+          label={t('learning.createCourse.priceUsd')}
           type="number"
           min={0}
           step="0.01"
@@ -153,7 +171,7 @@ function CourseForm({
           onChange={(e) => set({ priceUsd: number(e.target.value) })}
         />
         <TextField
-          label="Campaign discount (%)"
+          label={t('learning.createCourse.campaign')}
           type="number"
           min={0}
           max={90}
@@ -169,14 +187,7 @@ function CourseForm({
       ) : (
         <LessonsEditor lessons={draft.lessons ?? []} onChange={(lessons) => set({ lessons })} />
       )}
-      {save.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary w-full" disabled={save.isPending}>
-        {save.isPending ? 'Processing Request...' : 'Submit for Review'}
-      </button>
+      <SubmitForReview pending={save.isPending} error={save.error} waiting={uploading} />
     </form>
   );
 }

@@ -7,10 +7,14 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClaimGift, useGift } from '../api/order-payment-api';
 import { studentPath } from '../lib/student-paths';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
 
 /** /gift/{token}: the link in the friend's e-mail; enrols them once signed in. */
 export function GiftClaimPage() {
-  usePageTitle('Your gifted course');
+  const { t } = useTranslation();
+  const message = useMessage();
+  usePageTitle(t('learning.gift.claimTitle'));
   const { token = '' } = useParams();
   const gift = useGift(token);
   const claim = useClaimGift(token);
@@ -18,7 +22,7 @@ export function GiftClaimPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (gift.isPending || isPending) return <PageLoader label="Opening your gift…" />;
+  if (gift.isPending || isPending) return <PageLoader label={t('learning.gift.opening')} />;
   if (gift.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
@@ -32,10 +36,10 @@ export function GiftClaimPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 text-center">
       <h1 className="text-3xl font-extrabold text-slate-900">
-        {g.giver} gifted you “{g.title}”
+        {t('learning.gift.gifted', { giver: g.giver, title: g.title })}
       </h1>
       {g.claimed ? (
-        <p className="mt-6 text-slate-700">This gift was already claimed.</p>
+        <p className="mt-6 text-slate-700">{t('learning.gift.claimed')}</p>
       ) : loggedIn ? (
         <button
           type="button"
@@ -43,7 +47,7 @@ export function GiftClaimPage() {
           onClick={onClaim}
           disabled={claim.isPending}
         >
-          {claim.isPending ? 'Processing Request...' : 'Start Learning'}
+          {claim.isPending ? t('learning.processing') : t('learning.gift.start')}
         </button>
       ) : (
         <Link
@@ -51,12 +55,12 @@ export function GiftClaimPage() {
           onClick={() => rememberRedirect(location.pathname)}
           className="btn btn-primary mt-8"
         >
-          Login to claim your course
+          {t('learning.gift.login')}
         </Link>
       )}
       {claim.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          {errorMessage(claim.error)}
+          {message(errorMessage(claim.error))}
         </p>
       )}
     </div>

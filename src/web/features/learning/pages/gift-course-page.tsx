@@ -10,13 +10,18 @@ import { useCourseDetail } from '../api/catalogue-api';
 import { usePayOrder } from '../api/pay-order';
 import { PriceTag } from '../components/price-tag';
 import { giftTarget } from '../lib/cart-cookie';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
 
 /** /checkout/giftCourse: the friend's name and e-mail for the course chosen to gift. */
 export function GiftCoursePage() {
-  usePageTitle('Gift this Course');
+  const { t } = useTranslation();
+  usePageTitle(t('learning.gift.title'));
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Gift this Course</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {t('learning.gift.title')}
+      </h1>
       <RequireCustomer>
         <GiftForm />
       </RequireCustomer>
@@ -25,13 +30,14 @@ export function GiftCoursePage() {
 }
 
 function GiftForm() {
+  const { t } = useTranslation();
   const [target] = useState(giftTarget);
   if (!target) {
     return (
       <p className="mt-6 text-slate-700">
-        Choose a course to gift first.{' '}
+        {t('learning.gift.chooseFirst')}{' '}
         <Link to="/courses/exam" className="font-semibold underline">
-          Browse Courses
+          {t('learning.browse')}
         </Link>
       </p>
     );
@@ -40,13 +46,15 @@ function GiftForm() {
 }
 
 function GiftFormFor({ slug, id }: { slug: string; id: number }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const course = useCourseDetail(slug);
   const gift = useGiftCourse();
   const { pay, error: payError } = usePayOrder();
   const [friendName, setFriendName] = useState('');
   const [friendEmail, setFriendEmail] = useState('');
 
-  if (course.isPending) return <PageLoader label="Loading the course…" />;
+  if (course.isPending) return <PageLoader label={t('learning.loadingCourse')} />;
   if (course.isError) return <ErrorAlert message={errorMessage(course.error)} />;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +72,7 @@ function GiftFormFor({ slug, id }: { slug: string; id: number }) {
       <p className="font-bold text-slate-900">{course.data.title}</p>
       <PriceTag price={course.data.price} />
       <label className="block text-sm font-semibold text-slate-800">
-        Friend&apos;s name
+        {t('learning.gift.friendName')}
         <input
           className={field}
           value={friendName}
@@ -74,7 +82,7 @@ function GiftFormFor({ slug, id }: { slug: string; id: number }) {
         />
       </label>
       <label className="block text-sm font-semibold text-slate-800">
-        Friend&apos;s e-mail
+        {t('learning.gift.friendEmail')}
         <input
           type="email"
           className={field}
@@ -83,16 +91,14 @@ function GiftFormFor({ slug, id }: { slug: string; id: number }) {
           required
         />
       </label>
-      <p className="text-sm text-slate-600">
-        Your friend gets an e-mail with a link; it enrols them once they sign in.
-      </p>
+      <p className="text-sm text-slate-600">{t('learning.gift.how')}</p>
       {(gift.isError || payError) && (
         <p role="alert" className="text-sm text-red-700">
-          {gift.isError ? errorMessage(gift.error) : payError}
+          {message(gift.isError ? errorMessage(gift.error) : (payError ?? ''))}
         </p>
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={gift.isPending}>
-        {gift.isPending ? 'Processing Request...' : 'Gift this Course'}
+        {gift.isPending ? t('learning.processing') : t('learning.gift.title')}
       </button>
     </form>
   );

@@ -7,10 +7,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorLogin, useInstructorProfile } from '../api/instructor-api';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
 
 /** /instructor-login: instructors sign in, then go to My Courses (or to instructor sign-up). */
 export function InstructorLoginPage() {
-  usePageTitle('Instructor Login');
+  const { t } = useTranslation();
+  const message = useMessage();
+  usePageTitle(t('learning.instructorLogin.title'));
   const { loggedIn, isPending } = useSession();
   const profile = useInstructorProfile(loggedIn);
   const login = useInstructorLogin();
@@ -26,20 +30,22 @@ export function InstructorLoginPage() {
   }, [loggedIn, profile.data, navigate]);
 
   if (isPending || (loggedIn && profile.isPending))
-    return <PageLoader label="Checking your login…" />;
+    return <PageLoader label={t('common.checkingLogin')} />;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     login.mutate({ email: email.trim().toLowerCase(), password });
   };
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Instructor Login</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {t('learning.instructorLogin.title')}
+      </h1>
       <form
         onSubmit={onSubmit}
         className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
         <TextField
-          label="E-mail"
+          label={t('learning.instructorLogin.email')}
           type="email"
           autoComplete="email"
           required
@@ -47,7 +53,7 @@ export function InstructorLoginPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('learning.instructorLogin.password')}
           autoComplete="current-password"
           required
           value={password}
@@ -55,17 +61,17 @@ export function InstructorLoginPage() {
         />
         {login.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(login.error)}
+            {message(errorMessage(login.error))}
           </p>
         )}
         <button type="submit" className="btn btn-primary w-full" disabled={login.isPending}>
-          {login.isPending ? 'Processing Request...' : 'Login'}
+          {login.isPending ? t('learning.processing') : t('learning.instructorLogin.login')}
         </button>
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
-        New instructor?{' '}
+        {t('learning.instructorLogin.newInstructor')}{' '}
         <Link to="/instructor-register" className="font-semibold underline">
-          Register as an instructor
+          {t('learning.instructorLogin.register')}
         </Link>
       </p>
     </div>

@@ -1,39 +1,37 @@
 import { Link, useSearchParams } from 'react-router';
-import { COURSE_CATEGORIES } from '../../../../shared/learning-rules';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClaimStoredReferral } from '../api/referral-api';
 import { useMyCourses } from '../api/study-api';
 import { CourseOrders } from '../components/course-orders';
 import { FavouriteCourses } from '../components/favourite-courses';
 import { studentPath } from '../lib/student-paths';
 import { SuccessNote } from '../components/success-note';
+import { useTranslation } from 'react-i18next';
 
 /** /user/page/mycourses: the courses I am enrolled in, and my course orders. */
 export function MyCoursesPage() {
-  usePageTitle('My Courses');
+  const { t } = useTranslation();
+  usePageTitle(t('learning.myCourses.title'));
   const [params] = useSearchParams();
-  const referral = useClaimStoredReferral();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">My Courses</h1>
-      {params.get('status') === '1' && (
-        <SuccessNote>Thanks for your order. Your courses are ready below.</SuccessNote>
-      )}
-      {referral && <SuccessNote>{referral}</SuccessNote>}
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {t('learning.myCourses.title')}
+      </h1>
+      {params.get('status') === '1' && <SuccessNote>{t('learning.myCourses.thanks')}</SuccessNote>}
       <RequireCustomer>
         <Enrolled />
         <section className="mt-10">
-          <h2 className="text-xl font-bold text-slate-900">Favourite courses</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t('learning.myCourses.favourites')}</h2>
           <div className="mt-3">
             <FavouriteCourses />
           </div>
         </section>
         <section className="mt-10">
-          <h2 className="text-xl font-bold text-slate-900">My course orders</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t('learning.myCourses.orders')}</h2>
           <div className="mt-3">
             <CourseOrders />
           </div>
@@ -44,15 +42,16 @@ export function MyCoursesPage() {
 }
 
 function Enrolled() {
+  const { t } = useTranslation();
   const mine = useMyCourses();
-  if (mine.isPending) return <PageLoader label="Loading your courses…" />;
+  if (mine.isPending) return <PageLoader label={t('learning.myCourses.loading')} />;
   if (mine.isError) return <ErrorAlert message={errorMessage(mine.error)} />;
   if (mine.data.courses.length === 0) {
     return (
       <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <p className="text-lg font-bold text-slate-900">No courses yet.</p>
+        <p className="text-lg font-bold text-slate-900">{t('learning.myCourses.none')}</p>
         <Link to="/courses/exam" className="btn btn-primary mt-6">
-          Browse Courses
+          {t('learning.browse')}
         </Link>
       </div>
     );
@@ -61,16 +60,18 @@ function Enrolled() {
     <ul className="mt-6 grid gap-4 sm:grid-cols-2">
       {mine.data.courses.map((c) => (
         <li key={c.slug} className="rounded-2xl border border-slate-200 bg-white p-4">
-          <p className="text-xs font-semibold text-brand-800">{COURSE_CATEGORIES[c.category]}</p>
+          <p className="text-xs font-semibold text-brand-800">
+            {t(`learning.categories.${c.category}`)}
+          </p>
           <Link to={studentPath(c)} className="text-lg font-bold text-slate-900 hover:underline">
             {c.title}
           </Link>
           <p className="text-sm text-slate-700">
             {c.category === 'qb'
               ? c.bestPercent === null
-                ? 'No attempts yet'
-                : `Best score: ${c.bestPercent}%`
-              : `${c.openedCount} of ${c.lessonCount} lessons opened`}
+                ? t('learning.myCourses.noAttempts')
+                : t('learning.myCourses.best', { percent: c.bestPercent })
+              : t('learning.myCourses.opened', { opened: c.openedCount, total: c.lessonCount })}
           </p>
         </li>
       ))}

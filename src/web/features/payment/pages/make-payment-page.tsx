@@ -13,6 +13,8 @@ import { useRazorpayPay } from '../api/use-razorpay-pay';
 import { BankDetails } from '../components/bank-details';
 import { UpiQr } from '../components/upi-qr';
 import { UtrForm } from '../components/utr-form';
+import { useMessage } from '../../../lib/use-message';
+import { useTranslation } from 'react-i18next';
 
 function storedBookingId(): string | null {
   try {
@@ -24,35 +26,37 @@ function storedBookingId(): string | null {
 
 /** /make-payment?booking=N (or the booking just made): pay online, by UPI QR or bank transfer. */
 export function MakePaymentPage() {
-  usePageTitle('Make Payment');
+  const { t } = useTranslation();
+  const msg = useMessage();
+  usePageTitle(t('payment.title'));
   const { user, loggedIn, isPending } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const raw = params.get('booking') ?? storedBookingId();
   const bookingId = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
 
-  if (isPending) return <PageLoader label="Checking your login…" />;
+  if (isPending) return <PageLoader label={t('payment.checkingLogin')} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Make Payment</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('payment.title')}</h1>
       {!loggedIn ? (
         <p className="mt-4 text-slate-700">
-          {MAKE_PAYMENT_LOGIN_MESSAGE}{' '}
+          {msg(MAKE_PAYMENT_LOGIN_MESSAGE)}{' '}
           <Link
             to="/user/login"
             className="font-semibold text-brand-800 underline"
             onClick={() => rememberRedirect(location.pathname + location.search)}
           >
-            Login
+            {t('payment.login')}
           </Link>
         </p>
       ) : !user || bookingId === undefined ? (
         <p className="mt-4 text-slate-700">
-          No booking selected. Open{' '}
+          {t('payment.noBookingStart')}{' '}
           <Link to="/user/dashboard" className="font-semibold text-brand-800 underline">
-            My Booking
+            {t('payment.myBooking')}
           </Link>{' '}
-          and choose the booking to pay.
+          {t('payment.noBookingEnd')}
         </p>
       ) : (
         <PaymentOptions bookingId={bookingId} user={user} />
@@ -62,6 +66,8 @@ export function MakePaymentPage() {
 }
 
 function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionUser }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
   const info = useManualPayment(bookingId);
   const payOnline = usePayOnline(bookingId);
   const razorpay = useRazorpayPay({
@@ -70,15 +76,15 @@ function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionU
     ...(user.mobile ? { contact: user.mobile } : {}),
   });
   const navigate = useNavigate();
-  if (info.isPending) return <PageLoader label="Loading the payment details…" />;
-  if (info.isError) return <ErrorAlert className="mt-4" message={info.error.message} />;
+  if (info.isPending) return <PageLoader label={t('payment.loading')} />;
+  if (info.isError) return <ErrorAlert className="mt-4" message={msg(info.error.message)} />;
   const d = info.data;
   if (d.amountDuePaise === 0) {
     return (
       <p className="mt-4 text-slate-700">
-        Booking #{d.bookingId} has nothing to pay.{' '}
+        {t('payment.nothingToPay', { id: d.bookingId })}{' '}
         <Link to="/user/dashboard" className="font-semibold text-brand-800 underline">
-          Check Detail
+          {t('payment.checkDetail')}
         </Link>
       </p>
     );
@@ -95,10 +101,11 @@ function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionU
     <div className="mt-4 space-y-6">
       <div className="rounded-2xl bg-brand-50 p-4">
         <p className="text-sm text-slate-600">
-          Booking #{d.bookingId} · {d.title} · reference {d.reference}
+          {t('payment.summary', { id: d.bookingId, title: d.title, reference: d.reference })}
         </p>
         <p className="mt-1 text-lg text-slate-900">
-          Amount due: <strong data-testid="amount-due">{formatRupees(d.amountDuePaise)}</strong>
+          {t('payment.amountDue')}{' '}
+          <strong data-testid="amount-due">{formatRupees(d.amountDuePaise)}</strong>
         </p>
       </div>
       <div>
@@ -109,20 +116,20 @@ function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionU
           onClick={startOnline}
         >
           {razorpay.phase === 'verifying'
-            ? 'Confirming your payment…'
+            ? t('payment.confirming')
             : payOnline.isPending || razorpay.phase === 'opening'
-              ? 'Opening the payment page…'
-              : 'Pay online'}
+              ? t('payment.opening')
+              : t('payment.payOnline')}
         </button>
         {(payOnline.isError || razorpay.error) && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {payOnline.error?.message ?? razorpay.error}
+            {msg(payOnline.error?.message ?? razorpay.error ?? '')}
           </p>
         )}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="text-center">
-          <h2 className="mb-3 font-semibold text-slate-900">Scan and pay by UPI</h2>
+          <h2 className="mb-3 font-semibold text-slate-900">{t('payment.upiTitle')}</h2>
           <UpiQr link={d.upiLink} />
           <p className="mt-2 text-sm text-slate-600">
             {d.upiPayeeName} · {d.upiVpa}
@@ -132,8 +139,7 @@ function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionU
       </div>
       {d.submittedUtr ? (
         <p role="status" className="rounded-2xl bg-green-50 p-4 text-green-900">
-          We received your payment reference {d.submittedUtr}. Your car stays held while we confirm
-          it.
+          {t('payment.received', { utr: d.submittedUtr })}
         </p>
       ) : (
         <UtrForm bookingId={d.bookingId} />

@@ -4,14 +4,11 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueResponse } from '../../../../shared/cars';
 import { SELECTION_STORAGE_KEY } from '../../../lib/search-selection';
-import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { branchOf, renderRoutes, stubFetch } from '../../../test/test-utils';
 import { HeaderSearch } from './header-search';
 
 const catalogue: CatalogueResponse = {
-  branches: [
-    { id: 7, name: 'Raipur', cityId: 2 },
-    { id: 8, name: 'Bilaspur', cityId: 3 },
-  ],
+  branches: [branchOf(7, 'Raipur', 2), branchOf(8, 'Bilaspur', 3)],
   categories: [],
 };
 

@@ -15,6 +15,7 @@ import { addDays } from '../../../../shared/time';
 import { Icon } from '../../../components/icon';
 import { useCatalogue } from '../../../lib/catalogue';
 import { saveSelection, searchCarsPath } from '../../../lib/search-selection';
+import { useBranchName } from '../../../lib/use-branch-name';
 
 interface SearchFormProps {
   initial: SearchInput;
@@ -43,6 +44,7 @@ export function SearchForm({
   onExpand,
 }: SearchFormProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   const message = useMessage();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
@@ -145,7 +147,7 @@ export function SearchForm({
             </option>
             {branches.map((b) => (
               <option key={b.id} value={String(b.id)}>
-                {b.name}
+                {branchName(b.name)}
               </option>
             ))}
           </select>,

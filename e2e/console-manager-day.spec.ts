@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { formatRupees } from '../src/shared/money';
+import { test, expect } from './console-guard';
+import { seriousViolations } from './support/axe';
+import { bookBhilaiCar } from './support/book-through-api';
+import {
+  ADMIN,
+  BRANCH_MANAGER,
+  branchReportCells,
+  openConsoleSection,
+  signInToConsole,
+} from './support/console';
+import { istDate, logInAsDemo } from './support/demo-customer';
+import { startOwnServer } from './support/own-server';
+import { serverClock } from './support/server-clock';
+import { noisyPng, uploadSlowly } from './support/slow-upload';
+
+// Its own server and database (the accounts journey's port: spec files run one at a time),
+// whose clock the journey moves from the pickup morning to the late return.
+const PORT = Number(process.env.E2E_ACCOUNTS_PORT ?? 3107);
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+const CAR = 'Tata Punch Camo';
+const POST = 'Sunrise over the Sarguja hills';
+
+/** A 1×1 PNG: a real image the document and handover uploads accept. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Titles of the cars the customer search offers in Bhilai (branch 1) for a day from 10:00. */
+async function searchTitles(page: Page, date: string) {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const q = new URLSearchParams({
+    branch: '1',
+    pickupDate: date,
+    pickupTime: '10:00',
+    dropDate: next.toISOString().slice(0, 10),
+    dropTime: '10:00',
+  });
+  await page.goto(`/cars?${q}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars available in Bhilai');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  return cards.getByRole('heading').allTextContents();
+}
+
+/** Today's board, reloaded until `column` lists the booking (the server clock has moved). */
+async function boardLists(page: Page, column: RegExp, bookingId: number) {
+  const link = page
+    .getByRole('region', { name: column })
+    .getByRole('link', { name: `SDC-${bookingId}` });
+  await expect(async () => {
+    await page.goto('/staff');
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return link;
+}
+
+test.describe('a branch manager’s day', () => {
+  let clock: ReturnType<typeof serverClock>;
+  let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    clock = serverClock();
+    server = await startOwnServer(
+      PORT,
+      { ...clock.env, RATE_LIMITS: 'false', DEV_MAILBOX: 'true' },
+      clock.nodeArgs,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    clock?.dispose();
+  });
+
+  test('hand over and take back a car, add and block a car, publish a post, read the month', async ({
+    page: customer,
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    const pickupDay = istDate(1);
+    const dropDay = istDate(2);
+
+    // Beforehand: the customer uploads their documents and books a car for 10:00 tomorrow.
+    await logInAsDemo(customer);
+    await customer.goto('/user/page/MyDocument');
+    for (const doc of ['Driving licence', 'ID proof (front)']) {
+      await customer.getByLabel(`Upload ${doc}`).setInputFiles(image('document.png'));
+      await expect(customer.getByLabel(`Replace ${doc}`)).toBeAttached();
+    }
+    await expect(customer.getByText('Waiting for our check').first()).toBeVisible();
+    const bookingId = await bookBhilaiCar(customer, 1);
+    await customer.goto(`/make-payment?booking=${bookingId}`);
+    await customer.getByRole('button', { name: 'Pay online' }).click();
+    await customer.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(customer).toHaveURL(/\/user\/dashboard/);
+
+    // 08:00 on the pickup day: the manager signs in and today's board shows the pickup.
+    clock.setTo(new Date(`${pickupDay}T08:00:00+05:30`));
+    const staff = await (await browser.newContext()).newPage();
+    await signInToConsole(staff, BRANCH_MANAGER);
+    await expect(staff.getByRole('heading', { level: 1, name: /Today at Bhilai/ })).toBeVisible();
+    const pickup = await boardLists(staff, /^Pickups today \(1\)/, bookingId);
+    expect(await seriousViolations(staff)).toEqual([]);
+    await pickup.click();
+    await expect(
+      staff.getByRole('heading', { name: new RegExp(`Booking #${bookingId}`) }),
+    ).toBeVisible();
+
+    // Not verified yet: the handover is refused with a clear message.
+    await staff.getByLabel('Odometer (km)').fill('15000');
+    await staff.getByRole('button', { name: 'Hand over the car' }).click();
+    await expect(staff.getByText(/licence and ID proof are not verified yet/)).toBeVisible();
+    await staff.getByRole('link', { name: 'Demo Customer' }).click();
+    await staff.getByRole('button', { name: 'Verify Driving licence' }).click();
+    await expect(staff.getByRole('heading', { name: 'Driving licence: verified' })).toBeVisible();
+    await staff.getByRole('button', { name: 'Verify ID proof (front)' }).click();
+    await expect(staff.getByRole('heading', { name: 'ID proof (front): verified' })).toBeVisible();
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    await staff.goto(`/staff/bookings/${bookingId}`);
+    await staff.getByLabel('Photos of the car at pickup').setInputFiles(image('front.png'));
+    await expect(staff.getByRole('img', { name: 'pickup photo 1' })).toBeVisible();
+    await staff.getByLabel('Odometer (km)').fill('15000');
+    await staff.getByLabel('Fuel level').selectOption({ label: 'Full (8/8)' });
+    await staff.getByRole('button', { name: 'Hand over the car' }).click();
+    await expect(staff.getByRole('heading', { name: 'Return' })).toBeVisible();
+
+    // A new car joins the fleet, with a photo (its progress shown on a slow link).
+    await openConsoleSection(staff, 'Fleet and prices');
+    await staff.getByRole('link', { name: 'Add a car' }).click();
+    await expect(staff.getByRole('heading', { name: 'Add a car' })).toBeVisible();
+    expect(await seriousViolations(staff)).toEqual([]);
+    await staff.getByRole('button', { name: 'Add car' }).click();
+    await expect(staff.getByText('Please enter the brand.')).toBeVisible();
+    await staff.getByLabel('Registration number', { exact: true }).fill('CG 07 PQ 2468');
+    await staff.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await staff.getByLabel('Brand', { exact: true }).fill('Tata');
+    await staff.getByLabel('Model', { exact: true }).fill('Punch Camo');
+    await staff.getByLabel('Title', { exact: true }).fill(CAR);
+    await staff.getByLabel('Security deposit (₹)', { exact: true }).fill('3000');
+    await staff.getByLabel('Outstation security deposit (₹)').fill('5000');
+    await staff.getByLabel('Short description').fill('A tough little SUV for city and highway.');
+    await staff.getByLabel('Rate per hour (₹)', { exact: true }).fill('150');
+    await staff.getByLabel('Actual rate per hour (₹)').fill('180');
+    await staff.getByLabel('Extra km rate (₹)').fill('12');
+    await staff.getByLabel('Extend rate per hour (₹)').fill('160');
+    await staff.getByRole('button', { name: 'Add car' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: new RegExp(CAR) })).toBeVisible();
+    await expect(staff.getByRole('status').first()).toHaveText(
+      'The car is added. Upload its photo next.',
+    );
+    expect(await seriousViolations(staff)).toEqual([]);
+    await uploadSlowly(
+      staff,
+      'Car photo (JPEG, PNG or WebP)',
+      { name: 'punch.png', buffer: await noisyPng(1000, 625) },
+      staff.getByText('Uploaded and accepted.'),
+    );
+    await expect(staff.getByRole('img', { name: `Photo of ${CAR}` })).toHaveAttribute(
+      'src',
+      /-800\.jpg$/,
+    );
+
+    // Customers find it three weeks ahead until it is blocked for a service then.
+    const serviceDay = istDate(21);
+    expect(await searchTitles(customer, serviceDay)).toContain(CAR);
+    await staff.getByLabel('Blocked from').fill(`${serviceDay}T00:00`);
+    await staff.getByLabel('Blocked until').fill(`${istDate(23)}T00:00`);
+    await staff.getByLabel('Reason', { exact: true }).fill('Brake service');
+    await staff.getByRole('button', { name: 'Block the car' }).click();
+    await expect(staff.getByText(/· Brake service$/)).toBeVisible();
+    expect(await searchTitles(customer, serviceDay)).not.toContain(CAR);
+
+    // The calendar shows the block as a bar on the car's row, in the week and the month view.
+    await openConsoleSection(staff, 'Calendar');
+    await staff.getByLabel('From').fill(serviceDay);
+    const bar = staff.getByRole('link', { name: /^Blocked: Brake service, / }).first();
+    await expect(bar).toBeVisible();
+    await staff.getByRole('button', { name: 'Month' }).click();
+    await expect(staff.getByRole('button', { name: 'Month' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    // The admin writes and publishes a post, and deletes an old one.
+    const admin = await (await browser.newContext()).newPage();
+    await signInToConsole(admin, ADMIN);
+    await openConsoleSection(admin, 'Content');
+    await admin.getByRole('link', { name: 'Write a post' }).click();
+    await expect(admin.getByRole('textbox', { name: 'Post text' })).toBeVisible();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Save post' }).click();
+    await expect(admin.getByText('Please enter the title.')).toBeVisible();
+    await admin.getByLabel('Title', { exact: true }).fill(POST);
+    await admin.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await uploadSlowly(
+      admin,
+      'Cover image (JPEG, PNG or WebP)',
+      { name: 'mainpat.png', buffer: await noisyPng(1400, 900) },
+      admin.getByRole('img', { name: 'Cover image of the post' }),
+    );
+    await admin.getByRole('textbox', { name: 'Post text' }).click();
+    await admin.keyboard.type('Sarguja mornings are the coolest in Chhattisgarh. ');
+    await admin.getByRole('button', { name: 'Bold' }).click();
+    await admin.keyboard.type('Start before dawn');
+    await admin.getByRole('button', { name: 'Save post' }).click();
+    await expect(admin.getByText('Status:')).toContainText('On Review');
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await expect(admin.getByText('Status:')).toContainText('Live');
+
+    await customer.goto('/blogs');
+    // Opened as a reader's browser opens a shared link: rendered by the server.
+    const postLink = customer.getByRole('link', { name: POST }).first();
+    await customer.goto((await postLink.getAttribute('href'))!);
+    await expect(customer.getByRole('heading', { level: 1, name: POST })).toBeVisible();
+    await expect(customer.locator('strong', { hasText: 'Start before dawn' })).toBeVisible();
+    await expect(customer.locator(`img[src^="/media/blog/console-"]`).first()).toBeVisible();
+
+    const { blogs } = await (await admin.request.get('/api/blogs')).json();
+    const old = blogs.at(-1) as { id: number; title: string; imageUrl: string };
+    expect((await admin.request.get(old.imageUrl)).status()).toBe(200);
+    await openConsoleSection(admin, 'Content');
+    await admin.getByLabel('Search posts (title or category)').fill(old.title);
+    await admin.getByRole('link', { name: old.title, exact: true }).click();
+    await admin.getByRole('button', { name: 'Delete post' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: `Delete “${old.title}”?` });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(admin.getByText(`Deleted “${old.title}”.`)).toBeVisible();
+    expect((await admin.request.get(`/api/blogs/${old.id}`)).status()).toBe(404);
+    expect((await admin.request.get(old.imageUrl)).status()).toBe(404);
+    await admin.context().close();
+
+    // 12:30 the next day, two and a half hours after the agreed 10:00: the car is back, late.
+    clock.setTo(new Date(`${dropDay}T12:30:00+05:30`));
+    await (await boardLists(staff, /^Overdue returns \(1\)/, bookingId)).click();
+    const detail = await (await staff.request.get(`/api/console/bookings/${bookingId}`)).json();
+    const rates = detail.booking as {
+      kmIncluded: number;
+      extraKmRatePaise: number;
+      extendRatePerHourPaise: number;
+    };
+    const driven = rates.kmIncluded + 25;
+    await staff.getByLabel('Odometer (km)').fill(String(15000 + driven));
+    await staff.getByLabel('Fuel level').selectOption({ label: '6/8' });
+    await staff.getByRole('button', { name: 'Close the return' }).click();
+    const billRow = (label: string) =>
+      staff.getByRole('table', { name: 'Final bill' }).getByRole('row').filter({ hasText: label });
+    await expect(
+      billRow(`Extra km (${driven} driven, ${rates.kmIncluded} included): 25 km`),
+    ).toContainText(formatRupees(25 * rates.extraKmRatePaise));
+    await expect(billRow('Late return: 3 hour(s)')).toContainText(
+      formatRupees(3 * rates.extendRatePerHourPaise),
+    );
+    await expect(billRow('Fuel: 2/8 below pickup')).toBeVisible();
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    // The customer sees the same final bill on their dashboard, and their documents verified.
+    const closed = (await (await staff.request.get(`/api/console/bookings/${bookingId}`)).json())
+      .bill as { latePaise: number; extraKmPaise: number; depositRefundPaise: number };
+    await customer.goto('/user/dashboard');
+    const item = customer.getByRole('listitem').filter({ hasText: `Booking ID ${bookingId}` });
+    await item.getByText('Final bill', { exact: true }).click();
+    for (const [label, paise] of [
+      ['Extra km: 25', closed.extraKmPaise],
+      ['Late return: 3 h', closed.latePaise],
+      ['Deposit refund', closed.depositRefundPaise],
+    ] as const) {
+      await expect(
+        item.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText(formatRupees(paise));
+    }
+    expect(closed.latePaise).toBe(3 * rates.extendRatePerHourPaise);
+    await customer.goto('/user/page/MyDocument');
+    await expect(customer.getByText('Verified').first()).toBeVisible();
+
+    // The month's report counts the booking, its payment and the deposit refund.
+    const received = (detail.payments as { kind: string; status: string; amountPaise: number }[])
+      .filter((p) => p.kind === 'rent' && p.status === 'success')
+      .reduce((sum, p) => sum + p.amountPaise, 0);
+    const cells = await branchReportCells(staff, 'Bhilai');
+    expect(cells.slice(0, 4)).toEqual([
+      '1',
+      '0',
+      formatRupees(received),
+      formatRupees(closed.depositRefundPaise),
+    ]);
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    // The audit log lists the day's changes, filtered by record.
+    await openConsoleSection(staff, 'Audit log');
+    await staff.getByLabel('Record type').selectOption('booking');
+    await staff.getByLabel('Record id').fill(String(bookingId));
+    for (const action of ['booking.pickup', 'booking.return']) {
+      await expect(staff.getByText(`${action} · booking #${bookingId}`)).toBeVisible();
+    }
+    await staff.getByLabel('Record id').fill('');
+    await staff.getByLabel('Record type').selectOption('customer');
+    await expect(staff.getByText(/^document\.verify · customer #\d+$/)).toHaveCount(2);
+    await staff.getByLabel('Record type').selectOption('block');
+    await expect(staff.getByText(/^block\.create · block #\d+$/)).toBeVisible();
+    await staff.getByLabel('Record type').selectOption('car');
+    await expect(staff.getByText(/^car\.photo · car #\d+$/)).toBeVisible();
+    await expect(staff.getByText(/^car\.create · car #\d+$/)).toBeVisible();
+    expect(await seriousViolations(staff)).toEqual([]);
+    await staff.context().close();
+  });
+});

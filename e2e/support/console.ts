@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../console-guard';
+
+/** The demo console accounts (README): the Bhilai branch manager and the admin. */
+export const BRANCH_MANAGER = { email: 'staff@selfdrive.test', password: 'Staff@1234' };
+export const ADMIN = { email: 'admin@selfdrive.test', password: 'Admin@1234' };
+
+/** Opens `path` of the console and signs in there as `who`. */
+export async function signInToConsole(
+  page: Page,
+  who: { email: string; password: string },
+  path = '/staff',
+) {
+  await page.goto(path);
+  await page.getByLabel('Staff e-mail').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Follows a link of the console's menu. */
+export async function openConsoleSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+}
+
+/** The cells of a branch's row in the month's figures of the Reports page. */
+export async function branchReportCells(page: Page, branch: string) {
+  await openConsoleSection(page, 'Reports');
+  const row = page.getByRole('row', { name: new RegExp(`^${branch}`) });
+  await expect(row).toBeVisible();
+  return (await row.getByRole('cell').allInnerTexts()).map((c) => c.trim());
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "bookings_cancelled_idx" ON "bookings" USING btree ("cancelled_at") WHERE "bookings"."cancelled_at" IS NOT NULL;

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SCHEMA } from '../../db/migrate.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { createJobQueue } from './job-queue.js';
+
+const QUEUE = 'crash-probe';
+const retry = { retryLimit: 2, retryDelaySeconds: 1 };
+
+describe('durable jobs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('runs again, in another worker, a job whose process died while running it', async () => {
+    const log = t.app.log;
+    // The first "process" takes the job and never finishes it (it died mid-job).
+    let taken!: () => void;
+    const takenByFirst = new Promise<void>((resolve) => (taken = resolve));
+    const dead = createJobQueue(t.app.database, log, { expireInSeconds: 1 });
+    dead.define(QUEUE, () => new Promise<void>(() => taken()), retry);
+    await dead.start();
+    await dead.send(t.db, QUEUE, { bookingId: 42 });
+    dead.kick(QUEUE);
+    await takenByFirst;
+
+    const done: unknown[] = [];
+    const alive = createJobQueue(t.app.database, log, { expireInSeconds: 1 });
+    alive.define(QUEUE, async (data) => void done.push(data), retry);
+    await alive.start();
+    try {
+      // Past its expiry, maintenance (every 30 s in every process) hands the job back.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await alive.maintain();
+      await t.db.execute(
+        sql.raw(`update ${JOB_SCHEMA}.job set start_after = now() where name = '${QUEUE}'`),
+      );
+      alive.kick(QUEUE);
+      await expect.poll(() => done, { timeout: 10_000 }).toEqual([{ bookingId: 42 }]);
+      const rows = (await t.db.execute(
+        sql.raw(`select state from ${JOB_SCHEMA}.job where name = '${QUEUE}'`),
+      )) as unknown as { rows: { state: string }[] };
+      expect(rows.rows.map((r) => r.state)).toEqual(['completed']);
+    } finally {
+      await alive.stop();
+      await dead.boss.stop({ graceful: false, close: false });
+    }
+  });
+});
+
+describe('several processes starting on a new database', () => {
+  it('create the queues together without a deadlock', async () => {
+    const fresh = await createTestDatabase();
+    const t = await createTestApp();
+    const queues = Array.from({ length: 4 }, () => {
+      const queue = createJobQueue(fresh.database, t.app.log);
+      for (const name of ['mail', 'sms', 'whatsapp', 'reminder', 'hold-sweep', 'cleanup']) {
+        queue.define(name, async () => {});
+      }
+      return queue;
+    });
+    try {
+      // As `npm run start:cluster` starts them: at the same moment, each creating every queue.
+      await Promise.all(queues.map((queue) => queue.start()));
+      const { rows } = await fresh.database.executeSql(
+        `select count(*)::int as n from ${JOB_SCHEMA}.queue where name not like '\\_\\_%'`,
+      );
+      expect((rows[0] as { n: number }).n).toBe(6);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+      await t.close();
+      await fresh.dispose();
+    }
+    // Four queues starting one after another take a few seconds, more on a loaded machine.
+  }, 90_000);
+});

@@ -1,0 +1,42 @@
+import type { Language } from '../../../shared/language.js';
+
+/** The words of the final bill mail in each language (users.language, English until chosen). */
+const en = {
+  subject: 'Booking #{{booking}}: your final bill',
+  greeting: 'Hello {{name}},',
+  thanks: 'Thank you for returning the car of booking #{{booking}}. Here is your final bill:',
+  kmDriven: 'Kilometres driven: {{driven}} (included: {{included}})',
+  extraKm: 'Extra kilometres: {{km}} = {{amount}}',
+  late: 'Late return: {{hours}} hour(s) = {{amount}}',
+  fuel: 'Fuel below pickup level: {{eighths}}/8 tank = {{amount}}',
+  damage: 'Damage: {{amount}}',
+  charges: 'Total charges: {{amount}}',
+  deposit: 'Security deposit: {{amount}}',
+  depositRefund: 'Deposit refund: {{amount}}',
+  balanceDue: 'Balance to pay: {{amount}}',
+  refundComing: 'We will send {{amount}} of your deposit back to you shortly.',
+  nothingToRefund: 'Nothing is left of the deposit to refund.',
+  questions: 'Questions? Call {{phone}}.',
+};
+
+export type FinalBillMailText = typeof en;
+
+const hi: FinalBillMailText = {
+  subject: 'बुकिंग #{{booking}}: आपका अंतिम बिल',
+  greeting: 'नमस्ते {{name}},',
+  thanks: 'बुकिंग #{{booking}} की कार लौटाने के लिए धन्यवाद। आपका अंतिम बिल यह है:',
+  kmDriven: 'चलाए गए किलोमीटर: {{driven}} (शामिल: {{included}})',
+  extraKm: 'अतिरिक्त किलोमीटर: {{km}} = {{amount}}',
+  late: 'देर से वापसी: {{hours}} घंटे = {{amount}}',
+  fuel: 'पिकअप से कम ईंधन: {{eighths}}/8 टंकी = {{amount}}',
+  damage: 'नुकसान: {{amount}}',
+  charges: 'कुल शुल्क: {{amount}}',
+  deposit: 'सिक्योरिटी डिपॉज़िट: {{amount}}',
+  depositRefund: 'डिपॉज़िट वापसी: {{amount}}',
+  balanceDue: 'बकाया भुगतान: {{amount}}',
+  refundComing: 'आपके डिपॉज़िट में से {{amount}} हम जल्द ही आपको वापस भेज देंगे।',
+  nothingToRefund: 'डिपॉज़िट में से वापस करने के लिए कुछ नहीं बचा है।',
+  questions: 'कोई सवाल? {{phone}} पर कॉल करें।',
+};
+
+export const FINAL_BILL_MAIL_TEXT: Record<Language, FinalBillMailText> = { en, hi };

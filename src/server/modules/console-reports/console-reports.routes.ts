@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consoleReportSchema,
+  reportQuerySchema,
+  type ConsoleReport,
+  type ReportQuery,
+} from '../../../shared/console-reports.js';
+import type { Db } from '../../db/client.js';
+import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
+import { branchFiguresCsv, carUtilisationCsv, reportFilename } from './reports-csv.js';
+import { monthReport } from './reports.service.js';
+
+/** Inside `consoleScope`: the month's report, and the same figures as CSV files. */
+export const consoleReportsRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['console'];
+
+    /** Branch staff: their branch (another branch's id is 404); admins: the one asked, or all. */
+    function reportFor(request: FastifyRequest, query: ReportQuery) {
+      const staff = staffOf(request);
+      if (query.branchId) assertBranch(staff, query.branchId);
+      return monthReport(db, query.branchId ?? branchScope(staff), query.month);
+    }
+
+    function sendCsv(reply: FastifyReply, report: ConsoleReport, what: string, body: string) {
+      const branchName = report.branchId === null ? null : (report.branches[0]?.branchName ?? '');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${reportFilename(report, branchName, what)}"`,
+        )
+        .send(body);
+    }
+
+    app.get(
+      '/api/console/reports',
+      {
+        schema: {
+          tags,
+          summary:
+            'A month by branch (bookings, revenue, refunds, cancellations), utilisation per car',
+          querystring: reportQuerySchema,
+          response: { 200: consoleReportSchema },
+        },
+      },
+      async (request) => reportFor(request, request.query),
+    );
+
+    const csvSchema = (summary: string) => ({
+      tags,
+      summary,
+      querystring: reportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string() },
+    });
+
+    app.get(
+      '/api/console/reports/branches.csv',
+      { schema: csvSchema('The month’s figures by branch as CSV') },
+      async (request, reply) => {
+        const report = await reportFor(request, request.query);
+        return sendCsv(reply, report, 'branches', branchFiguresCsv(report));
+      },
+    );
+
+    app.get(
+      '/api/console/reports/cars.csv',
+      { schema: csvSchema('The month’s utilisation per car as CSV') },
+      async (request, reply) => {
+        const report = await reportFor(request, request.query);
+        return sendCsv(reply, report, 'cars', carUtilisationCsv(report));
+      },
+    );
+  };

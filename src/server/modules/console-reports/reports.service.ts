@@ -1,0 +1,85 @@
+import {
+  istMonth,
+  REPORT_TREND_MONTHS,
+  type BranchMonthFigures,
+  type CarUtilisation,
+  type ConsoleReport,
+} from '../../../shared/console-reports.js';
+import type { Db } from '../../db/client.js';
+import { branchMonthFigures, carUtilisation, type FiguresRow } from './reports.queries.js';
+
+/** Hours to one decimal: what the page and the CSV show. */
+const hours = (value: number | string) => Math.round(Number(value) * 10) / 10;
+
+function toFigures(row: FiguresRow): BranchMonthFigures {
+  const receivedPaise = Number(row.received_paise);
+  const refundsPaise = Number(row.refunds_paise);
+  return {
+    branchId: row.branch_id,
+    branchName: row.branch_name,
+    month: row.month,
+    bookings: row.bookings,
+    cancellations: row.cancellations,
+    receivedPaise,
+    refundsPaise,
+    revenuePaise: receivedPaise - refundsPaise,
+  };
+}
+
+/** The trend sums every branch in scope month by month. */
+function sumByMonth(rows: BranchMonthFigures[]): ConsoleReport['trend'] {
+  const months = new Map<string, ConsoleReport['trend'][number]>();
+  for (const r of rows) {
+    const m = months.get(r.month) ?? {
+      month: r.month,
+      bookings: 0,
+      cancellations: 0,
+      receivedPaise: 0,
+      refundsPaise: 0,
+      revenuePaise: 0,
+    };
+    m.bookings += r.bookings;
+    m.cancellations += r.cancellations;
+    m.receivedPaise += r.receivedPaise;
+    m.refundsPaise += r.refundsPaise;
+    m.revenuePaise += r.revenuePaise;
+    months.set(r.month, m);
+  }
+  return [...months.values()];
+}
+
+/**
+ * A month's report for one branch (`branchId`) or every branch (null): the figures by branch,
+ * the trend of the months before, and utilisation per car = booked / (period − blocked) hours.
+ */
+export async function monthReport(
+  db: Db,
+  branchId: number | null,
+  month = istMonth(new Date()),
+): Promise<ConsoleReport> {
+  const figures = (await branchMonthFigures(db, branchId, month, REPORT_TREND_MONTHS)).map(
+    toFigures,
+  );
+  const cars = (await carUtilisation(db, branchId, month)).map((row): CarUtilisation => {
+    const available = Number(row.period_hours) - Number(row.blocked_hours);
+    return {
+      carId: row.car_id,
+      carNumber: row.car_number,
+      title: row.title,
+      branchName: row.branch_name,
+      active: row.active,
+      bookedHours: hours(row.booked_hours),
+      blockedHours: hours(row.blocked_hours),
+      availableHours: hours(available),
+      utilisation:
+        available > 0 ? Math.round((Number(row.booked_hours) / available) * 1000) / 1000 : null,
+    };
+  });
+  return {
+    month,
+    branchId,
+    branches: figures.filter((f) => f.month === month),
+    trend: sumByMonth(figures),
+    cars,
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  markRefundPaidBodySchema,
+  pendingManualPaymentsSchema,
+  pendingRefundsSchema,
+  rejectManualPaymentBodySchema,
+  staffActionResponseSchema,
+  staffPaymentParamsSchema,
+} from '../../../shared/staff-payments.js';
+import type { AppDeps } from '../../app-deps.js';
+import { branchScope, staffOf } from '../../lib/console-guard.js';
+import { consoleActionLimit } from '../../lib/route-limit.js';
+import {
+  confirmManualPayment,
+  markRefundPaid,
+  pendingManualPayments,
+  pendingRefunds,
+  rejectManualPayment,
+} from './staff-payments.service.js';
+
+/**
+ * Inside `consoleScope`: check submitted UTRs against the bank statement, and pay by bank
+ * transfer the refunds no gateway pays. Branch staff see and act on their branch's payments
+ * only (another branch's payment id is 404); every action is audited.
+ */
+export const consolePaymentsRoutes =
+  (deps: Pick<AppDeps, 'db' | 'config' | 'events'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = deps;
+    const tags = ['console'];
+    const actionLimit = () => consoleActionLimit(config);
+
+    app.get(
+      '/api/console/manual-payments',
+      {
+        schema: {
+          tags,
+          summary: 'Submitted UTRs waiting for a staff check, oldest first',
+          response: { 200: pendingManualPaymentsSchema },
+        },
+      },
+      async (request) => pendingManualPayments(db, branchScope(staffOf(request))),
+    );
+
+    app.post(
+      '/api/console/manual-payments/:id/confirm',
+      {
+        config: { ...actionLimit(), record: 'payment' },
+        schema: {
+          tags,
+          summary: 'The transfer arrived: payment success, booking confirmed, mail sent',
+          params: staffPaymentParamsSchema,
+          response: { 200: staffActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await confirmManualPayment(deps, staffOf(request).id, request.params.id);
+        return {
+          paymentId: outcome.paymentId,
+          bookingId: outcome.bookingId,
+          status: 'success' as const,
+          message: `Booking #${outcome.bookingId} is confirmed.`,
+        };
+      },
+    );
+
+    app.post(
+      '/api/console/manual-payments/:id/reject',
+      {
+        config: { ...actionLimit(), record: 'payment' },
+        schema: {
+          tags,
+          summary: 'The UTR could not be matched: payment failed, short hold, customer mailed',
+          params: staffPaymentParamsSchema,
+          body: rejectManualPaymentBodySchema,
+          response: { 200: staffActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await rejectManualPayment(deps, staffOf(request).id, request.params.id, {
+          holdMinutes: config.bookingHoldMinutes,
+          reason: request.body.reason || null,
+        });
+        return {
+          paymentId: outcome.paymentId,
+          bookingId: outcome.bookingId,
+          status: 'failed' as const,
+          message: `The reference for booking #${outcome.bookingId} was rejected and the customer was told.`,
+        };
+      },
+    );
+
+    app.get(
+      '/api/console/refunds',
+      {
+        schema: {
+          tags,
+          summary: 'Refunds of cancelled bookings waiting for a bank transfer, oldest first',
+          response: { 200: pendingRefundsSchema },
+        },
+      },
+      async (request) => pendingRefunds(db, branchScope(staffOf(request))),
+    );
+
+    app.post(
+      '/api/console/refunds/:id/paid',
+      {
+        config: { ...actionLimit(), record: 'payment' },
+        schema: {
+          tags,
+          summary: 'The refund was sent by bank transfer: refund success with its UTR, mail sent',
+          params: staffPaymentParamsSchema,
+          body: markRefundPaidBodySchema,
+          response: { 200: staffActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await markRefundPaid(
+          deps,
+          staffOf(request).id,
+          request.params.id,
+          request.body.utr,
+        );
+        return {
+          paymentId: outcome.paymentId,
+          bookingId: outcome.bookingId,
+          status: 'success' as const,
+          message: `The refund for booking #${outcome.bookingId} is marked paid and the customer was told.`,
+        };
+      },
+    );
+  };

@@ -1,0 +1,74 @@
+import type { Language } from '../../../shared/language.js';
+import type { ReminderKind } from '../../../shared/notification-channels.js';
+
+interface KindText {
+  /** E-mail subject. */
+  subject: string;
+  /** The message; its {{placeholders}}, in order, are also the WhatsApp template's parameters. */
+  text: string;
+}
+
+/**
+ * The six booking messages in each language (users.language, English when unset), sent by
+ * e-mail, SMS and WhatsApp alike. src/server/test/customer-texts.test.ts fails when a kind or
+ * a placeholder is missing in either language.
+ */
+const en: Record<ReminderKind, KindText> = {
+  booking_confirmed: {
+    subject: 'Booking confirmed',
+    text: 'Hello {{name}}, your booking #{{booking}} for {{car}} is confirmed. Pickup {{pickup}} at {{branch}}, return {{drop}}.',
+  },
+  payment_received: {
+    subject: 'Payment received',
+    text: 'Hello {{name}}, we received your payment of {{amount}} for booking #{{booking}}.',
+  },
+  pickup_tomorrow: {
+    subject: 'Your pickup is tomorrow',
+    text: 'Hello {{name}}, reminder: you pick up {{car}} tomorrow, {{pickup}}, at {{branch}}, {{address}}. Map: {{map}}',
+  },
+  return_due: {
+    subject: 'Your return is due in 3 hours',
+    text: 'Hello {{name}}, booking #{{booking}} ({{car}}) is due back in 3 hours, at {{drop}}, at {{branch}}.',
+  },
+  extension_confirmed: {
+    subject: 'Extension confirmed',
+    text: 'Hello {{name}}, your booking #{{booking}} is extended. New return time: {{drop}}.',
+  },
+  refund_sent: {
+    subject: 'Refund sent',
+    text: 'Hello {{name}}, your refund of {{amount}} for booking #{{booking}} has been sent.',
+  },
+};
+
+const hi: Record<ReminderKind, KindText> = {
+  booking_confirmed: {
+    subject: 'बुकिंग पक्की हुई',
+    text: 'नमस्ते {{name}}, {{car}} के लिए आपकी बुकिंग #{{booking}} पक्की हो गई है। पिकअप {{pickup}} को {{branch}} से, वापसी {{drop}}।',
+  },
+  payment_received: {
+    subject: 'भुगतान मिला',
+    text: 'नमस्ते {{name}}, बुकिंग #{{booking}} के लिए आपका {{amount}} का भुगतान मिल गया है।',
+  },
+  pickup_tomorrow: {
+    subject: 'आपका पिकअप कल है',
+    text: 'नमस्ते {{name}}, याद दिला दें: आप कल {{pickup}} को {{car}} {{branch}}, {{address}} से लेंगे। नक्शा: {{map}}',
+  },
+  return_due: {
+    subject: 'आपकी वापसी 3 घंटे में है',
+    text: 'नमस्ते {{name}}, बुकिंग #{{booking}} ({{car}}) की वापसी 3 घंटे में, {{drop}} को {{branch}} पर है।',
+  },
+  extension_confirmed: {
+    subject: 'बुकिंग बढ़ाई गई',
+    text: 'नमस्ते {{name}}, आपकी बुकिंग #{{booking}} बढ़ा दी गई है। वापसी का नया समय: {{drop}}।',
+  },
+  refund_sent: {
+    subject: 'रिफ़ंड भेजा गया',
+    text: 'नमस्ते {{name}}, बुकिंग #{{booking}} का आपका {{amount}} का रिफ़ंड भेज दिया गया है।',
+  },
+};
+
+export const REMINDER_TEXT: Record<Language, Record<ReminderKind, KindText>> = { en, hi };
+
+/** The placeholder names of a text, in order (the WhatsApp template's body parameters). */
+export const placeholders = (text: string) =>
+  [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]!);

@@ -1,0 +1,205 @@
+import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { fill } from '../../lib/mail/mail-text.js';
+import type { SmsSender } from '../../lib/sms/sms-sender.js';
+import type { WhatsAppSender } from '../../lib/whatsapp/whatsapp-sender.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
+import { formatRupees } from '../../../shared/money.js';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type ReminderKind,
+} from '../../../shared/notification-channels.js';
+import { pickupReminderAt, returnReminderAt } from '../../../shared/reminder-times.js';
+import { placeholders, REMINDER_TEXT } from './reminder-text.js';
+import {
+  cancelUnsent,
+  claimMessage,
+  markSent,
+  messageContext,
+  releaseClaim,
+  upsertMessages,
+  type MessageContext,
+  type PlannedMessage,
+} from './reminders.queries.js';
+
+export const SEND_MESSAGE_QUEUE = 'customer-message-send';
+
+export interface ReminderDeps {
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  sms: SmsSender;
+  whatsapp: WhatsAppSender;
+}
+
+/**
+ * The booking confirmation, payment and refund e-mails are the notifications module's own
+ * mails (with the calendar file, sent while the e-mail channel is on); e-mail here carries only
+ * the two reminders.
+ */
+const EMAIL_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
+const SCHEDULED_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
+
+interface Want {
+  kind: ReminderKind;
+  dueAt: Date;
+  details?: Record<string, string | number>;
+}
+
+function reachable(ctx: MessageContext, channel: NotificationChannel, kind: ReminderKind) {
+  if (!ctx.chosen[channel]) return false;
+  if (channel === 'email') return EMAIL_KINDS.includes(kind);
+  return ctx.mobile !== null;
+}
+
+/**
+ * Plans messages of a booking on each channel its customer chose, in one transaction with the
+ * jobs that send them at their due time. A reminder whose time has already passed is skipped
+ * (a booking made the evening before its pickup gets no "pickup tomorrow").
+ */
+export async function planMessages(
+  deps: Pick<ReminderDeps, 'db' | 'jobs'>,
+  bookingId: number,
+  wants: Want[],
+  now = new Date(),
+) {
+  await deps.db.transaction(async (tx) => {
+    const ctx = await messageContext(tx, bookingId);
+    if (!ctx) return;
+    // Only a refund is told about a booking that no longer runs.
+    if (ctx.status !== 'confirmed' && wants.some((w) => w.kind !== 'refund_sent')) return;
+    const planned: PlannedMessage[] = [];
+    for (const want of wants) {
+      if (SCHEDULED_KINDS.includes(want.kind) && want.dueAt < now) continue;
+      for (const channel of NOTIFICATION_CHANNELS) {
+        if (!reachable(ctx, channel, want.kind)) continue;
+        planned.push({
+          bookingId,
+          userId: ctx.userId,
+          kind: want.kind,
+          channel,
+          dueAt: want.dueAt,
+          details: want.details ?? null,
+        });
+      }
+    }
+    for (const row of await upsertMessages(tx, planned)) {
+      await deps.jobs.send(
+        tx,
+        SEND_MESSAGE_QUEUE,
+        { messageId: row.id, dueAt: row.dueAt.toISOString() },
+        { startAfter: row.dueAt },
+      );
+    }
+  });
+  deps.jobs.kick(SEND_MESSAGE_QUEUE);
+}
+
+/** A paid booking: confirmation and payment now, then the two reminders at their times. */
+export async function planConfirmedBooking(
+  deps: Pick<ReminderDeps, 'db' | 'jobs'>,
+  bookingId: number,
+  amountPaise: number | undefined,
+  now = new Date(),
+) {
+  const ctx = await messageContext(deps.db, bookingId);
+  if (!ctx) return;
+  await planMessages(
+    deps,
+    bookingId,
+    [
+      { kind: 'booking_confirmed', dueAt: now },
+      ...(amountPaise === undefined
+        ? []
+        : [{ kind: 'payment_received' as const, dueAt: now, details: { amountPaise } }]),
+      { kind: 'pickup_tomorrow', dueAt: pickupReminderAt(ctx.pickupAt) },
+      { kind: 'return_due', dueAt: returnReminderAt(ctx.dropAt) },
+    ],
+    now,
+  );
+}
+
+/** A paid extension: its confirmation, and the booking's return reminder moved to the new drop. */
+export async function planExtension(
+  deps: Pick<ReminderDeps, 'db' | 'jobs'>,
+  extensionId: number,
+  now = new Date(),
+) {
+  const ctx = await messageContext(deps.db, extensionId);
+  if (!ctx) return;
+  await planMessages(deps, extensionId, [{ kind: 'extension_confirmed', dueAt: now }], now);
+  await planMessages(
+    deps,
+    ctx.rootId,
+    [{ kind: 'return_due', dueAt: returnReminderAt(ctx.dropAt) }],
+    now,
+  );
+}
+
+export async function cancelReminders(db: Db, bookingId: number) {
+  await cancelUnsent(db, bookingId, SCHEDULED_KINDS);
+}
+
+/** The words of one message in the customer's language, with its values filled in. */
+export function renderMessage(
+  ctx: MessageContext,
+  kind: ReminderKind,
+  details: Record<string, string | number> | null,
+) {
+  const language = ctx.language ?? 'en';
+  const words = REMINDER_TEXT[language][kind];
+  const values: Record<string, string> = {
+    name: ctx.name,
+    booking: String(ctx.rootId),
+    car: ctx.car,
+    branch: ctx.branch,
+    address: ctx.address,
+    map: ctx.mapUrl,
+    pickup: formatIstDayTime(ctx.pickupAt, language),
+    drop: formatIstDayTime(ctx.dropAt, language),
+    amount: typeof details?.amountPaise === 'number' ? formatRupees(details.amountPaise) : '',
+  };
+  return {
+    language,
+    subject: words.subject,
+    text: fill(words.text, values),
+    params: placeholders(words.text).map((key) => values[key] ?? ''),
+  };
+}
+
+/**
+ * The send job: claims the message (so it goes out once across processes and duplicate jobs),
+ * sends it on its channel, marks it sent. A failed send gives the claim back and throws, so
+ * the job is retried with backoff.
+ */
+export async function sendPlannedMessage(
+  deps: ReminderDeps,
+  job: { messageId: number; dueAt: string },
+) {
+  const message = await claimMessage(deps.db, job.messageId, new Date(job.dueAt));
+  if (!message) return;
+  try {
+    const ctx = await messageContext(deps.db, message.bookingId);
+    if (!ctx) return;
+    const out = renderMessage(ctx, message.kind, message.details);
+    if (message.channel === 'email') {
+      await deps.mailer.send({ to: ctx.email, subject: out.subject, text: out.text });
+    } else if (message.channel === 'sms') {
+      await deps.sms.send(ctx.mobile!, out.text);
+    } else {
+      await deps.whatsapp.send({
+        to: ctx.mobile!,
+        template: message.kind,
+        language: out.language,
+        params: out.params,
+        text: out.text,
+      });
+    }
+  } catch (error) {
+    await releaseClaim(deps.db, message.id);
+    throw error;
+  }
+  await markSent(deps.db, message.id);
+}

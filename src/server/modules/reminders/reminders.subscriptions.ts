@@ -1,0 +1,36 @@
+import type { EventBus } from '../../lib/events/event-bus.js';
+import {
+  cancelReminders,
+  planConfirmedBooking,
+  planExtension,
+  planMessages,
+  SEND_MESSAGE_QUEUE,
+  sendPlannedMessage,
+  type ReminderDeps,
+} from './reminders.service.js';
+import { paymentAmount } from './reminders.queries.js';
+
+/**
+ * Booking messages on the channels each customer chose (e-mail, SMS, WhatsApp): planned from
+ * committed events, sent by jobs at their due time (docs/architecture.md, "Jobs").
+ */
+export function subscribeReminders(deps: ReminderDeps & { events: EventBus }) {
+  const { events, jobs } = deps;
+  jobs.define(SEND_MESSAGE_QUEUE, (data) =>
+    sendPlannedMessage(deps, data as { messageId: number; dueAt: string }),
+  );
+  events.subscribe('booking.confirmed', 'reminders-booking-confirmed', async (e) =>
+    planConfirmedBooking(deps, e.bookingId, await paymentAmount(deps.db, e.paymentId)),
+  );
+  events.subscribe('extension.bought', 'reminders-extension-bought', (e) =>
+    planExtension(deps, e.extensionId),
+  );
+  events.subscribe('booking.cancelled', 'reminders-booking-cancelled', (e) =>
+    cancelReminders(deps.db, e.bookingId),
+  );
+  events.subscribe('refund.sent', 'reminders-refund-sent', (e) =>
+    planMessages(deps, e.bookingId, [
+      { kind: 'refund_sent', dueAt: new Date(), details: { amountPaise: e.amountPaise } },
+    ]),
+  );
+}

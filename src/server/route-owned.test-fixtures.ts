@@ -1,0 +1,80 @@
+import { CART_COOKIE, serializeCart } from '../shared/learning-cart.js';
+import type { CourseDetail } from '../shared/learning-catalogue.js';
+import type { CheckoutResult } from '../shared/learning-orders.js';
+import type { TestApp } from './test/test-app.js';
+import { seedLearning } from './modules/learning/seed/seed-learning.js';
+import { FREE_QB, PAID_COURSE, PAID_QB } from './modules/learning/learning-test-helpers.js';
+import { COURSE_DRAFT, BLOG_DRAFT } from './route-rules.test-data.js';
+
+type Session = { cookie: string };
+
+/**
+ * The driving school's resources of one customer (alice), made through the API as she would:
+ * an instructor's course, a My Blogs post, a paid order of a course and a question bank (so
+ * she is enrolled in both), and a mock-test attempt. `other` becomes an instructor too, so the
+ * instructor routes answer him 404 rather than "register first".
+ * Returns each resource's route parameters by the name the routes give them.
+ */
+export async function learningFixtures(t: TestApp, alice: Session, other: Session) {
+  await seedLearning(t.db, { mediaDir: t.config.mediaDir });
+  const call = async (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  for (const [who, name] of [
+    [alice, 'Asha Verma, Raipur'],
+    [other, 'Bhushan Sahu, Durg'],
+  ] as const) {
+    await call(who.cookie, 'PUT', '/api/learning/instructor', { displayName: name });
+  }
+  const course = await call(alice.cookie, 'POST', '/api/learning/instructor/courses', COURSE_DRAFT);
+  const { categories } = await call(alice.cookie, 'GET', '/api/blog-categories');
+  const blog = await call(alice.cookie, 'POST', '/api/learning/my-blogs', {
+    ...BLOG_DRAFT,
+    categoryId: categories[0].id,
+  });
+
+  const detail = async (slug: string): Promise<CourseDetail> =>
+    call(alice.cookie, 'GET', `/api/learning/courses/${slug}`);
+  const paidCourse = await detail(PAID_COURSE);
+  const paidQb = await detail(PAID_QB);
+  const cart = serializeCart([
+    { targetID: paidCourse.id, targetType: 'MainCourse' },
+    { targetID: paidQb.id, targetType: 'questionBank' },
+  ]);
+  const checkout: CheckoutResult = await call(
+    `${alice.cookie}; ${CART_COOKIE}=${cart}`,
+    'POST',
+    '/api/learning/orders',
+    {},
+  );
+  const gatewayOrderId = checkout.redirectUrl!.split('/').pop()!;
+  await call(alice.cookie, 'POST', `/api/learning/orders/test/${gatewayOrderId}/complete`, {
+    outcome: 'success',
+  });
+  const lessonId = paidCourse.syllabus[0]!.id;
+
+  await call(alice.cookie, 'POST', `/api/learning/courses/${FREE_QB}/enrol`);
+  const attempt = await call(alice.cookie, 'POST', `/api/learning/courses/${FREE_QB}/attempts`);
+
+  return {
+    instructorCourse: { id: String(course.id) },
+    myBlog: { id: String(blog.blogid) },
+    courseOrder: { id: String(checkout.orderId) },
+    courseGatewayOrder: { orderId: gatewayOrderId },
+    attempt: { attemptId: String(attempt.attemptId) },
+    enrolledCourse: { slug: PAID_COURSE, lessonId: String(lessonId) },
+    enrolledQb: { slug: PAID_QB },
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The ways a customer can be told about their booking (their notification settings). */
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The booking messages sent on each chosen channel. */
+export const REMINDER_KINDS = [
+  'booking_confirmed',
+  'payment_received',
+  'pickup_tomorrow',
+  'return_due',
+  'extension_confirmed',
+  'refund_sent',
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const notificationChannelsSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  whatsapp: z.boolean(),
+});
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+
+/** What a customer who never chose gets: e-mail and SMS, not WhatsApp (they opt in). */
+export const DEFAULT_NOTIFICATION_CHANNELS: NotificationChannels = {
+  email: true,
+  sms: true,
+  whatsapp: false,
+};
+
+export const notificationSettingsSchema = notificationChannelsSchema.extend({
+  /** False when the site has no WhatsApp provider configured in production. */
+  whatsappAvailable: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const WHATSAPP_UNAVAILABLE_MESSAGE = 'WhatsApp messages are not available yet.';

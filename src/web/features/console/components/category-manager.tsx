@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCategories, useSaveCategory } from '../api/console-content-api';
+
+/** Blog categories: each can be renamed, and a new one added. */
+export function CategoryManager() {
+  const categories = useCategories();
+  const save = useSaveCategory();
+  const [title, setTitle] = useState('');
+  return (
+    <section aria-labelledby="categories-heading" className="mt-10 max-w-xl">
+      <h2 id="categories-heading" className="text-lg font-bold text-slate-900">
+        Categories
+      </h2>
+      {categories.isPending && <p className="text-sm text-slate-700">Loading categories…</p>}
+      <ul className="mt-2 space-y-2">
+        {categories.data?.categories.map((c) => (
+          <li key={c.id}>
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const value = new FormData(e.currentTarget).get('title');
+                save.mutate({ id: c.id, title: String(value) });
+              }}
+            >
+              <div className="grow">
+                <TextField
+                  label={`Category ${c.id} (${c.postCount} posts)`}
+                  name="title"
+                  defaultValue={c.title}
+                />
+              </div>
+              <button type="submit" className="btn" disabled={save.isPending}>
+                Rename
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="mt-4 flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ title }, { onSuccess: () => setTitle('') });
+        }}
+      >
+        <div className="grow">
+          <TextField
+            label="New category"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn" disabled={save.isPending}>
+          Add category
+        </button>
+      </form>
+      {save.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(save.error)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { learning, learningMessages } from './en/learning';
+
+/**
+ * The driving school's words (courses, cart, lessons, mock tests, instructors, customer blogs):
+ * a chunk of their own per language, loaded with those routes, so other pages never download it.
+ */
+export const enLearning = { learning, learningMessages };
+
+export type LearningCatalogue = typeof enLearning;

@@ -1,0 +1,52 @@
+/** Checkout of a booking or an extension, and the thank-you page. */
+export const checkout = {
+  title: 'Checkout',
+  loadingCar: 'Loading your car…',
+  loadingBooking: 'Loading your booking…',
+  extending: 'Extending booking {{id}}',
+  trip: {
+    legend: 'Trip type (required)',
+    local: 'Local',
+    outstation: 'Outstation',
+    withDeposit: '{{trip}} (deposit {{amount}})',
+  },
+  option: {
+    legend: 'Pickup and drop option',
+    free: 'free',
+    item: '{{name}} ({{price}})',
+  },
+  extensionNote:
+    'This extends your existing booking: no security deposit and no pickup and drop charge are added.',
+  acceptStart: 'I accept the',
+  terms: 'Terms and Conditions',
+  summary: {
+    seats: '{{n}} seats',
+    package: 'Package: {{type}}',
+    pickup: 'Pickup',
+    drop: 'Drop',
+    extensionFrom: 'Extension from',
+    newDrop: 'New drop',
+    at: '{{label}}: {{date}} {{time}}',
+  },
+  price: {
+    title: 'Price breakdown',
+    base: 'Base fare ({{hours}} hours x {{rate}})',
+    deposit: 'Security deposit (refundable)',
+    pickupDrop: 'Pickup and drop charge',
+    total: 'Total payable',
+    km: '{{km}} km included; extra km at {{rate}}/km.',
+  },
+  processing: 'Processing Request...',
+  bookingId: 'Your Booking ID is {{id}}.',
+  anotherCar: 'Choose another car',
+  bookNow: 'Book now',
+  extendNow: 'Extend now',
+  thanks: {
+    title: 'Thank You',
+    heading: 'Thank You for visiting here.',
+    bookingId: 'Your Booking ID is {{id}}',
+    upload: 'Upload Documents',
+    pay: 'Make Payment',
+    detail: 'Check Detail',
+  },
+};

@@ -1,0 +1,46 @@
+import type { AccountCatalogue } from '../en-account';
+
+export const accountMessages: AccountCatalogue['accountMessages'] = {
+  // Checkout
+  'Oops! Please select a Car and Packages to Proceed.': 'ओह! आगे बढ़ने के लिए कृपया एक कार और पैकेज चुनें।',
+  'Oops! Please Select Pickup Date.': 'ओह! कृपया पिकअप की तारीख चुनें।',
+  'Oops! Please Select Return Date.': 'ओह! कृपया वापसी की तारीख चुनें।',
+  'Oops! Please Select Pickup Time.': 'ओह! कृपया पिकअप का समय चुनें।',
+  'Oops! Please Select Return Time.': 'ओह! कृपया वापसी का समय चुनें।',
+  'Oops! Please select Local or Outstation.': 'ओह! कृपया लोकल या आउटस्टेशन चुनें।',
+  'Oops! Please select a pickup and drop option.': 'ओह! कृपया पिकअप और ड्रॉप का एक विकल्प चुनें।',
+  'Oops! Please accept the Terms and Conditions.': 'ओह! कृपया नियम और शर्तें स्वीकार करें।',
+  'Your car has been booked successfully.': 'आपकी कार सफलतापूर्वक बुक हो गई है।',
+  'Please upload your documents and complete the payment to confirm your booking.':
+    'अपनी बुकिंग पक्की करने के लिए कृपया अपने दस्तावेज़ अपलोड करें और भुगतान पूरा करें।',
+  // Account forms
+  'Please give an e-mail or a mobile number.': 'कृपया ई-मेल या मोबाइल नंबर दें।',
+  'Please choose Male or Female.': 'कृपया पुरुष या महिला चुनें।',
+  'Address must be at most 300 characters.': 'पता ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है।',
+  'Please enter your current password.': 'कृपया अपना मौजूदा पासवर्ड डालें।',
+  'Please enter a valid mobile number.': 'कृपया सही मोबाइल नंबर डालें।',
+  'Please enter a password.': 'कृपया पासवर्ड डालें।',
+  'Please confirm the new password.': 'कृपया नए पासवर्ड की पुष्टि करें।',
+  'Please choose English or Hindi.': 'कृपया English या हिन्दी चुनें।',
+  // The server's answers to the sign-in, OTP, link and account forms
+  'We have sent an OTP to your mobile number.': 'हमने आपके मोबाइल नंबर पर OTP भेज दिया है।',
+  'This OTP has expired. Please ask for a new one.':
+    'इस OTP का समय खत्म हो गया है। कृपया नया OTP मँगाएँ।',
+  'Too many wrong tries. Please ask for a new OTP.': 'बहुत बार गलत कोशिश हुई। कृपया नया OTP मँगाएँ।',
+  'Please enter your name and e-mail to create your account.':
+    'खाता बनाने के लिए कृपया अपना नाम और ई-मेल डालें।',
+  'This e-mail is already registered with another account.':
+    'यह ई-मेल किसी दूसरे खाते के साथ पहले से रजिस्टर है।',
+  'This mobile number is already registered with another account.':
+    'यह मोबाइल नंबर किसी दूसरे खाते के साथ पहले से रजिस्टर है।',
+  'Password Created.': 'पासवर्ड बन गया।',
+  'This link has already been used.': 'यह लिंक पहले ही इस्तेमाल हो चुका है।',
+  'This link has expired. Please ask for a new one.':
+    'इस लिंक का समय खत्म हो गया है। कृपया नया लिंक मँगाएँ।',
+  'This link is not valid.': 'यह लिंक सही नहीं है।',
+  'Your password has been changed. Please login with the new password.':
+    'आपका पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से लॉगिन करें।',
+  'Your profile has been updated successfully.': 'आपकी प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई है।',
+  'Your password has been changed successfully.': 'आपका पासवर्ड सफलतापूर्वक बदल दिया गया है।',
+  'Your current password is not correct.': 'आपका मौजूदा पासवर्ड सही नहीं है।',
+};
