@@ -9,7 +9,7 @@ import {
   type Language,
 } from '../../shared/language';
 import { apiRequest } from './api-client';
-import { loadCatalogue } from './load-catalogue';
+import { loadCatalogue, loadUsedParts } from './load-catalogue';
 import { useSession } from './session';
 
 function cookieLanguage(): Language | undefined {
@@ -34,9 +34,11 @@ export function useLanguage() {
 
   const apply = useCallback(
     async (next: Language) => {
+      const [catalogue, parts] = await Promise.all([loadCatalogue(next), loadUsedParts(next)]);
       if (!i18n.hasResourceBundle(next, 'translation')) {
-        i18n.addResourceBundle(next, 'translation', await loadCatalogue(next));
+        i18n.addResourceBundle(next, 'translation', catalogue);
       }
+      for (const part of parts) i18n.addResourceBundle(next, 'translation', part, true, false);
       await i18n.changeLanguage(next);
       document.documentElement.lang = HTML_LANG[next];
     },

@@ -13,11 +13,20 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
     : import('../locales/en').then((m) => m.en);
 }
 
-/**
- * A part of the catalogue loaded with its routes, fetched once per language and page load;
- * `ready` hands back a part already here, so a hydrating page never waits for it.
- */
-function partLoader<Part>(english: () => Promise<Part>, hindi: () => Promise<Part>) {
+/** A part of the catalogue loaded with its routes, fetched once per language and page load. */
+export type CataloguePart<Part> = ((language: Language) => Promise<Part>) & {
+  /** The part when it has arrived, so a hydrating page never waits for it. */
+  ready: (language: Language) => Part | undefined;
+  /** Whether this page has used the part yet, in any language. */
+  used: () => boolean;
+};
+
+const allParts: CataloguePart<object>[] = [];
+
+function partLoader<Part extends object>(
+  english: () => Promise<Part>,
+  hindi: () => Promise<Part>,
+): CataloguePart<Part> {
   const parts = new Map<Language, Promise<Part>>();
   const loaded = new Map<Language, Part>();
   const load = (language: Language): Promise<Part> => {
@@ -31,7 +40,17 @@ function partLoader<Part>(english: () => Promise<Part>, hindi: () => Promise<Par
     }
     return part;
   };
-  return Object.assign(load, { ready: (language: Language) => loaded.get(language) });
+  const part = Object.assign(load, {
+    ready: (language: Language) => loaded.get(language),
+    used: () => parts.size > 0,
+  });
+  allParts.push(part);
+  return part;
+}
+
+/** Before a switch: the parts this page has used, in the new language, so nothing waits. */
+export function loadUsedParts(language: Language): Promise<object[]> {
+  return Promise.all(allParts.filter((part) => part.used()).map((part) => part(language)));
 }
 
 /** The signed-in pages' words. */

@@ -1,30 +1,46 @@
 import { Suspense, use } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { languageOfTag, type Language } from '../../../shared/language';
 import { PageLoader } from '../../components/spinner';
-import { loadAccountCatalogue, loadLearningCatalogue } from '../../lib/load-catalogue';
+import {
+  loadAccountCatalogue,
+  loadLearningCatalogue,
+  type CataloguePart,
+} from '../../lib/load-catalogue';
 
 type Part = {
-  load: ((language: Language) => Promise<object>) & {
-    ready: (language: Language) => object | undefined;
-  };
+  load: CataloguePart<object>;
   /** A top-level key of the part: present once the part is in i18next. */
   marker: 'auth' | 'learning';
 };
 
-/** Adds a part's words to the page's language (once per language). */
-function WithWords({ load, marker }: Part) {
+/** True once the part's words are in i18next, adding them if they have already arrived. */
+function hasWords(i18n: I18n, language: Language, { load, marker }: Part): boolean {
+  if (i18n.getResource(language, 'translation', marker)) return true;
+  const ready = load.ready(language);
+  if (ready) i18n.addResourceBundle(language, 'translation', ready, true, false);
+  return Boolean(ready);
+}
+
+/** Waits for a part's words that have not arrived (only if a switch outran its fetch). */
+function WithWords({ load }: Part) {
   const { i18n } = useTranslation();
   const language = languageOfTag(i18n.language);
-  if (!i18n.getResource(language, 'translation', marker)) {
-    const part = load.ready(language) ?? use(load(language));
-    i18n.addResourceBundle(language, 'translation', part, true, false);
-  }
+  i18n.addResourceBundle(language, 'translation', use(load(language)), true, false);
   return <Outlet />;
 }
 
+/**
+ * The words are nearly always here already (the route's loader and a language switch fetch
+ * them first), and then the page has no Suspense boundary. That matters to a server-rendered
+ * page: React hydrates a boundary after the rest of the page has committed, by which time the
+ * header may have learnt who is signed in, and the page inside would no longer match its HTML.
+ */
 function CatalogueGate(part: Part) {
+  const { i18n } = useTranslation();
+  if (hasWords(i18n, languageOfTag(i18n.language), part)) return <Outlet />;
   return (
     <Suspense fallback={<PageLoader />}>
       <WithWords {...part} />

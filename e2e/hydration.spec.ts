@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-guard';
+import { t } from './support/catalogue';
+import { logInAsDemo } from './support/demo-customer';
+
+/**
+ * Server-rendered pages opened by a signed-in customer on a slow phone. The browser learns
+ * who is signed in while React is still hydrating; a page that renders differently for them
+ * before hydration ends no longer matches its HTML, and React reports it (the console guard
+ * fails the test). On a fast machine the race is rarely lost, so the CPU is slowed 4x.
+ */
+const RENDERED_PAGES = [
+  '/',
+  '/cars',
+  '/blogs',
+  '/gallery',
+  '/faq',
+  '/about-us',
+  '/contact-us',
+  '/information/privacy',
+  '/courses/exam',
+  '/courses/qb',
+  '/course/learners-licence-test-prep',
+  '/course/learners-mock-test-road-signs',
+  '/course/driving-licence-test-masterclass',
+];
+
+async function openSlowly(page: Page, url: string, language: 'en' | 'hi') {
+  await page.goto(url);
+  // The header shows the account only once the page is live and the session answered.
+  await expect(
+    page.getByRole('button', { name: new RegExp(t(language, 'layout.account.myAccount')) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test(`a signed-in customer on a slow phone gets every rendered page without a mismatch (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    await logInAsDemo(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const url of RENDERED_PAGES) await openSlowly(page, url, language);
+    await page.goto('/cars');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').last().click();
+    await page.waitForLoadState('networkidle');
+    await openSlowly(page, page.url(), language);
+  });
+}
+
+test("a language switch on a course page brings the driving school's words with it", async ({
+  page,
+}) => {
+  await page.goto('/course/driving-licence-test-masterclass');
+  await expect(
+    page.getByRole('heading', { name: t('en', 'learning.detail.syllabus') }),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: t('en', 'layout.language.switchTo', { name: 'हिन्दी' }) })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: t('hi', 'learning.detail.syllabus') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t('hi', 'learning.enrol.addToCart') }),
+  ).toBeVisible();
+});
