@@ -48,6 +48,7 @@ import { completeOrderFromWebhook } from './modules/learning/orders.service.js';
 import { referralAtSignUp } from './modules/learning/referral.service.js';
 import { seedLearning } from './modules/learning/seed/seed-learning.js';
 import { withAdvisoryLock } from './db/migrate.js';
+import { createPublicMedia } from './lib/storage/public-media.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await prepareDemoData(database, config);
   if (config.learning.enabled && config.seedDemo) {
     await withAdvisoryLock(database, () =>
-      seedLearning(database.db, { mediaDir: config.mediaDir }),
+      seedLearning(database.db, { media: createPublicMedia(config) }),
     );
   }
 

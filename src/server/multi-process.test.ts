@@ -19,6 +19,7 @@ import {
   postBooking,
 } from './modules/bookings/bookings-test-helpers.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { createPublicMedia } from './lib/storage/public-media.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -44,7 +45,7 @@ describe('two server processes on one database', () => {
         ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` }
         : {}),
     });
-    await seedDemo(testDb.database.db, { mediaDir: config.mediaDir });
+    await seedDemo(testDb.database.db, { media: createPublicMedia(config) });
     // Each buildApp opens its own Redis connection, as each process does.
     a = await buildApp(config, { database: testDb.database });
     b = await buildApp(config, { database: testDb.database });

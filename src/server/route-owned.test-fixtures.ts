@@ -5,6 +5,7 @@ import type { TestApp } from './test/test-app.js';
 import { seedLearning } from './modules/learning/seed/seed-learning.js';
 import { FREE_QB, PAID_COURSE, PAID_QB } from './modules/learning/learning-test-helpers.js';
 import { COURSE_DRAFT, BLOG_DRAFT } from './route-rules.test-data.js';
+import { createPublicMedia } from './lib/storage/public-media.js';
 
 type Session = { cookie: string };
 
@@ -16,7 +17,7 @@ type Session = { cookie: string };
  * Returns each resource's route parameters by the name the routes give them.
  */
 export async function learningFixtures(t: TestApp, alice: Session, other: Session) {
-  await seedLearning(t.db, { mediaDir: t.config.mediaDir });
+  await seedLearning(t.db, { media: createPublicMedia(t.config) });
   const call = async (
     cookie: string,
     method: 'GET' | 'POST' | 'PUT',

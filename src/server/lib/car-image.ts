@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { carCategories, cars } from '../db/schema.js';
 import { escapeMarkup } from './escape-markup.js';
+import type { PublicMedia } from './storage/public-media.js';
 
-/** Public URL prefix of generated car pictures; the files live in `${mediaDir}/cars/`. */
+/** Public URL prefix of generated car pictures; stored as public media (lib/storage/public-media.ts). */
 export const CAR_IMAGE_URL_PREFIX = '/media/cars/';
 
 export const carImageFileName = (carId: number): string => `car-${carId}.svg`;
@@ -302,7 +301,7 @@ ${wheel(rx, cy, s.r)}${wheel(fx, cy, s.r)}
  * Writes the picture of every car whose image URL points into CAR_IMAGE_URL_PREFIX and whose
  * file is missing. Returns how many files were written.
  */
-export async function ensureCarImages(db: DbOrTx, mediaDir: string): Promise<number> {
+export async function ensureCarImages(db: DbOrTx, media: PublicMedia): Promise<number> {
   const rows = await db
     .select({
       imageUrl: cars.imageUrl,
@@ -315,20 +314,14 @@ export async function ensureCarImages(db: DbOrTx, mediaDir: string): Promise<num
     .innerJoin(carCategories, eq(carCategories.id, cars.categoryId))
     .where(like(cars.imageUrl, `${CAR_IMAGE_URL_PREFIX}%`));
 
-  const dir = path.join(mediaDir, 'cars');
-  await fs.mkdir(dir, { recursive: true });
   let written = 0;
   for (const row of rows) {
     const file = row.imageUrl.slice(CAR_IMAGE_URL_PREFIX.length);
     if (!/^[\w.-]+\.svg$/.test(file) || file.startsWith('.')) continue;
-    const target = path.join(dir, file);
-    const exists = await fs.access(target).then(
-      () => true,
-      () => false,
-    );
-    if (exists) continue;
+    const key = `cars/${file}`;
+    if (await media.exists(key)) continue;
     const svg = renderCarSvg({ ...row, colour: carPaintColour(row.carNumber) });
-    await fs.writeFile(target, svg, 'utf8');
+    await media.put(key, Buffer.from(svg, 'utf8'), 'image/svg+xml');
     written++;
   }
   return written;

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { escapeMarkup } from './escape-markup.js';
+import { mediaKey, type PublicMedia } from './storage/public-media.js';
 
 export const BLOG_IMAGE_URL_PREFIX = '/media/blog/';
 export const GALLERY_IMAGE_URL_PREFIX = '/media/gallery/';
@@ -46,13 +45,9 @@ ${label}
 `;
 }
 
-/** Writes a picture unless the file is already there. */
-export async function writeImageOnce(mediaDir: string, url: string, svg: () => string) {
-  const file = path.join(mediaDir, url.replace(/^\/media\//, ''));
-  try {
-    await fs.access(file);
-  } catch {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, svg());
-  }
+/** Stores a drawn picture under its public URL unless one is already there. */
+export async function writeImageOnce(media: PublicMedia, url: string, svg: () => string) {
+  const key = mediaKey(url);
+  if (await media.exists(key)) return;
+  await media.put(key, Buffer.from(svg(), 'utf8'), 'image/svg+xml');
 }

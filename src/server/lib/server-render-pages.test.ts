@@ -9,6 +9,7 @@ import { BLOGS, FAQS } from '../seed/content-data.js';
 import { seedContent } from '../seed/seed-content.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ssrBuildDir } from '../test/ssr-build.js';
+import { createPublicMedia } from './storage/public-media.js';
 
 /** The front end's real renderer, from source (the build bundles this same module). */
 const INDEX_HTML = `<!doctype html><html><head><title>SelfDrive</title>
@@ -60,7 +61,7 @@ describe('public pages rendered on the server with their content', () => {
   beforeAll(async () => {
     root = await ssrBuildDir('selfdrive-ssr-pages-', INDEX_HTML);
     t = await createTestApp({ webDir: path.join(root, 'web') });
-    await seedContent(t.db, { mediaDir: t.config.mediaDir });
+    await seedContent(t.db, { media: createPublicMedia(t.config) });
   });
   afterAll(async () => {
     await t.close();

@@ -9,6 +9,7 @@ import { compressHtml } from './compress-html.js';
 import { localizeShell } from './page-language.js';
 import { visitorLanguage } from './visitor-language.js';
 import { loadManifest, preloadTags } from './page-preload.js';
+import { serveMediaFolder } from './storage/public-media.js';
 import { createPageRenderer, insertPage, isRenderedPage } from './server-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,17 +25,7 @@ const ALWAYS_REVALIDATED = new Set(['index.html', 'service-worker.js', 'manifest
  * the app itself renders its 404 page for paths it does not know.
  */
 export async function registerStaticSite(app: FastifyInstance, config: Config) {
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  for (const folder of ['cars', 'blog', 'gallery']) {
-    fs.mkdirSync(path.join(config.mediaDir, folder), { recursive: true });
-    await app.register(fastifyStatic, {
-      root: path.join(config.mediaDir, folder),
-      prefix: `/media/${folder}/`,
-      decorateReply: false,
-      index: false,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-    });
-  }
+  for (const folder of ['cars', 'blog', 'gallery']) await serveMediaFolder(app, config, folder);
 
   const indexFile = path.join(config.webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);

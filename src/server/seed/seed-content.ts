@@ -22,6 +22,7 @@ import {
   REFUND_HTML,
   TERMS_HTML,
 } from './content-data.js';
+import type { PublicMedia } from '../lib/storage/public-media.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const blogImageUrl = (slug: string) => `${BLOG_IMAGE_URL_PREFIX}${slug}.svg`;
@@ -35,9 +36,9 @@ const isEmpty = async (
 /**
  * Seeds the blog, gallery, FAQ and policy pages, each group only when its table is empty (so
  * an existing database gets content once and edits are never overwritten), then draws any
- * missing picture under `${mediaDir}/blog/` and `${mediaDir}/gallery/`.
+ * missing picture under /media/blog/ and /media/gallery/ (lib/storage/public-media.ts).
  */
-export async function seedContent(db: Db, opts: { mediaDir: string; now?: Date }): Promise<void> {
+export async function seedContent(db: Db, opts: { media: PublicMedia; now?: Date }): Promise<void> {
   const now = opts.now ?? new Date();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -95,11 +96,11 @@ export async function seedContent(db: Db, opts: { mediaDir: string; now?: Date }
       });
     }
   });
-  await ensureContentImages(db, opts.mediaDir);
+  await ensureContentImages(db, opts.media);
 }
 
 /** Draws every seeded blog and gallery picture that is missing on disk. */
-export async function ensureContentImages(db: Db, mediaDir: string): Promise<void> {
+export async function ensureContentImages(db: Db, media: PublicMedia): Promise<void> {
   const [posts, pictures] = await Promise.all([
     db.select({ id: blogs.id, title: blogs.title, imageUrl: blogs.imageUrl }).from(blogs),
     db.select({ id: galleryItems.id, imageUrl: galleryItems.imageUrl }).from(galleryItems),
@@ -110,14 +111,12 @@ export async function ensureContentImages(db: Db, mediaDir: string): Promise<voi
     ...posts
       .filter((p) => ours(p.imageUrl, BLOG_IMAGE_URL_PREFIX))
       .map((p) =>
-        writeImageOnce(mediaDir, p.imageUrl, () =>
-          landscapeSvg({ seed: p.id, ...BLOG_IMAGE_SIZE }),
-        ),
+        writeImageOnce(media, p.imageUrl, () => landscapeSvg({ seed: p.id, ...BLOG_IMAGE_SIZE })),
       ),
     ...pictures
       .filter((p) => ours(p.imageUrl, GALLERY_IMAGE_URL_PREFIX))
       .map((p) =>
-        writeImageOnce(mediaDir, p.imageUrl, () =>
+        writeImageOnce(media, p.imageUrl, () =>
           landscapeSvg({ seed: p.id * 3, ...GALLERY_IMAGE_SIZE }),
         ),
       ),

@@ -29,6 +29,7 @@ import {
   DEMO_ADMIN_PROFILE,
   DEMO_STAFF_PROFILE,
 } from './demo-data.js';
+import type { PublicMedia } from '../lib/storage/public-media.js';
 
 /** Sign-in of the seeded demo customer. */
 export const DEMO_CUSTOMER = {
@@ -57,11 +58,11 @@ function idOf(map: Map<string, number>, key: string): number {
 
 /**
  * Fills an empty database with the demo catalogue, the demo customer and the demo staff member,
- * in one transaction (one bulk insert per table), then draws the car pictures into `${mediaDir}/cars/`.
+ * in one transaction (one bulk insert per table), then draws the car pictures into /media/cars/.
  * Does nothing when any branch exists. On PostgreSQL, call it under `withAdvisoryLock` when
  * several processes may start together.
  */
-export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, opts: { media: PublicMedia }): Promise<{ seeded: boolean }> {
   const existing = await db.select({ id: branches.id }).from(branches).limit(1);
   if (existing.length > 0) return { seeded: false };
 
@@ -203,6 +204,6 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<{ se
     });
   });
 
-  await ensureCarImages(db, opts.mediaDir);
+  await ensureCarImages(db, opts.media);
   return { seeded: true };
 }

@@ -8,6 +8,7 @@ import { seedDemo } from '../seed/seed-demo.js';
 import type { EventBus } from '../lib/events/event-bus.js';
 import type { JobQueue } from '../lib/jobs/job-queue.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createPublicMedia } from '../lib/storage/public-media.js';
 
 export interface TestApp {
   app: App;
@@ -46,7 +47,7 @@ export async function createTestApp(
   });
   if (options.webDir) config.webDir = options.webDir;
   const testDb = await createTestDatabase();
-  if (options.seed) await seedDemo(testDb.database.db, { mediaDir: config.mediaDir });
+  if (options.seed) await seedDemo(testDb.database.db, { media: createPublicMedia(config) });
   let events: EventBus | undefined;
   let jobs: JobQueue | undefined;
   const app = await buildApp(config, {

@@ -2,16 +2,20 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
-import type { UploadStorage } from './upload-storage.js';
+import { isMissing, type UploadStorage } from './upload-storage.js';
 
 type S3Config = Extract<Config['uploads'], { kind: 's3' }>;
 
-/** Uploads in a private bucket of any S3-compatible store (AWS S3, MinIO, R2, …). */
+/**
+ * Files in a bucket of any S3-compatible store (AWS S3, MinIO, R2, …), under `config.prefix`.
+ * The bucket stays private: the server streams what it serves.
+ */
 export function s3Storage(config: S3Config): UploadStorage {
   const client = new S3Client({
     region: config.region,
@@ -44,6 +48,15 @@ export function s3Storage(config: S3Config): UploadStorage {
       );
       if (!(Body instanceof Readable)) throw new Error(`no body for upload ${key}`);
       return Body;
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: name(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: name(key) }));

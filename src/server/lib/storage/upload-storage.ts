@@ -16,8 +16,16 @@ export interface UploadStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The stored bytes; rejects when the key is unknown. */
   get(key: string): Promise<Readable>;
+  /** Whether something is stored under the key. */
+  exists(key: string): Promise<boolean>;
   /** Removes the key; an unknown key is not an error. */
   remove(key: string): Promise<void>;
   /** Every key under `folder` (e.g. `photos` lists `photos/12/<hex>.jpg`), in no set order. */
   list(folder: string): AsyncIterable<StoredUpload>;
+}
+
+/** The error a store's `get` rejects with for a key it does not hold. */
+export function isMissing(error: unknown): boolean {
+  const e = error as { code?: string; $metadata?: { httpStatusCode?: number } };
+  return e.code === 'ENOENT' || e.$metadata?.httpStatusCode === 404;
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   BLOG_IMAGE_SIZE,
@@ -10,6 +8,7 @@ import {
 } from '../../lib/content-image.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { sniffType } from '../../lib/upload-image.js';
+import type { PublicMedia } from '../../lib/storage/public-media.js';
 
 export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
 export const IMAGE_UNREADABLE_MESSAGE = 'This image could not be read. Please upload another.';
@@ -26,7 +25,7 @@ const KINDS = {
  * EXIF and anything hidden after the image. Returns the public URL.
  */
 export async function writeContentImage(
-  mediaDir: string,
+  media: PublicMedia,
   kind: keyof typeof KINDS,
   buf: Buffer,
 ): Promise<string> {
@@ -54,8 +53,7 @@ export async function writeContentImage(
     throw badRequest(IMAGE_UNREADABLE_MESSAGE);
   }
   const name = `console-${randomBytes(12).toString('hex')}.jpg`;
-  await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
-  await fs.writeFile(path.join(mediaDir, folder, name), data, { mode: 0o644 });
+  await media.put(`${folder}/${name}`, data, 'image/jpeg');
   return `${prefix}${name}`;
 }
 
@@ -66,9 +64,13 @@ const OWN_PICTURE = /^[a-z0-9-]{1,80}\.(jpg|svg)$/;
  * Deletes the picture at a public URL of `kind` from the media folder, when it is one of ours
  * (any other URL is left alone). A file already gone is fine.
  */
-export async function removeContentImage(mediaDir: string, kind: keyof typeof KINDS, url: string) {
+export async function removeContentImage(
+  media: PublicMedia,
+  kind: keyof typeof KINDS,
+  url: string,
+) {
   const { prefix, folder } = KINDS[kind];
   const name = url.slice(prefix.length);
   if (!url.startsWith(prefix) || !OWN_PICTURE.test(name)) return;
-  await fs.rm(path.join(mediaDir, folder, name), { force: true });
+  await media.remove(`${folder}/${name}`);
 }

@@ -30,6 +30,7 @@ import {
   setPostStatus,
   updatePost,
 } from './posts.service.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 export const IMAGE_MESSAGES = {
   missing: 'Please choose an image to upload.',
@@ -40,6 +41,7 @@ export const IMAGE_MESSAGES = {
 export const postsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const media = createPublicMedia(config);
     const tags = ['console-content'];
     const post = { record: 'post' as const };
     await app.register(multipart, {
@@ -129,7 +131,7 @@ export const postsRoutes =
       async (request, reply) => {
         const { orphanedCover } = await deletePost(db, staffOf(request), request.params.id);
         // After the commit: a failed delete keeps the picture its post still shows.
-        if (orphanedCover) await removeContentImage(config.mediaDir, 'blog', orphanedCover);
+        if (orphanedCover) await removeContentImage(media, 'blog', orphanedCover);
         return reply.code(204).send(null);
       },
     );
@@ -146,7 +148,7 @@ export const postsRoutes =
       async (request, reply) => {
         const buf = await readUploadedFile(request, IMAGE_MESSAGES);
         reply.code(201);
-        return { imageUrl: await writeContentImage(config.mediaDir, 'blog', buf) };
+        return { imageUrl: await writeContentImage(media, 'blog', buf) };
       },
     );
 

@@ -33,6 +33,7 @@ import {
   savePage,
   updateGalleryItem,
 } from './site-content.service.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const noContent = z.null();
 
@@ -40,6 +41,7 @@ const noContent = z.null();
 export const siteContentRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const media = createPublicMedia(config);
     const tags = ['console-content'];
     await app.register(multipart, {
       limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, parts: 2 },
@@ -69,7 +71,7 @@ export const siteContentRoutes =
       async (request, reply) => {
         const buf = await readUploadedFile(request, IMAGE_MESSAGES);
         reply.code(201);
-        return { imageUrl: await writeContentImage(config.mediaDir, 'gallery', buf) };
+        return { imageUrl: await writeContentImage(media, 'gallery', buf) };
       },
     );
     app.post(

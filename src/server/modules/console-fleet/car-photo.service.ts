@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CAR_PHOTO_WIDTHS } from '../../../shared/console-fleet.js';
@@ -13,6 +11,7 @@ import { assertBranch, type ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { sniffType } from '../../lib/upload-image.js';
 import { carDetail } from './fleet.queries.js';
+import type { PublicMedia } from '../../lib/storage/public-media.js';
 
 export const PHOTO_UNREADABLE_MESSAGE = 'This photo could not be read. Please upload another.';
 const MIN_WIDTH = 400;
@@ -22,7 +21,7 @@ const MIN_WIDTH = 400;
  * crops 800 wide (the cards' and the detail page's `width`) and 1600 wide (for 2x screens).
  * Re-encoding drops EXIF and anything hidden after the image. Returns the 800-wide URL.
  */
-async function writeSizes(mediaDir: string, carId: number, buf: Buffer) {
+async function writeSizes(media: PublicMedia, carId: number, buf: Buffer) {
   const type = sniffType(buf);
   if (!type || type === 'application/pdf') throw new HttpError(415, CAR_PHOTO_TYPE_MESSAGE);
   let width: number | undefined;
@@ -35,8 +34,6 @@ async function writeSizes(mediaDir: string, carId: number, buf: Buffer) {
     throw badRequest(`The photo is too small: it must be at least ${MIN_WIDTH} pixels wide.`);
   }
   const stem = `car-${carId}-${randomBytes(6).toString('hex')}`;
-  const dir = path.join(mediaDir, 'cars');
-  await fs.mkdir(dir, { recursive: true });
   for (const w of CAR_PHOTO_WIDTHS) {
     const data = await sharp(buf, { limitInputPixels: 50_000_000 })
       .rotate()
@@ -44,21 +41,21 @@ async function writeSizes(mediaDir: string, carId: number, buf: Buffer) {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-    await fs.writeFile(path.join(dir, `${stem}-${w}.jpg`), data);
+    await media.put(`cars/${stem}-${w}.jpg`, data, 'image/jpeg');
   }
   return `${CAR_IMAGE_URL_PREFIX}${stem}-${CAR_PHOTO_WIDTHS[0]}.jpg`;
 }
 
 export async function replaceCarPhoto(
   db: Db,
-  mediaDir: string,
+  media: PublicMedia,
   staff: ConsoleStaff,
   carId: number,
   buf: Buffer,
 ) {
   const before = await carDetail(db, carId);
   assertBranch(staff, before.branchId);
-  const imageUrl = await writeSizes(mediaDir, carId, buf);
+  const imageUrl = await writeSizes(media, carId, buf);
   await db.transaction(async (tx) => {
     await tx.update(cars).set({ imageUrl }).where(eq(cars.id, carId));
     await recordAudit(tx, {

@@ -22,6 +22,7 @@ import { replaceCarPhoto } from './car-photo.service.js';
 import { carDetail, fleetOptions, listCars } from './fleet.queries.js';
 import { createCar, deleteCar, setCarActive, updateCar } from './fleet.service.js';
 import { addPackage, deletePackage, updatePackage } from './rate-packages.service.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const createCarBodySchema = carBodySchema.extend({ firstPackage: ratePackageBodySchema });
 const TOO_LARGE = tooLargeMessage('photo', CAR_PHOTO_MAX_BYTES);
@@ -30,6 +31,7 @@ const TOO_LARGE = tooLargeMessage('photo', CAR_PHOTO_MAX_BYTES);
 export const fleetRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const media = createPublicMedia(config);
     const tags = ['console'];
     const car = { record: 'car' as const };
     await app.register(multipart, {
@@ -78,7 +80,7 @@ export const fleetRoutes =
       },
       async (request, reply) => {
         reply.code(201);
-        return createCar(db, config.mediaDir, staffOf(request), request.body);
+        return createCar(db, media, staffOf(request), request.body);
       },
     );
     app.get(
@@ -162,7 +164,7 @@ export const fleetRoutes =
             throw new HttpError(413, TOO_LARGE);
           throw error;
         }
-        return replaceCarPhoto(db, config.mediaDir, staffOf(request), request.params.id, buf);
+        return replaceCarPhoto(db, media, staffOf(request), request.params.id, buf);
       },
     );
     app.post(

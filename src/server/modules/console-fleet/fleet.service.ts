@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   CAR_HAS_BOOKINGS_MESSAGE,
@@ -28,6 +26,7 @@ import { assertBranch, type ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { checkCarRefs } from './car-refs.js';
 import { carDetail } from './fleet.queries.js';
+import type { PublicMedia } from '../../lib/storage/public-media.js';
 
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
@@ -83,7 +82,7 @@ const carColumns = (body: CarBody) => {
 /** A new car with its first rate package and a drawn picture until a photo is uploaded. */
 export async function createCar(
   db: Db,
-  mediaDir: string,
+  media: PublicMedia,
   staff: ConsoleStaff,
   body: CarBody & { firstPackage: RatePackageBody },
 ) {
@@ -115,8 +114,7 @@ export async function createCar(
       categoryName: category.name,
       colour: carPaintColour(body.carNumber),
     });
-    await fs.mkdir(path.join(mediaDir, 'cars'), { recursive: true });
-    await fs.writeFile(path.join(mediaDir, 'cars', carImageFileName(carId)), svg, 'utf8');
+    await media.put(`cars/${carImageFileName(carId)}`, Buffer.from(svg, 'utf8'), 'image/svg+xml');
     return carDetail(db, carId);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CAR_NUMBER_TAKEN_MESSAGE);

@@ -13,6 +13,7 @@ import { BLOGS, GALLERY_TITLES } from '../../seed/content-data.js';
 import { seedContent } from '../../seed/seed-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertBlogs, upsertInfoPage } from './content-writes.service.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 describe('content API', () => {
   let t: TestApp;
@@ -213,7 +214,7 @@ describe('content API', () => {
     it('seeds content once: a second run adds nothing', async () => {
       const count = async () => (await t.db.select().from(faqs)).length;
       const before = await count();
-      await seedContent(t.db, { mediaDir: t.config.mediaDir });
+      await seedContent(t.db, { media: createPublicMedia(t.config) });
       expect(await count()).toBe(before);
       expect((await listBlogs()).total).toBe(BLOGS.length + 1); // + the payload post above
     });

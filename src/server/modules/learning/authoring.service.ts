@@ -19,6 +19,7 @@ import { landscapeSvg, writeImageOnce } from '../../lib/content-image.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { courseImageUrl } from './seed/seed-learning.js';
+import type { PublicMedia } from '../../lib/storage/public-media.js';
 
 type Draft = z.output<typeof courseDraftSchema>;
 
@@ -64,7 +65,7 @@ async function writeContent(
 }
 
 /** A new course or question bank, submitted for review (On Review) with its picture. */
-export async function createCourse(db: Db, mediaDir: string, userId: number, d: Draft) {
+export async function createCourse(db: Db, media: PublicMedia, userId: number, d: Draft) {
   await requireInstructor(db, userId);
   const slug = `${slugify(d.title)}-${randomBytes(3).toString('hex')}`;
   const id = await db.transaction(async (tx) => {
@@ -87,7 +88,7 @@ export async function createCourse(db: Db, mediaDir: string, userId: number, d: 
     return row!.id;
   });
   if (!d.imageUrl) {
-    await writeImageOnce(mediaDir, courseImageUrl(slug), () =>
+    await writeImageOnce(media, courseImageUrl(slug), () =>
       landscapeSvg({ seed: id + 3, width: 800, height: 450, label: d.title }),
     );
   }

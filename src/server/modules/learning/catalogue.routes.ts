@@ -1,5 +1,3 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../../../shared/learning-catalogue.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { serveMediaFolder } from '../../lib/storage/public-media.js';
 import { categorySummary, courseDetail, listCourses, visibleCourse } from './catalogue.service.js';
 
 /** Public catalogue: categories, course lists by category, course detail, course pictures. */
@@ -22,13 +21,7 @@ export const catalogueRoutes =
     const tags = ['learning'];
     const ctx = { aedPerUsd: config.learning.aedPerUsd };
 
-    await app.register(fastifyStatic, {
-      root: path.join(config.mediaDir, 'courses'),
-      prefix: '/media/courses/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-    });
+    await serveMediaFolder(app, config, 'courses');
 
     app.get(
       '/api/learning/categories',

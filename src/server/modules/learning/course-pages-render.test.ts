@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ssrBuildDir } from '../../test/ssr-build.js';
 import { PAID_COURSE } from './learning-test-helpers.js';
 import { seedLearning } from './seed/seed-learning.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const INDEX_HTML = `<!doctype html><html><head><title>SelfDrive</title>
 <meta name="description" content="The site's description" /></head><body>
@@ -40,7 +41,7 @@ describe('course pages rendered on the server', () => {
   beforeAll(async () => {
     root = await ssrBuildDir('selfdrive-ssr-courses-', INDEX_HTML);
     t = await createTestApp({ webDir: path.join(root, 'web') });
-    await seedLearning(t.db, { mediaDir: t.config.mediaDir });
+    await seedLearning(t.db, { media: createPublicMedia(t.config) });
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -8,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from '../../../shared/account.js';
 import { tooLargeMessage } from '../../../shared/uploads.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { normaliseUpload } from '../../lib/upload-image.js';
+import type { PublicMedia } from '../../lib/storage/public-media.js';
 
 export const COVER_MAX_BYTES = UPLOAD_MAX_BYTES;
 
@@ -30,7 +29,7 @@ export type PictureSize =
  */
 export async function saveCoverUpload(
   request: FastifyRequest,
-  mediaDir: string,
+  media: PublicMedia,
   target: { folder: 'blog' | 'courses'; prefix: string; size?: PictureSize },
 ): Promise<string> {
   if (!request.isMultipart()) throw badRequest('Please choose an image to upload.');
@@ -48,8 +47,7 @@ export async function saveCoverUpload(
   let { data } = await normaliseUpload(buf, { allowPdf: false });
   if (target.size) data = await resized(data, target.size);
   const name = `${target.prefix}-${randomBytes(16).toString('hex')}.jpg`;
-  await fs.mkdir(path.join(mediaDir, target.folder), { recursive: true });
-  await fs.writeFile(path.join(mediaDir, target.folder, name), data, { mode: 0o644 });
+  await media.put(`${target.folder}/${name}`, data, 'image/jpeg');
   return `/media/${target.folder}/${name}`;
 }
 

@@ -22,6 +22,7 @@ import {
 } from './authoring.service.js';
 import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
 import { authoringRoutesSetup, idParamsOf } from './authoring-routes.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const idParams = idParamsOf('course');
 const savedSchema = z.object({
@@ -35,6 +36,7 @@ const instructorSchema = z.object({ instructor: instructorProfileSchema.nullable
 export const instructorRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const media = createPublicMedia(config);
     const tags = ['learning'];
     const limit = await authoringRoutesSetup(app, config);
 
@@ -120,9 +122,7 @@ export const instructorRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createCourse(db, config.mediaDir, customerOf(request).id, request.body)),
+        reply.status(201).send(await createCourse(db, media, customerOf(request).id, request.body)),
     );
 
     // A cover is cropped to the course card's 16:9; a picture in a lesson's text keeps its shape.
@@ -154,7 +154,7 @@ export const instructorRoutes =
         },
         async (request, reply) => {
           await requireInstructor(db, customerOf(request).id);
-          const imageUrl = await saveCoverUpload(request, config.mediaDir, {
+          const imageUrl = await saveCoverUpload(request, media, {
             folder: 'courses',
             prefix: upload.prefix,
             size: upload.size,

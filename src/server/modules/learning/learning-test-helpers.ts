@@ -6,11 +6,12 @@ import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { seedLearning } from './seed/seed-learning.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 /** The app with the driving-school catalogue seeded (no cars needed). */
 export async function learningApp(env: NodeJS.ProcessEnv = {}, mailer?: Mailer): Promise<TestApp> {
   const t = await createTestApp({ env, ...(mailer ? { mailer } : {}) });
-  await seedLearning(t.db, { mediaDir: t.config.mediaDir });
+  await seedLearning(t.db, { media: createPublicMedia(t.config) });
   return t;
 }
 

@@ -13,6 +13,7 @@ import { customerOf } from '../../lib/auth-guard.js';
 import { saveCoverUpload } from './cover-image.js';
 import { authoringRoutesSetup, idParamsOf } from './authoring-routes.js';
 import { blogForEdit, createBlog, myBlogs, updateBlog } from './my-blogs.service.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const idParams = idParamsOf('blog');
 const savedSchema = z.object({ blogid: z.number().int(), status: z.enum(REVIEW_STATUSES) });
@@ -21,6 +22,7 @@ const savedSchema = z.object({ blogid: z.number().int(), status: z.enum(REVIEW_S
 export const myBlogsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const media = createPublicMedia(config);
     const tags = ['learning'];
     const limit = await authoringRoutesSetup(app, config);
 
@@ -93,7 +95,7 @@ export const myBlogsRoutes =
       },
       async (request, reply) => {
         // Public once the post is Live, so it sits with the blog pictures.
-        const imageUrl = await saveCoverUpload(request, config.mediaDir, {
+        const imageUrl = await saveCoverUpload(request, media, {
           folder: 'blog',
           prefix: 'member',
         });

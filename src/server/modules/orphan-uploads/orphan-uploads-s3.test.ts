@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskStorage } from '../../lib/storage/disk-storage.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 import { startS3Server } from '../../test/s3-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { removeOrphanUploads } from './orphan-uploads.service.js';
@@ -8,21 +8,25 @@ import { customerWithStrayPhoto } from './orphan-uploads-test-helpers.js';
 describe('the orphan upload sweep on an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let t: TestApp;
+  /** The private uploads' keys; the site's pictures are under site/media/. */
   let bucketKeys: () => Promise<string[]>;
 
   beforeAll(async () => {
     s3 = await startS3Server();
     t = await createTestApp({ env: { RATE_LIMITS: 'false', S3_KEY_PREFIX: 'site/', ...s3.env } });
-    bucketKeys = s3.keys;
+    bucketKeys = async () => (await s3.keys()).filter((k) => !k.startsWith('site/media/'));
   });
   afterAll(async () => {
     await t.close();
     await s3.close();
   });
 
-  it('deletes a stored photo no record names once past the grace period, and nothing else', async () => {
+  it('deletes a stored photo and a picture no record names once past the grace period, and nothing else', async () => {
     const { customer, cookie, uploads, stray } = await customerWithStrayPhoto(t);
-    const stores = { media: diskStorage(t.config.mediaDir), uploads };
+    const media = createPublicMedia(t.config);
+    const strayCover = `blog/console-${'ab'.repeat(12)}.jpg`;
+    await media.put(strayCover, Buffer.from('a cover no post kept'), 'image/jpeg');
+    const stores = { media, uploads };
     const before = await bucketKeys();
     expect(before).toContain(`site/${stray}`);
     expect(before).toHaveLength(3);
@@ -33,9 +37,13 @@ describe('the orphan upload sweep on an S3-compatible bucket', () => {
 
     const tomorrow = new Date(Date.now() + 25 * 3_600_000);
     expect(await removeOrphanUploads(t.db, stores, 24, tomorrow)).toEqual({
-      media: [],
+      media: [strayCover],
       uploads: [stray],
     });
+    const pictures = (await s3.keys()).filter((k) => k.startsWith('site/media/'));
+    expect(pictures).not.toContain(`site/media/${strayCover}`);
+    // The seeded drawings (blog and gallery) are never swept.
+    expect(pictures.length).toBeGreaterThan(0);
     const after = await bucketKeys();
     expect(after).toHaveLength(2);
     expect(after.filter((k) => k.startsWith(`site/documents/${customer.id}/`))).toHaveLength(1);

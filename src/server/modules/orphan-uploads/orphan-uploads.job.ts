@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { createUploadStorage } from '../../lib/storage/create-storage.js';
-import { diskStorage } from '../../lib/storage/disk-storage.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 import { removeOrphanUploads } from './orphan-uploads.service.js';
 
 export const ORPHAN_UPLOAD_SWEEP_QUEUE = 'upload-orphan-sweep';
@@ -20,7 +20,7 @@ export function scheduleOrphanUploadSweep(
   log: FastifyBaseLogger,
 ) {
   const stores = {
-    media: diskStorage(config.mediaDir),
+    media: createPublicMedia(config),
     uploads: createUploadStorage(config.uploads),
   };
   jobs.define(ORPHAN_UPLOAD_SWEEP_QUEUE, async () => {

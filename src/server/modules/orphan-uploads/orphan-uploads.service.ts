@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { mediaInUse, storedUploadsInUse } from './orphan-uploads.queries.js';
 
-/** Public pictures under DATA_DIR/media, and the private upload storage (disk or bucket). */
+/** Public pictures and the private uploads, each on the disk or in the bucket (S3_BUCKET). */
 export interface UploadStores {
   media: UploadStorage;
   uploads: UploadStorage;

@@ -9,6 +9,7 @@ import { hashPassword } from '../../../lib/password.js';
 import { SEED_COURSES, SEED_INSTRUCTORS } from './catalogue-data.js';
 import { ROAD_SIGN_QUESTIONS } from './road-signs-questions.js';
 import { RULES_QUESTIONS } from './rules-questions.js';
+import type { PublicMedia } from '../../../lib/storage/public-media.js';
 
 export const COURSE_IMAGE_URL_PREFIX = '/media/courses/';
 /** The demo instructors' password (they are seeded only with SEED_DEMO). */
@@ -17,7 +18,7 @@ export const SEED_INSTRUCTOR_PASSWORD = 'Instructor@123';
 export const courseImageUrl = (slug: string) => `${COURSE_IMAGE_URL_PREFIX}${slug}.svg`;
 
 /** Seeds the driving-school catalogue once, into an empty courses table. */
-export async function seedLearning(db: Db, opts: { mediaDir: string }): Promise<void> {
+export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promise<void> {
   const [row] = await db.select({ n: count() }).from(courses);
   if ((row?.n ?? 0) === 0) {
     const passwordHash = await hashPassword(SEED_INSTRUCTOR_PASSWORD);
@@ -84,16 +85,16 @@ export async function seedLearning(db: Db, opts: { mediaDir: string }): Promise<
       }
     });
   }
-  await ensureCourseImages(db, opts.mediaDir);
+  await ensureCourseImages(db, opts.media);
 }
 
-export async function ensureCourseImages(db: Db, mediaDir: string) {
+export async function ensureCourseImages(db: Db, media: PublicMedia) {
   const rows = await db
     .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl })
     .from(courses);
   for (const r of rows) {
     if (!r.imageUrl.startsWith(COURSE_IMAGE_URL_PREFIX)) continue;
-    await writeImageOnce(mediaDir, r.imageUrl, () =>
+    await writeImageOnce(media, r.imageUrl, () =>
       landscapeSvg({ seed: r.id + 3, width: 800, height: 450, label: r.title }),
     );
   }
