@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleCar } from '../../../shared/console-fleet.js';
-import { multipart } from '../../test/multipart.js';
-import { startS3Server } from '../../test/s3-server.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { firstCarOf, staffCookie } from '../../modules/console-access/console-test-helpers.js';
-import { testPicture, uploadTo } from '../../modules/console-content/content-test-helpers.js';
+import type { ConsoleCar } from '../shared/console-fleet.js';
+import { multipart } from './test/multipart.js';
+import { startS3Server } from './test/s3-server.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import { firstCarOf, staffCookie } from './modules/console-access/console-test-helpers.js';
+import { testPicture, uploadTo } from './modules/console-content/content-test-helpers.js';
 
 /**
  * With S3_BUCKET set, the site's public pictures live in the bucket too, so a photo one server
