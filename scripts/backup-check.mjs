@@ -1,6 +1,7 @@
-// Backup and restore (issue 14): back up a running server's database with `npm run backup`,
-// restore it with `npm run restore` into a fresh data directory (PGlite) or an empty database
-// (PostgreSQL, when TEST_DATABASE_URL is set), and compare the row count of every table.
+// Backup and restore (issue 14): back up a running server's database and files with
+// `npm run backup`, restore them with `npm run restore` into a fresh data directory (PGlite) or
+// an empty database (PostgreSQL, when TEST_DATABASE_URL is set), and compare the row count of
+// every table and every uploaded file.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -42,6 +43,32 @@ async function postgresCounts(url) {
   }
 }
 
+/** Every file under DATA_DIR/uploads and DATA_DIR/media with its size. */
+async function filesOf(dataDir) {
+  const files = {};
+  for (const folder of ['uploads', 'media']) {
+    const entries = await fs
+      .readdir(path.join(dataDir, folder), { recursive: true, withFileTypes: true })
+      .catch(() => []);
+    for (const entry of entries.filter((e) => e.isFile())) {
+      const file = path.join(entry.parentPath, entry.name);
+      files[path.relative(dataDir, file)] = (await fs.stat(file)).size;
+    }
+  }
+  return files;
+}
+
+function compareFiles(label, before, after) {
+  const names = Object.keys(before);
+  const differ = Object.keys({ ...before, ...after }).filter((f) => before[f] !== after[f]);
+  console.log(
+    `[backup-check] ${label}: ${names.length} uploaded files and pictures, ${differ.length} differ after restore`,
+  );
+  if (!names.some((f) => f.startsWith('uploads')) || !names.some((f) => f.startsWith('media')))
+    throw new Error(`${label}: no uploads or pictures to back up`);
+  if (differ.length) throw new Error(`${label}: files differ after restore: ${differ.join(', ')}`);
+}
+
 function npmScript(script, env, ...args) {
   const run = spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], {
     cwd: ROOT,
@@ -69,6 +96,10 @@ async function backUpRunning(env, file) {
     });
     if (!res.ok) throw new Error(`registration answered ${res.status}`);
   }
+  // A customer's document as the upload storage keeps it (the upload itself is tested elsewhere).
+  const document = path.join(env.DATA_DIR, 'uploads', 'documents', '1', `${process.pid}.jpg`);
+  await fs.mkdir(path.dirname(document), { recursive: true });
+  await fs.writeFile(document, Buffer.alloc(2048, 7));
   const started = Date.now();
   npmScript('backup', env, file);
   const ms = Date.now() - started;
@@ -99,6 +130,7 @@ try {
   const ms = await backUpRunning({ ...env, DATA_DIR: source }, file);
   npmScript('restore', { DATA_DIR: copy }, file);
   compare('PGlite', await pgliteCounts(source), await pgliteCounts(copy), ms);
+  compareFiles('PGlite', await filesOf(source), await filesOf(copy));
 
   if (process.env.TEST_DATABASE_URL) {
     const from = await freshPostgres(
@@ -110,10 +142,16 @@ try {
       `selfdrive_restore_${process.pid}`,
     );
     try {
-      const dump = path.join(work, 'postgres.dump');
-      const pgMs = await backUpRunning({ ...env, DATA_DIR: source, DATABASE_URL: from.url }, dump);
-      npmScript('restore', { DATABASE_URL: to.url }, dump);
+      const dump = path.join(work, 'postgres.tar.gz');
+      const pgSource = path.join(work, 'pg-source');
+      const pgCopy = path.join(work, 'pg-restored');
+      const pgMs = await backUpRunning(
+        { ...env, DATA_DIR: pgSource, DATABASE_URL: from.url },
+        dump,
+      );
+      npmScript('restore', { DATABASE_URL: to.url, DATA_DIR: pgCopy }, dump);
       compare('PostgreSQL', await postgresCounts(from.url), await postgresCounts(to.url), pgMs);
+      compareFiles('PostgreSQL', await filesOf(pgSource), await filesOf(pgCopy));
     } finally {
       await from.drop();
       await to.drop();

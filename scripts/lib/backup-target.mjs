@@ -8,8 +8,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const pgliteExtensions = { btree_gist };
 
 export function backupTarget(env = process.env) {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  // The uploaded files are under DATA_DIR with either database.
   const dataDir = path.resolve(ROOT, env.DATA_DIR || './data');
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, dataDir };
   return { kind: 'pglite', dataDir, pgliteDir: path.join(dataDir, 'pglite') };
 }
 
