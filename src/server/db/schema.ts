@@ -471,6 +471,11 @@ export const customerMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /**
+     * What the message is about when a booking can have several of its kind: the refund's
+     * payment id for `refund_sent` (a booking may be refunded twice); 0 for the others.
+     */
+    subjectId: integer('subject_id').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** Values the text needs that the booking no longer holds (the refund's amount). */
     details: jsonb('details').$type<Record<string, string | number>>(),
@@ -480,7 +485,9 @@ export const customerMessages = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel)],
+  (t) => [
+    uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel, t.subjectId),
+  ],
 );
 
 // ---- Search and favourites (issue 4) ----

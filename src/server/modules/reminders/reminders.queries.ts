@@ -72,12 +72,13 @@ export interface PlannedMessage {
   userId: number;
   kind: ReminderKind;
   channel: NotificationChannel;
+  subjectId: number;
   dueAt: Date;
   details: Record<string, string | number> | null;
 }
 
 /**
- * Plans each message once per (booking, kind, channel). A message not yet sent takes the new
+ * Plans each message once per (booking, kind, channel, subject). A message not yet sent takes the new
  * due time (re-planned after an extension) and is live again; a sent one is left alone and not
  * returned, so no job is made for it.
  */
@@ -87,7 +88,12 @@ export async function upsertMessages(tx: DbOrTx, planned: PlannedMessage[]) {
     .insert(customerMessages)
     .values(planned)
     .onConflictDoUpdate({
-      target: [customerMessages.bookingId, customerMessages.kind, customerMessages.channel],
+      target: [
+        customerMessages.bookingId,
+        customerMessages.kind,
+        customerMessages.channel,
+        customerMessages.subjectId,
+      ],
       set: {
         dueAt: sql`excluded.due_at`,
         details: sql`excluded.details`,

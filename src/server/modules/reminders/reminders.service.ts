@@ -44,6 +44,8 @@ const SCHEDULED_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
 
 interface Want {
   kind: ReminderKind;
+  /** Set when a booking may have several messages of the kind (refunds: the payment id). */
+  subjectId?: number;
   dueAt: Date;
   details?: Record<string, string | number>;
 }
@@ -80,6 +82,7 @@ export async function planMessages(
           userId: ctx.userId,
           kind: want.kind,
           channel,
+          subjectId: want.subjectId ?? 0,
           dueAt: want.dueAt,
           details: want.details ?? null,
         });

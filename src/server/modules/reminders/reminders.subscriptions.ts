@@ -30,7 +30,12 @@ export function subscribeReminders(deps: ReminderDeps & { events: EventBus }) {
   );
   events.subscribe('refund.sent', 'reminders-refund-sent', (e) =>
     planMessages(deps, e.bookingId, [
-      { kind: 'refund_sent', dueAt: new Date(), details: { amountPaise: e.amountPaise } },
+      {
+        kind: 'refund_sent',
+        subjectId: e.paymentId,
+        dueAt: new Date(),
+        details: { amountPaise: e.amountPaise },
+      },
     ]),
   );
 }

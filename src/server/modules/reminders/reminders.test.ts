@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../shared/bookings.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
-import { bookings, branches, cars, outboxMessages } from '../../db/schema.js';
+import { bookings, branches, cars, outboxMessages, payments } from '../../db/schema.js';
 import { payWithTestGateway } from '../payments/payments-test-helpers.js';
 import { SEND_MESSAGE_QUEUE } from './reminders.service.js';
 import {
@@ -139,6 +139,57 @@ describe('booking messages and reminders', () => {
     expect(
       whatsappTo(carol.mobile).filter((r) => r.body.template.name.endsWith('_return_due')),
     ).toHaveLength(0);
+  });
+
+  it('tells each refund of a booking paid in parts: the gateway now, the rest staff pay later', async () => {
+    const erin = await customerWithChannels(s.t.app, s.t.db, allChannels);
+    const booking = await bookAndPay(s.t.app, s.t.db, erin.cookie, 5);
+    await s.t.events.idle();
+    const cancel = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: { cookie: erin.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await s.t.events.idle();
+    // Two refund rows paid at different times, as recordOutcomes leaves them when the gateway
+    // pays one piece and staff pay the other (refunds.service.ts).
+    const pieces = await s.t.db
+      .insert(payments)
+      .values(
+        [40_000, 25_000].map((amountPaise) => ({
+          bookingId: booking.id,
+          kind: 'refund' as const,
+          method: 'gateway',
+          amountPaise,
+          status: 'success' as const,
+        })),
+      )
+      .returning({ id: payments.id, amountPaise: payments.amountPaise });
+    for (const piece of pieces) {
+      await s.t.events.transaction(s.t.db, async (_tx, emit) => {
+        emit({
+          type: 'refund.sent',
+          paymentId: piece.id,
+          bookingId: booking.id,
+          userId: erin.id,
+          amountPaise: piece.amountPaise,
+          utr: null,
+        });
+      });
+      await s.t.events.idle();
+    }
+    await runDueSends(s.t.db, s.t.jobs);
+
+    const told = (await kindOf(s.t.db, booking.id, 'refund_sent')).filter((m) =>
+      pieces.some((p) => p.id === m.subjectId),
+    );
+    // SMS and WhatsApp for each piece (e-mail is the refund mail of its own).
+    expect(told).toHaveLength(4);
+    for (const m of told) expect(m.sentAt).not.toBeNull();
+    const texts = (await smsTo(erin.mobile)).map((m) => m.text);
+    expect(texts).toContainEqual(expect.stringContaining('₹400'));
+    expect(texts).toContainEqual(expect.stringContaining('₹250'));
   });
 
   it('moves the return reminder to the new drop of a paid extension and sends it once', async () => {
