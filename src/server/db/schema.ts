@@ -485,9 +485,7 @@ export const customerMessages = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel, t.subjectId),
-  ],
+  (t) => [uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel, t.subjectId)],
 );
 
 // ---- Search and favourites (issue 4) ----
