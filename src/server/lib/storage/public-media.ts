@@ -31,13 +31,6 @@ export function mediaKey(url: string): string {
   return url.slice(MEDIA_URL_PREFIX.length);
 }
 
-/** Stores a picture under its public URL unless one is already there (seeded drawings). */
-export async function writeMediaOnce(media: PublicMedia, url: string, svg: () => string) {
-  const key = mediaKey(url);
-  if (await media.exists(key)) return;
-  await media.put(key, Buffer.from(svg(), 'utf8'), 'image/svg+xml');
-}
-
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
