@@ -83,6 +83,9 @@ export default function RichTextEditor({
             type="button"
             aria-pressed={editor.isActive(b.active)}
             className={BUTTON_CLASS}
+            // The text keeps the focus when a button is clicked: TipTap's focus() waits for
+            // the next frame, and what was typed before it went to the button and was lost.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => {
               const chain = editor.chain().focus();
               if (b.run === 'toggleHeading') chain.toggleHeading({ level: 2 }).run();

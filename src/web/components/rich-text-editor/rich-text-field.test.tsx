@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
@@ -42,6 +42,19 @@ describe('RichTextField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p><strong>Mirror</strong></p>'));
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the text focused when a toolbar button is clicked, so typing goes on at once', async () => {
+    setup('<p>Mirror</p>');
+    const editor = await screen.findByRole('textbox', { name: 'Lesson 1 text' });
+    await userEvent.click(editor);
+    expect(editor).toHaveFocus();
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    // fireEvent returns false when the handler prevented the default (moving the focus).
+    expect(fireEvent.mouseDown(bold)).toBe(false);
+    await userEvent.click(bold);
+    expect(editor).toHaveFocus();
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('uploads a picture with progress, then inserts it with its description as alt text', async () => {
