@@ -14,7 +14,7 @@ import {
   courses,
   enrolments,
   instructors,
-} from '../../db/learning-schema.js';
+} from '../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../lib/content-image.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';

@@ -4,7 +4,7 @@ import type { Cart } from '../../../shared/learning-orders.js';
 import { currencyOfCountry, orderSummary } from '../../../shared/learning-pricing.js';
 import { targetTypeOf } from '../../../shared/learning-rules.js';
 import type { DbOrTx } from '../../db/client.js';
-import { courses, enrolments, instructors, referralCredits } from '../../db/learning-schema.js';
+import { courses, enrolments, instructors, referralCredits } from '../../db/schema.js';
 import { courseRowColumns } from './catalogue.queries.js';
 import { priceFor } from './course-view.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseCategory, CourseSort } from '../../../shared/learning-rules.js';
 import type { DbOrTx } from '../../db/client.js';
-import { courseReviews, courses, instructors } from '../../db/learning-schema.js';
+import { courseReviews, courses, instructors } from '../../db/schema.js';
 
 const ORDER: Record<CourseSort, SQL[]> = {
   a2z: [asc(courses.title), asc(courses.id)],

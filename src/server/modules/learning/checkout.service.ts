@@ -4,7 +4,7 @@ import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import { discountedPrice } from '../../../shared/learning-pricing.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { courseOrderItems, courseOrders, referralCredits } from '../../db/learning-schema.js';
+import { courseOrderItems, courseOrders, referralCredits } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { openReferralCredit, pricedCart } from './cart.service.js';

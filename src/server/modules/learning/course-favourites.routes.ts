@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { countryQuerySchema, courseCardSchema } from '../../../shared/learning-catalogue.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { courseFavourites, courses, instructors } from '../../db/learning-schema.js';
+import { courseFavourites, courses, instructors } from '../../db/schema.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/http-errors.js';
 import { courseRowColumns } from './catalogue.queries.js';

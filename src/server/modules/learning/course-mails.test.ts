@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import { outboxMessages } from '../../db/schema.js';
-import { courses } from '../../db/learning-schema.js';
+import { courses } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { TestApp } from '../../test/test-app.js';
 import { JOB_SCHEMA } from '../../db/migrate.js';

@@ -3,7 +3,7 @@ import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { courseGifts, courseOrders, courses } from '../../db/learning-schema.js';
+import { courseGifts, courseOrders, courses } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';

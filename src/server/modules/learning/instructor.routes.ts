@@ -11,7 +11,7 @@ import { REVIEW_STATUSES } from '../../../shared/learning-rules.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
-import { instructors } from '../../db/learning-schema.js';
+import { instructors } from '../../db/schema.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import {
   courseForEdit,

@@ -7,7 +7,7 @@ import {
   courseOrders,
   courses,
   lessonViews,
-} from '../../db/learning-schema.js';
+} from '../../db/schema.js';
 
 export async function findOrderByGatewayId(db: DbOrTx, gatewayOrderId: string) {
   const [order] = await db

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CourseOrder } from '../../../shared/learning-orders.js';
 import { refundDecision } from '../../../shared/learning-refund.js';
 import type { Db } from '../../db/client.js';
-import { courseOrders, enrolments } from '../../db/learning-schema.js';
+import { courseOrders, enrolments } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import {
   GatewayRefundError,

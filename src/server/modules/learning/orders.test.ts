@@ -4,7 +4,7 @@ import { CART_COOKIE, serializeCart, type CartEntry } from '../../../shared/lear
 import type { CourseDetail } from '../../../shared/learning-catalogue.js';
 import type { Cart, CheckoutResult, CourseOrder } from '../../../shared/learning-orders.js';
 import { outboxMessages } from '../../db/schema.js';
-import { courseOrders, courses } from '../../db/learning-schema.js';
+import { courseOrders, courses } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { learningApp, studentCookie } from './learning-test-helpers.js';
 import { FREE_QB, PAID_COURSE, PAID_QB } from './seeded-course-slugs.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../../shared/learning-catalogue.js';
-import { courseOrderItems, courseOrders, courses } from '../../db/learning-schema.js';
+import { courseOrderItems, courseOrders, courses } from '../../db/schema.js';
 import { hmacHex } from '../../lib/payment-gateways/razorpay-gateway.js';
 import { postRazorpayWebhook } from '../../test/razorpay-webhook.js';
 import type { TestApp } from '../../test/test-app.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { REFERRAL_NEW_ACCOUNT_DAYS, REFERRAL_PERCENT } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { courseOrders, referralCredits } from '../../db/learning-schema.js';
+import { courseOrders, referralCredits } from '../../db/schema.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 
 /**

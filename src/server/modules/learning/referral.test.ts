@@ -4,7 +4,7 @@ import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { Cart, CheckoutResult } from '../../../shared/learning-orders.js';
 import { users } from '../../db/schema.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
-import { courses } from '../../db/learning-schema.js';
+import { courses } from '../../db/schema.js';
 import { latestOtp } from '../../test/latest-otp.js';
 import type { TestApp } from '../../test/test-app.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reviewBodySchema, slugParamsSchema } from '../../../shared/learning-catalogue.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { courseReviews } from '../../db/learning-schema.js';
+import { courseReviews } from '../../db/schema.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { routeLimit } from '../../lib/route-limit.js';

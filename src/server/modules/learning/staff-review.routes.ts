@@ -5,7 +5,7 @@ import { reviewDecisionSchema } from '../../../shared/learning-authoring.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
 import { blogs, users } from '../../db/schema.js';
-import { courses, instructors } from '../../db/learning-schema.js';
+import { courses, instructors } from '../../db/schema.js';
 import { requireStaff } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/http-errors.js';
 import { idParamsOf } from './authoring-routes.js';

@@ -9,7 +9,7 @@ import {
   courses,
   enrolments,
   lessonViews,
-} from '../../db/learning-schema.js';
+} from '../../db/schema.js';
 
 export async function isEnrolled(db: DbOrTx, userId: number, courseId: number) {
   const [row] = await db

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/learning-quiz.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import { bankAttempts } from '../../db/learning-schema.js';
+import { bankAttempts } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import type { CourseRow } from './catalogue.queries.js';
 import {

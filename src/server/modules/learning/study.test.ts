@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../../shared/learning-catalogue.js';
 import type { AttemptResult, MyCourses, StartedAttempt } from '../../../shared/learning-study.js';
-import { bankAttempts, bankQuestions, courses } from '../../db/learning-schema.js';
+import { bankAttempts, bankQuestions, courses } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { learningApp, studentCookie } from './learning-test-helpers.js';
 import { FREE_COURSE, FREE_QB, PAID_COURSE, PAID_QB } from './seeded-course-slugs.js';

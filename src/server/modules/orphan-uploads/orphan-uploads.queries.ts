@@ -1,7 +1,7 @@
 import { isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { courseLessons, courses } from '../../db/learning-schema.js';
+import { courseLessons, courses } from '../../db/schema.js';
 import {
   blogs,
   cars,

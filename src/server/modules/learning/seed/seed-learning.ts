@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
-import { bankQuestions, courseLessons, courses, instructors } from '../../../db/learning-schema.js';
+import { bankQuestions, courseLessons, courses, instructors } from '../../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
 import { hashPassword } from '../../../lib/password.js';

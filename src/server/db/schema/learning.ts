@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 // One namespace for the column builders, as the names are the ones schema.ts uses too.
 import * as pg from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './auth.js';
 
 // The driving school (learning module). Prices: inr_paise is costinr, usd_cents is the
 // foreign cost; AED is converted from USD at the configured rate when an order is priced.

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { bookings } from './bookings.js';
+
+// ---- Handover (issue 11, decision 0013) ----
+
+export const HANDOVER_STAGES = ['pickup', 'return'] as const;
+
+/**
+ * The car handed over (pickup) or taken back (return): one row per booking and stage. The
+ * pickup freezes the package's extend rate; the return keeps the final bill it computed.
+ */
+export const bookingHandovers = pgTable(
+  'booking_handovers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    fuelEighths: smallint('fuel_eighths').notNull(),
+    notes: text('notes'),
+    extendRatePerHourPaise: integer('extend_rate_per_hour_paise'),
+    /** Return only: the final bill (shared/final-bill.ts) as computed at return. */
+    bill: jsonb('bill'),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_handovers_stage').on(t.bookingId, t.stage),
+    check('booking_handovers_fuel', sql`${t.fuelEighths} BETWEEN 0 AND 8`),
+    check('booking_handovers_odometer', sql`${t.odometerKm} >= 0`),
+  ],
+);
+
+/** Photos of the car at a handover; files under DATA_DIR/uploads, served to staff only. */
+export const handoverPhotos = pgTable(
+  'handover_photos',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('handover_photos_booking_idx').on(t.bookingId, t.stage)],
+);

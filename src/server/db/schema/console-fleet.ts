@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  accessories,
+  amenities,
+  branches,
+  carCategories,
+  carSubcategories,
+} from './console-settings.js';
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => carCategories.id),
+    subcategoryId: integer('subcategory_id').references(() => carSubcategories.id),
+    brandName: text('brand_name').notNull(),
+    modelName: text('model_name').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    fuelType: text('fuel_type', { enum: ['Petrol', 'Diesel', 'CNG', 'Electric'] }).notNull(),
+    transmission: text('transmission', { enum: ['automatic', 'manual'] }).notNull(),
+    /** Shown as the seater count (spec: car_luggage_space). */
+    seats: smallint('seats').notNull(),
+    carNumber: text('car_number').notNull().unique(),
+    shortDescription: text('short_description').notNull(),
+    securityDepositPaise: integer('security_deposit_paise').notNull(),
+    outstationSecurityDepositPaise: integer('outstation_security_deposit_paise').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cars_branch_idx').on(t.branchId),
+    index('cars_category_idx').on(t.categoryId, t.subcategoryId),
+    check('cars_seats_positive', sql`${t.seats} > 0`),
+    check(
+      'cars_deposits_non_negative',
+      sql`${t.securityDepositPaise} >= 0 AND ${t.outstationSecurityDepositPaise} >= 0`,
+    ),
+  ],
+);
+
+/** Hourly rate package of a car (spec: Rate package). */
+export const ratePackages = pgTable(
+  'rate_packages',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    ratePerHourPaise: integer('rate_per_hour_paise').notNull(),
+    /** The undiscounted rate, shown struck through when higher. */
+    actualRatePerHourPaise: integer('actual_rate_per_hour_paise').notNull(),
+    /** Kilometres included per booked hour (spec: distance). */
+    kmPerHour: integer('km_per_hour').notNull(),
+    /** Charge per extra kilometre (spec: access_rate). */
+    extraKmRatePaise: integer('extra_km_rate_paise').notNull(),
+    extendRatePerHourPaise: integer('extend_rate_per_hour_paise').notNull(),
+  },
+  (t) => [
+    index('rate_packages_car_idx').on(t.carId, t.ratePerHourPaise),
+    check('rate_packages_positive', sql`${t.ratePerHourPaise} > 0 AND ${t.kmPerHour} >= 0`),
+  ],
+);
+
+export const carAccessories = pgTable(
+  'car_accessories',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => accessories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.accessoryId] })],
+);
+
+export const carAmenities = pgTable(
+  'car_amenities',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.amenityId] })],
+);

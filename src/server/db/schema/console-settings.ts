@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Position in the footer's city list; the `cityid` of `/cars?cityid=N`. */
+  cityIndex: smallint('city_index').notNull().unique(),
+  /** Street address shown to customers (pickup reminders, contact page); '' until set in the console. */
+  address: text('address').notNull().default(''),
+  /** Branch phone in E.164 form, or ''. */
+  phone: text('phone').notNull().default(''),
+  /** An https link to the branch on a map, or ''. */
+  mapUrl: text('map_url').notNull().default(''),
+  /** Opening hours as shown to customers, e.g. "Mon–Sun 8:00 AM – 9:00 PM", or ''. */
+  openingHours: text('opening_hours').notNull().default(''),
+});
+
+/** `is_active` false: kept for the cars and bookings that name it, offered nowhere new. */
+const inUse = () => boolean('is_active').notNull().default(true);
+
+export const carCategories = pgTable('car_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  isActive: inUse(),
+});
+
+export const carSubcategories = pgTable(
+  'car_subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => carCategories.id),
+    name: text('name').notNull(),
+    isActive: inUse(),
+  },
+  (t) => [uniqueIndex('car_subcategories_category_name').on(t.categoryId, t.name)],
+);
+
+export const accessories = pgTable('accessories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  isActive: inUse(),
+});
+
+export const amenities = pgTable('amenities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  isActive: inUse(),
+});
+
+/** Doorstep pickup and drop choices of a branch, each with its charge. */
+export const pickupDropOptions = pgTable('pickup_drop_options', {
+  id: serial('id').primaryKey(),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
+  name: text('name').notNull(),
+  ratePaise: integer('rate_paise').notNull(),
+  isActive: inUse(),
+});
+
+/** Deduction from the base fare by hours left before pickup (spec: Cancellation charge rule). */
+export const cancellationRules = pgTable(
+  'cancellation_rules',
+  {
+    id: serial('id').primaryKey(),
+    minHoursBeforeStart: integer('min_hours_before_start').notNull(),
+    /** Null means "and more". */
+    maxHoursBeforeStart: integer('max_hours_before_start'),
+    deductionPercent: smallint('deduction_percent').notNull(),
+    /**
+     * Rules are never edited in place: a new schedule replaces the whole set, so the set in
+     * force when a booking was made can still be read at cancel time (decision 0017).
+     */
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('cancellation_rules_percent', sql`${t.deductionPercent} BETWEEN 0 AND 100`),
+    check(
+      'cancellation_rules_band',
+      sql`${t.maxHoursBeforeStart} IS NULL OR ${t.maxHoursBeforeStart} > ${t.minHoursBeforeStart}`,
+    ),
+  ],
+);
