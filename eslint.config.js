@@ -23,6 +23,14 @@ const folders = (dir) =>
 
 const SERVICE_ENTRY = '**/src/server/modules/*/*.service.ts';
 const TEST_HELPERS = '**/src/server/modules/*/*-test-helpers.ts';
+const PRODUCTION_SERVER = [
+  'src/server/*.ts',
+  'src/server/cli',
+  'src/server/db',
+  'src/server/lib',
+  'src/server/modules',
+  'src/server/seed',
+];
 
 /** `tests`: also allow other modules' test helpers. */
 function zones({ tests = false } = {}) {
@@ -51,6 +59,21 @@ function zones({ tests = false } = {}) {
       message:
         'A web feature never imports another feature: move shared code to components/ or lib/.',
     })),
+    {
+      target: 'src/web/features',
+      from: 'src/web/app',
+      message:
+        'app/ (router, providers, layout) is above the features: a feature never imports it.',
+    },
+    ...(tests
+      ? []
+      : [
+          {
+            target: PRODUCTION_SERVER,
+            from: 'src/server/test',
+            message: 'Production code never imports test helpers (src/server/test).',
+          },
+        ]),
     {
       target: ['src/web/components', 'src/web/lib'],
       from: ['src/web/features', 'src/web/app'],
@@ -130,7 +153,11 @@ export default tseslint.config(
   },
   {
     // Tests and their helpers may also use another module's *-test-helpers.ts.
-    files: ['src/server/**/*.test.ts', 'src/server/**/*-test-helpers.ts'],
+    files: [
+      'src/server/**/*.test.ts',
+      'src/server/**/*.test-*.ts',
+      'src/server/**/*-test-helpers.ts',
+    ],
     rules: boundaries({ tests: true }),
   },
   {

@@ -27,6 +27,8 @@ export default defineConfig<Pick<PageLanguage, 'language'>>({
   workers: 1,
   // No retry, on CI either: a test that fails only sometimes must show as failing.
   retries: 0,
+  // A focused test left in by mistake fails the CI run instead of skipping the rest.
+  forbidOnly: Boolean(process.env.CI) || process.env.E2E_REQUIRED === '1',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

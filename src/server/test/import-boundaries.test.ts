@@ -59,6 +59,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('ESLint import boundaries', 
       "export { listFaqs } from '../modules/content/pages.queries.js';",
     ],
     [
+      'a web feature importing the app layout',
+      'src/web/features/cars/probe.ts',
+      "export { Header } from '../../app/layout/header';",
+    ],
+    [
+      'a production module importing the test factories',
+      'src/server/modules/bookings/probe.ts',
+      "export { createCustomer } from '../../test/factories.js';",
+    ],
+    [
       'shared/ importing server code',
       'src/shared/probe.ts',
       "export { MINUTE_MS } from '../server/lib/route-limit.js';",

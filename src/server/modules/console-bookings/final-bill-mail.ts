@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FinalBill } from '../../../shared/final-bill.js';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { mailCustomer } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { FINAL_BILL_MAIL_TEXT, type FinalBillMailText } from './final-bill-mail-text.js';
@@ -34,27 +33,16 @@ export async function sendFinalBillMail(
   site: { business: { name: string; phone: string } },
   r: { userId: number; bookingId: number; bill: FinalBill },
 ) {
-  const [user] = await db.select().from(users).where(eq(users.id, r.userId));
-  if (!user) return;
-  const text = FINAL_BILL_MAIL_TEXT[user.language ?? 'en'];
-  const values = { name: user.name, booking: r.bookingId, phone: site.business.phone };
-  const lines = [
-    fill(text.greeting, values),
-    '',
-    fill(text.thanks, values),
-    '',
-    ...billLines(r.bill, text),
-    '',
-    r.bill.depositRefundPaise > 0
-      ? fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) })
-      : text.nothingToRefund,
-    '',
-    fill(text.questions, values),
-    site.business.name,
-  ];
-  await mailer.send({
-    to: user.email,
-    subject: fill(text.subject, values),
-    text: lines.join('\n'),
-  });
+  await mailCustomer(db, mailer, site.business.name, r.userId, FINAL_BILL_MAIL_TEXT, (text) => ({
+    values: { booking: r.bookingId, phone: site.business.phone },
+    lines: [
+      fill(text.thanks, { booking: r.bookingId }),
+      '',
+      ...billLines(r.bill, text),
+      '',
+      r.bill.depositRefundPaise > 0
+        ? fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) })
+        : text.nothingToRefund,
+    ],
+  }));
 }

@@ -180,6 +180,7 @@ describe('console blog posts', () => {
     const live = (
       await send('GET', '/api/console/content/posts?status=live')
     ).json<ConsolePostList>();
+    expect(live.posts.length).toBeGreaterThan(0);
     expect(live.posts.every((p) => p.status === 'live')).toBe(true);
     const page2 = (await send('GET', '/api/console/content/posts?page=2')).json<ConsolePostList>();
     expect(page2.page).toBe(2);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatRupees } from '../../../shared/money.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { mailCustomer } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { REFUND_SENT_MAIL_TEXT } from './refund-sent-mail-text.js';
@@ -17,31 +16,17 @@ export async function sendRefundSentMail(
   site: { business: { name: string; phone: string } },
   r: { userId: number; bookingId: number; amountPaise: number; utr: string | null },
 ) {
-  const [user] = await db.select().from(users).where(eq(users.id, r.userId));
-  if (!user) return;
-  const text = REFUND_SENT_MAIL_TEXT[user.language ?? 'en'];
-  const values = {
-    name: user.name,
-    amount: formatRupees(r.amountPaise),
-    booking: r.bookingId,
-    reference: bookingReference(r.bookingId),
-    phone: site.business.phone,
-  };
-  const told =
-    r.utr === null
-      ? [fill(text.gateway, values), '', text.gatewayArrives]
-      : [fill(text.bank, values), fill(text.utr, { utr: r.utr }), '', text.bankArrives];
-  const lines = [
-    fill(text.greeting, values),
-    '',
-    ...told,
-    '',
-    fill(text.questions, values),
-    site.business.name,
-  ];
-  await mailer.send({
-    to: user.email,
-    subject: fill(text.subject, values),
-    text: lines.join('\n'),
+  await mailCustomer(db, mailer, site.business.name, r.userId, REFUND_SENT_MAIL_TEXT, (text) => {
+    const values = {
+      amount: formatRupees(r.amountPaise),
+      booking: r.bookingId,
+      reference: bookingReference(r.bookingId),
+      phone: site.business.phone,
+    };
+    const lines =
+      r.utr === null
+        ? [fill(text.gateway, values), '', text.gatewayArrives]
+        : [fill(text.bank, values), fill(text.utr, { utr: r.utr }), '', text.bankArrives];
+    return { values, lines };
   });
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { mailCustomer } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { UTR_REJECTED_MAIL_TEXT } from './utr-rejected-mail-text.js';
@@ -20,36 +19,21 @@ export async function sendUtrRejectedMail(
     stillHeldUntil: Date | null;
   },
 ) {
-  const [user] = await db.select().from(users).where(eq(users.id, r.userId));
-  if (!user) return;
-  const language = user.language ?? 'en';
-  const text = UTR_REJECTED_MAIL_TEXT[language];
-  const values = {
-    name: user.name,
-    utr: r.utr,
-    booking: r.bookingId,
-    reference: bookingReference(r.bookingId),
-    phone: site.business.phone,
-  };
-  const lines = [
-    fill(text.greeting, values),
-    '',
-    fill(text.notMatched, values),
-    ...(r.reason ? ['', fill(text.reason, { reason: r.reason })] : []),
-    '',
-    ...(r.stillHeldUntil
+  const { name, phone } = site.business;
+  await mailCustomer(db, mailer, name, r.userId, UTR_REJECTED_MAIL_TEXT, (text, language) => {
+    const values = {
+      utr: r.utr,
+      booking: r.bookingId,
+      reference: bookingReference(r.bookingId),
+      phone,
+    };
+    const held = r.stillHeldUntil
       ? [
           fill(text.stillHeld, { until: formatIstDayTime(r.stillHeldUntil, language) }),
           `${site.publicUrl}/make-payment?booking=${r.bookingId}`,
         ]
-      : [text.notHeld]),
-    '',
-    fill(text.questions, values),
-    site.business.name,
-  ];
-  await mailer.send({
-    to: user.email,
-    subject: fill(text.subject, values),
-    text: lines.join('\n'),
+      : [text.notHeld];
+    const reason = r.reason ? ['', fill(text.reason, { reason: r.reason })] : [];
+    return { values, lines: [fill(text.notMatched, values), ...reason, '', ...held] };
   });
 }
