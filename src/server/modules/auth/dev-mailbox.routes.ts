@@ -1,9 +1,8 @@
 import { NOTIFICATION_CHANNELS } from '../../../shared/notification-channels.js';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema.js';
+import { latestOutboxMessages, outboxAttachment } from '../../lib/mail/dev-outbox.js';
 import { notFound } from '../../lib/http-errors.js';
 
 const outboxResponseSchema = z.object({
@@ -56,22 +55,7 @@ export const devMailboxRoutes =
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const messages = await db
-          .select()
-          .from(outboxMessages)
-          .orderBy(desc(outboxMessages.id))
-          .limit(50);
-        return {
-          messages: messages.map((m) => ({
-            ...m,
-            createdAt: m.createdAt.toISOString(),
-            attachments: (m.attachments ?? []).map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              sizeBytes: Buffer.byteLength(a.contentBase64, 'base64'),
-            })),
-          })),
-        };
+        return { messages: await latestOutboxMessages(db) };
       },
     );
 
@@ -85,11 +69,7 @@ export const devMailboxRoutes =
         },
       },
       async (request, reply) => {
-        const [message] = await db
-          .select({ attachments: outboxMessages.attachments })
-          .from(outboxMessages)
-          .where(eq(outboxMessages.id, request.params.id));
-        const attachment = message?.attachments?.[request.params.index];
+        const attachment = await outboxAttachment(db, request.params.id, request.params.index);
         if (!attachment) throw notFound('Attachment not found.');
         return reply
           .header('Cache-Control', 'no-store')
