@@ -178,8 +178,12 @@ test.describe('a branch manager’s day', () => {
     expect(await searchTitles(customer, serviceDay)).not.toContain(CAR);
 
     // The calendar shows the block as a bar on the car's row, in the week and the month view.
+    // 'From' alone also matches the fleet page's "Blocked from" while the calendar's chunk is
+    // still loading: wait for the calendar itself, then fill its own field.
     await openConsoleSection(staff, 'Calendar');
-    await staff.getByLabel('From').fill(serviceDay);
+    await expect(staff.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    await staff.getByLabel('From', { exact: true }).fill(serviceDay);
+    await expect(staff).toHaveURL(new RegExp(`from=${serviceDay}`));
     const bar = staff.getByRole('link', { name: /^Blocked: Brake service, / }).first();
     await expect(bar).toBeVisible();
     await staff.getByRole('button', { name: 'Month' }).click();
