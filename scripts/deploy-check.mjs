@@ -110,7 +110,7 @@ async function productionSettings(tmp, port, dataDir) {
   const env = { NODE_ENV: 'production' };
   for (const line of lines) {
     const [, key, value] = /^([A-Z0-9_]+)=(.*)$/.exec(line) ?? [];
-    if (key) env[key] = value.replace(/^"(.*)"$/, '$1');
+    if (key) env[key] = value.replace(/^(["'])(.*)\1$/, '$2');
   }
   return { file, env };
 }
@@ -192,7 +192,7 @@ async function startNginx(nginx, tmp, ports, cert) {
         [`/etc/letsencrypt/live/${HOST_NAME}/fullchain.pem`, cert.certFile],
         [`/etc/letsencrypt/live/${HOST_NAME}/privkey.pem`, cert.keyFile],
         ['/var/log/nginx/', `${logs}/`],
-        ['/var/www/letsencrypt', path.join(tmp, 'acme')],
+        ['/var/www/html', path.join(tmp, 'acme')],
         ['/opt/selfdrive/', `${ROOT}/`],
       ],
       'deploy/nginx/selfdrive.conf',
@@ -325,10 +325,15 @@ async function checkNginx(tmp) {
     assert.equal(health.headers.server, 'nginx');
     const h2 = await http2Get(ports.https, ca, '/api/health');
     assert.deepEqual(h2, { status: 200, protocol: 'h2' });
+    const challenge = path.join(tmp, 'acme/.well-known/acme-challenge');
+    await fs.mkdir(challenge, { recursive: true });
+    await fs.writeFile(path.join(challenge, 'token-1'), 'token-1.key');
+    const acme = await request(ports.http, '/.well-known/acme-challenge/token-1');
+    assert.equal(acme.text, 'token-1.key', "Let's Encrypt's challenge is served over HTTP");
     const plain = await request(ports.http, '/cars?city=raipur');
     assert.equal(plain.status, 301);
     assert.equal(plain.headers.location, `https://${HOST_NAME}/cars?city=raipur`);
-    console.log('✓ HTTPS with HTTP/2 and HSTS; HTTP redirects to HTTPS');
+    console.log('✓ HTTPS with HTTP/2 and HSTS; HTTP redirects there, but for ACME challenges');
 
     // Sign-in over HTTPS: a Secure, httpOnly session cookie that works through the proxy.
     const login = await viaNginx('/api/staff/login', { method: 'POST', ...json(ADMIN) });
