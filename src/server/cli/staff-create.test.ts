@@ -68,5 +68,5 @@ describe.skipIf(testDatabaseKind() === 'postgres')('npm run staff:create in prod
       /Invite link \(the mail could not be sent, pass it on yourself\): https:\/\/selfdrive\.example\/staff\/invite\/\S+/,
     );
     expect(run.code).toBe(0);
-  });
+  }, 90_000); // migrating a fresh PGlite database in a new process
 });
