@@ -3,7 +3,7 @@
  * daylight saving). Written out rather than with Intl.DateTimeFormat: its first en-IN format
  * costs Chromium 40-60 ms of main-thread time on page load, and the server and the browser
  * (different ICU versions) must print the very same text for hydration. The output matches
- * en-IN and hi-IN as Node 20 prints them (`ist-format.test.ts` compares them).
+ * en-IN and hi-IN as Node 20 and 24 print them (`ist-format.test.ts` compares them).
  */
 import type { Language } from './language.js';
 

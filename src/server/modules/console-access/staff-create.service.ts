@@ -33,7 +33,11 @@ export async function createStaffAccount(
     });
     return { user: created, token: args.password ? null : await issueInvite(tx, created.id) };
   });
-  if (!token) return { id: user.id, inviteLink: null };
-  await sendStaffInviteMail(mailer, publicUrl, user, token);
-  return { id: user.id, inviteLink: inviteLink(publicUrl, token) };
+  if (!token) return { id: user.id, inviteLink: null, mailError: null };
+  // The account exists now: a mail server that refuses must not lose the only link to it.
+  let mailError: string | null = null;
+  await sendStaffInviteMail(mailer, publicUrl, user, token).catch((error: unknown) => {
+    mailError = error instanceof Error ? error.message : String(error);
+  });
+  return { id: user.id, inviteLink: inviteLink(publicUrl, token), mailError };
 }

@@ -43,6 +43,21 @@ describe('npm run staff:create (createStaffAccount)', () => {
     expect(row).toMatchObject({ staffRole: 'staff', passwordHash: null, name: 'Asha Verma' });
   });
 
+  it('keeps the account and its invite link when the mail server refuses the invite', async () => {
+    const refusing = {
+      transport: 'smtp' as const,
+      send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')),
+    };
+    const result = await createStaffAccount(t.db, refusing, t.config.publicUrl, {
+      email: 'first.admin@example.in',
+      role: 'admin',
+    });
+    expect(result.inviteLink).toMatch(/\/staff\/invite\/[\w-]+$/);
+    expect(result.mailError).toBe('connect ECONNREFUSED 127.0.0.1:2525');
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'first.admin@example.in'));
+    expect(row).toMatchObject({ staffRole: 'admin', passwordHash: null });
+  });
+
   it('refuses branch staff without a branch, and an unknown branch', async () => {
     const mailer = outboxMailer(t.db);
     await expect(
