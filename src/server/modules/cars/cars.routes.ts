@@ -18,6 +18,7 @@ import type { SearchPeriod } from '../../../shared/search.js';
 import { trendingWindow } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { compileProjection } from '../../lib/json-projection.js';
+import type { AvailabilityIndex } from './availability-index.js';
 import { findCarIdByModel } from './car-detail.queries.js';
 import { getCarDetail } from './car-detail.service.js';
 import { listCarCards } from './cars.queries.js';
@@ -72,9 +73,10 @@ async function carList(
 const carListReply = compileProjection(carListResponseSchema);
 
 export const carsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, availability: AvailabilityIndex): FastifyPluginAsyncZod =>
   async (app) => {
-    // Car-list replies, reused while the database is unchanged (see snapshot-cache.ts).
+    // When the index cannot answer (feed down): car-list replies from the database, reused
+    // while it is unchanged (see snapshot-cache.ts).
     const listReplies = createSnapshotCache(db);
 
     app.get(
@@ -93,6 +95,26 @@ export const carsRoutes =
       async (request, reply) => {
         const { cityid, category, subcategory, page = 1 } = request.query;
         const search = parseSearch(request.query);
+        reply.type('application/json; charset=utf-8');
+        // Cars changed a moment ago are read again first (their writer's process too).
+        const refreshing = availability.whenFresh();
+        if (refreshing) await refreshing;
+        if (availability.live) {
+          const text = availability.listReply(
+            {
+              cityIndex: cityid,
+              categoryId: category,
+              subcategoryId: subcategory,
+              branchId: search?.branchId,
+              freeDuring: search && { from: search.pickupAt, to: search.dropAt },
+              page,
+              pageSize: CAR_PAGE_SIZE,
+            },
+            search,
+          );
+          // Already shaped as the response schema says (availability-index.ts).
+          return reply.send(text as never);
+        }
         // Everything the reply depends on; the search's bounds stand for its hours too.
         const key = JSON.stringify([
           cityid,
@@ -112,7 +134,7 @@ export const carsRoutes =
           return { value: JSON.stringify(carListReply(list)), snapshot };
         });
         // Already shaped by the response schema above; a JSON string is sent as it is.
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return reply.send(body as never);
       },
     );
 
@@ -127,7 +149,11 @@ export const carsRoutes =
       },
       async () => {
         const window = trendingWindow(new Date());
-        const cars = await listCarCards(db, { freeDuring: window });
+        const refreshing = availability.whenFresh();
+        if (refreshing) await refreshing;
+        const cars = availability.live
+          ? availability.cards({ freeDuring: window })
+          : await listCarCards(db, { freeDuring: window });
         return { from: window.from.toISOString(), to: window.to.toISOString(), cars };
       },
     );
