@@ -178,7 +178,8 @@ export class AvailabilityIndex {
 
   /** The matching cars, cheapest first: one page of them and how many match in all. */
   find(query: IndexQuery, now = Date.now()): { page: Entry[]; total: number } {
-    const list = query.branchId === undefined ? this.order : (this.byBranch.get(query.branchId) ?? []);
+    const list =
+      query.branchId === undefined ? this.order : (this.byBranch.get(query.branchId) ?? []);
     const from = query.freeDuring?.from.getTime() ?? 0;
     const to = query.freeDuring?.to.getTime() ?? 0;
     const offset = query.offset ?? 0;
@@ -211,10 +212,12 @@ export class AvailabilityIndex {
     search: { branchId: number; pickupAt: Date; dropAt: Date; hours: number } | undefined,
     now = Date.now(),
   ): string {
-    const { page: entries, total } = this.find(
+    const { page: entries, total: matching } = this.find(
       { ...query, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
       now,
     );
+    // As the database's window count: a page past the last one counts nothing.
+    const total = entries.length > 0 ? matching : 0;
     const cards = entries.map((entry) =>
       search
         ? `${entry.json},"period":${JSON.stringify(periodPrice(search.hours, { ratePerHourPaise: entry.data.fromRatePerHourPaise, kmPerHour: entry.data.kmPerHour }))}}`

@@ -18,7 +18,11 @@ export const NO_TURNAROUND: TurnaroundMinutes = () => 0;
  */
 export interface BusySource {
   name: string;
-  load(db: DbOrTx, carIds: number[] | undefined, turnaround: TurnaroundMinutes): Promise<BusyPeriod[]>;
+  load(
+    db: DbOrTx,
+    carIds: number[] | undefined,
+    turnaround: TurnaroundMinutes,
+  ): Promise<BusyPeriod[]>;
 }
 
 /** Periods that ended more than this long ago cannot touch a search (pickup is in the future). */

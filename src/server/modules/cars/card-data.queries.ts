@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  branches,
-  carCategories,
-  carSubcategories,
-  cars,
-  ratePackages,
-} from '../../db/schema.js';
+import { branches, carCategories, carSubcategories, cars, ratePackages } from '../../db/schema.js';
 import { carColumns } from './cars.queries.js';
 
 /**

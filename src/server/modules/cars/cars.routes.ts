@@ -4,7 +4,6 @@ import {
   carListQuerySchema,
   carListResponseSchema,
   catalogueResponseSchema,
-  type CarListResponse,
   trendingResponseSchema,
 } from '../../../shared/cars.js';
 import {
@@ -13,64 +12,16 @@ import {
   carIdParamsSchema,
   carModelParamsSchema,
 } from '../../../shared/car-detail.js';
-import { periodPrice } from '../../../shared/pricing.js';
-import type { SearchPeriod } from '../../../shared/search.js';
 import { trendingWindow } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { compileProjection } from '../../lib/json-projection.js';
 import type { AvailabilityIndex } from './availability-index.js';
 import { findCarIdByModel } from './car-detail.queries.js';
 import { getCarDetail } from './car-detail.service.js';
+import { carListFromDatabase } from './car-list.service.js';
 import { listCarCards } from './cars.queries.js';
 import { getCatalogue } from './catalogue.queries.js';
 import { parseSearch } from './search.service.js';
 import { createSnapshotCache } from './snapshot-cache.js';
-
-/**
- * One page of the car list, with a search only the cars free for it, priced for it; and the
- * snapshot it was read under (unknown when no car matched).
- */
-async function carList(
-  db: Db,
-  query: { cityid?: number; category?: number; subcategory?: number; page: number },
-  search: SearchPeriod | undefined,
-): Promise<{ list: CarListResponse; snapshot: string | undefined }> {
-  const { page } = query;
-  const rows = await listCarCards(db, {
-    cityIndex: query.cityid,
-    categoryId: query.category,
-    subcategoryId: query.subcategory,
-    branchId: search?.branchId,
-    freeDuring: search && { from: search.pickupAt, to: search.dropAt },
-    limit: CAR_PAGE_SIZE,
-    offset: (page - 1) * CAR_PAGE_SIZE,
-  });
-  const total = rows[0]?.matching ?? 0;
-  const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
-  const snapshot = rows[0]?.snapshot;
-  if (!search) return { list: { cars: rows, ...paging }, snapshot };
-  const cars = rows.map((row) => ({
-    ...row,
-    period: periodPrice(search.hours, {
-      ratePerHourPaise: row.fromRatePerHourPaise,
-      kmPerHour: row.kmPerHour,
-    }),
-  }));
-  const list = {
-    cars,
-    ...paging,
-    search: {
-      branchId: search.branchId,
-      pickupAt: search.pickupAt.toISOString(),
-      dropAt: search.dropAt.toISOString(),
-      hours: search.hours,
-    },
-  };
-  return { list, snapshot };
-}
-
-/** The car list's JSON as the response schema gives it, without zod's encode (json-projection). */
-const carListReply = compileProjection(carListResponseSchema);
 
 export const carsRoutes =
   (db: Db, availability: AvailabilityIndex): FastifyPluginAsyncZod =>
@@ -126,12 +77,7 @@ export const carsRoutes =
           search?.dropAt.getTime(),
         ]);
         const body = await listReplies(key, async () => {
-          const { list, snapshot } = await carList(
-            db,
-            { cityid, category, subcategory, page },
-            search,
-          );
-          return { value: JSON.stringify(carListReply(list)), snapshot };
+          return carListFromDatabase(db, { cityid, category, subcategory, page }, search);
         });
         // Already shaped by the response schema above; a JSON string is sent as it is.
         return reply.send(body as never);
