@@ -116,10 +116,16 @@ export async function openPostgresChangeFeed(
   };
 }
 
-/** Every connection of the pool LISTENs on the channels and hands what it hears to the hub. */
+/**
+ * Every connection of the pool LISTENs on the channels before its first use (pg-pool's
+ * `onConnect` hook, read at each connect) and hands what it hears to the hub.
+ */
 export function listenOnPoolConnections(pool: pg.Pool, hub: NotificationHub, channels: string[]) {
-  pool.on('connect', (client) => {
+  const options = pool.options as { onConnect?: (client: pg.PoolClient) => unknown };
+  const before = options.onConnect;
+  options.onConnect = async (client) => {
+    await before?.(client);
     client.on('notification', (n) => hub.dispatch(n.channel, n.payload ?? ''));
-    for (const channel of channels) client.query(`LISTEN ${channel}`).catch(() => {});
-  });
+    for (const channel of channels) await client.query(`LISTEN ${channel}`);
+  };
 }

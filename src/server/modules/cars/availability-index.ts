@@ -91,6 +91,7 @@ export class AvailabilityIndex {
   /** The change feed dropped: stop answering from memory until `resumed` has reloaded it. */
   gap(): void {
     this.connected = false;
+    this.loaded = false;
     this.epoch++;
   }
 
