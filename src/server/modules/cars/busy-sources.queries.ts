@@ -47,7 +47,8 @@ async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
 
 /**
  * Live bookings and extensions (every status but cancelled and lapsed, as the exclusion
- * constraint counts them), widened by the branch's turnaround; an unpaid one with a hold
+ * constraint counts them; the period test is the constraint's, so its GiST index finds a
+ * car's), widened by the branch's turnaround; an unpaid one with a hold
  * expiry is a hold. Start rounded down and end up to the millisecond, so comparing with a
  * search's whole-millisecond bounds gives what the database's tstzrange overlap gives.
  */
@@ -61,7 +62,8 @@ export const bookingsSource: BusySource = {
             case when b.status = 'pending_payment' and b.hold_expires_at is not null
               then ${ms(sql`b.hold_expires_at`, 'ceil')} end as hold_until
           from bookings b join cars c on c.id = b.car_id
-          where b.status not in ('cancelled', 'lapsed') and b.drop_at > ${KEEP_PAST}
+          where b.status not in ('cancelled', 'lapsed')
+            and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(${KEEP_PAST}, null)
             ${carFilter(sql`b.car_id`, carIds)}`,
     );
     return found.map((r) => {
