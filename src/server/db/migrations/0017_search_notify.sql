@@ -1,6 +1,7 @@
 -- Every server process keeps the cars' busy periods and cards in memory (decision 0027). Each
 -- write that can change what a search shows tells every listening process which car changed,
--- on channel car_changes, as '<transaction id>:<car id>' ('<transaction id>:*' for a branch or
+-- on channel car_changes, as '<transaction id>:<car id>' ('<transaction id>:<car id>:car' when
+-- the car's own row changed, as it may have moved branch; '<transaction id>:*' for a branch or
 -- category, whose names are on many cards). NOTIFY is delivered only when the transaction
 -- commits, and once per distinct payload per transaction. A new source of busy periods (a
 -- table of its own) adds one more trigger on this function; the car id column is car_id unless
@@ -12,8 +13,8 @@ BEGIN
   IF TG_TABLE_NAME IN ('branches', 'car_categories', 'car_subcategories') THEN
     PERFORM pg_notify('car_changes', tx || '*');
   ELSIF TG_TABLE_NAME = 'cars' THEN
-    IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('car_changes', tx || OLD.id); END IF;
-    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('car_changes', tx || NEW.id); END IF;
+    IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('car_changes', tx || OLD.id || ':car'); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('car_changes', tx || NEW.id || ':car'); END IF;
   ELSE
     IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('car_changes', tx || OLD.car_id); END IF;
     IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('car_changes', tx || NEW.car_id); END IF;

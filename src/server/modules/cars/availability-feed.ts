@@ -29,9 +29,10 @@ export async function startAvailability(
       if (seen.has(payload)) return;
       seen.add(payload);
       if (seen.size > REMEMBERED_PAYLOADS) seen.delete(seen.values().next().value!);
-      const car = payload.slice(payload.indexOf(':') + 1);
+      // '<txid>:<car id>', '<txid>:<car id>:car' (the car's own row) or '<txid>:*'.
+      const [, car, kind] = payload.split(':');
       if (car === '*') index.markStale('*');
-      else if (/^\d+$/.test(car)) index.markStale(Number(car));
+      else if (car && /^\d+$/.test(car)) index.markStale(Number(car), kind === 'car');
     },
     gap() {
       log.warn('availability index: change feed dropped, answering from the database');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { CarListResponse } from '../../../shared/cars.js';
 import { CAR_PAGE_SIZE } from '../../../shared/cars.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
@@ -207,6 +207,21 @@ describe('availability from memory', () => {
     await t.db.update(cars).set({ title: 'Freshly renamed' }).where(eq(cars.id, target.car.id));
     const card = (await listed()).cars.find((c) => c.id === target.car.id)!;
     expect(card.title).toBe('Freshly renamed');
+
+    // Moved to another branch: the other branch's search has it at once, this one not.
+    const [elsewhere] = await t.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(ne(branches.id, target.car.branchId));
+    await t.db.update(cars).set({ branchId: elsewhere!.id }).where(eq(cars.id, target.car.id));
+    const there = await listed({ ...search, branch: String(elsewhere!.id) });
+    expect(there.cars.map((c) => c.id)).toContain(target.car.id);
+    expect(await listedIds()).not.toContain(target.car.id);
+    await t.db
+      .update(cars)
+      .set({ branchId: target.car.branchId })
+      .where(eq(cars.id, target.car.id));
+    expect(await listedIds()).toContain(target.car.id);
 
     await t.db.update(cars).set({ isActive: false }).where(eq(cars.id, target.car.id));
     expect(await listedIds()).not.toContain(target.car.id);

@@ -54,8 +54,13 @@ export class AvailabilityIndex {
   private byBranch = new Map<number, Entry[]>();
   private readonly stale = new Set<number>();
   private staleAll = false;
+  /** A stale car may have moved branch (its own row changed): every search waits for it. */
+  private staleWide = false;
   private pending: Promise<void> | undefined;
   private running: Promise<void> | undefined;
+  /** What the running read covers: its cars (undefined: all) and whether one may move. */
+  private runningIds: readonly number[] | undefined;
+  private runningWide = false;
   private connected = true;
   private epoch = 0;
   private loaded = false;
@@ -76,16 +81,38 @@ export class AvailabilityIndex {
     return this.loaded && this.connected;
   }
 
-  /** A car (or, with '*', every car) changed: read it again before the next answer. */
-  markStale(carId: number | '*'): void {
+  /**
+   * A car (or, with '*', every car) changed: read it again before the next answer. `wide`:
+   * the car's own row changed, so it may have moved branch.
+   */
+  markStale(carId: number | '*', wide = false): void {
     if (carId === '*') this.staleAll = true;
     else this.stale.add(carId);
+    if (wide) this.staleWide = true;
     void this.schedule();
   }
 
-  /** Resolves once every car marked stale so far has been read again; undefined if none is. */
-  whenFresh(): Promise<void> | undefined {
-    return this.pending ?? this.running;
+  /**
+   * Resolves once every car marked stale so far that can change the answer for `branchId`
+   * (every car, without one) has been read again; undefined if none is waiting. Searches of
+   * other branches do not wait for a booking's car.
+   */
+  whenFresh(branchId?: number): Promise<void> | undefined {
+    const waiting = this.pending ?? this.running;
+    if (!waiting || branchId === undefined) return waiting;
+    if (this.staleAll || this.staleWide || this.touches(this.stale, branchId)) return waiting;
+    if (!this.running) return undefined;
+    if (this.runningIds === undefined || this.runningWide) return waiting;
+    return this.touches(this.runningIds, branchId) ? waiting : undefined;
+  }
+
+  /** Whether any of the cars is (or, being new, may be) in the branch. */
+  private touches(carIds: Iterable<number>, branchId: number): boolean {
+    for (const id of carIds) {
+      const entry = this.entries.get(id);
+      if (!entry || entry.data.branchId === branchId) return true;
+    }
+    return false;
   }
 
   /** The change feed dropped: stop answering from memory until `resumed` has reloaded it. */
@@ -113,12 +140,15 @@ export class AvailabilityIndex {
     const after = this.running ?? Promise.resolve();
     const pending = after.then(async () => {
       this.pending = undefined;
-      const all = this.staleAll;
-      const carIds = all ? undefined : [...this.stale];
+      const carIds = this.staleAll ? undefined : [...this.stale];
+      const wide = this.staleWide;
       this.staleAll = false;
+      this.staleWide = false;
       this.stale.clear();
       const run = this.refresh(carIds);
       this.running = run;
+      this.runningIds = carIds;
+      this.runningWide = wide;
       try {
         await run;
       } finally {

@@ -48,7 +48,7 @@ export const carsRoutes =
         const search = parseSearch(request.query);
         reply.type('application/json; charset=utf-8');
         // Cars changed a moment ago are read again first (their writer's process too).
-        const refreshing = availability.whenFresh();
+        const refreshing = availability.whenFresh(search?.branchId);
         if (refreshing) await refreshing;
         if (availability.live) {
           const text = availability.listReply(
