@@ -125,7 +125,11 @@ export function listenOnPoolConnections(pool: pg.Pool, hub: NotificationHub, cha
   const before = options.onConnect;
   options.onConnect = async (client) => {
     await before?.(client);
-    client.on('notification', (n) => hub.dispatch(n.channel, n.payload ?? ''));
+    // Only the connection's own writes: the feed's connection hears every other session's.
+    const ownPid = (client as unknown as { processID: number }).processID;
+    client.on('notification', (n) => {
+      if (n.processId === ownPid) hub.dispatch(n.channel, n.payload ?? '');
+    });
     for (const channel of channels) await client.query(`LISTEN ${channel}`);
   };
 }
