@@ -23,8 +23,10 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER bookings_notify_car_change AFTER INSERT OR UPDATE OR DELETE ON bookings
-  FOR EACH ROW EXECUTE FUNCTION notify_car_change();
+-- A booking's other columns (money, idempotency, cancelled_at …) change no search.
+CREATE TRIGGER bookings_notify_car_change
+  AFTER INSERT OR DELETE OR UPDATE OF car_id, pickup_at, drop_at, status, hold_expires_at
+  ON bookings FOR EACH ROW EXECUTE FUNCTION notify_car_change();
 --> statement-breakpoint
 CREATE TRIGGER car_blocks_notify_car_change AFTER INSERT OR UPDATE OR DELETE ON car_blocks
   FOR EACH ROW EXECUTE FUNCTION notify_car_change();
