@@ -13,19 +13,29 @@ import { FLEET_SQL } from './search-fleet.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Runs `prepare(query)` on the fleet database before the measured server starts. */
-export async function withFleetServer(kind, { port, dbName, env = {}, prepare }, run) {
+/**
+ * Runs `prepare(query, { url })` on the fleet database before the measured server starts
+ * (`url`: PostgreSQL only). `fleet: false` keeps the demo data alone.
+ */
+export async function withFleetServer(
+  kind,
+  { port, dbName, env = {}, prepare, fleet = true },
+  run,
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `selfdrive-bench-${kind}-`));
   const base = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true' };
   try {
-    if (kind === 'pglite') return await pgliteFleet({ ...base, ...env }, dataDir, prepare, run);
-    return await pgFleet({ ...base, ...env }, dbName, prepare, run);
+    const statements = fleet ? FLEET_SQL : [];
+    if (kind === 'pglite') {
+      return await pgliteFleet({ ...base, ...env }, dataDir, statements, prepare, run);
+    }
+    return await pgFleet({ ...base, ...env }, dbName, statements, prepare, run);
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function pgliteFleet(env, dataDir, prepare, run) {
+async function pgliteFleet(env, dataDir, statements, prepare, run) {
   // First start migrates and seeds the demo catalogue; then the fleet goes in directly.
   await (await startServer(env)).stop();
   const db = await PGlite.create({
@@ -33,7 +43,7 @@ async function pgliteFleet(env, dataDir, prepare, run) {
     extensions: { btree_gist },
   });
   const query = (text, values) => db.query(text, values);
-  for (const statement of FLEET_SQL) await db.exec(statement);
+  for (const statement of statements) await db.exec(statement);
   const prepared = prepare ? await prepare(query) : undefined;
   await db.close();
   const server = await startServer(env);
@@ -44,7 +54,7 @@ async function pgliteFleet(env, dataDir, prepare, run) {
   }
 }
 
-async function pgFleet(env, dbName, prepare, run) {
+async function pgFleet(env, dbName, statements, prepare, run) {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -56,8 +66,8 @@ async function pgFleet(env, dbName, prepare, run) {
     await (await startServer({ ...env, DATABASE_URL: url.href })).stop();
     await client.connect();
     const query = (text, values) => client.query(text, values);
-    for (const statement of FLEET_SQL) await client.query(statement);
-    const prepared = prepare ? await prepare(query) : undefined;
+    for (const statement of statements) await client.query(statement);
+    const prepared = prepare ? await prepare(query, { url: url.href }) : undefined;
     const server = await startServer({ ...env, DATABASE_URL: url.href });
     try {
       return await run(env.PORT, prepared, server.child.pid);

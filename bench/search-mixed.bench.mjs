@@ -13,11 +13,22 @@
 // backends of the bench database) and search_mixed_loadgen_cpu_ms (this process, which runs
 // every autocannon instance). CPU time per search is what a busy machine inflates least, so
 // compare builds with it; rps and latency need a quiet machine.
-// Ports: BENCH_PORT_BASE (default 3186) and the next one.
+// Each run also gives search_mixed_health_ratio (searches a second / health alone). Runs: the
+// fleet on PostgreSQL (_pg) and PGlite (_pglite), and the demo data alone on PostgreSQL
+// (_demo_pg) and PGlite (_demo_pglite); BENCH_SEARCH_MIXED_RUNS=pg,demo_pglite picks some.
+// The fleet run on PostgreSQL also loads the availability index of decision 0027 in this
+// process, cold: search_index_load_ms_pg (start to loaded, connections included) and
+// search_index_heap_mb_pg (JavaScript heap and array buffers it holds, after a full GC).
+// Ports: BENCH_PORT_BASE (default 3186) and the next three.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createCustomers } from './bench-customers.mjs';
-import { backendCpuMs, processGroupCpuMs } from './lib.mjs';
+import { backendCpuMs, processGroupCpuMs, ROOT } from './lib.mjs';
 import { withFleetServer } from './fleet-server.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3186);
@@ -88,10 +99,76 @@ async function freeBookings(query) {
   });
 }
 
+/** Demo data has no bookings: 6-hour periods, one car and day each, from 2 days ahead. */
+async function demoBookings(query) {
+  const { rows } = await query(`
+    SELECT c.id AS car_id,
+      (SELECT id FROM rate_packages p WHERE p.car_id = c.id ORDER BY rate_per_hour_paise, id LIMIT 1) AS package_id,
+      (SELECT id FROM pickup_drop_options o WHERE o.branch_id = c.branch_id ORDER BY id LIMIT 1) AS option_id
+    FROM cars c WHERE c.is_active ORDER BY c.id`);
+  const bookings = [];
+  for (let day = 2; day < 170; day++) {
+    const date = istParts(new Date(Date.now() + day * DAY)).date;
+    for (const r of rows.filter((row) => row.package_id !== null)) {
+      bookings.push(
+        JSON.stringify({
+          carId: r.car_id,
+          ratePackageId: r.package_id,
+          pickupDate: date,
+          pickupTime: '10:00',
+          dropDate: date,
+          dropTime: '16:00',
+          tripType: 'local',
+          pickupDropOptionId: r.option_id,
+          acceptTerms: true,
+        }),
+      );
+    }
+  }
+  return bookings;
+}
+
+/** Loads the availability index from the built server (dist/) in this process, cold. */
+async function indexFigures(url) {
+  const dist = (file) => pathToFileURL(path.join(ROOT, 'dist', 'server', file)).href;
+  const { wrapPostgres } = await import(dist('db/client.js'));
+  const { AvailabilityIndex } = await import(dist('modules/cars/availability-index.js'));
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc');
+  const held = () => {
+    gc();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  const before = held();
+  const started = performance.now();
+  const database = wrapPostgres(new pg.Pool({ connectionString: url, max: 4 }));
+  const index = new AvailabilityIndex(database.db);
+  await index.load();
+  const loadMs = performance.now() - started;
+  const bytes = held() - before;
+  const { cars } = index.stats();
+  await database.close();
+  if (cars < 1000) throw new Error(`search index: ${cars} cars loaded, expected the fleet`);
+  return {
+    search_index_load_ms_pg: Math.round(loadMs),
+    search_index_heap_mb_pg: Math.round((bytes / 1_048_576) * 10) / 10,
+  };
+}
+
 const MIXED_DB = 'selfdrive_bench_mixed';
 
-async function prepare(query) {
-  return { cookies: await createCustomers(query, 50), bookings: await freeBookings(query), query };
+async function prepare(query, { url } = {}) {
+  return {
+    cookies: await createCustomers(query, 50),
+    bookings: await freeBookings(query),
+    query,
+    ...(url ? { index: await indexFigures(url) } : {}),
+  };
+}
+
+async function prepareDemo(query) {
+  return { cookies: await createCustomers(query, 50), bookings: await demoBookings(query), query };
 }
 
 /** CPU ms so far of the server's processes and (PostgreSQL) the bench database's backends. */
@@ -111,12 +188,12 @@ function cpuPerSearch(before, after, searches, suffix) {
   const perSearch = (ms) => Math.round((ms / searches) * 100) / 100;
   return {
     [`search_mixed_server_cpu_ms_${suffix}`]: perSearch(after.server - before.server),
-    ...(suffix === 'pg' ? { search_mixed_db_cpu_ms_pg: perSearch(db) } : {}),
+    ...(suffix.endsWith('pg') ? { [`search_mixed_db_cpu_ms_${suffix}`]: perSearch(db) } : {}),
     [`search_mixed_loadgen_cpu_ms_${suffix}`]: perSearch((loadgen.user + loadgen.system) / 1000),
   };
 }
 
-async function measure(port, { cookies, bookings, query }, suffix, serverGroup) {
+async function measure(port, { cookies, bookings, query, index }, suffix, serverGroup) {
   const url = `http://127.0.0.1:${port}`;
   const catalogue = await (await fetch(`${url}/api/catalogue`)).json();
   const branchIds = catalogue.branches.map((b) => b.id);
@@ -187,24 +264,42 @@ async function measure(port, { cookies, bookings, query }, suffix, serverGroup) 
     [`search_mixed_loop_p99_ms_${suffix}`]: loop.latency.p99,
     [`search_mixed_health_rps_${suffix}`]: Math.round(alone.requests.average),
     [`search_mixed_health_rps_during_${suffix}`]: Math.round(health.requests.average),
+    [`search_mixed_health_ratio_${suffix}`]:
+      Math.round((search.requests.average / alone.requests.average) * 100) / 100,
     ...cpu,
+    ...index,
   };
 }
 
 export default async function searchMixedBench() {
   // Demo data needs a non-production mode (production refuses SEED_DEMO); the API is the same.
   const env = { RATE_LIMITS: 'false', NODE_ENV: 'test' };
-  const pg = await withFleetServer(
-    'postgres',
-    { port: PORT_BASE, dbName: MIXED_DB, env, prepare },
-    (port, prepared, serverGroup) => measure(port, prepared, 'pg', serverGroup),
-  );
-  const pglite = await withFleetServer(
-    'pglite',
-    { port: PORT_BASE + 1, env, prepare },
-    // PGlite's own connection closes before the server opens the directory: no backends.
-    (port, prepared, serverGroup) =>
-      measure(port, { ...prepared, query: undefined }, 'pglite', serverGroup),
-  );
-  return { ...pg, ...pglite };
+  const chosen = process.env.BENCH_SEARCH_MIXED_RUNS?.split(',');
+  const runs = [
+    ['pg', 'postgres', { port: PORT_BASE, dbName: MIXED_DB, env, prepare }],
+    ['pglite', 'pglite', { port: PORT_BASE + 1, env, prepare }],
+    [
+      'demo_pg',
+      'postgres',
+      { port: PORT_BASE + 2, dbName: MIXED_DB, env, prepare: prepareDemo, fleet: false },
+    ],
+    ['demo_pglite', 'pglite', { port: PORT_BASE + 3, env, prepare: prepareDemo, fleet: false }],
+  ];
+  const figures = {};
+  for (const [suffix, kind, options] of runs) {
+    if (chosen && !chosen.includes(suffix)) continue;
+    Object.assign(
+      figures,
+      await withFleetServer(kind, options, (port, prepared, serverGroup) =>
+        // PGlite's own connection closes before the server opens the directory: no backends.
+        measure(
+          port,
+          kind === 'pglite' ? { ...prepared, query: undefined } : prepared,
+          suffix,
+          serverGroup,
+        ),
+      ),
+    );
+  }
+  return figures;
 }

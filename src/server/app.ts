@@ -19,6 +19,7 @@ import { registerRouteAccess } from './lib/route-access.js';
 import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { startAvailability } from './modules/cars/availability-feed.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { contactRoutes } from './modules/content/contact.routes.js';
@@ -136,7 +137,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(sessionPlugin, { db: database.db, config });
 
   await app.register(siteRoutes(config, database));
-  await app.register(carsRoutes(database.db));
+  // Every car's busy periods and card in memory, kept current across processes (decision 0027).
+  const availability = await startAvailability(database, app.log);
+  app.addHook('onClose', () => availability.stop());
+  await app.register(carsRoutes(database.db, availability.index));
   await app.register(branchesRoutes(database.db));
   await app.register(contentRoutes(database.db));
   await app.register(contactRoutes(config, database.db, deps.mailer));

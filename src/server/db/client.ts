@@ -7,6 +7,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import {
+  CAR_CHANGES_CHANNEL,
+  listenOnPoolConnections,
+  NotificationHub,
+  openPostgresChangeFeed,
+  type ChangeFeed,
+  type ChangeFeedHandlers,
+} from './change-feed.js';
 import { PgliteWorker } from './pglite-proxy.js';
 import * as schema from './schema.js';
 
@@ -26,6 +34,11 @@ export interface Database {
    * values the text may hold several (pg-boss wraps its maintenance in BEGIN; ...; COMMIT).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Committed changes notified on a channel (change-feed.ts). PGlite is one process: its one
+   * session hears every change before the writing statement returns, and never has a gap.
+   */
+  listen(channel: string, handlers: ChangeFeedHandlers): Promise<ChangeFeed>;
   /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
   dumpDataDir?(): Promise<Uint8Array>;
 }
@@ -46,6 +59,14 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
+    listen: async (channel, handlers) => {
+      if (client instanceof PgliteWorker) {
+        const stop = await client.listen(channel, handlers.message);
+        return { stop: async () => stop() };
+      }
+      const stop = await client.listen(channel, handlers.message);
+      return { stop };
+    },
     dumpDataDir: async () =>
       client instanceof PgliteWorker
         ? client.dumpDataDir()
@@ -59,13 +80,17 @@ const jsonParam = (value: unknown) =>
     ? JSON.stringify(value)
     : value;
 
+/** Call right after creating the pool, before its first query (every connection LISTENs). */
 export function wrapPostgres(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const hub = new NotificationHub();
+  listenOnPoolConnections(pool, hub, [CAR_CHANGES_CHANNEL]);
   return {
     kind: 'postgres',
     db,
     ping: async () => void (await db.execute(sql`select 1`)),
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, handlers) => openPostgresChangeFeed(pool, hub, channel, handlers),
     close: () => pool.end(),
   };
 }

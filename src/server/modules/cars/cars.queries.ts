@@ -57,7 +57,7 @@ export const isLiveBooking = sql`${bookings.status} NOT IN ('cancelled', 'lapsed
 
 /**
  * The car of `carId` is free for [from, to): it is not among the cars with a live booking
- * overlapping the period (one scan of bookings_live_period_idx, then a hashed NOT IN), nor
+ * (an unpaid hold counts until its expiry) overlapping the period (one scan of bookings_live_period_idx, then a hashed NOT IN), nor
  * among the blocked ones (car_blocks_car_idx). Periods are half-open: back-to-back is free.
  */
 export function isFreeDuring(db: DbOrTx, carId: typeof cars.id, from: Date, to: Date): SQL {
@@ -82,6 +82,8 @@ function freeBetween(
         and(
           isLiveBooking,
           sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && tstzrange(${start}, ${end}, '[)')`,
+          // An unpaid hold past its expiry no longer holds the car, swept yet or not.
+          sql`(${bookings.status} <> 'pending_payment' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`,
         ),
       ),
   );

@@ -4,7 +4,6 @@ import {
   carListQuerySchema,
   carListResponseSchema,
   catalogueResponseSchema,
-  type CarListResponse,
   trendingResponseSchema,
 } from '../../../shared/cars.js';
 import {
@@ -13,68 +12,22 @@ import {
   carIdParamsSchema,
   carModelParamsSchema,
 } from '../../../shared/car-detail.js';
-import { periodPrice } from '../../../shared/pricing.js';
-import type { SearchPeriod } from '../../../shared/search.js';
 import { trendingWindow } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { compileProjection } from '../../lib/json-projection.js';
+import type { AvailabilityIndex } from './availability-index.js';
 import { findCarIdByModel } from './car-detail.queries.js';
 import { getCarDetail } from './car-detail.service.js';
+import { carListFromDatabase } from './car-list.service.js';
 import { listCarCards } from './cars.queries.js';
 import { getCatalogue } from './catalogue.queries.js';
 import { parseSearch } from './search.service.js';
 import { createSnapshotCache } from './snapshot-cache.js';
 
-/**
- * One page of the car list, with a search only the cars free for it, priced for it; and the
- * snapshot it was read under (unknown when no car matched).
- */
-async function carList(
-  db: Db,
-  query: { cityid?: number; category?: number; subcategory?: number; page: number },
-  search: SearchPeriod | undefined,
-): Promise<{ list: CarListResponse; snapshot: string | undefined }> {
-  const { page } = query;
-  const rows = await listCarCards(db, {
-    cityIndex: query.cityid,
-    categoryId: query.category,
-    subcategoryId: query.subcategory,
-    branchId: search?.branchId,
-    freeDuring: search && { from: search.pickupAt, to: search.dropAt },
-    limit: CAR_PAGE_SIZE,
-    offset: (page - 1) * CAR_PAGE_SIZE,
-  });
-  const total = rows[0]?.matching ?? 0;
-  const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
-  const snapshot = rows[0]?.snapshot;
-  if (!search) return { list: { cars: rows, ...paging }, snapshot };
-  const cars = rows.map((row) => ({
-    ...row,
-    period: periodPrice(search.hours, {
-      ratePerHourPaise: row.fromRatePerHourPaise,
-      kmPerHour: row.kmPerHour,
-    }),
-  }));
-  const list = {
-    cars,
-    ...paging,
-    search: {
-      branchId: search.branchId,
-      pickupAt: search.pickupAt.toISOString(),
-      dropAt: search.dropAt.toISOString(),
-      hours: search.hours,
-    },
-  };
-  return { list, snapshot };
-}
-
-/** The car list's JSON as the response schema gives it, without zod's encode (json-projection). */
-const carListReply = compileProjection(carListResponseSchema);
-
 export const carsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, availability: AvailabilityIndex): FastifyPluginAsyncZod =>
   async (app) => {
-    // Car-list replies, reused while the database is unchanged (see snapshot-cache.ts).
+    // When the index cannot answer (feed down): car-list replies from the database, reused
+    // while it is unchanged (see snapshot-cache.ts).
     const listReplies = createSnapshotCache(db);
 
     app.get(
@@ -93,6 +46,26 @@ export const carsRoutes =
       async (request, reply) => {
         const { cityid, category, subcategory, page = 1 } = request.query;
         const search = parseSearch(request.query);
+        reply.type('application/json; charset=utf-8');
+        // Cars changed a moment ago are read again first (their writer's process too).
+        const refreshing = availability.whenFresh(search?.branchId);
+        if (refreshing) await refreshing;
+        if (availability.live) {
+          const text = availability.listReply(
+            {
+              cityIndex: cityid,
+              categoryId: category,
+              subcategoryId: subcategory,
+              branchId: search?.branchId,
+              freeDuring: search && { from: search.pickupAt, to: search.dropAt },
+              page,
+              pageSize: CAR_PAGE_SIZE,
+            },
+            search,
+          );
+          // Already shaped as the response schema says (availability-index.ts).
+          return reply.send(text as never);
+        }
         // Everything the reply depends on; the search's bounds stand for its hours too.
         const key = JSON.stringify([
           cityid,
@@ -104,15 +77,10 @@ export const carsRoutes =
           search?.dropAt.getTime(),
         ]);
         const body = await listReplies(key, async () => {
-          const { list, snapshot } = await carList(
-            db,
-            { cityid, category, subcategory, page },
-            search,
-          );
-          return { value: JSON.stringify(carListReply(list)), snapshot };
+          return carListFromDatabase(db, { cityid, category, subcategory, page }, search);
         });
         // Already shaped by the response schema above; a JSON string is sent as it is.
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return reply.send(body as never);
       },
     );
 
@@ -127,7 +95,11 @@ export const carsRoutes =
       },
       async () => {
         const window = trendingWindow(new Date());
-        const cars = await listCarCards(db, { freeDuring: window });
+        const refreshing = availability.whenFresh();
+        if (refreshing) await refreshing;
+        const cars = availability.live
+          ? availability.cards({ freeDuring: window })
+          : await listCarCards(db, { freeDuring: window });
         return { from: window.from.toISOString(), to: window.to.toISOString(), cars };
       },
     );

@@ -1,0 +1,302 @@
+import { carCardSchema, carListResponseSchema, type CarCard } from '../../../shared/cars.js';
+import { periodPrice } from '../../../shared/pricing.js';
+import type { DbOrTx } from '../../db/client.js';
+import { compileProjection } from '../../lib/json-projection.js';
+import { CarBusyPeriods, NO_BUSY_PERIODS, type BusyPeriod } from './busy-periods.js';
+import {
+  BUSY_SOURCES,
+  NO_TURNAROUND,
+  type BusySource,
+  type TurnaroundMinutes,
+} from './busy-sources.queries.js';
+import { loadCardData, type CardData } from './card-data.queries.js';
+
+/** One listed car: its card, its card's JSON up to the period, and its busy periods. */
+interface Entry {
+  data: CardData;
+  card: CarCard;
+  /** The card's JSON without its closing brace: a search appends `,"period":…}`. */
+  json: string;
+  busy: CarBusyPeriods;
+}
+
+export interface IndexQuery {
+  cityIndex?: number | undefined;
+  categoryId?: number | undefined;
+  subcategoryId?: number | undefined;
+  branchId?: number | undefined;
+  freeDuring?: { from: Date; to: Date } | undefined;
+  offset?: number;
+  limit?: number;
+}
+
+const cardJson = compileProjection(carCardSchema);
+const listJson = compileProjection(carListResponseSchema);
+const cardKeys = Object.keys(carCardSchema.shape);
+if (cardKeys.at(-1) !== 'period') {
+  // The card's JSON is spliced before its period; the schema must keep it last.
+  throw new Error('availability-index: carCardSchema must end with period');
+}
+
+const byPrice = (a: Entry, b: Entry) =>
+  a.data.fromRatePerHourPaise - b.data.fromRatePerHourPaise || a.data.id - b.data.id;
+
+/**
+ * Every listed car and its busy periods in memory (decision 0027), so a search reads no
+ * database. Kept current by change notifications (`markStale`): a changed car is read again
+ * (cards and busy periods, in one batch for every car changed meanwhile) before the next
+ * answer; until then answers wait (`whenFresh`). While the index cannot trust itself (not
+ * loaded yet, or the change feed is down), `live` is false and callers ask the database.
+ */
+export class AvailabilityIndex {
+  private entries = new Map<number, Entry>();
+  private order: Entry[] = [];
+  private byBranch = new Map<number, Entry[]>();
+  private readonly stale = new Set<number>();
+  private staleAll = false;
+  /** A stale car may have moved branch (its own row changed): every search waits for it. */
+  private staleWide = false;
+  private pending: Promise<void> | undefined;
+  private running: Promise<void> | undefined;
+  /** What the running read covers: its cars (undefined: all) and whether one may move. */
+  private runningIds: readonly number[] | undefined;
+  private runningWide = false;
+  private connected = true;
+  private epoch = 0;
+  private loaded = false;
+  /** Milliseconds the last full load took (bench figure). */
+  lastFullLoadMs = 0;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly options: {
+      sources?: readonly BusySource[];
+      turnaround?: TurnaroundMinutes;
+      onError?: (error: unknown) => void;
+    } = {},
+  ) {}
+
+  /** Whether answers may come from memory now. */
+  get live(): boolean {
+    return this.loaded && this.connected;
+  }
+
+  /**
+   * A car (or, with '*', every car) changed: read it again before the next answer. `wide`:
+   * the car's own row changed, so it may have moved branch.
+   */
+  markStale(carId: number | '*', wide = false): void {
+    if (carId === '*') this.staleAll = true;
+    else this.stale.add(carId);
+    if (wide) this.staleWide = true;
+    void this.schedule();
+  }
+
+  /**
+   * Resolves once every car marked stale so far that can change the answer for `branchId`
+   * (every car, without one) has been read again; undefined if none is waiting. Searches of
+   * other branches do not wait for a booking's car.
+   */
+  whenFresh(branchId?: number): Promise<void> | undefined {
+    const waiting = this.pending ?? this.running;
+    if (!waiting || branchId === undefined) return waiting;
+    if (this.staleAll || this.staleWide || this.touches(this.stale, branchId)) return waiting;
+    if (!this.running) return undefined;
+    if (this.runningIds === undefined || this.runningWide) return waiting;
+    return this.touches(this.runningIds, branchId) ? waiting : undefined;
+  }
+
+  /** Whether any of the cars is (or, being new, may be) in the branch. */
+  private touches(carIds: Iterable<number>, branchId: number): boolean {
+    for (const id of carIds) {
+      const entry = this.entries.get(id);
+      if (!entry || entry.data.branchId === branchId) return true;
+    }
+    return false;
+  }
+
+  /** The change feed dropped: stop answering from memory until `resumed` has reloaded it. */
+  gap(): void {
+    this.connected = false;
+    this.loaded = false;
+    this.epoch++;
+  }
+
+  /** The change feed listens again: reload everything (a message may have been missed). */
+  resumed(): Promise<void> {
+    this.connected = true;
+    this.staleAll = true;
+    return this.schedule();
+  }
+
+  /** Loads everything (at start): resolves when loaded. */
+  load(): Promise<void> {
+    this.staleAll = true;
+    return this.schedule();
+  }
+
+  private schedule(): Promise<void> {
+    if (this.pending) return this.pending;
+    const after = this.running ?? Promise.resolve();
+    const pending = after.then(async () => {
+      this.pending = undefined;
+      const carIds = this.staleAll ? undefined : [...this.stale];
+      const wide = this.staleWide;
+      this.staleAll = false;
+      this.staleWide = false;
+      this.stale.clear();
+      const run = this.refresh(carIds);
+      this.running = run;
+      this.runningIds = carIds;
+      this.runningWide = wide;
+      try {
+        await run;
+      } finally {
+        if (this.running === run) this.running = undefined;
+      }
+    });
+    this.pending = pending;
+    return pending;
+  }
+
+  /** Reads the cars again (all when `carIds` is undefined) and swaps them in. */
+  private async refresh(carIds: number[] | undefined): Promise<void> {
+    const epoch = this.epoch;
+    const started = performance.now();
+    try {
+      const { sources = BUSY_SOURCES, turnaround = NO_TURNAROUND } = this.options;
+      const [cards, ...periods] = await Promise.all([
+        loadCardData(this.db, carIds),
+        ...sources.map((source) => source.load(this.db, carIds, turnaround)),
+      ]);
+      const byCar = new Map<number, BusyPeriod[]>();
+      for (const list of periods) {
+        for (const period of list) {
+          let car = byCar.get(period.carId);
+          if (!car) byCar.set(period.carId, (car = []));
+          car.push(period);
+        }
+      }
+      if (carIds === undefined) this.entries = new Map();
+      else for (const id of carIds) this.entries.delete(id);
+      for (const data of cards) {
+        const own = byCar.get(data.id);
+        this.entries.set(data.id, entryOf(data, own ? new CarBusyPeriods(own) : NO_BUSY_PERIODS));
+      }
+      this.reorder();
+      if (carIds === undefined) {
+        this.lastFullLoadMs = performance.now() - started;
+        // Trusted only if the feed did not drop while this read (else `resumed` reads again).
+        if (this.connected && epoch === this.epoch) this.loaded = true;
+      }
+    } catch (error) {
+      // What could not be read stays unread: answer from the database until a full reload.
+      this.loaded = false;
+      this.options.onError?.(error);
+      setTimeout(() => void this.load(), 1_000).unref();
+    }
+  }
+
+  private reorder(): void {
+    this.order = [...this.entries.values()].sort(byPrice);
+    this.byBranch = new Map();
+    for (const entry of this.order) {
+      let branch = this.byBranch.get(entry.data.branchId);
+      if (!branch) this.byBranch.set(entry.data.branchId, (branch = []));
+      branch.push(entry);
+    }
+  }
+
+  /** The matching cars, cheapest first: one page of them and how many match in all. */
+  find(query: IndexQuery, now = Date.now()): { page: Entry[]; total: number } {
+    const list =
+      query.branchId === undefined ? this.order : (this.byBranch.get(query.branchId) ?? []);
+    const from = query.freeDuring?.from.getTime() ?? 0;
+    const to = query.freeDuring?.to.getTime() ?? 0;
+    const offset = query.offset ?? 0;
+    const end = offset + (query.limit ?? Number.MAX_SAFE_INTEGER);
+    const page: Entry[] = [];
+    let total = 0;
+    for (const entry of list) {
+      const { data } = entry;
+      if (query.cityIndex !== undefined && data.cityIndex !== query.cityIndex) continue;
+      if (query.categoryId !== undefined && data.categoryId !== query.categoryId) continue;
+      if (query.subcategoryId !== undefined && data.subcategoryId !== query.subcategoryId) continue;
+      if (query.freeDuring && entry.busy.busyDuring(from, to, now)) continue;
+      if (total >= offset && total < end) page.push(entry);
+      total++;
+    }
+    return { page, total };
+  }
+
+  /** The cards of `find`, as the list and Trending Cars send them. */
+  cards(query: IndexQuery, now = Date.now()): CarCard[] {
+    return this.find(query, now).page.map((entry) => entry.card);
+  }
+
+  /**
+   * One page of the car list as its JSON reply: the text the response schema's projection
+   * gives for the same list (cars.routes.ts answers it from the database the same way).
+   */
+  listReply(
+    query: IndexQuery & { page: number; pageSize: number },
+    search: { branchId: number; pickupAt: Date; dropAt: Date; hours: number } | undefined,
+    now = Date.now(),
+  ): string {
+    const { page: entries, total: matching } = this.find(
+      { ...query, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      now,
+    );
+    // As the database's window count: a page past the last one counts nothing.
+    const total = entries.length > 0 ? matching : 0;
+    const cards = entries.map((entry) =>
+      search
+        ? `${entry.json},"period":${JSON.stringify(periodPrice(search.hours, { ratePerHourPaise: entry.data.fromRatePerHourPaise, kmPerHour: entry.data.kmPerHour }))}}`
+        : `${entry.json}}`,
+    );
+    const envelope = JSON.stringify(
+      listJson({
+        cars: [],
+        total,
+        page: query.page,
+        pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+        search: search && {
+          branchId: search.branchId,
+          pickupAt: search.pickupAt.toISOString(),
+          dropAt: search.dropAt.toISOString(),
+          hours: search.hours,
+        },
+      }),
+    );
+    // The envelope's text starts with its first key, the empty card list.
+    return `{"cars":[${cards.join(',')}]${envelope.slice('{"cars":[]'.length)}`;
+  }
+
+  /** Cars held and an estimate of the bytes their busy periods and cards take. */
+  stats(): { cars: number; bytes: number } {
+    let bytes = 0;
+    for (const entry of this.entries.values()) bytes += entry.busy.bytes + entry.json.length * 2;
+    return { cars: this.entries.size, bytes };
+  }
+}
+
+function entryOf(data: CardData, busy: CarBusyPeriods): Entry {
+  const card: CarCard = {
+    id: data.id,
+    brandName: data.brandName,
+    modelName: data.modelName,
+    title: data.title,
+    imageUrl: data.imageUrl,
+    transmission: data.transmission,
+    fuelType: data.fuelType,
+    seats: data.seats,
+    categoryId: data.categoryId,
+    categoryName: data.categoryName,
+    subcategoryName: data.subcategoryName,
+    branchId: data.branchId,
+    branchName: data.branchName,
+    fromRatePerHourPaise: data.fromRatePerHourPaise,
+    extraKmRatePaise: data.extraKmRatePaise,
+  };
+  return { data, card, json: JSON.stringify(cardJson(card)).slice(0, -1), busy };
+}

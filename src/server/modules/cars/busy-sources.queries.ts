@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import type { BusyPeriod } from './busy-periods.js';
+
+/**
+ * Minutes a branch keeps a car free before and after each booking (cleaning, handover). No
+ * branch has such a setting yet: when `branches` gets one (say `turnaround_minutes`), the
+ * availability index passes a function reading it (decision 0027) and every booking period of
+ * that branch's cars is widened by it, for the search only; the database still judges bookings.
+ */
+export type TurnaroundMinutes = (branchId: number) => number;
+export const NO_TURNAROUND: TurnaroundMinutes = () => 0;
+
+/**
+ * Where busy periods come from. Each source is one statement, for every car or for some; a
+ * new kind (a compliance lapse, say) is one more source here plus the notify_car_change
+ * trigger on its table (migration 0017), so its writes reach every process.
+ */
+export interface BusySource {
+  name: string;
+  load(
+    db: DbOrTx,
+    carIds: number[] | undefined,
+    turnaround: TurnaroundMinutes,
+  ): Promise<BusyPeriod[]>;
+}
+
+/** Periods that ended more than this long ago cannot touch a search (pickup is in the future). */
+const KEEP_PAST = sql`now() - interval '1 day'`;
+const ms = (column: SQL, round: 'floor' | 'ceil') =>
+  sql`${sql.raw(round)}(extract(epoch from ${column}) * 1000)::float8`;
+const carFilter = (column: SQL, carIds: number[] | undefined) =>
+  carIds ? sql`and ${column} = any(${`{${carIds.join(',')}}`}::int[])` : sql``;
+
+interface Row {
+  car_id: number;
+  branch_id: number;
+  start: number;
+  end: number;
+  hold_until: number | null;
+}
+
+async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
+  // node-postgres and PGlite both answer an object with the rows.
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Live bookings and extensions (every status but cancelled and lapsed, as the exclusion
+ * constraint counts them; the period test is the constraint's, so its GiST index finds a
+ * car's), widened by the branch's turnaround; an unpaid one with a hold
+ * expiry is a hold. Start rounded down and end up to the millisecond, so comparing with a
+ * search's whole-millisecond bounds gives what the database's tstzrange overlap gives.
+ */
+export const bookingsSource: BusySource = {
+  name: 'bookings',
+  async load(db, carIds, turnaround) {
+    const found = await rows(
+      db,
+      sql`select b.car_id, c.branch_id, ${ms(sql`b.pickup_at`, 'floor')} as start,
+            ${ms(sql`b.drop_at`, 'ceil')} as "end",
+            case when b.status = 'pending_payment' and b.hold_expires_at is not null
+              then ${ms(sql`b.hold_expires_at`, 'ceil')} end as hold_until
+          from bookings b join cars c on c.id = b.car_id
+          where b.status not in ('cancelled', 'lapsed')
+            and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(${KEEP_PAST}, null)
+            ${carFilter(sql`b.car_id`, carIds)}`,
+    );
+    return found.map((r) => {
+      const gap = turnaround(r.branch_id) * 60_000;
+      return { carId: r.car_id, start: r.start - gap, end: r.end + gap, holdUntil: r.hold_until };
+    });
+  },
+};
+
+/** Maintenance and other blocks (console-availability). */
+export const blocksSource: BusySource = {
+  name: 'blocks',
+  async load(db, carIds) {
+    const found = await rows(
+      db,
+      sql`select k.car_id, ${ms(sql`k.starts_at`, 'floor')} as start,
+            ${ms(sql`k.ends_at`, 'ceil')} as "end"
+          from car_blocks k
+          where k.ends_at > ${KEEP_PAST} ${carFilter(sql`k.car_id`, carIds)}`,
+    );
+    return found.map((r) => ({ carId: r.car_id, start: r.start, end: r.end, holdUntil: null }));
+  },
+};
+
+export const BUSY_SOURCES: readonly BusySource[] = [bookingsSource, blocksSource];
