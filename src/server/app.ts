@@ -49,6 +49,10 @@ import { referralAtSignUp } from './modules/learning/referral.service.js';
 import { seedLearning } from './modules/learning/seed/seed-learning.js';
 import { withAdvisoryLock } from './db/migrate.js';
 import { createPublicMedia } from './lib/storage/public-media.js';
+import { createMetrics, type Metrics } from './lib/metrics/metrics.js';
+import { countDomainEvents } from './lib/metrics/domain-metrics.js';
+import { measureDatabase, measureJobQueue } from './lib/metrics/job-metrics.js';
+import { measureRequests, serveMetrics } from './lib/metrics/metrics-endpoint.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -72,6 +76,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    metrics: Metrics;
   }
 }
 
@@ -130,6 +135,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   if (ownsDatabase) registerBackupSignal(app, config, database);
 
   registerRouteAccess(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  measureRequests(app, metrics);
+  measureDatabase(metrics, database);
+  measureJobQueue(metrics, database);
+  countDomainEvents(deps.events, metrics);
+  serveMetrics(app, config, metrics);
   registerErrorHandler(app, { sharedServiceDown: (error) => redisUnavailable(redis, error) });
   await registerSecurity(app, config, redis);
   await registerOpenApi(app);

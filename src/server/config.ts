@@ -40,6 +40,12 @@ const envSchema = z.object({
         'must be true, false or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8)',
     })
     .default('false'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, { error: 'must be at least 24 characters (openssl rand -hex 24)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -148,6 +154,8 @@ export interface Config {
   /** Return charge per eighth of a tank below the pickup level (decision 0013). */
   fuelChargePerEighthPaise: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Prometheus metrics: a listener of their own, and/or /api/metrics behind a bearer token. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
   learning: { enabled: boolean; aedPerUsd: number };
   business: { name: string; phone: string; email: string; address: string };
@@ -254,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fuelChargePerEighthPaise: e.FUEL_CHARGE_PER_EIGHTH_PAISE,
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
     business: {
       name: e.BUSINESS_NAME,

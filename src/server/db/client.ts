@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { PgliteWorker } from './pglite-proxy.js';
+import { timeQueries, type QueryObserver } from './query-observer.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the rest of the server never knows which one it has. */
@@ -28,12 +29,26 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
   dumpDataDir?(): Promise<Uint8Array>;
+  /** Times every statement from now on for `observer` (metrics). */
+  observeQueries(observer: QueryObserver): void;
+  /** PostgreSQL only: the connection pool's connections (open, idle) and waiting requests. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Extensions PGlite must load for the migrations (btree_gist for the booking exclusion). */
 export const pgliteExtensions = { btree_gist };
 
 export function wrapPglite(client: PGlite | PgliteWorker): Database {
+  const observers = new Set<QueryObserver>();
+  // A transaction's statements go through the instance's own query/exec too.
+  timeQueries(client, 'query', observers);
+  timeQueries(client, 'exec', observers);
   // PgliteWorker answers the calls drizzle's PGlite driver makes (query, transaction).
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
@@ -50,6 +65,7 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
       client instanceof PgliteWorker
         ? client.dumpDataDir()
         : new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    observeQueries: (observer) => void observers.add(observer),
   };
 }
 
@@ -61,12 +77,21 @@ const jsonParam = (value: unknown) =>
 
 export function wrapPostgres(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const observers = new Set<QueryObserver>();
+  // Every statement, pool.query's too, runs on one of the pool's clients.
+  pool.on('connect', (client) => timeQueries(client, 'query', observers));
   return {
     kind: 'postgres',
     db,
     ping: async () => void (await db.execute(sql`select 1`)),
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
+    observeQueries: (observer) => void observers.add(observer),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
