@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { openRedis, redisUnavailable } from './lib/redis.js';
 import { registerBackupSignal } from './lib/backup-signal.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { databaseUnavailable } from './lib/database-unavailable.js';
+import { registerReadiness } from './lib/readiness.js';
 import { guardedValidatorCompiler } from './lib/input-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerRouteAccess } from './lib/route-access.js';
@@ -142,7 +144,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   measureJobQueue(metrics, database);
   countDomainEvents(deps.events, metrics);
   serveMetrics(app, config, metrics);
-  registerErrorHandler(app, { sharedServiceDown: (error) => redisUnavailable(redis, error) });
+  registerErrorHandler(app, {
+    sharedServiceDown: (error) => redisUnavailable(redis, error),
+    databaseDown: databaseUnavailable,
+  });
+  registerReadiness(app, { database, redis, jobs });
   await registerSecurity(app, config, redis);
   await registerOpenApi(app);
   await app.register(sessionPlugin, { db: database.db, config });

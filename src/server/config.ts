@@ -46,6 +46,7 @@ const envSchema = z.object({
     .string()
     .min(24, { error: 'must be at least 24 characters (openssl rand -hex 24)' })
     .optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -154,6 +155,8 @@ export interface Config {
   /** Return charge per eighth of a tank below the pickup level (decision 0013). */
   fuelChargePerEighthPaise: number;
   logLevel: Env['LOG_LEVEL'];
+  /** After SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
+  shutdownDrainSeconds: number;
   /** Prometheus metrics: a listener of their own, and/or /api/metrics behind a bearer token. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
@@ -262,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fuelChargePerEighthPaise: e.FUEL_CHARGE_PER_EIGHTH_PAISE,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
     business: {

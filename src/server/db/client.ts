@@ -97,7 +97,12 @@ export function wrapPostgres(pool: pg.Pool): Database {
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 10_000,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     return wrapPostgres(pool);
