@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   registerReadiness(app, { database, redis, jobs });
   await registerSecurity(app, config, redis);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
   await app.register(sessionPlugin, { db: database.db, config });
 
   await app.register(siteRoutes(config, database));
