@@ -51,8 +51,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       const access = input.route ? accessOf(input.route) : 'public';
       return { ...out, schema: { ...out.schema, security: SECURITY[access] } };
     },
-    transformObject: ({ openapiObject }) =>
-      completeOperations(openapiObject as unknown as OpenApiDocument) as typeof openapiObject,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? (completeOperations(
+            documentObject.openapiObject as OpenApiDocument,
+          ) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
