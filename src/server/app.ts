@@ -52,6 +52,7 @@ import { seedLearning } from './modules/learning/seed/seed-learning.js';
 import { withAdvisoryLock } from './db/migrate.js';
 import { createPublicMedia } from './lib/storage/public-media.js';
 import { createMetrics, type Metrics } from './lib/metrics/metrics.js';
+import { scheduleNightlyBackup } from './lib/backup/nightly-backup.js';
 import { countDomainEvents } from './lib/metrics/domain-metrics.js';
 import { measureDatabase, measureJobQueue } from './lib/metrics/job-metrics.js';
 import { measureRequests, serveMetrics } from './lib/metrics/metrics-endpoint.js';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(consoleRoutes(deps, refunds));
   scheduleHoldSweep(jobs, database.db);
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
+  scheduleNightlyBackup(jobs, config, database, metrics, app.log);
   if (config.learning.enabled)
     await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
   await app.register(
