@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { openRedis, redisUnavailable } from './lib/redis.js';
 import { registerBackupSignal } from './lib/backup-signal.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { databaseUnavailable } from './lib/database-unavailable.js';
+import { registerReadiness } from './lib/readiness.js';
 import { guardedValidatorCompiler } from './lib/input-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerRouteAccess } from './lib/route-access.js';
@@ -50,6 +52,11 @@ import { referralAtSignUp } from './modules/learning/referral.service.js';
 import { seedLearning } from './modules/learning/seed/seed-learning.js';
 import { withAdvisoryLock } from './db/migrate.js';
 import { createPublicMedia } from './lib/storage/public-media.js';
+import { createMetrics, type Metrics } from './lib/metrics/metrics.js';
+import { scheduleNightlyBackup } from './lib/backup/nightly-backup.js';
+import { countDomainEvents } from './lib/metrics/domain-metrics.js';
+import { measureDatabase, measureJobQueue } from './lib/metrics/job-metrics.js';
+import { measureRequests, serveMetrics } from './lib/metrics/metrics-endpoint.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -73,6 +80,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    metrics: Metrics;
   }
 }
 
@@ -131,9 +139,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   if (ownsDatabase) registerBackupSignal(app, config, database);
 
   registerRouteAccess(app);
-  registerErrorHandler(app, { sharedServiceDown: (error) => redisUnavailable(redis, error) });
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  measureRequests(app, metrics);
+  measureDatabase(metrics, database);
+  measureJobQueue(metrics, database);
+  countDomainEvents(deps.events, metrics);
+  serveMetrics(app, config, metrics);
+  registerErrorHandler(app, {
+    sharedServiceDown: (error) => redisUnavailable(redis, error),
+    databaseDown: databaseUnavailable,
+  });
+  registerReadiness(app, { database, redis, jobs });
   await registerSecurity(app, config, redis);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
   await app.register(sessionPlugin, { db: database.db, config });
 
   await app.register(siteRoutes(config, database));
@@ -179,6 +198,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(consoleRoutes(deps, refunds));
   scheduleHoldSweep(jobs, database.db);
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
+  scheduleNightlyBackup(jobs, config, database, metrics, app.log);
   if (config.learning.enabled)
     await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
   await app.register(

@@ -40,6 +40,19 @@ const envSchema = z.object({
         'must be true, false or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8)',
     })
     .default('false'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, { error: 'must be at least 24 characters (openssl rand -hex 24)' })
+    .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  BACKUP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, { error: 'must be a cron line of five fields, e.g. 30 21 * * *' })
+    .default('30 21 * * *'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -148,6 +161,12 @@ export interface Config {
   /** Return charge per eighth of a tank below the pickup level (decision 0013). */
   fuelChargePerEighthPaise: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Nightly backup bundles (lib/backup/nightly-backup.ts); off without BACKUP_DIR. */
+  backup: { dir: string | undefined; keepDays: number; cron: string };
+  /** After SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
+  shutdownDrainSeconds: number;
+  /** Prometheus metrics: a listener of their own, and/or /api/metrics behind a bearer token. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
   learning: { enabled: boolean; aedPerUsd: number };
   business: { name: string; phone: string; email: string; address: string };
@@ -254,6 +273,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fuelChargePerEighthPaise: e.FUEL_CHARGE_PER_EIGHTH_PAISE,
     logLevel: e.LOG_LEVEL,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(ROOT_DIR, e.BACKUP_DIR) : undefined,
+      keepDays: e.BACKUP_KEEP_DAYS,
+      cron: e.BACKUP_CRON,
+    },
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
     business: {
       name: e.BUSINESS_NAME,

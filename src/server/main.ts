@@ -15,7 +15,8 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  const shutdown = (signal: NodeJS.Signals) => void shutDownGracefully(app, signal);
+  const drainMs = config.shutdownDrainSeconds * 1000;
+  const shutdown = (signal: NodeJS.Signals) => void shutDownGracefully(app, signal, { drainMs });
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 

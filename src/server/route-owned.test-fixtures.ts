@@ -61,7 +61,7 @@ export async function learningFixtures(t: TestApp, alice: Session, other: Sessio
     {},
   );
   const gatewayOrderId = checkout.redirectUrl!.split('/').pop()!;
-  await call(alice.cookie, 'POST', `/api/learning/orders/test/${gatewayOrderId}/complete`, {
+  await call(alice.cookie, 'POST', `/api/learning/payments/test/${gatewayOrderId}/complete`, {
     outcome: 'success',
   });
   const lessonId = paidCourse.syllabus[0]!.id;

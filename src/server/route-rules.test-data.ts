@@ -191,8 +191,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/learning/orders': customer,
   'POST /api/learning/gifts': customer,
   'POST /api/learning/orders/:id/refund': own('courseOrder'),
-  'GET /api/learning/orders/test/:orderId': own('courseGatewayOrder'),
-  'POST /api/learning/orders/test/:orderId/complete': own('courseGatewayOrder', {
+  'GET /api/learning/payments/test/:orderId': own('courseGatewayOrder'),
+  'POST /api/learning/payments/test/:orderId/complete': own('courseGatewayOrder', {
     payload: { outcome: 'failure' },
   }),
   'GET /api/learning/staff/courses': staff,

@@ -16,6 +16,7 @@ import {
   type ChangeFeedHandlers,
 } from './change-feed.js';
 import { PgliteWorker } from './pglite-proxy.js';
+import { timeQueries, type QueryObserver } from './query-observer.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the rest of the server never knows which one it has. */
@@ -41,12 +42,26 @@ export interface Database {
   listen(channel: string, handlers: ChangeFeedHandlers): Promise<ChangeFeed>;
   /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
   dumpDataDir?(): Promise<Uint8Array>;
+  /** Times every statement from now on for `observer` (metrics). */
+  observeQueries(observer: QueryObserver): void;
+  /** PostgreSQL only: the connection pool's connections (open, idle) and waiting requests. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Extensions PGlite must load for the migrations (btree_gist for the booking exclusion). */
 export const pgliteExtensions = { btree_gist };
 
 export function wrapPglite(client: PGlite | PgliteWorker): Database {
+  const observers = new Set<QueryObserver>();
+  // A transaction's statements go through the instance's own query/exec too.
+  timeQueries(client, 'query', observers);
+  timeQueries(client, 'exec', observers);
   // PgliteWorker answers the calls drizzle's PGlite driver makes (query, transaction).
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
@@ -71,6 +86,7 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
       client instanceof PgliteWorker
         ? client.dumpDataDir()
         : new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    observeQueries: (observer) => void observers.add(observer),
   };
 }
 
@@ -85,6 +101,9 @@ export function wrapPostgres(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const hub = new NotificationHub();
   listenOnPoolConnections(pool, hub, [CAR_CHANGES_CHANNEL]);
+  const observers = new Set<QueryObserver>();
+  // Every statement, pool.query's too, runs on one of the pool's clients.
+  pool.on('connect', (client) => timeQueries(client, 'query', observers));
   return {
     kind: 'postgres',
     db,
@@ -92,12 +111,23 @@ export function wrapPostgres(pool: pg.Pool): Database {
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, handlers) => openPostgresChangeFeed(pool, hub, channel, handlers),
     close: () => pool.end(),
+    observeQueries: (observer) => void observers.add(observer),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 10_000,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     return wrapPostgres(pool);

@@ -5,6 +5,8 @@ import { HttpError } from './http-errors.js';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'The service is busy for a moment. Please try again in a minute.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We cannot reach our records for a moment. Please try again in a few seconds.';
 
 const reasonPhrase: Record<number, string> = {
   400: 'Bad Request',
@@ -42,11 +44,14 @@ export interface ErrorHandlerOptions {
    * failure is the service's, not the request's, and answers 503 so clients and proxies retry.
    */
   sharedServiceDown?: (error: Error) => boolean;
+  /** True when the database was unreachable (restart, failover): 503, retried in seconds. */
+  databaseDown?: (error: Error) => boolean;
 }
 
 /**
  * One error handler for the API: bad input answers 400 with a readable message and the field,
- * known errors keep their status, a failure while a shared service is down answers 503, anything
+ * known errors keep their status, a failure while the database or a shared service is down
+ * answers 503 with Retry-After, anything
  * else is logged and answers a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}) {
@@ -63,6 +68,13 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return res.status(status).send(reply(status, error.message));
+    }
+    if (options.databaseDown?.(error)) {
+      request.log.error({ err: error }, 'request failed: the database is unreachable');
+      return res
+        .status(503)
+        .header('retry-after', '5')
+        .send(reply(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (options.sharedServiceDown?.(error)) {
       request.log.error({ err: error }, 'request failed: a shared service is unavailable');

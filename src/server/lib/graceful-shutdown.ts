@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Graceful shutdown: app.close() stops accepting connections, lets the requests in flight
+ * Graceful shutdown: /api/ready turns 503 at once; after `drainMs` (time for a load balancer to
+ * notice and stop sending new requests) app.close() stops accepting connections, lets the requests in flight
  * finish, then runs the onClose hooks (the database closes last); exit 0. A request that never
  * finishes must not keep a stopped deployment alive: after `graceMs`, exit 1.
  */
@@ -13,10 +14,17 @@ export function shutDownGracefully(
   signal: NodeJS.Signals,
   {
     graceMs = SHUTDOWN_GRACE_MS,
+    drainMs = 0,
     exit = (code: number): void => process.exit(code),
-  }: { graceMs?: number; exit?: (code: number) => void } = {},
+  }: { graceMs?: number; drainMs?: number; exit?: (code: number) => void } = {},
 ): Promise<void> {
-  app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+  if (app.hasDecorator('readiness')) app.readiness.shuttingDown = true;
+  app.log.info({ signal, drainMs }, 'shutting down: not ready; finishing the requests in flight');
+  const drained = new Promise((resolve) => setTimeout(resolve, drainMs));
+  return drained.then(() => closeWithin(app, graceMs, exit));
+}
+
+function closeWithin(app: FastifyInstance, graceMs: number, exit: (code: number) => void) {
   const force = setTimeout(() => {
     app.log.error(`requests still in flight after ${graceMs} ms; exiting anyway`);
     exit(1);

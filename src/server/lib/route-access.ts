@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { requireCustomer, requireStaff } from './auth-guard.js';
 
 /**
@@ -31,6 +31,43 @@ const guards: Record<Exclude<RouteAccess, 'public' | 'console'>, onRequestHookHa
   staff: requireStaff,
 };
 
+/** The scope each route was declared in: its plugin-wide hooks are there once the app is ready. */
+const scopeOf = new WeakMap<RouteOptions, FastifyInstance>();
+
+/** The hooks a guard may run in: before the body (onRequest) or after it (preHandler). */
+const GUARD_HOOKS = ['onRequest', 'preValidation', 'preHandler'] as const;
+
+/**
+ * The guard a route's scope (or the route itself) runs first. Fastify keeps a scope's hooks
+ * under its `fastify.hooks` symbol; read here only, to document the guard (route-authorization
+ * tests prove the document against what the routes answer).
+ */
+function scopeGuard(scope: FastifyInstance, route: RouteOptions): RouteAccess | undefined {
+  const hooksKey = Object.getOwnPropertySymbols(scope).find(
+    (key) => key.description === 'fastify.hooks',
+  );
+  const scopeHooks = hooksKey
+    ? (scope as unknown as Record<symbol, Record<string, unknown[] | undefined>>)[hooksKey]
+    : undefined;
+  const hooks = GUARD_HOOKS.flatMap((name) => [
+    ...(scopeHooks?.[name] ?? []),
+    ...(route[name] ? [route[name]].flat() : []),
+  ]);
+  if (hooks.includes(requireStaff)) return 'staff';
+  if (hooks.includes(requireCustomer)) return 'customer';
+  return undefined;
+}
+
+/**
+ * Who may call the route, as the OpenAPI document declares it: its `config.access`, else the
+ * guard its plugin added for every route (`addHook('onRequest', requireCustomer)`), else
+ * public. Call once the app is ready: a scope's hooks are added after its routes are declared.
+ */
+export function accessOf(route: RouteOptions): RouteAccess {
+  const scope = scopeOf.get(route);
+  return route.config?.access ?? (scope && scopeGuard(scope, route)) ?? 'public';
+}
+
 /**
  * Records every route, and gives a route declaring `config: { access: 'customer' | 'staff' }`
  * its session check before anything else runs. Must be registered before any route.
@@ -38,7 +75,8 @@ const guards: Record<Exclude<RouteAccess, 'public' | 'console'>, onRequestHookHa
 export function registerRouteAccess(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
+    scopeOf.set(route, this);
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

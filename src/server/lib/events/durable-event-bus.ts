@@ -1,6 +1,6 @@
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { DomainEventOf, DomainEventType } from './domain-events.js';
-import type { EventBus } from './event-bus.js';
+import type { DomainEvent, DomainEventOf, DomainEventType } from './domain-events.js';
+import { tellObservers, type EventBus, type EventObserver } from './event-bus.js';
 
 /**
  * The event bus over the job queue (transactional outbox): each emitted event becomes one job
@@ -10,12 +10,14 @@ import type { EventBus } from './event-bus.js';
  */
 export function createDurableEventBus(jobs: JobQueue): EventBus {
   const subscribers = new Map<DomainEventType, string[]>();
+  const observers: EventObserver[] = [];
 
   return {
     async transaction(db, work) {
       const woken: string[] = [];
+      const emitted: DomainEvent[] = [];
       const result = await db.transaction(async (tx) => {
-        const emitted: { type: DomainEventType }[] = [];
+        emitted.length = 0; // a retried transaction emits again
         const value = await work(tx, (event) => void emitted.push(event));
         for (const event of emitted) {
           for (const name of subscribers.get(event.type) ?? []) {
@@ -25,6 +27,7 @@ export function createDurableEventBus(jobs: JobQueue): EventBus {
         }
         return value;
       });
+      tellObservers(observers, emitted);
       for (const name of woken) jobs.kick(name);
       return result;
     },
@@ -33,5 +36,6 @@ export function createDurableEventBus(jobs: JobQueue): EventBus {
       jobs.define(name, (data) => handler(data as DomainEventOf<typeof type>));
     },
     idle: () => jobs.idle(),
+    observe: (listener) => void observers.push(listener),
   };
 }

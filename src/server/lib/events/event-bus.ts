@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
-import type { DomainEventOf, DomainEventType, Emit } from './domain-events.js';
+import type { DomainEvent, DomainEventOf, DomainEventType, Emit } from './domain-events.js';
 
 export type EventHandler<K extends DomainEventType> = (event: DomainEventOf<K>) => Promise<void>;
 
@@ -18,6 +18,29 @@ export interface EventBus {
   subscribe<K extends DomainEventType>(type: K, name: string, handler: EventHandler<K>): void;
   /** Resolves once every delivery started so far has ended (shutdown, tests). */
   idle(): Promise<void>;
+  /**
+   * Sees each event once, in the process that committed it, right after the commit; for
+   * counting (metrics), not for work that must happen: that subscribes.
+   */
+  observe(listener: EventObserver): void;
+}
+
+export type EventObserver = (event: DomainEvent) => void;
+
+/** Tells each observer of `events`; an observer's failure never reaches the publisher. */
+export function tellObservers(
+  observers: readonly EventObserver[],
+  events: readonly DomainEvent[],
+): void {
+  for (const event of events) {
+    for (const observe of observers) {
+      try {
+        observe(event);
+      } catch {
+        // counting must never fail a committed change
+      }
+    }
+  }
 }
 
 /**
@@ -28,6 +51,7 @@ export interface EventBus {
 export function createInProcessEventBus(log: FastifyBaseLogger): EventBus {
   const handlers = new Map<DomainEventType, { name: string; run: EventHandler<never> }[]>();
   const running = new Set<Promise<void>>();
+  const observers: EventObserver[] = [];
 
   const deliver = (event: { type: DomainEventType }) => {
     for (const { name, run } of handlers.get(event.type) ?? []) {
@@ -43,8 +67,9 @@ export function createInProcessEventBus(log: FastifyBaseLogger): EventBus {
 
   return {
     async transaction(db, work) {
-      const emitted: { type: DomainEventType }[] = [];
+      const emitted: DomainEvent[] = [];
       const result = await db.transaction((tx) => work(tx, (event) => void emitted.push(event)));
+      tellObservers(observers, emitted);
       for (const event of emitted) deliver(event);
       return result;
     },
@@ -56,5 +81,6 @@ export function createInProcessEventBus(log: FastifyBaseLogger): EventBus {
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
+    observe: (listener) => void observers.push(listener),
   };
 }

@@ -62,6 +62,8 @@ export interface JobQueue {
   /** Resolves when no job of a defined queue is due or running (tests, shutdown). */
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** True between `start` and `stop`: this process works the queues. */
+  running(): boolean;
   /** Jobs that used up their retries, newest first (the console's Jobs page). */
   failedJobs(limit: number): Promise<FailedJob[]>;
   /** Gives a failed job one more attempt, in the caller's transaction; false if not failed. */
@@ -186,6 +188,7 @@ export function createJobQueue(
       started = false;
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },
+    running: () => started,
     maintain: () => boss.maintain(),
     async failedJobs(limit) {
       const { rows } = await database.executeSql(

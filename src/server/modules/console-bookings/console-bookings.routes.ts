@@ -155,7 +155,7 @@ export const consoleBookingsRoutes =
     );
 
     app.post(
-      '/api/console/bookings/:id/photos/:stage',
+      '/api/console/bookings/:id/handover-photos/:stage',
       {
         config: { record: 'booking' },
         schema: {

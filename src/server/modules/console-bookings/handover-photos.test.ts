@@ -19,7 +19,7 @@ describe('handover photos', () => {
     })
       .png()
       .toBuffer();
-    const url = `/api/console/bookings/${booking.id}/photos/pickup`;
+    const url = `/api/console/bookings/${booking.id}/handover-photos/pickup`;
     const body = multipart(png, 'car', 'image/png');
     const res = await s.t.app.inject({
       method: 'POST',

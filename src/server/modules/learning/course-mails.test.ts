@@ -45,7 +45,7 @@ describe('course order and gift mails in English and Hindi', () => {
   /** The test gateway's verdict on an order (its page's address ends with the gateway id). */
   const complete = (cookie: string, order: CheckoutResult, outcome: 'success' | 'failure') => {
     const gatewayOrderId = order.redirectUrl!.slice(order.redirectUrl!.lastIndexOf('/') + 1);
-    return post(cookie, `/api/learning/orders/test/${gatewayOrderId}/complete`, { outcome });
+    return post(cookie, `/api/learning/payments/test/${gatewayOrderId}/complete`, { outcome });
   };
   const mailsTo = async (email: string) => {
     await t.events.idle(); // the mails are jobs, sent after the order's change committed

@@ -119,7 +119,7 @@ export const ordersRoutes =
 
       if (gateway.name === 'test') {
         c.get(
-          '/api/learning/orders/test/:orderId',
+          '/api/learning/payments/test/:orderId',
           {
             schema: {
               tags,
@@ -150,7 +150,7 @@ export const ordersRoutes =
         );
 
         c.post(
-          '/api/learning/orders/test/:orderId/complete',
+          '/api/learning/payments/test/:orderId/complete',
           {
             config: limit,
             schema: {

@@ -24,7 +24,7 @@ describe('course cart, checkout, gifting and refunds', () => {
     const orderId = result.redirectUrl!.split('/').pop()!;
     return t.app.inject({
       method: 'POST',
-      url: `/api/learning/orders/test/${orderId}/complete`,
+      url: `/api/learning/payments/test/${orderId}/complete`,
       headers: { cookie },
       payload: { outcome },
     });

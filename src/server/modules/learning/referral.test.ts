@@ -26,7 +26,7 @@ describe('referral offer: claimed at sign-up, 20% off for the friend and the ref
     ).json() as CheckoutResult;
     await post(
       cookie,
-      `/api/learning/orders/test/${order.redirectUrl!.split('/').pop()}/complete`,
+      `/api/learning/payments/test/${order.redirectUrl!.split('/').pop()}/complete`,
       { outcome },
     );
     return order;

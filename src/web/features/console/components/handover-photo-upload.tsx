@@ -21,7 +21,7 @@ export function HandoverPhotoUpload({
         label={stage === 'pickup' ? 'Photos of the car at pickup' : 'Photos of the car at return'}
         multiple
         method="POST"
-        url={`/api/console/bookings/${bookingId}/photos/${stage}`}
+        url={`/api/console/bookings/${bookingId}/handover-photos/${stage}`}
         accept={IMAGE_TYPES}
         typeMessage={IMAGE_TYPE_MESSAGE}
         maxBytes={UPLOAD_MAX_BYTES}

@@ -13,7 +13,7 @@ export function useTestCourseOrder(gatewayOrderId: string) {
   return useQuery({
     queryKey: [...LEARNING_KEY, 'test-order', gatewayOrderId],
     queryFn: ({ signal }) =>
-      apiGet<TestCourseOrder>(`/api/learning/orders/test/${encodeURIComponent(gatewayOrderId)}`, {
+      apiGet<TestCourseOrder>(`/api/learning/payments/test/${encodeURIComponent(gatewayOrderId)}`, {
         signal,
       }),
   });
@@ -24,7 +24,7 @@ export function useCompleteTestCourseOrder(gatewayOrderId: string) {
   return useMutation({
     mutationFn: (outcome: 'success' | 'failure') =>
       apiRequest<{ status: string; redirectUrl: string }>(
-        `/api/learning/orders/test/${encodeURIComponent(gatewayOrderId)}/complete`,
+        `/api/learning/payments/test/${encodeURIComponent(gatewayOrderId)}/complete`,
         { method: 'POST', body: { outcome } },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LEARNING_KEY }),
