@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** A mock test gives this many seconds per question; a submission a little late still counts. */
-export const SECONDS_PER_QUESTION = 48;
+/**
+ * The learner's licence test's shape as most RTOs run it on Sarathi (decision 0032): 20
+ * questions drawn from the bank, 12 right to pass (60%), 30 seconds a question (10 minutes).
+ * A submission a little late still counts.
+ */
+export const MOCK_TEST_QUESTIONS = 20;
+export const SECONDS_PER_QUESTION = 30;
 export const SUBMIT_GRACE_SECONDS = 30;
-/** The learner's licence test passes at 60%. */
 export const PASS_PERCENT = 60;
+/** A practice round of past wrong answers: at most this many, untimed beyond the same pace. */
+export const PRACTICE_QUESTIONS = 20;
 
 export const testDurationSeconds = (questionCount: number) => questionCount * SECONDS_PER_QUESTION;
 
