@@ -104,8 +104,14 @@ export const questionDraftSchema = z
   })
   .superRefine((q, ctx) => {
     const languages = [
-      { name: 'English', prompt: q.prompt, options: q.options, why: q.explanation, key: '' },
-      { name: 'Hindi', prompt: q.promptHi, options: q.optionsHi, why: q.explanationHi, key: 'Hi' },
+      { name: '', prompt: q.prompt, options: q.options, why: q.explanation, key: '' },
+      {
+        name: ' in Hindi',
+        prompt: q.promptHi,
+        options: q.optionsHi,
+        why: q.explanationHi,
+        key: 'Hi',
+      },
     ];
     let written = 0;
     for (const l of languages) {
@@ -114,7 +120,7 @@ export const questionDraftSchema = z
       written += 1;
       const issue = (field: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [`${field}${l.key}`], message });
-      if (l.prompt.length < 5) issue('prompt', `Every question in ${l.name} needs its text.`);
+      if (l.prompt.length < 5) issue('prompt', `Every question${l.name} needs its text.`);
       if (l.options.length < 2) issue('options', 'A question needs at least two options.');
       if (l.options.some((o) => o === '')) issue('options', 'An answer option cannot be empty.');
       if (l.why.length < 5) issue('explanation', 'Explain the right answer for the learner.');
@@ -167,8 +173,8 @@ export const courseDraftSchema = z
   })
   .superRefine((c, ctx) => {
     const languages = [
-      { name: 'English', title: c.title, summary: c.summary, key: '' },
-      { name: 'Hindi', title: c.titleHi, summary: c.summaryHi, key: 'Hi' },
+      { name: '', title: c.title, summary: c.summary, key: '' },
+      { name: ' in Hindi', title: c.titleHi, summary: c.summaryHi, key: 'Hi' },
     ];
     if (languages.every((l) => bothOrNone(l.title, l.summary) === 'none')) {
       ctx.addIssue({
@@ -183,14 +189,14 @@ export const courseDraftSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [`title${l.key}`],
-          message: `The title in ${l.name} needs at least 5 characters.`,
+          message: `The title${l.name} needs at least 5 characters.`,
         });
       }
       if (l.summary.length < 20) {
         ctx.addIssue({
           code: 'custom',
           path: [`summary${l.key}`],
-          message: `Please describe the course in ${l.name} in a sentence or two.`,
+          message: `Please describe the course${l.name} in a sentence or two.`,
         });
       }
     }
