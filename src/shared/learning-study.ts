@@ -27,6 +27,26 @@ const shownQuestion = {
   imageUrl: z.string().nullable(),
 };
 
+/** A certificate's verification code as printed: three groups of four letters and digits. */
+export const certificateCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, {
+      error: 'A certificate code looks like ABCD-EFGH-JKMN. Please check the code.',
+    }),
+});
+
+/** What the public check shows: nothing else about the learner. */
+export const certificateCheckSchema = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  issuedAt: z.string(),
+});
+export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
+
 export const startedAttemptSchema = z.object({
   attemptId: z.number().int(),
   mode: attemptModeSchema,
