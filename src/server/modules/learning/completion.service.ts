@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/language.js';
 import { PASS_PERCENT } from '../../../shared/learning-quiz.js';
 import type { Db } from '../../db/client.js';
 import { bankAttempts, courseCertificates, courses, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { CourseRow } from './catalogue.queries.js';
 import { courseTexts } from './course-view.js';
 import { requireEnrolled } from './study.service.js';
@@ -133,7 +133,8 @@ export async function verifyCertificate(db: Db, code: string, lang: Language) {
 /** The owner's certificate with the course's English title (the PDF is printed in English). */
 export async function certificateForPdf(db: Db, userId: number, course: CourseRow) {
   const cert = await findCertificate(db, userId, course.id);
-  if (!cert) throw notFound('This course has no certificate for you yet. Complete it first.');
+  // 409, not 404: the course is theirs, its certificate is not earned yet.
+  if (!cert) throw conflict('This course has no certificate for you yet. Complete it first.');
   return {
     code: cert.code,
     learnerName: cert.learnerName,

@@ -431,7 +431,10 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await call('GET', `/api/learning/courses/${FREE_COURSE}/certificate.pdf`);
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'This course has no certificate for you yet. Complete it first.',
+    );
     void learnerName;
   });
 
