@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * The learner's licence test's shape as most RTOs run it on Sarathi (decision 0032): 20
- * questions drawn from the bank, 12 right to pass (60%), 30 seconds a question (10 minutes).
- * A submission a little late still counts.
+ * The learner's licence test's shape on Sarathi since the 2023 amendment of the Central Motor
+ * Vehicles Rules (decision 0032): 15 questions drawn from the bank, 9 right to pass (60%),
+ * 30 seconds a question (7.5 minutes). A submission a little late still counts.
  */
-export const MOCK_TEST_QUESTIONS = 20;
+export const MOCK_TEST_QUESTIONS = 15;
 export const SECONDS_PER_QUESTION = 30;
 export const SUBMIT_GRACE_SECONDS = 30;
 export const PASS_PERCENT = 60;
 /** A practice round of past wrong answers: at most this many, untimed beyond the same pace. */
-export const PRACTICE_QUESTIONS = 20;
+export const PRACTICE_QUESTIONS = 15;
 
 export const testDurationSeconds = (questionCount: number) => questionCount * SECONDS_PER_QUESTION;
 

@@ -68,10 +68,10 @@ describe('course catalogue', () => {
     expect(detail.instructor.displayName).toMatch(/Meena Verma/);
     expect(detail).toMatchObject({ rating: 0, reviewCount: 0, enrolled: false, bestPercent: null });
     const qb = (await t.app.inject(`/api/learning/courses/${FREE_QB}`)).json() as CourseDetail;
-    // The learner's licence test's shape: 20 drawn from the bank, 30 seconds each.
+    // The learner's licence test's shape: 15 drawn from the bank, 30 seconds each.
     expect(qb).toMatchObject({
-      questionCount: 20,
-      durationSeconds: 20 * 30,
+      questionCount: 15,
+      durationSeconds: 15 * 30,
       targetType: 'questionBank',
     });
     expect(qb.bankSize).toBeGreaterThanOrEqual(200);

@@ -247,7 +247,7 @@ describe('the driving school in two languages, with real banks, progress and cer
         await call('POST', `/api/learning/courses/${FREE_QB}/attempts?lang=hi`)
       ).json() as StartedAttempt;
     const [a, b] = [await start(), await start()];
-    expect(a.questions).toHaveLength(20);
+    expect(a.questions).toHaveLength(15);
     expect(a.questions.map((q) => q.id)).not.toEqual(b.questions.map((q) => q.id));
     expect(a.questions[0]!.prompt).toMatch(DEVANAGARI);
     expect(JSON.stringify(a)).not.toMatch(/correct|explanation/i);
@@ -277,16 +277,16 @@ describe('the driving school in two languages, with real banks, progress and cer
     const mock = (
       await call('POST', `/api/learning/courses/${FREE_QB}/attempts`, undefined, fresh)
     ).json() as StartedAttempt;
-    // Right on the first 15, wrong on the last 5.
+    // Right on the first 10, wrong on the last 5.
     const answers = Object.fromEntries(
       mock.questions.map((q, i) => [
         String(q.id),
-        i < 15 ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,
+        i < 10 ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,
       ]),
     );
     await call('POST', `/api/learning/attempts/${mock.attemptId}`, { answers }, fresh);
     const wrong = mock.questions
-      .slice(15)
+      .slice(10)
       .map((q) => q.id)
       .sort();
     let history = (
@@ -317,7 +317,7 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(history.wrongToPractise).toBe(3);
     expect(history.attempts.map((x) => [x.mode, x.percent])).toEqual([
       ['practice', 40],
-      ['mock', 75],
+      ['mock', 67],
     ]);
     // A practice round never counts as passing the final test.
     expect(history.attempts[1]!.passed).toBe(true);

@@ -67,12 +67,12 @@ export const SEED_COURSES: SeedCourse[] = [
       lesson(
         [
           "How the learner's test works",
-          'The test is taken on a computer at the RTO or online through Sarathi. You answer multiple-choice questions on road signs and rules; most states ask 15 to 20 and need 60% to pass.',
+          'The test is taken on a computer at the RTO or online through Sarathi. You answer multiple-choice questions on road signs and rules; since 2023 the Sarathi test asks 15 and needs 9 right (60%) to pass, with 30 seconds a question.',
           'Book your slot on parivahan.gov.in, keep your Aadhaar and address proof ready, and pay the fee online.',
         ],
         [
           'लर्नर टेस्ट कैसे होता है',
-          'टेस्ट आरटीओ में कंप्यूटर पर या सारथी पोर्टल से ऑनलाइन होता है। इसमें सड़क के चिह्नों और नियमों पर बहुविकल्पीय सवाल आते हैं; ज़्यादातर राज्यों में 15 से 20 सवाल होते हैं और पास होने के लिए 60% सही जवाब चाहिए।',
+          'टेस्ट आरटीओ में कंप्यूटर पर या सारथी पोर्टल से ऑनलाइन होता है। इसमें सड़क के चिह्नों और नियमों पर बहुविकल्पीय सवाल आते हैं; 2023 से सारथी टेस्ट में 15 सवाल आते हैं, हर सवाल के लिए 30 सेकंड, और पास होने के लिए 9 सही जवाब (60%) चाहिए।',
           'parivahan.gov.in पर अपना स्लॉट बुक कीजिए, आधार और पते का प्रमाण तैयार रखिए, और फ़ीस ऑनलाइन भर दीजिए।',
         ],
       ),
@@ -403,10 +403,10 @@ export const SEED_COURSES: SeedCourse[] = [
     category: 'qb',
     title: "Learner's Licence Mock Test: Road Signs",
     summary:
-      'Every mandatory, cautionary and informatory sign, drawn and asked three ways; 20 questions a test, with every answer explained.',
+      'Every mandatory, cautionary and informatory sign, drawn and asked three ways; 15 questions a test, as on Sarathi, with every answer explained.',
     titleHi: 'लर्नर लाइसेंस मॉक टेस्ट: सड़क के चिह्न',
     summaryHi:
-      'हर आदेशात्मक, सावधानी और सूचनात्मक चिह्न, तस्वीर के साथ तीन तरह से पूछा गया; हर टेस्ट में 20 सवाल, हर जवाब की व्याख्या के साथ।',
+      'हर आदेशात्मक, सावधानी और सूचनात्मक चिह्न, तस्वीर के साथ तीन तरह से पूछा गया; सारथी की तरह हर टेस्ट में 15 सवाल, हर जवाब की व्याख्या के साथ।',
     instructor: 'meena',
     inrPaise: 0,
     usdCents: 0,
@@ -419,10 +419,10 @@ export const SEED_COURSES: SeedCourse[] = [
     category: 'qb',
     title: "Learner's Licence Mock Test: Rules of the Road",
     summary:
-      'Right of way, overtaking, hand signals, documents and the 2019 fines: 20 questions a test, drawn from over a hundred.',
+      'Right of way, overtaking, hand signals, documents and the 2019 fines: 15 questions a test, drawn from over a hundred.',
     titleHi: 'लर्नर लाइसेंस मॉक टेस्ट: सड़क के नियम',
     summaryHi:
-      'पहले जाने का हक़, ओवरटेक, हाथ के इशारे, ज़रूरी काग़ज़ और 2019 के जुर्माने: सौ से ज़्यादा सवालों में से हर टेस्ट में 20।',
+      'पहले जाने का हक़, ओवरटेक, हाथ के इशारे, ज़रूरी काग़ज़ और 2019 के जुर्माने: सौ से ज़्यादा सवालों में से हर टेस्ट में 15।',
     instructor: 'arjun',
     inrPaise: 19_900,
     usdCents: 299,

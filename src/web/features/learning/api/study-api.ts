@@ -88,7 +88,8 @@ export function useStartAttempt(slug: string) {
   });
 }
 
-export function useSubmitAttempt(slug: string) {
+/** Submits answers; every school view (history, best score, final test passed) follows. */
+export function useSubmitAttempt() {
   const queryClient = useQueryClient();
   const lang = useContentLang();
   return useMutation({

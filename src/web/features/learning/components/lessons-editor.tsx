@@ -73,7 +73,6 @@ export function LessonsEditor({
               className={input}
               type="url"
               inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=…"
               value={l.videoUrl ?? ''}
               onChange={(e) => set(i, { videoUrl: e.target.value })}
             />

@@ -29,7 +29,7 @@ function QuestionBank() {
   const course = useCourseDetail(slug);
   const history = useAttemptHistory(slug);
   const start = useStartAttempt(slug);
-  const submit = useSubmitAttempt(slug);
+  const submit = useSubmitAttempt();
   usePageTitle(course.data?.title ?? t('learning.detail.mockTest'));
 
   if (course.isPending) return <PageLoader label={t('learning.test.loading')} />;
