@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, Lesson } from '../../../shared/learning-catalogue.js';
@@ -26,6 +26,7 @@ import {
   studentCookie,
 } from './learning-test-helpers.js';
 import { ROAD_SIGNS } from './seed/question-bank/road-signs.js';
+import { drawSign } from './seed/question-bank/sign-drawing.js';
 import { NO_WRONG_ANSWERS } from './study.service.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -60,8 +61,11 @@ describe('the driving school in two languages, with real banks, progress and cer
     }
     const topics = new Set(rows.map((q) => q.topic));
     expect([...topics].sort()).toEqual(['documents', 'penalties', 'rules', 'signs']);
+    // The committed files are what the drawing code makes (write-road-signs.ts redraws them).
     for (const sign of ROAD_SIGNS) {
-      expect(existsSync(`src/web/public/road-signs/${sign.id}.svg`), sign.id).toBe(true);
+      const file = `src/web/public/road-signs/${sign.id}.svg`;
+      expect(existsSync(file), sign.id).toBe(true);
+      expect(readFileSync(file, 'utf8'), sign.id).toBe(drawSign({ ...sign, label: sign.en }));
     }
     expect(rows.filter((q) => q.imageUrl).length).toBeGreaterThanOrEqual(ROAD_SIGNS.length * 2);
   });

@@ -24,8 +24,14 @@ const i = (id: string, symbol: string, en: string, hi: string) =>
 export const ROAD_SIGNS: RoadSign[] = [
   m('stop', 'stop', 'none', 'Stop', 'रुकिए'),
   m('give-way', 'give-way', 'none', 'Give way', 'रास्ता दीजिए'),
-  m('no-entry', 'prohibit', 'none', 'No entry', 'प्रवेश निषेध'),
-  m('one-way', 'prohibit', 'arrowUp', 'One way', 'एकतरफ़ा मार्ग'),
+  m('no-entry', 'no-entry', 'none', 'No entry', 'प्रवेश निषेध'),
+  m(
+    'vehicles-prohibited-both-directions',
+    'prohibit',
+    'none',
+    'Vehicles prohibited in both directions',
+    'दोनों दिशाओं से वाहनों का प्रवेश निषेध',
+  ),
   m('straight-prohibited', 'prohibit-slash', 'arrowUp', 'Straight prohibited', 'सीधे जाना मना है'),
   m(
     'left-turn-prohibited',

@@ -14,6 +14,7 @@ export type SignFrame =
   | 'caution'
   | 'inform'
   | 'stop'
+  | 'no-entry'
   | 'give-way'
   | 'no-parking'
   | 'no-stopping'
@@ -31,7 +32,8 @@ export const SYMBOLS: Record<string, (c: string) => string> = {
   arrowRight: (c) => arrowTurn(c, 1),
   uTurn: (c) =>
     `<path d="M62 80 V42 Q62 26 48 26 Q34 26 34 42 V56" stroke="${c}" stroke-width="8" fill="none"/><path d="M24 54 L34 70 L44 54 Z" fill="${c}"/>`,
-  keepLeft: (c) => `<path d="M62 80 L40 44 L32 52 L30 26 L54 34 L46 40 L70 74 Z" fill="${c}"/>`,
+  // Pointing down to the left, as the keep-left sign does.
+  keepLeft: (c) => `<path d="M62 20 L40 56 L32 48 L30 74 L54 66 L46 60 L70 26 Z" fill="${c}"/>`,
   aheadOrRight: (c) =>
     `${arrowUp(c).replace('V80', 'V82')}<path d="M54 64 Q54 54 64 54 H70 V46 L84 58 L70 70 V62 H62 V64 Z" fill="${c}"/>`,
   aheadOrLeft: (c) =>
@@ -137,6 +139,8 @@ function frame(kind: SignFrame, inner: string) {
       return `<rect x="4" y="4" width="92" height="92" rx="8" fill="${BLUE}"/>${inner}`;
     case 'stop':
       return `<path d="M30 4 H70 L96 30 V70 L70 96 H30 L4 70 V30 Z" fill="${RED}" stroke="#fff" stroke-width="3"/><text x="50" y="60" font-size="26" font-weight="bold" font-family="sans-serif" fill="#fff" text-anchor="middle">STOP</text>`;
+    case 'no-entry':
+      return `<circle cx="50" cy="50" r="46" fill="${RED}"/><rect x="18" y="42" width="64" height="16" fill="#fff"/>`;
     case 'give-way':
       return `<path d="M4 12 H96 L50 92 Z" fill="#fff" stroke="${RED}" stroke-width="8" stroke-linejoin="round"/>`;
     case 'no-parking':
@@ -155,6 +159,7 @@ const SYMBOL_COLOUR: Record<SignFrame, string> = {
   caution: INK,
   inform: '#fff',
   stop: '#fff',
+  'no-entry': '#fff',
   'give-way': INK,
   'no-parking': '#fff',
   'no-stopping': '#fff',
