@@ -28,6 +28,7 @@ import {
 import { ROAD_SIGNS } from './seed/question-bank/road-signs.js';
 import { drawSign } from './seed/question-bank/sign-drawing.js';
 import { NO_WRONG_ANSWERS } from './study.service.js';
+import { upgradeSeededCourses } from './seed/seed-learning.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -440,6 +441,44 @@ describe('the driving school in two languages, with real banks, progress and cer
       'This course has no certificate for you yet. Complete it first.',
     );
     void learnerName;
+  });
+
+  it('gives the seeded paid lessons their drawings, described in each language', async () => {
+    const [lesson] = await t.db
+      .select()
+      .from(courseLessons)
+      .where(eq(courseLessons.title, 'Parallel parking in three moves'));
+    expect(lesson!.bodyHtml).toContain('<img src="/media/courses/diagram-parallel-parking.svg"');
+    expect(lesson!.bodyHtmlHi).toMatch(/alt="पैरलल पार्किंग/);
+    expect((await t.app.inject('/media/courses/diagram-parallel-parking.svg')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('brings a database seeded before the school was bilingual up to date', async () => {
+    const [course] = await t.db.select().from(courses).where(eq(courses.slug, PAID_QB));
+    await t.db
+      .update(courses)
+      .set({ titleHi: null, summaryHi: null })
+      .where(eq(courses.id, course!.id));
+    await t.db.delete(bankQuestions).where(eq(bankQuestions.courseId, course!.id));
+    await t.db.insert(bankQuestions).values({
+      courseId: course!.id,
+      position: 0,
+      prompt: 'An old English-only question?',
+      options: ['Yes', 'No'],
+      correctIndex: 0,
+      explanation: 'From before.',
+    });
+    await upgradeSeededCourses(t.db);
+    const [after] = await t.db.select().from(courses).where(eq(courses.id, course!.id));
+    expect(after!.titleHi).toMatch(DEVANAGARI);
+    const bank = await t.db
+      .select()
+      .from(bankQuestions)
+      .where(eq(bankQuestions.courseId, course!.id));
+    expect(bank.length).toBeGreaterThan(100);
+    expect(bank.every((q) => q.promptHi !== null)).toBe(true);
   });
 
   it('keeps the paid bank locked to its students', async () => {

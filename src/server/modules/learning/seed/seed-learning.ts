@@ -11,6 +11,12 @@ import { rulesBank, signsBank, type BankQuestionSeed } from './question-bank/que
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bankAttempts } from '../../../db/schema.js';
 import type { SeedLesson } from './catalogue-data.js';
+import {
+  DIAGRAM_OF_LESSON,
+  LESSON_DIAGRAMS,
+  lessonDiagramUrl,
+  type LessonDiagram,
+} from './lesson-diagrams.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
 
 export const COURSE_IMAGE_URL_PREFIX = '/media/courses/';
@@ -79,6 +85,9 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
 }
 
 export async function ensureCourseImages(db: Db, media: PublicMedia) {
+  for (const [id, draw] of Object.entries(LESSON_DIAGRAMS)) {
+    await writeImageOnce(media, lessonDiagramUrl(id as LessonDiagram), draw);
+  }
   const rows = await db
     .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl })
     .from(courses);
@@ -92,16 +101,26 @@ export async function ensureCourseImages(db: Db, media: PublicMedia) {
 
 const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
 
+/** The lesson's paragraphs, with its drawing (if any) after the first one. */
+function lessonHtml(texts: string[], diagram: { id: LessonDiagram; alt: string } | undefined) {
+  const [first = '', ...rest] = texts;
+  const picture = diagram
+    ? `<p><img src="${lessonDiagramUrl(diagram.id)}" alt="${escapeMarkup(diagram.alt)}" loading="lazy" /></p>`
+    : '';
+  return paragraphs([first]) + picture + paragraphs(rest);
+}
+
 function lessonRow(courseId: number, position: number, l: SeedLesson) {
   const [title, ...body] = l.en;
   const [titleHi, ...bodyHi] = l.hi;
+  const diagram = DIAGRAM_OF_LESSON[title];
   return {
     courseId,
     position,
     title,
-    bodyHtml: paragraphs(body),
+    bodyHtml: lessonHtml(body, diagram && { id: diagram.id, alt: diagram.en }),
     titleHi,
-    bodyHtmlHi: paragraphs(bodyHi),
+    bodyHtmlHi: lessonHtml(bodyHi, diagram && { id: diagram.id, alt: diagram.hi }),
   };
 }
 
