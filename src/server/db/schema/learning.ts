@@ -168,7 +168,10 @@ export const bankAttempts = pg.pgTable(
     /** The question ids drawn for this attempt, in the order shown (null: the whole bank). */
     questionIds: pg.jsonb('question_ids').$type<number[]>(),
     /** mock: a fresh random draw; practice: drawn from the learner's past wrong answers. */
-    mode: pg.text('mode', { enum: ['mock', 'practice'] }).notNull().default('mock'),
+    mode: pg
+      .text('mode', { enum: ['mock', 'practice'] })
+      .notNull()
+      .default('mock'),
   },
   (t) => [pg.index('bank_attempts_user_idx').on(t.userId, t.courseId)],
 );
