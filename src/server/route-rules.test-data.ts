@@ -163,6 +163,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/learning/courses/:slug/enrol': notOwned,
   'GET /api/learning/courses/:slug/lessons/:lessonId': own('enrolledCourse'),
   'POST /api/learning/courses/:slug/attempts': own('enrolledQb'),
+  'PUT /api/learning/courses/:slug/lessons/:lessonId/done': own('enrolledCourse', {
+    payload: { done: true },
+  }),
+  'POST /api/learning/courses/:slug/certificate': own('enrolledCourse'),
+  'GET /api/learning/courses/:slug/certificate.pdf': own('enrolledCourse'),
+  // The code is printed on the certificate; the answer holds name, course and date only.
+  'GET /api/learning/certificates/:code': pub,
   // Lists the session's own attempts of a public course.
   'GET /api/learning/courses/:slug/attempts': notOwned,
   'POST /api/learning/attempts/:attemptId': own('attempt', { payload: { answers: {} } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseCategorySchema } from './learning-catalogue.js';
+import { parseVideoLink } from './learning-video.js';
 import { COURSE_SORTS, MY_COURSES_PAGE_SIZE, REVIEW_STATUSES } from './learning-rules.js';
 
 export const instructorProfileSchema = z.object({
@@ -19,35 +20,132 @@ const price = (what: string) =>
     .max(100_000, { error: `The ${what} price is too high.` })
     .multipleOf(0.01, { error: `The ${what} price has at most two decimals.` });
 
-export const lessonDraftSchema = z.object({
-  title: z
-    .string({ error: 'Every lesson needs a title.' })
-    .trim()
-    .min(3, { error: 'Every lesson needs a title.' })
-    .max(150),
-  bodyHtml: z
-    .string({ error: 'Every lesson needs some text.' })
-    .min(1, { error: 'Every lesson needs some text.' })
-    .max(50_000, { error: 'A lesson is at most 50,000 characters.' }),
-});
+/** A text an instructor may leave empty in one of the two languages. */
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).default('');
+
+const LESSON_MAX = 50_000;
+const lessonTextSchema = z
+  .string()
+  .max(LESSON_MAX, { error: 'A lesson is at most 50,000 characters.' })
+  .default('');
+
+/** A lesson in English, Hindi or both (decision 0032); a language started must be finished. */
+export const lessonDraftSchema = z
+  .object({
+    title: optionalText(150, 'A lesson title is at most 150 characters.'),
+    bodyHtml: lessonTextSchema,
+    titleHi: optionalText(150, 'A lesson title is at most 150 characters.'),
+    bodyHtmlHi: lessonTextSchema,
+    /** A YouTube page or an https video file; checked and turned into its embed by the server. */
+    videoUrl: z.string().trim().max(500, { error: 'The video link is too long.' }).default(''),
+  })
+  .superRefine((l, ctx) => {
+    const en = bothOrNone(l.title, l.bodyHtml);
+    const hi = bothOrNone(l.titleHi, l.bodyHtmlHi);
+    if (en === 'half') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'Every lesson in English needs both a title and some text.',
+      });
+    }
+    if (hi === 'half') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['titleHi'],
+        message: 'Every lesson in Hindi needs both a title and some text.',
+      });
+    }
+    if (en === 'none' && hi === 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'Every lesson needs a title and some text, in English or Hindi.',
+      });
+    }
+    if (l.videoUrl) {
+      const video = parseVideoLink(l.videoUrl);
+      if (video.kind === 'error') {
+        ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: video.message });
+      }
+    }
+    for (const [key, title] of [
+      ['title', l.title],
+      ['titleHi', l.titleHi],
+    ] as const) {
+      if (title && title.length < 3) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Every lesson needs a title.' });
+      }
+    }
+  });
+
+/** Both texts written, neither, or only one of them (an unfinished language). */
+export function bothOrNone(...texts: (string | string[])[]): 'both' | 'none' | 'half' {
+  const filled = texts.map((t) => (Array.isArray(t) ? t.some((x) => x !== '') : t !== ''));
+  if (filled.every(Boolean)) return 'both';
+  return filled.some(Boolean) ? 'half' : 'none';
+}
+
+const optionList = z
+  .array(z.string().trim().max(200, { error: 'An answer option is at most 200 characters.' }))
+  .max(6, { error: 'A question has at most six options.' })
+  .default([]);
 
 export const questionDraftSchema = z
   .object({
-    prompt: z.string().trim().min(5, { error: 'Every question needs its text.' }).max(500),
-    options: z
-      .array(z.string().trim().min(1, { error: 'An answer option cannot be empty.' }).max(200))
-      .min(2, { error: 'A question needs at least two options.' })
-      .max(6, { error: 'A question has at most six options.' }),
+    prompt: optionalText(500, 'A question is at most 500 characters.'),
+    options: optionList,
     correctIndex: z.number().int().min(0),
-    explanation: z
-      .string()
-      .trim()
-      .min(5, { error: 'Explain the right answer for the learner.' })
-      .max(1000),
+    explanation: optionalText(1000, 'An explanation is at most 1000 characters.'),
+    promptHi: optionalText(500, 'A question is at most 500 characters.'),
+    optionsHi: optionList,
+    explanationHi: optionalText(1000, 'An explanation is at most 1000 characters.'),
   })
-  .refine((q) => q.correctIndex < q.options.length, {
-    error: 'The right answer must be one of the options.',
-    path: ['correctIndex'],
+  .superRefine((q, ctx) => {
+    const languages = [
+      { name: '', prompt: q.prompt, options: q.options, why: q.explanation, key: '' },
+      {
+        name: ' in Hindi',
+        prompt: q.promptHi,
+        options: q.optionsHi,
+        why: q.explanationHi,
+        key: 'Hi',
+      },
+    ];
+    let written = 0;
+    for (const l of languages) {
+      const state = bothOrNone(l.prompt, l.options, l.why);
+      if (state === 'none') continue;
+      written += 1;
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [`${field}${l.key}`], message });
+      if (l.prompt.length < 5) issue('prompt', `Every question${l.name} needs its text.`);
+      if (l.options.length < 2) issue('options', 'A question needs at least two options.');
+      if (l.options.some((o) => o === '')) issue('options', 'An answer option cannot be empty.');
+      if (l.why.length < 5) issue('explanation', 'Explain the right answer for the learner.');
+      if (q.correctIndex >= l.options.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['correctIndex'],
+          message: 'The right answer must be one of the options.',
+        });
+      }
+    }
+    if (written === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prompt'],
+        message: 'Every question needs its text, in English or Hindi.',
+      });
+    }
+    if (written === 2 && q.options.length !== q.optionsHi.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['optionsHi'],
+        message: 'A question has the same options in English and Hindi.',
+      });
+    }
   });
 
 /** Where an instructor's uploaded course cover lives. */
@@ -55,17 +153,11 @@ export const COURSE_COVER_PATH = /^\/media\/courses\/cover-[a-f0-9]{32}\.jpg$/;
 
 export const courseDraftSchema = z
   .object({
-    title: z
-      .string({ error: 'Please enter the course title.' })
-      .trim()
-      .min(5, { error: 'The title needs at least 5 characters.' })
-      .max(120, { error: 'The title is at most 120 characters.' }),
+    title: optionalText(120, 'The title is at most 120 characters.'),
     category: courseCategorySchema,
-    summary: z
-      .string({ error: 'Please describe the course in a sentence or two.' })
-      .trim()
-      .min(20, { error: 'Please describe the course in a sentence or two.' })
-      .max(400, { error: 'The summary is at most 400 characters.' }),
+    summary: optionalText(400, 'The summary is at most 400 characters.'),
+    titleHi: optionalText(120, 'The title is at most 120 characters.'),
+    summaryHi: optionalText(400, 'The summary is at most 400 characters.'),
     priceInr: price('INR'),
     priceUsd: price('USD'),
     campaignPercent: z.number().int().min(0).max(90, { error: 'A campaign is at most 90% off.' }),
@@ -80,6 +172,34 @@ export const courseDraftSchema = z
     confirmBackToReview: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
+    const languages = [
+      { name: '', title: c.title, summary: c.summary, key: '' },
+      { name: ' in Hindi', title: c.titleHi, summary: c.summaryHi, key: 'Hi' },
+    ];
+    if (languages.every((l) => bothOrNone(l.title, l.summary) === 'none')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'Please enter the course title and summary, in English or Hindi.',
+      });
+    }
+    for (const l of languages) {
+      if (bothOrNone(l.title, l.summary) === 'none') continue;
+      if (l.title.length < 5) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`title${l.key}`],
+          message: `The title${l.name} needs at least 5 characters.`,
+        });
+      }
+      if (l.summary.length < 20) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`summary${l.key}`],
+          message: `Please describe the course${l.name} in a sentence or two.`,
+        });
+      }
+    }
     if (c.category === 'qb' && c.questions.length < 5) {
       ctx.addIssue({
         code: 'custom',
@@ -141,17 +261,30 @@ export const courseEditSchema = z.object({
     title: z.string(),
     category: courseCategorySchema,
     summary: z.string(),
+    titleHi: z.string(),
+    summaryHi: z.string(),
     priceInr: z.number(),
     priceUsd: z.number(),
     campaignPercent: z.number().int(),
     imageUrl: z.string(),
-    lessons: z.array(z.object({ title: z.string(), bodyHtml: z.string() })),
+    lessons: z.array(
+      z.object({
+        title: z.string(),
+        bodyHtml: z.string(),
+        titleHi: z.string(),
+        bodyHtmlHi: z.string(),
+        videoUrl: z.string(),
+      }),
+    ),
     questions: z.array(
       z.object({
         prompt: z.string(),
         options: z.array(z.string()),
         correctIndex: z.number().int(),
         explanation: z.string(),
+        promptHi: z.string(),
+        optionsHi: z.array(z.string()),
+        explanationHi: z.string(),
       }),
     ),
   }),

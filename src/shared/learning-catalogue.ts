@@ -45,11 +45,15 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
+/** Which language a text is shown in: the learner's, or the other where theirs is not written. */
+export const contentLanguageSchema = z.enum(['en', 'hi']);
+
 export const courseCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
+  language: contentLanguageSchema,
   imageUrl: z.string(),
   category: courseCategorySchema,
   targetType: z.enum(TARGET_TYPES),
@@ -88,8 +92,28 @@ export const reviewSchema = z.object({
 export const courseDetailSchema = courseCardSchema.extend({
   status: z.enum(REVIEW_STATUSES),
   instructor: z.object({ displayName: z.string(), bio: z.string() }),
-  syllabus: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  syllabus: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      language: contentLanguageSchema,
+      /** For the signed-in student: marked done. */
+      done: z.boolean(),
+    }),
+  ),
+  /** The student's progress: lessons done of all, and where to resume (first not done). */
+  progress: z.object({
+    done: z.number().int(),
+    total: z.number().int(),
+    resumeLessonId: z.number().int().nullable(),
+  }),
+  /** The question bank whose mock test completes this course, if any. */
+  finalTest: z.object({ slug: z.string(), title: z.string(), passed: z.boolean() }).nullable(),
+  /** The learner's certificate code once the course is complete. */
+  certificateCode: z.string().nullable(),
+  /** Questions in one mock test (at most MOCK_TEST_QUESTIONS), and in the whole bank. */
   questionCount: z.number().int(),
+  bankSize: z.number().int(),
   durationSeconds: z.number().int(),
   reviews: z.array(reviewSchema),
   /** For the logged-in student: enrolled, and the best mock-test percent if any. */
@@ -113,6 +137,9 @@ export const lessonSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   bodyHtml: z.string(),
+  language: contentLanguageSchema,
+  videoUrl: z.string().nullable(),
+  done: z.boolean(),
   position: z.number().int(),
   previousId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** A mock test gives this many seconds per question; a submission a little late still counts. */
-export const SECONDS_PER_QUESTION = 48;
+/**
+ * The learner's licence test's shape on Sarathi since the 2023 amendment of the Central Motor
+ * Vehicles Rules (decision 0032): 15 questions drawn from the bank, 9 right to pass (60%),
+ * 30 seconds a question (7.5 minutes). A submission a little late still counts.
+ */
+export const MOCK_TEST_QUESTIONS = 15;
+export const SECONDS_PER_QUESTION = 30;
 export const SUBMIT_GRACE_SECONDS = 30;
-/** The learner's licence test passes at 60%. */
 export const PASS_PERCENT = 60;
+/** A practice round of past wrong answers: at most this many, untimed beyond the same pace. */
+export const PRACTICE_QUESTIONS = 15;
 
 export const testDurationSeconds = (questionCount: number) => questionCount * SECONDS_PER_QUESTION;
 

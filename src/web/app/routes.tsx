@@ -147,6 +147,12 @@ const learningRoutes: RouteObject[] = [
       import('../features/learning/pages/course-student-page').then((m) => m.CourseStudentPage),
     ),
   },
+  ...['certificate', 'certificate/:code'].map((path): RouteObject => ({
+    path,
+    lazy: learning(() =>
+      import('../features/learning/pages/certificate-page').then((m) => m.CertificatePage),
+    ),
+  })),
   {
     path: 'courseQBStudent/:slug',
     lazy: learning(() =>

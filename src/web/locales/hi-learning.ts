@@ -1,5 +1,10 @@
 import type { LearningCatalogue } from './en-learning';
 import { learning, learningMessages } from './hi/learning';
+import { school, schoolMessages } from './hi/school';
 
 /** The Hindi words of the driving school: the same keys as `enLearning`. */
-export const hiLearning: LearningCatalogue = { learning, learningMessages };
+export const hiLearning: LearningCatalogue = {
+  learning,
+  learningMessages: { ...learningMessages, ...schoolMessages },
+  school,
+};

@@ -19,6 +19,14 @@ const courseIdColumn = () =>
     .integer('course_id')
     .notNull()
     .references(() => courses.id, { onDelete: 'cascade' });
+/**
+ * Bilingual rows (decision 0032): the original columns hold the English text, and `*_hi` the
+ * Hindi. A row written only in Hindi has has_english false and a copy of its Hindi in the
+ * English columns, so every older reader (cart, orders, mails, search) still has a text to show.
+ */
+const hindiAndEnglish = () => ({
+  hasEnglish: pg.boolean('has_english').notNull().default(true),
+});
 const createdAtColumn = () =>
   pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -42,6 +50,11 @@ export const courses = pg.pgTable(
     slug: pg.text('slug').notNull().unique(),
     title: pg.text('title').notNull(),
     summary: pg.text('summary').notNull(),
+    ...hindiAndEnglish(),
+    titleHi: pg.text('title_hi'),
+    summaryHi: pg.text('summary_hi'),
+    /** A question bank whose mock test must be passed to complete this course (certificate). */
+    finalTestId: pg.integer('final_test_id'),
     imageUrl: pg.text('image_url').notNull(),
     instructorId: pg
       .integer('instructor_id')
@@ -78,6 +91,11 @@ export const courseLessons = pg.pgTable(
     title: pg.text('title').notNull(),
     /** Sanitised on the server when written. */
     bodyHtml: pg.text('body_html').notNull(),
+    ...hindiAndEnglish(),
+    titleHi: pg.text('title_hi'),
+    bodyHtmlHi: pg.text('body_html_hi'),
+    /** A checked https video link (YouTube is stored as its youtube-nocookie embed). */
+    videoUrl: pg.text('video_url'),
   },
   (t) => [pg.uniqueIndex('course_lessons_position_idx').on(t.courseId, t.position)],
 );
@@ -92,6 +110,14 @@ export const bankQuestions = pg.pgTable(
     options: pg.jsonb('options').$type<string[]>().notNull(),
     correctIndex: pg.smallint('correct_index').notNull(),
     explanation: pg.text('explanation').notNull(),
+    ...hindiAndEnglish(),
+    promptHi: pg.text('prompt_hi'),
+    optionsHi: pg.jsonb('options_hi').$type<string[]>(),
+    explanationHi: pg.text('explanation_hi'),
+    /** rules, signs, documents or penalties (the seeded banks); instructors' questions: rules. */
+    topic: pg.text('topic').notNull().default('rules'),
+    /** A road sign drawn in the repository (/road-signs/name.svg), shown above the question. */
+    imageUrl: pg.text('image_url'),
   },
   (t) => [pg.uniqueIndex('bank_questions_position_idx').on(t.courseId, t.position)],
 );
@@ -119,6 +145,8 @@ export const lessonViews = pg.pgTable(
       .notNull()
       .references(() => courseLessons.id, { onDelete: 'cascade' }),
     openedAt: pg.timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Marked done by the student (progress, resume, certificate). */
+    doneAt: pg.timestamp('done_at', { withTimezone: true }),
   },
   (t) => [pg.primaryKey({ columns: [t.userId, t.lessonId] })],
 );
@@ -137,6 +165,13 @@ export const bankAttempts = pg.pgTable(
     correct: pg.smallint('correct'),
     total: pg.smallint('total').notNull(),
     percent: pg.smallint('percent'),
+    /** The question ids drawn for this attempt, in the order shown (null: the whole bank). */
+    questionIds: pg.jsonb('question_ids').$type<number[]>(),
+    /** mock: a fresh random draw; practice: drawn from the learner's past wrong answers. */
+    mode: pg
+      .text('mode', { enum: ['mock', 'practice'] })
+      .notNull()
+      .default('mock'),
   },
   (t) => [pg.index('bank_attempts_user_idx').on(t.userId, t.courseId)],
 );
@@ -264,4 +299,19 @@ export const courseFavourites = pg.pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [pg.primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** A course completed: the public verification code shows name, course and date only. */
+export const courseCertificates = pg.pgTable(
+  'course_certificates',
+  {
+    id: pg.serial('id').primaryKey(),
+    code: pg.text('code').notNull().unique(),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
+    /** The learner's name as it stood when the certificate was issued. */
+    learnerName: pg.text('learner_name').notNull(),
+    issuedAt: createdAtColumn(),
+  },
+  (t) => [pg.uniqueIndex('course_certificates_once').on(t.userId, t.courseId)],
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, count, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, count, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { courseDraftSchema, MyCoursesPage } from '../../../shared/learning-authoring.js';
 import {
@@ -8,16 +8,12 @@ import {
   type CourseSort,
 } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import {
-  bankQuestions,
-  courseLessons,
-  courses,
-  enrolments,
-  instructors,
-} from '../../db/schema.js';
+import { bankQuestions, courseLessons, courses, enrolments, instructors } from '../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../lib/content-image.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { storedVideoUrl } from '../../../shared/learning-video.js';
+import { storeBilingual } from './content-language.js';
 import { courseImageUrl } from './seed/seed-learning.js';
 import type { PublicMedia } from '../../lib/storage/public-media.js';
 
@@ -49,33 +45,79 @@ async function writeContent(
   await tx.delete(bankQuestions).where(eq(bankQuestions.courseId, courseId));
   if (d.category !== 'qb' && d.lessons.length > 0) {
     await tx.insert(courseLessons).values(
-      d.lessons.map((l, position) => ({
-        courseId,
-        position,
-        title: l.title,
-        bodyHtml: sanitizeHtml(l.bodyHtml),
-      })),
+      d.lessons.map((l, position) => {
+        const written = { en: l.title !== '', hi: l.titleHi !== '' };
+        const title = storeBilingual(l.title, l.titleHi, written);
+        const body = storeBilingual(sanitizeHtml(l.bodyHtml), sanitizeHtml(l.bodyHtmlHi), written);
+        return {
+          courseId,
+          position,
+          hasEnglish: written.en,
+          title: title.en,
+          titleHi: title.hi,
+          bodyHtml: body.en,
+          bodyHtmlHi: body.hi,
+          videoUrl: l.videoUrl ? storedVideoUrl(l.videoUrl) : null,
+        };
+      }),
     );
   }
   if (d.category === 'qb' && d.questions.length > 0) {
-    await tx
-      .insert(bankQuestions)
-      .values(d.questions.map((q, position) => ({ courseId, position, ...q })));
+    await tx.insert(bankQuestions).values(
+      d.questions.map((q, position) => {
+        const written = { en: q.prompt !== '', hi: q.promptHi !== '' };
+        const prompt = storeBilingual(q.prompt, q.promptHi, written);
+        const options = storeBilingual(q.options, q.optionsHi, written);
+        const why = storeBilingual(q.explanation, q.explanationHi, written);
+        return {
+          courseId,
+          position,
+          hasEnglish: written.en,
+          prompt: prompt.en,
+          promptHi: prompt.hi,
+          options: options.en,
+          optionsHi: options.hi,
+          correctIndex: q.correctIndex,
+          explanation: why.en,
+          explanationHi: why.hi,
+        };
+      }),
+    );
   }
 }
+
+/** The course's own title and summary columns (decision 0032). */
+function courseTexts(d: Draft) {
+  const written = { en: d.title !== '', hi: d.titleHi !== '' };
+  const title = storeBilingual(d.title, d.titleHi, written);
+  const summary = storeBilingual(d.summary, d.summaryHi, written);
+  return {
+    hasEnglish: written.en,
+    title: title.en,
+    titleHi: title.hi,
+    summary: summary.en,
+    summaryHi: summary.hi,
+  };
+}
+
+/** What the editor shows for one language of a stored pair: empty where it was not written. */
+const written = <T>(hasEnglish: boolean, en: T, hi: T | null, empty: T) => ({
+  en: hasEnglish ? en : empty,
+  hi: hi ?? empty,
+});
 
 /** A new course or question bank, submitted for review (On Review) with its picture. */
 export async function createCourse(db: Db, media: PublicMedia, userId: number, d: Draft) {
   await requireInstructor(db, userId);
   const slug = `${slugify(d.title)}-${randomBytes(3).toString('hex')}`;
+  const texts = courseTexts(d);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
       .values({
         slug,
         category: d.category,
-        title: d.title,
-        summary: d.summary,
+        ...texts,
         imageUrl: d.imageUrl ?? courseImageUrl(slug),
         instructorId: userId,
         inrPaise: minor(d.priceInr),
@@ -89,7 +131,7 @@ export async function createCourse(db: Db, media: PublicMedia, userId: number, d
   });
   if (!d.imageUrl) {
     await writeImageOnce(media, courseImageUrl(slug), () =>
-      landscapeSvg({ seed: id + 3, width: 800, height: 450, label: d.title }),
+      landscapeSvg({ seed: id + 3, width: 800, height: 450, label: texts.title }),
     );
   }
   return { id, slug, status: 'review' as const };
@@ -112,8 +154,7 @@ export async function updateCourse(db: Db, userId: number, courseId: number, d: 
     await tx
       .update(courses)
       .set({
-        title: d.title,
-        summary: d.summary,
+        ...courseTexts(d),
         inrPaise: minor(d.priceInr),
         usdCents: minor(d.priceUsd),
         campaignPercent: d.campaignPercent,
@@ -148,20 +189,40 @@ export async function courseForEdit(db: Db, userId: number, courseId: number) {
     status: row.status,
     rejectReason: row.rejectReason,
     draft: {
-      title: row.title,
+      title: row.hasEnglish ? row.title : '',
       category: row.category,
-      summary: row.summary,
+      summary: row.hasEnglish ? row.summary : '',
+      titleHi: row.titleHi ?? '',
+      summaryHi: row.summaryHi ?? '',
       priceInr: row.inrPaise / 100,
       priceUsd: row.usdCents / 100,
       campaignPercent: row.campaignPercent,
       imageUrl: row.imageUrl,
-      lessons: lessons.map((l) => ({ title: l.title, bodyHtml: l.bodyHtml })),
-      questions: questions.map((q) => ({
-        prompt: q.prompt,
-        options: q.options,
-        correctIndex: q.correctIndex,
-        explanation: q.explanation,
-      })),
+      lessons: lessons.map((l) => {
+        const title = written(l.hasEnglish, l.title, l.titleHi, '');
+        const body = written(l.hasEnglish, l.bodyHtml, l.bodyHtmlHi, '');
+        return {
+          title: title.en,
+          bodyHtml: body.en,
+          titleHi: title.hi,
+          bodyHtmlHi: body.hi,
+          videoUrl: l.videoUrl ?? '',
+        };
+      }),
+      questions: questions.map((q) => {
+        const prompt = written(q.hasEnglish, q.prompt, q.promptHi, '');
+        const options = written<string[]>(q.hasEnglish, q.options, q.optionsHi, []);
+        const why = written(q.hasEnglish, q.explanation, q.explanationHi, '');
+        return {
+          prompt: prompt.en,
+          options: options.en,
+          correctIndex: q.correctIndex,
+          explanation: why.en,
+          promptHi: prompt.hi,
+          optionsHi: options.hi,
+          explanationHi: why.hi,
+        };
+      }),
     },
   };
 }
@@ -180,8 +241,10 @@ export async function myCourses(
   q: { keyword: string; sortby: CourseSort; page: number },
 ): Promise<MyCoursesPage> {
   const conditions = [eq(courses.instructorId, userId)];
-  if (q.keyword)
-    conditions.push(ilike(courses.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.keyword) {
+    const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(courses.title, pattern), ilike(courses.titleHi, pattern))!);
+  }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

@@ -18,6 +18,10 @@ export const courseRowColumns = {
   slug: courses.slug,
   title: courses.title,
   summary: courses.summary,
+  hasEnglish: courses.hasEnglish,
+  titleHi: courses.titleHi,
+  summaryHi: courses.summaryHi,
+  finalTestId: courses.finalTestId,
   imageUrl: courses.imageUrl,
   category: courses.category,
   status: courses.status,
@@ -44,7 +48,14 @@ export function liveCourseFilter(category: CourseCategory, keyword: string) {
   const conditions = [eq(courses.status, 'live'), eq(courses.category, category)];
   if (keyword) {
     const pattern = likePattern(keyword);
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.summary, pattern))!);
+    conditions.push(
+      or(
+        ilike(courses.title, pattern),
+        ilike(courses.summary, pattern),
+        ilike(courses.titleHi, pattern),
+        ilike(courses.summaryHi, pattern),
+      )!,
+    );
   }
   return and(...conditions);
 }

@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { serveMediaFolder } from '../../lib/storage/public-media.js';
+import { contentLanguage, contentLanguageQuery } from './content-language.js';
 import { categorySummary, courseDetail, listCourses, visibleCourse } from './catalogue.service.js';
 
 /** Public catalogue: categories, course lists by category, course detail, course pictures. */
@@ -42,11 +43,16 @@ export const catalogueRoutes =
           tags,
           summary: 'Live courses of a category: search, sort (a2z default), 50 a page',
           params: z.object({ category: courseCategorySchema }),
-          querystring: courseListQuerySchema,
+          querystring: courseListQuerySchema.extend(contentLanguageQuery.shape),
           response: { 200: courseListSchema },
         },
       },
-      (request) => listCourses(db, ctx, { ...request.query, category: request.params.category }),
+      async (request) =>
+        listCourses(db, ctx, {
+          ...request.query,
+          category: request.params.category,
+          lang: await contentLanguage(request, db, request.query.lang),
+        }),
     );
 
     app.get(
@@ -56,14 +62,15 @@ export const catalogueRoutes =
           tags,
           summary: 'Course detail: syllabus, instructor, price for the country, rating, reviews',
           params: slugParamsSchema,
-          querystring: countryQuerySchema,
+          querystring: countryQuerySchema.extend(contentLanguageQuery.shape),
           response: { 200: courseDetailSchema },
         },
       },
       async (request, reply) => {
         const row = await visibleCourse(db, request.params.slug, request.user);
         if (request.user) reply.header('Cache-Control', 'no-store');
-        return courseDetail(db, ctx, row, request.user, request.query.country);
+        const lang = await contentLanguage(request, db, request.query.lang);
+        return courseDetail(db, ctx, row, request.user, request.query.country, lang);
       },
     );
   };

@@ -18,9 +18,14 @@ import {
   type CourseRow,
 } from './catalogue.queries.js';
 import { courseCard } from './course-view.js';
+import type { Language } from '../../../shared/language.js';
+import { MOCK_TEST_QUESTIONS } from '../../../shared/learning-quiz.js';
+import { lessonTitle } from './lesson-view.js';
+import { courseCompletion } from './completion.service.js';
 import {
   bestPercent,
   countQuestions,
+  doneLessonIds,
   isEnrolled,
   listLessonTitles,
   listReviews,
@@ -39,6 +44,7 @@ export async function listCourses(
     sortby: CourseSort;
     page: number;
     country: string;
+    lang: Language;
   },
 ): Promise<CourseList> {
   const { rows, total } = await listLiveCourses(db, {
@@ -51,7 +57,7 @@ export async function listCourses(
   return {
     category: q.category,
     title: COURSE_CATEGORIES[q.category],
-    courses: rows.map((r) => courseCard(r, q.country, ctx.aedPerUsd)),
+    courses: rows.map((r) => courseCard(r, q.country, ctx.aedPerUsd, q.lang)),
     total,
     page: q.page,
     pageCount: Math.max(1, Math.ceil(total / COURSE_LIST_PAGE_SIZE)),
@@ -84,21 +90,37 @@ export async function courseDetail(
   row: CourseRow,
   user: RequestUser | null,
   country: string,
+  lang: Language,
 ): Promise<CourseDetail> {
-  const [syllabus, questionCount, reviews, enrolled, best] = await Promise.all([
+  const [syllabus, questionCount, reviews, enrolled, best, done, completion] = await Promise.all([
     listLessonTitles(db, row.id),
     countQuestions(db, row.id),
     listReviews(db, row.id),
     user ? isEnrolled(db, user.id, row.id) : false,
     user ? bestPercent(db, user.id, row.id) : null,
+    user ? doneLessonIds(db, user.id, row.id) : new Set<number>(),
+    courseCompletion(db, row, user?.id ?? null, lang),
   ]);
+  const resume = syllabus.find((l) => !done.has(l.id)) ?? syllabus[0];
   return {
-    ...courseCard(row, country, ctx.aedPerUsd),
+    ...courseCard(row, country, ctx.aedPerUsd, lang),
     status: row.status,
     instructor: { displayName: row.instructorDisplay, bio: row.instructorBio },
-    syllabus: syllabus.map((l) => ({ id: l.id, title: l.title })),
-    questionCount,
-    durationSeconds: testDurationSeconds(questionCount),
+    syllabus: syllabus.map((l) => ({
+      id: l.id,
+      ...lessonTitle(l, lang),
+      done: done.has(l.id),
+    })),
+    progress: {
+      done: syllabus.filter((l) => done.has(l.id)).length,
+      total: syllabus.length,
+      resumeLessonId: resume?.id ?? null,
+    },
+    finalTest: completion.finalTest,
+    certificateCode: completion.certificateCode,
+    questionCount: Math.min(questionCount, MOCK_TEST_QUESTIONS),
+    bankSize: questionCount,
+    durationSeconds: testDurationSeconds(Math.min(questionCount, MOCK_TEST_QUESTIONS)),
     reviews: reviews.map((r) => ({
       studentName: r.studentName,
       rating: r.ratingHalves / 2,

@@ -68,11 +68,13 @@ describe('course catalogue', () => {
     expect(detail.instructor.displayName).toMatch(/Meena Verma/);
     expect(detail).toMatchObject({ rating: 0, reviewCount: 0, enrolled: false, bestPercent: null });
     const qb = (await t.app.inject(`/api/learning/courses/${FREE_QB}`)).json() as CourseDetail;
+    // The learner's licence test's shape: 15 drawn from the bank, 30 seconds each.
     expect(qb).toMatchObject({
-      questionCount: 32,
-      durationSeconds: 32 * 48,
+      questionCount: 15,
+      durationSeconds: 15 * 30,
       targetType: 'questionBank',
     });
+    expect(qb.bankSize).toBeGreaterThanOrEqual(200);
   });
 
   it('answers 400 for bad input and 404 for an unknown course', async () => {

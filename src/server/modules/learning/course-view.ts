@@ -1,7 +1,9 @@
 import type { CourseCard, Price } from '../../../shared/learning-catalogue.js';
 import { currencyOfCountry, discountedPrice, listPrice } from '../../../shared/learning-pricing.js';
 import { targetTypeOf } from '../../../shared/learning-rules.js';
+import type { Language } from '../../../shared/language.js';
 import type { CourseRow } from './catalogue.queries.js';
+import { pick } from './content-language.js';
 
 /** The server's price of a course for a country, from the configured AED rate. */
 export function priceFor(
@@ -15,12 +17,33 @@ export function priceFor(
   return { currency, list, campaignPercent: row.campaignPercent, final, free: list === 0 };
 }
 
-export function courseCard(row: CourseRow, country: string, aedPerUsd: number): CourseCard {
+/** A course's title and summary in the learner's language where written (decision 0032). */
+export function courseTexts(
+  row: Pick<CourseRow, 'hasEnglish' | 'title' | 'summary' | 'titleHi' | 'summaryHi'>,
+  lang: Language,
+) {
+  const { value, language } = pick(
+    {
+      hasEnglish: row.hasEnglish,
+      en: { title: row.title, summary: row.summary },
+      hi:
+        row.titleHi === null ? null : { title: row.titleHi, summary: row.summaryHi ?? row.summary },
+    },
+    lang,
+  );
+  return { ...value, language };
+}
+
+export function courseCard(
+  row: CourseRow,
+  country: string,
+  aedPerUsd: number,
+  lang: Language = 'en',
+): CourseCard {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    summary: row.summary,
+    ...courseTexts(row, lang),
     imageUrl: row.imageUrl,
     category: row.category,
     targetType: targetTypeOf(row.category),

@@ -16,6 +16,7 @@ import { referralRoutes } from './referral.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
 import { staffReviewRoutes } from './staff-review.routes.js';
 import { studyRoutes } from './study.routes.js';
+import { certificateRoutes } from './certificate.routes.js';
 
 /** What the course orders need: the gateway, the mails' queue and the prices' exchange rate. */
 export const courseOrderDeps = (
@@ -48,6 +49,7 @@ export const learningPlugin =
     defineCourseMails(jobs, orderDeps);
     await app.register(catalogueRoutes(db, config));
     await app.register(studyRoutes(db));
+    await app.register(certificateRoutes(db, config));
     await app.register(giftRoutes(db, config));
     await app.register(courseFavouritesRoutes(db, config));
     await app.register(referralRoutes(db));

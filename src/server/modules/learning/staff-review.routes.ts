@@ -46,6 +46,10 @@ export const staffReviewRoutes =
                   title: z.string(),
                   category: z.string(),
                   summary: z.string(),
+                  /** Both languages (decision 0032): English absent when hasEnglish is false. */
+                  hasEnglish: z.boolean(),
+                  titleHi: z.string().nullable(),
+                  summaryHi: z.string().nullable(),
                   instructorDisplay: z.string(),
                   updatedAt: z.string(),
                 }),
@@ -62,6 +66,9 @@ export const staffReviewRoutes =
             title: courses.title,
             category: courses.category,
             summary: courses.summary,
+            hasEnglish: courses.hasEnglish,
+            titleHi: courses.titleHi,
+            summaryHi: courses.summaryHi,
             instructorDisplay: instructors.displayName,
             updatedAt: courses.updatedAt,
           })

@@ -4,6 +4,7 @@ import { users } from '../../db/schema.js';
 import {
   bankAttempts,
   bankQuestions,
+  courseCertificates,
   courseLessons,
   courseReviews,
   courses,
@@ -28,7 +29,13 @@ export async function enrol(
 
 export async function listLessonTitles(db: DbOrTx, courseId: number) {
   return db
-    .select({ id: courseLessons.id, title: courseLessons.title, position: courseLessons.position })
+    .select({
+      id: courseLessons.id,
+      title: courseLessons.title,
+      titleHi: courseLessons.titleHi,
+      hasEnglish: courseLessons.hasEnglish,
+      position: courseLessons.position,
+    })
     .from(courseLessons)
     .where(eq(courseLessons.courseId, courseId))
     .orderBy(asc(courseLessons.position));
@@ -40,6 +47,39 @@ export async function findLesson(db: DbOrTx, courseId: number, lessonId: number)
     .from(courseLessons)
     .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.id, lessonId)));
   return row;
+}
+
+/** The lessons of a course the student marked done. */
+export async function doneLessonIds(db: DbOrTx, userId: number, courseId: number) {
+  const rows = await db
+    .select({ id: lessonViews.lessonId })
+    .from(lessonViews)
+    .innerJoin(courseLessons, eq(courseLessons.id, lessonViews.lessonId))
+    .where(
+      and(
+        eq(lessonViews.userId, userId),
+        eq(courseLessons.courseId, courseId),
+        isNotNull(lessonViews.doneAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Marks a lesson done (or not done again); the view row exists once the lesson was opened. */
+export async function setLessonDone(db: DbOrTx, userId: number, lessonId: number, done: boolean) {
+  const doneAt = done ? new Date() : null;
+  await db
+    .insert(lessonViews)
+    .values({ userId, lessonId, doneAt })
+    .onConflictDoUpdate({ target: [lessonViews.userId, lessonViews.lessonId], set: { doneAt } });
+}
+
+export async function isLessonDone(db: DbOrTx, userId: number, lessonId: number) {
+  const [row] = await db
+    .select({ doneAt: lessonViews.doneAt })
+    .from(lessonViews)
+    .where(and(eq(lessonViews.userId, userId), eq(lessonViews.lessonId, lessonId)));
+  return Boolean(row?.doneAt);
 }
 
 export async function recordLessonView(db: DbOrTx, userId: number, lessonId: number) {
@@ -70,7 +110,12 @@ export async function bestPercent(db: DbOrTx, userId: number, courseId: number) 
   return row?.best ?? null;
 }
 
-export async function listSubmittedAttempts(db: DbOrTx, userId: number, courseId: number) {
+export async function listSubmittedAttempts(
+  db: DbOrTx,
+  userId: number,
+  courseId: number,
+  limit = 20,
+) {
   return db
     .select()
     .from(bankAttempts)
@@ -82,7 +127,7 @@ export async function listSubmittedAttempts(db: DbOrTx, userId: number, courseId
       ),
     )
     .orderBy(desc(bankAttempts.submittedAt))
-    .limit(20);
+    .limit(limit);
 }
 
 export async function listReviews(db: DbOrTx, courseId: number) {
@@ -106,9 +151,20 @@ export async function listMyCourses(db: DbOrTx, userId: number) {
     .select({
       slug: courses.slug,
       title: courses.title,
+      summary: courses.summary,
+      hasEnglish: courses.hasEnglish,
+      titleHi: courses.titleHi,
+      summaryHi: courses.summaryHi,
       category: courses.category,
       imageUrl: courses.imageUrl,
       enrolledAt: enrolments.createdAt,
+      certificateCode: sql<
+        string | null
+      >`(select ${courseCertificates.code} from ${courseCertificates} where ${courseCertificates.courseId} = ${courses.id} and ${courseCertificates.userId} = ${userId})`,
+      doneCount:
+        sql<number>`(select count(*) from ${lessonViews} join ${courseLessons} on ${courseLessons.id} = ${lessonViews.lessonId} where ${courseLessons.courseId} = ${courses.id} and ${lessonViews.userId} = ${userId} and ${lessonViews.doneAt} is not null)`.mapWith(
+          Number,
+        ),
       lessonCount:
         sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`.mapWith(
           Number,

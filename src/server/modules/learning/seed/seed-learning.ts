@@ -7,8 +7,16 @@ import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
 import { hashPassword } from '../../../lib/password.js';
 import { SEED_COURSES, SEED_INSTRUCTORS } from './catalogue-data.js';
-import { ROAD_SIGN_QUESTIONS } from './road-signs-questions.js';
-import { RULES_QUESTIONS } from './rules-questions.js';
+import { rulesBank, signsBank, type BankQuestionSeed } from './question-bank/question-bank.js';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { bankAttempts } from '../../../db/schema.js';
+import type { SeedLesson } from './catalogue-data.js';
+import {
+  DIAGRAM_OF_LESSON,
+  LESSON_DIAGRAMS,
+  lessonDiagramUrl,
+  type LessonDiagram,
+} from './lesson-diagrams.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
 
 export const COURSE_IMAGE_URL_PREFIX = '/media/courses/';
@@ -49,6 +57,8 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
             category: c.category,
             title: c.title,
             summary: c.summary,
+            titleHi: c.titleHi,
+            summaryHi: c.summaryHi,
             imageUrl: courseImageUrl(c.slug),
             instructorId: ids.get(c.instructor)!,
             inrPaise: c.inrPaise,
@@ -60,35 +70,24 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
           })
           .returning({ id: courses.id });
         if (c.lessons.length > 0) {
-          await tx.insert(courseLessons).values(
-            c.lessons.map(([title, paragraphs], position) => ({
-              courseId: course!.id,
-              position,
-              title,
-              bodyHtml: paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join(''),
-            })),
-          );
+          await tx
+            .insert(courseLessons)
+            .values(c.lessons.map((l, position) => lessonRow(course!.id, position, l)));
         }
-        const questions = c.questions === 'signs' ? ROAD_SIGN_QUESTIONS : RULES_QUESTIONS;
-        if (c.questions) {
-          await tx.insert(bankQuestions).values(
-            questions.map(([prompt, options, correctIndex, explanation], position) => ({
-              courseId: course!.id,
-              position,
-              prompt,
-              options,
-              correctIndex,
-              explanation,
-            })),
-          );
-        }
+        if (c.questions) await tx.insert(bankQuestions).values(bankRows(course!.id, c.questions));
       }
+      await linkFinalTests(tx);
     });
+  } else {
+    await upgradeSeededCourses(db);
   }
   await ensureCourseImages(db, opts.media);
 }
 
 export async function ensureCourseImages(db: Db, media: PublicMedia) {
+  for (const [id, draw] of Object.entries(LESSON_DIAGRAMS)) {
+    await writeImageOnce(media, lessonDiagramUrl(id as LessonDiagram), draw);
+  }
   const rows = await db
     .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl })
     .from(courses);
@@ -98,4 +97,115 @@ export async function ensureCourseImages(db: Db, media: PublicMedia) {
       landscapeSvg({ seed: r.id + 3, width: 800, height: 450, label: r.title }),
     );
   }
+}
+
+const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
+
+/** The lesson's paragraphs, with its drawing (if any) after the first one. */
+function lessonHtml(texts: string[], diagram: { id: LessonDiagram; alt: string } | undefined) {
+  const [first = '', ...rest] = texts;
+  const picture = diagram
+    ? `<p><img src="${lessonDiagramUrl(diagram.id)}" alt="${escapeMarkup(diagram.alt)}" loading="lazy" /></p>`
+    : '';
+  return paragraphs([first]) + picture + paragraphs(rest);
+}
+
+function lessonRow(courseId: number, position: number, l: SeedLesson) {
+  const [title, ...body] = l.en;
+  const [titleHi, ...bodyHi] = l.hi;
+  const diagram = DIAGRAM_OF_LESSON[title];
+  return {
+    courseId,
+    position,
+    title,
+    bodyHtml: lessonHtml(body, diagram && { id: diagram.id, alt: diagram.en }),
+    titleHi,
+    bodyHtmlHi: lessonHtml(bodyHi, diagram && { id: diagram.id, alt: diagram.hi }),
+  };
+}
+
+function bankRows(courseId: number, bank: 'signs' | 'rules') {
+  const questions: BankQuestionSeed[] = bank === 'signs' ? signsBank() : rulesBank();
+  return questions.map((q, position) => ({
+    courseId,
+    position,
+    topic: q.topic,
+    imageUrl: q.imageUrl,
+    correctIndex: q.correctIndex,
+    prompt: q.en.prompt,
+    options: q.en.options,
+    explanation: q.en.explanation,
+    promptHi: q.hi.prompt,
+    optionsHi: q.hi.options,
+    explanationHi: q.hi.explanation,
+  }));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function linkFinalTests(tx: Tx | Db) {
+  for (const c of SEED_COURSES) {
+    if (!c.finalTest) continue;
+    const [test] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, c.finalTest));
+    if (test)
+      await tx.update(courses).set({ finalTestId: test.id }).where(eq(courses.slug, c.slug));
+  }
+}
+
+/**
+ * A database seeded before the courses were bilingual (decision 0032): the seeded courses get
+ * their Hindi, lessons their Hindi text where the English is unchanged, and the two seeded
+ * question banks the full bilingual bank. Attempts of a replaced bank keep their scores but
+ * no longer name questions (their ids are gone), so practice starts afresh.
+ */
+export async function upgradeSeededCourses(db: Db) {
+  for (const c of SEED_COURSES) {
+    const [row] = await db
+      .select({ id: courses.id, titleHi: courses.titleHi })
+      .from(courses)
+      .where(and(eq(courses.slug, c.slug), isNull(courses.titleHi)));
+    if (!row) continue;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(courses)
+        .set({ titleHi: c.titleHi, summaryHi: c.summaryHi })
+        .where(eq(courses.id, row.id));
+      for (const [position, l] of c.lessons.entries()) {
+        const { titleHi, bodyHtmlHi } = lessonRow(row.id, position, l);
+        await tx
+          .update(courseLessons)
+          .set({ titleHi, bodyHtmlHi })
+          .where(
+            and(
+              eq(courseLessons.courseId, row.id),
+              eq(courseLessons.position, position),
+              eq(courseLessons.title, l.en[0]),
+            ),
+          );
+      }
+      if (c.questions) {
+        const old = await tx
+          .select({ id: bankQuestions.id })
+          .from(bankQuestions)
+          .where(eq(bankQuestions.courseId, row.id));
+        if (old.length > 0) {
+          await tx
+            .update(bankAttempts)
+            .set({ questionIds: [] })
+            .where(and(eq(bankAttempts.courseId, row.id), isNull(bankAttempts.questionIds)));
+          await tx.delete(bankQuestions).where(
+            inArray(
+              bankQuestions.id,
+              old.map((q) => q.id),
+            ),
+          );
+        }
+        await tx.insert(bankQuestions).values(bankRows(row.id, c.questions));
+      }
+    });
+  }
+  await linkFinalTests(db);
 }

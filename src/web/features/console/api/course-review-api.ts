@@ -7,6 +7,9 @@ export interface CourseForReview {
   title: string;
   category: string;
   summary: string;
+  hasEnglish: boolean;
+  titleHi: string | null;
+  summaryHi: string | null;
   instructorDisplay: string;
   updatedAt: string;
 }

@@ -52,7 +52,20 @@ function ReviewCard({ course }: { course: CourseForReview }) {
         {course.title}
       </Link>
       <p className="text-sm text-slate-700">By {course.instructorDisplay}</p>
-      <p className="mt-2 text-slate-800">{course.summary}</p>
+      {course.hasEnglish ? (
+        <p className="mt-2 text-slate-800">{course.summary}</p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No English version.</p>
+      )}
+      {course.titleHi ? (
+        <div lang="hi-IN" className="mt-2 border-l-4 border-slate-200 pl-3">
+          <p className="text-xs font-semibold text-slate-600">Hindi</p>
+          <p className="font-semibold text-slate-900">{course.titleHi}</p>
+          <p className="text-slate-800">{course.summaryHi}</p>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No Hindi version.</p>
+      )}
       <ReviewDecision
         id={course.id}
         title={course.title}

@@ -8,6 +8,7 @@ import type { CourseCategory, CourseSort } from '../../../../shared/learning-rul
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCountry } from '../lib/country';
+import { useContentLang } from '../lib/content-lang';
 
 export const LEARNING_KEY = ['learning'] as const;
 
@@ -27,14 +28,16 @@ export function useCourseList(q: {
   page: number;
 }) {
   const country = useCountry();
+  const lang = useContentLang();
   const params = new URLSearchParams({
     keyword: q.keyword,
     sortby: q.sortby,
     page: String(q.page),
     country,
+    lang,
   });
   return useQuery({
-    queryKey: [...LEARNING_KEY, 'list', q, country],
+    queryKey: [...LEARNING_KEY, 'list', q, country, lang],
     queryFn: ({ signal }) =>
       apiGet<CourseList>(`/api/learning/categories/${q.category}/courses?${params}`, { signal }),
   });
@@ -47,13 +50,15 @@ export function useCourseList(q: {
 export function useCourseDetail(slug: string) {
   const country = useCountry();
   const { user } = useSession();
+  const lang = useContentLang();
   return useQuery<CourseDetail>({
-    queryKey: [...LEARNING_KEY, 'course', slug, country, user?.id ?? null],
+    queryKey: [...LEARNING_KEY, 'course', slug, country, user?.id ?? null, lang],
     placeholderData: (previous: CourseDetail | undefined) =>
       previous?.slug === slug ? previous : undefined,
     queryFn: ({ signal }) =>
-      apiGet<CourseDetail>(`/api/learning/courses/${encodeURIComponent(slug)}?country=${country}`, {
-        signal,
-      }),
+      apiGet<CourseDetail>(
+        `/api/learning/courses/${encodeURIComponent(slug)}?country=${country}&lang=${lang}`,
+        { signal },
+      ),
   });
 }

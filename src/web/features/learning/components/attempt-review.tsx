@@ -1,5 +1,6 @@
 import type { AttemptResult } from '../../../../shared/learning-study';
 import { useTranslation } from 'react-i18next';
+import { LanguageNote, langAttr } from './language-note';
 
 /** After an attempt: score, pass or fail, best score, and every question explained. */
 export function AttemptReview({ result }: { result: AttemptResult }) {
@@ -26,9 +27,19 @@ export function AttemptReview({ result }: { result: AttemptResult }) {
           const right = q.chosenIndex === q.correctIndex;
           return (
             <li key={q.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">
+              <p className="font-semibold text-slate-900" lang={langAttr(q.language)}>
                 {i + 1}. {q.prompt}
               </p>
+              <LanguageNote shown={q.language} of="question" />
+              {q.imageUrl && (
+                <img
+                  src={q.imageUrl}
+                  alt={t('school.signAlt', { n: i + 1 })}
+                  width={96}
+                  height={96}
+                  className="my-2 size-24"
+                />
+              )}
               <p
                 className={`mt-1 text-sm font-semibold ${right ? 'text-emerald-700' : 'text-red-700'}`}
               >
@@ -41,7 +52,9 @@ export function AttemptReview({ result }: { result: AttemptResult }) {
               <p className="text-sm text-slate-800">
                 {t('learning.test.rightAnswer', { answer: q.options[q.correctIndex] })}
               </p>
-              <p className="mt-1 text-sm text-slate-700">{q.explanation}</p>
+              <p className="mt-1 text-sm text-slate-700" lang={langAttr(q.language)}>
+                {q.explanation}
+              </p>
             </li>
           );
         })}

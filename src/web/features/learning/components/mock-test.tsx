@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AttemptAnswers } from '../../../../shared/learning-quiz';
 import type { StartedAttempt } from '../../../../shared/learning-study';
 import { useTranslation } from 'react-i18next';
+import { LanguageNote, langAttr } from './language-note';
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -58,11 +59,25 @@ export function MockTest({
         {attempt.questions.map((q, i) => (
           <li key={q.id}>
             <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
-              <legend className="px-1 font-semibold text-slate-900">
+              <legend className="px-1 font-semibold text-slate-900" lang={langAttr(q.language)}>
                 {i + 1}. {q.prompt}
               </legend>
+              <LanguageNote shown={q.language} of="question" />
+              {q.imageUrl && (
+                <img
+                  src={q.imageUrl}
+                  alt={t('school.signAlt', { n: i + 1 })}
+                  width={120}
+                  height={120}
+                  className="my-2 size-28"
+                />
+              )}
               {q.options.map((option, o) => (
-                <label key={o} className="mt-1 flex items-center gap-2 text-slate-800">
+                <label
+                  key={o}
+                  className="mt-1 flex items-center gap-2 text-slate-800"
+                  lang={langAttr(q.language)}
+                >
                   <input
                     type="radio"
                     name={`q-${q.id}`}

@@ -8,9 +8,14 @@ export const emptyQuestion = (): Question => ({
   options: ['', '', '', ''],
   correctIndex: 0,
   explanation: '',
+  promptHi: '',
+  optionsHi: ['', '', '', ''],
+  explanationHi: '',
 });
 
-/** Mock-test questions: the question, four options, the right one, and why. */
+const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
+
+/** Mock-test questions in English, Hindi or both: text, four options, the right one, and why. */
 export function QuestionsEditor({
   questions,
   onChange,
@@ -21,60 +26,108 @@ export function QuestionsEditor({
   const { t } = useTranslation();
   const set = (i: number, patch: Partial<Question>) =>
     onChange(questions.map((q, n) => (n === i ? { ...q, ...patch } : q)));
-  const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-bold text-slate-900">{t('learning.editor.questions')}</legend>
-      {questions.map((q, i) => (
-        <div key={i} className="rounded-xl border border-slate-200 p-4">
-          <label className="block text-sm font-semibold text-slate-800">
-            {t('learning.editor.question', { n: i + 1 })}
-            <input
-              className={input}
-              value={q.prompt}
-              onChange={(e) => set(i, { prompt: e.target.value })}
-            />
-          </label>
-          {q.options.map((o, k) => (
-            <div key={k} className="mt-2 flex items-end gap-2">
-              <label className="flex-1 text-sm text-slate-800">
-                {t('learning.editor.option', { n: i + 1, k: k + 1 })}
+      {questions.map((q, i) => {
+        const options = q.options ?? [];
+        const optionsHi = q.optionsHi?.length ? q.optionsHi : options.map(() => '');
+        return (
+          <div key={i} className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <fieldset>
+              <legend className="text-sm font-bold text-slate-700">
+                {t('school.editor.english')}
+              </legend>
+              <label className="block text-sm font-semibold text-slate-800">
+                {t('school.editor.questionEn', { n: i + 1 })}
                 <input
                   className={input}
-                  value={o}
-                  onChange={(e) =>
-                    set(i, { options: q.options.map((x, m) => (m === k ? e.target.value : x)) })
-                  }
+                  value={q.prompt ?? ''}
+                  onChange={(e) => set(i, { prompt: e.target.value })}
                 />
               </label>
-              <label className="flex items-center gap-1 pb-2 text-sm text-slate-800">
+              {options.map((o, k) => (
+                <label key={k} className="mt-2 block text-sm text-slate-800">
+                  {t('school.editor.optionEn', { n: i + 1, k: k + 1 })}
+                  <input
+                    className={input}
+                    value={o}
+                    onChange={(e) =>
+                      set(i, { options: options.map((x, m) => (m === k ? e.target.value : x)) })
+                    }
+                  />
+                </label>
+              ))}
+              <label className="mt-2 block text-sm font-semibold text-slate-800">
+                {t('school.editor.explanationEn', { n: i + 1 })}
                 <input
-                  type="radio"
-                  name={`correct-${i}`}
-                  checked={q.correctIndex === k}
-                  onChange={() => set(i, { correctIndex: k })}
+                  className={input}
+                  value={q.explanation ?? ''}
+                  onChange={(e) => set(i, { explanation: e.target.value })}
                 />
-                {t('learning.editor.rightAnswer')}
               </label>
-            </div>
-          ))}
-          <label className="mt-2 block text-sm font-semibold text-slate-800">
-            {t('learning.editor.explanation', { n: i + 1 })}
-            <input
-              className={input}
-              value={q.explanation}
-              onChange={(e) => set(i, { explanation: e.target.value })}
-            />
-          </label>
-          <button
-            type="button"
-            className="btn mt-2"
-            onClick={() => onChange(questions.filter((_, n) => n !== i))}
-          >
-            {t('learning.editor.removeQuestion', { n: i + 1 })}
-          </button>
-        </div>
-      ))}
+            </fieldset>
+            <fieldset lang="hi-IN">
+              <legend className="text-sm font-bold text-slate-700">
+                {t('school.editor.hindi')}
+              </legend>
+              <label className="block text-sm font-semibold text-slate-800">
+                {t('school.editor.questionHi', { n: i + 1 })}
+                <input
+                  className={input}
+                  value={q.promptHi ?? ''}
+                  onChange={(e) => set(i, { promptHi: e.target.value })}
+                />
+              </label>
+              {optionsHi.map((o, k) => (
+                <label key={k} className="mt-2 block text-sm text-slate-800">
+                  {t('school.editor.optionHi', { n: i + 1, k: k + 1 })}
+                  <input
+                    className={input}
+                    value={o}
+                    onChange={(e) =>
+                      set(i, { optionsHi: optionsHi.map((x, m) => (m === k ? e.target.value : x)) })
+                    }
+                  />
+                </label>
+              ))}
+              <label className="mt-2 block text-sm font-semibold text-slate-800">
+                {t('school.editor.explanationHi', { n: i + 1 })}
+                <input
+                  className={input}
+                  value={q.explanationHi ?? ''}
+                  onChange={(e) => set(i, { explanationHi: e.target.value })}
+                />
+              </label>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-800">
+                {t('learning.editor.rightAnswer')}
+              </legend>
+              <div className="flex flex-wrap gap-3">
+                {options.map((_, k) => (
+                  <label key={k} className="flex items-center gap-1 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      name={`correct-${i}`}
+                      checked={q.correctIndex === k}
+                      onChange={() => set(i, { correctIndex: k })}
+                    />
+                    {t('learning.editor.option', { n: i + 1, k: k + 1 })}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => onChange(questions.filter((_, n) => n !== i))}
+            >
+              {t('learning.editor.removeQuestion', { n: i + 1 })}
+            </button>
+          </div>
+        );
+      })}
       <button
         type="button"
         className="btn"

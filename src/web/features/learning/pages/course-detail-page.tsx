@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { LanguageNote, langAttr } from '../components/language-note';
+import { ProgressBar } from '../components/progress-bar';
+import { studentPath } from '../lib/student-paths';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,7 +36,13 @@ export function CourseDetailPage() {
       <p className="text-sm font-semibold text-brand-800">
         {t(`learning.categories.${c.category}`)}
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
+      <h1
+        className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900"
+        lang={langAttr(c.language)}
+      >
+        {c.title}
+      </h1>
+      <LanguageNote shown={c.language} of="course" />
       <p className="mt-2 text-slate-700">{t('learning.by', { name: c.instructorDisplay })}</p>
       <div className="mt-2">
         <StarRating rating={c.rating} count={c.reviewCount} />
@@ -41,13 +50,28 @@ export function CourseDetailPage() {
       <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[2fr_1fr]">
         <div>
           <img src={c.imageUrl} alt="" width={800} height={450} className="w-full rounded-2xl" />
-          <p className="mt-4 text-slate-800">{c.summary}</p>
+          <p className="mt-4 text-slate-800" lang={langAttr(c.language)}>
+            {c.summary}
+          </p>
+          {c.enrolled && c.progress.total > 0 && (
+            <section className="mt-6" aria-label={t('school.progressLabel')}>
+              <ProgressBar done={c.progress.done} total={c.progress.total} />
+              <Link
+                to={`${studentPath(c)}${c.progress.resumeLessonId ? `?lesson=${c.progress.resumeLessonId}` : ''}`}
+                className="btn btn-primary mt-2"
+              >
+                {c.progress.done === 0 ? t('school.start') : t('school.resume')}
+              </Link>
+            </section>
+          )}
           {c.syllabus.length > 0 && (
             <section className="mt-8">
               <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.syllabus')}</h2>
               <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
                 {c.syllabus.map((l) => (
-                  <li key={l.id}>{l.title}</li>
+                  <li key={l.id} lang={langAttr(l.language)}>
+                    {l.title}
+                  </li>
                 ))}
               </ol>
             </section>

@@ -10,6 +10,7 @@ const card = (id: number, title: string): CourseCard => ({
   slug: `course-${id}`,
   title,
   summary: `${title}, step by step.`,
+  language: 'en',
   imageUrl: `/media/courses/course-${id}.svg`,
   category: 'skill',
   targetType: 'MainCourse',

@@ -8,6 +8,8 @@ import { useCourseDetail } from '../api/catalogue-api';
 import { useAttemptHistory, useStartAttempt, useSubmitAttempt } from '../api/study-api';
 import { AttemptReview } from '../components/attempt-review';
 import { MockTest } from '../components/mock-test';
+import { CertificateBox } from '../components/certificate-box';
+import { ScoreTrend } from '../components/score-trend';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 
@@ -27,16 +29,17 @@ function QuestionBank() {
   const course = useCourseDetail(slug);
   const history = useAttemptHistory(slug);
   const start = useStartAttempt(slug);
-  const submit = useSubmitAttempt(slug);
+  const submit = useSubmitAttempt();
   usePageTitle(course.data?.title ?? t('learning.detail.mockTest'));
 
   if (course.isPending) return <PageLoader label={t('learning.test.loading')} />;
   if (course.isError) return <ErrorAlert message={errorMessage(course.error)} />;
   const c = course.data;
-  const startTest = () => {
+  const startTest = (mode: 'mock' | 'practice') => {
     submit.reset();
-    start.mutate();
+    start.mutate(mode);
   };
+  const wrong = history.data?.wrongToPractise ?? 0;
   const testing = start.data && !submit.data;
 
   return (
@@ -55,27 +58,47 @@ function QuestionBank() {
       )}
       <div className="mt-6">
         {testing ? (
-          <MockTest
-            key={start.data.attemptId}
-            attempt={start.data}
-            submitting={submit.isPending}
-            onSubmit={(answers) => submit.mutate({ attemptId: start.data.attemptId, answers })}
-          />
+          <>
+            {start.data.mode === 'practice' && (
+              <h2 className="mb-3 text-xl font-bold text-slate-900">
+                {t('school.practiceHeading')}
+              </h2>
+            )}
+            <MockTest
+              key={start.data.attemptId}
+              attempt={start.data}
+              submitting={submit.isPending}
+              onSubmit={(answers) => submit.mutate({ attemptId: start.data.attemptId, answers })}
+            />
+          </>
         ) : (
           <>
             {submit.data && <AttemptReview result={submit.data} />}
-            <button
-              type="button"
-              className="btn btn-primary mt-6"
-              onClick={startTest}
-              disabled={start.isPending}
-            >
-              {start.isPending
-                ? t('learning.processing')
-                : submit.data
-                  ? t('learning.test.tryAgain')
-                  : t('learning.test.start')}
-            </button>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => startTest('mock')}
+                disabled={start.isPending}
+              >
+                {start.isPending
+                  ? t('learning.processing')
+                  : submit.data
+                    ? t('learning.test.tryAgain')
+                    : t('learning.test.start')}
+              </button>
+              {wrong > 0 && (
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => startTest('practice')}
+                  disabled={start.isPending}
+                >
+                  {t('school.practise', { count: wrong })}
+                </button>
+              )}
+            </div>
+            <CertificateBox course={c} />
             <section className="mt-10">
               <h2 className="text-xl font-bold text-slate-900">{t('learning.test.attempts')}</h2>
               {history.isPending ? (
@@ -85,11 +108,12 @@ function QuestionBank() {
                   <p className="mt-2 font-semibold text-slate-900">
                     {t('learning.test.best', { percent: history.data.bestPercent })}
                   </p>
+                  <ScoreTrend attempts={history.data.attempts} />
                   <ul className="mt-2 space-y-1 text-slate-800">
                     {history.data.attempts.map((a) => (
                       <li key={a.attemptId}>
                         {format.dayTime(new Date(a.submittedAt))}: {a.correct}/{a.total} (
-                        {a.percent}%)
+                        {a.percent}%){a.mode === 'practice' ? ` · ${t('school.practiceTag')}` : ''}
                       </li>
                     ))}
                   </ul>

@@ -6,8 +6,12 @@ import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseDetail } from '../api/catalogue-api';
-import { useLesson } from '../api/study-api';
+import { useLesson, useMarkLesson } from '../api/study-api';
 import { useTranslation } from 'react-i18next';
+import { CertificateBox } from '../components/certificate-box';
+import { LanguageNote, langAttr } from '../components/language-note';
+import { LessonVideo } from '../components/lesson-video';
+import { ProgressBar } from '../components/progress-bar';
 
 /** /courseStudent/{slug}: an enrolled student reads the lessons, one at a time. */
 export function CourseStudentPage() {
@@ -23,9 +27,11 @@ function CourseLessons() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const course = useCourseDetail(slug);
-  const firstId = course.data?.syllabus[0]?.id ?? null;
-  const lessonId = Number(params.get('lesson')) || firstId;
+  // Without ?lesson= the course resumes at the first lesson not done.
+  const resumeId = course.data?.progress.resumeLessonId ?? null;
+  const lessonId = Number(params.get('lesson')) || resumeId;
   const lesson = useLesson(slug, lessonId);
+  const mark = useMarkLesson(slug);
   usePageTitle(course.data?.title ?? t('learning.course'));
 
   if (course.isPending) return <PageLoader label={t('learning.loadingCourse')} />;
@@ -37,16 +43,26 @@ function CourseLessons() {
         aria-label={t('learning.lessons.nav')}
         className="h-fit rounded-2xl border border-slate-200 bg-white p-4"
       >
-        <h1 className="text-lg font-bold text-slate-900">{c.title}</h1>
+        <h1 className="text-lg font-bold text-slate-900" lang={langAttr(c.language)}>
+          {c.title}
+        </h1>
+        <ProgressBar done={c.progress.done} total={c.progress.total} />
         <ol className="mt-3 space-y-1">
           {c.syllabus.map((l, i) => (
             <li key={l.id}>
               <Link
                 to={`?lesson=${l.id}`}
                 aria-current={l.id === lessonId ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm ${l.id === lessonId ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-50'}`}
+                className={`flex items-start justify-between gap-2 rounded-lg px-3 py-2 text-sm ${l.id === lessonId ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-50'}`}
               >
-                {i + 1}. {l.title}
+                <span lang={langAttr(l.language)}>
+                  {i + 1}. {l.title}
+                </span>
+                {l.done && (
+                  <span className="shrink-0 rounded bg-emerald-100 px-1.5 text-xs text-emerald-900">
+                    {t('school.doneBadge')}
+                  </span>
+                )}
               </Link>
             </li>
           ))}
@@ -61,8 +77,27 @@ function CourseLessons() {
           <ErrorAlert message={errorMessage(lesson.error)} />
         ) : (
           <>
-            <h2 className="text-2xl font-extrabold text-slate-900">{lesson.data.title}</h2>
-            <HtmlContent html={lesson.data.bodyHtml} className="prose mt-4 max-w-none" />
+            <LanguageNote shown={lesson.data.language} of="lesson" />
+            <div lang={langAttr(lesson.data.language)}>
+              <h2 className="mt-2 text-2xl font-extrabold text-slate-900">{lesson.data.title}</h2>
+              {lesson.data.videoUrl && <LessonVideo url={lesson.data.videoUrl} />}
+              <HtmlContent html={lesson.data.bodyHtml} className="prose mt-4 max-w-none" />
+            </div>
+            <div className="mt-6">
+              <button
+                type="button"
+                className={lesson.data.done ? 'btn' : 'btn btn-primary'}
+                disabled={mark.isPending}
+                onClick={() => mark.mutate({ lessonId: lesson.data.id, done: !lesson.data.done })}
+              >
+                {mark.isPending
+                  ? t('school.saving')
+                  : lesson.data.done
+                    ? t('school.markNotDone')
+                    : t('school.markDone')}
+              </button>
+              {mark.isError && <ErrorAlert message={errorMessage(mark.error)} className="mt-2" />}
+            </div>
             <div className="mt-8 flex justify-between">
               {lesson.data.previousId ? (
                 <Link to={`?lesson=${lesson.data.previousId}`} className="btn">
@@ -79,6 +114,7 @@ function CourseLessons() {
             </div>
           </>
         )}
+        <CertificateBox course={c} />
       </article>
     </div>
   );

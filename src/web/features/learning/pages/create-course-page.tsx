@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseForEdit, useSaveCourse } from '../api/instructor-api';
 import { CoverUpload } from '../components/cover-upload';
-import { LessonsEditor } from '../components/lessons-editor';
+import { emptyLesson, LessonsEditor } from '../components/lessons-editor';
 import { emptyQuestion, QuestionsEditor } from '../components/questions-editor';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/use-message';
@@ -24,12 +24,32 @@ const NEW_DRAFT: CourseDraft = {
   title: '',
   category: 'exam',
   summary: '',
+  titleHi: '',
+  summaryHi: '',
   priceInr: 0,
   priceUsd: 0,
   campaignPercent: 0,
-  lessons: [{ title: '', bodyHtml: '' }],
+  lessons: [emptyLesson()],
   questions: [emptyQuestion()],
 };
+
+type LessonDraft = NonNullable<CourseDraft['lessons']>[number];
+type QuestionDraft = NonNullable<CourseDraft['questions']>[number];
+
+/** The editor's empty paragraph is no text: a language left empty is not half-written. */
+const blank = (html = '') =>
+  /<img/i.test(html) || html.replace(/<[^>]*>/g, '').trim() ? html : '';
+const withoutBlankText = (l: LessonDraft): LessonDraft => ({
+  ...l,
+  bodyHtml: blank(l.bodyHtml),
+  bodyHtmlHi: blank(l.bodyHtmlHi),
+});
+/** Options of a language nobody wrote in are sent as none. */
+const withoutBlankOptions = (q: QuestionDraft): QuestionDraft => ({
+  ...q,
+  options: q.options?.every((o) => !o.trim()) ? [] : q.options,
+  optionsHi: q.optionsHi?.every((o) => !o.trim()) ? [] : q.optionsHi,
+});
 
 /** /create-course (and ?id= to edit): write a course or question bank and submit it for review. */
 export function CreateCoursePage() {
@@ -97,8 +117,8 @@ function CourseForm({
       {
         ...rest,
         ...(imageUrl && COURSE_COVER_PATH.test(imageUrl) ? { imageUrl } : {}),
-        lessons: isQb ? [] : draft.lessons,
-        questions: isQb ? draft.questions : [],
+        lessons: isQb ? [] : (draft.lessons ?? []).map(withoutBlankText),
+        questions: isQb ? (draft.questions ?? []).map(withoutBlankOptions) : [],
         confirmBackToReview: params.get('confirm') === '1',
       },
       { onSuccess: () => void navigate('/instructor/courses') },
@@ -117,11 +137,19 @@ function CourseForm({
           {t('learning.blogs.rejected', { reason })}
         </p>
       )}
+      <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+        {t('school.editor.languagesNote')}
+      </p>
       <TextField
-        label={t('learning.createCourse.courseTitle')}
-        required
-        value={draft.title}
+        label={t('school.editor.titleEn')}
+        value={draft.title ?? ''}
         onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextField
+        label={t('school.editor.titleHi')}
+        lang="hi-IN"
+        value={draft.titleHi ?? ''}
+        onChange={(e) => set({ titleHi: e.target.value })}
       />
       <label className="block text-sm font-semibold text-slate-800">
         {t('learning.blogs.category')}
@@ -139,12 +167,22 @@ function CourseForm({
         </select>
       </label>
       <label className="block text-sm font-semibold text-slate-800">
-        {t('learning.createCourse.summary')}
+        {t('school.editor.summaryEn')}
         <textarea
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           rows={3}
-          value={draft.summary}
+          value={draft.summary ?? ''}
           onChange={(e) => set({ summary: e.target.value })}
+        />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        {t('school.editor.summaryHi')}
+        <textarea
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          rows={3}
+          lang="hi-IN"
+          value={draft.summaryHi ?? ''}
+          onChange={(e) => set({ summaryHi: e.target.value })}
         />
       </label>
       <CoverUpload

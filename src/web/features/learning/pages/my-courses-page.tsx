@@ -10,6 +10,8 @@ import { FavouriteCourses } from '../components/favourite-courses';
 import { studentPath } from '../lib/student-paths';
 import { SuccessNote } from '../components/success-note';
 import { useTranslation } from 'react-i18next';
+import { langAttr } from '../components/language-note';
+import { ProgressBar } from '../components/progress-bar';
 
 /** /user/page/mycourses: the courses I am enrolled in, and my course orders. */
 export function MyCoursesPage() {
@@ -63,16 +65,34 @@ function Enrolled() {
           <p className="text-xs font-semibold text-brand-800">
             {t(`learning.categories.${c.category}`)}
           </p>
-          <Link to={studentPath(c)} className="text-lg font-bold text-slate-900 hover:underline">
+          <Link
+            to={studentPath(c)}
+            className="text-lg font-bold text-slate-900 hover:underline"
+            lang={langAttr(c.language)}
+          >
             {c.title}
           </Link>
-          <p className="text-sm text-slate-700">
-            {c.category === 'qb'
-              ? c.bestPercent === null
+          {c.category === 'qb' ? (
+            <p className="text-sm text-slate-700">
+              {c.bestPercent === null
                 ? t('learning.myCourses.noAttempts')
-                : t('learning.myCourses.best', { percent: c.bestPercent })
-              : t('learning.myCourses.opened', { opened: c.openedCount, total: c.lessonCount })}
-          </p>
+                : t('learning.myCourses.best', { percent: c.bestPercent })}
+            </p>
+          ) : (
+            <>
+              <ProgressBar done={c.doneCount} total={c.lessonCount} />
+              <Link to={studentPath(c)} className="btn mt-2">
+                {c.doneCount === 0 ? t('school.start') : t('school.resume')}
+              </Link>
+            </>
+          )}
+          {c.certificateCode && (
+            <p className="mt-2 text-sm">
+              <Link to={`/certificate/${c.certificateCode}`} className="text-brand-800 underline">
+                {t('school.certificateReady', { code: c.certificateCode })}
+              </Link>
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CourseDetail, Lesson } from '../../../../shared/learning-catalogue';
+import { loggedIn } from '../../../test/session-fakes';
+import { renderRoutes, requestedPaths, sentBody, stubFetch } from '../../../test/test-utils';
+import { CourseStudentPage } from './course-student-page';
+
+const course = {
+  id: 3,
+  slug: 'night-driving',
+  title: 'Night Driving',
+  summary: 'Lights and glare.',
+  language: 'en',
+  category: 'skill',
+  syllabus: [
+    { id: 11, title: 'High and low beam', language: 'en', done: true },
+    { id: 12, title: 'थकान', language: 'hi', done: false },
+  ],
+  progress: { done: 1, total: 2, resumeLessonId: 12 },
+  finalTest: null,
+  certificateCode: null,
+  enrolled: true,
+  bestPercent: null,
+} as unknown as CourseDetail;
+
+const lesson12: Lesson = {
+  id: 12,
+  title: 'थकान',
+  bodyHtml: '<p>हर दो घंटे पर रुकिए।</p>',
+  language: 'hi',
+  videoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  done: false,
+  position: 1,
+  previousId: 11,
+  nextId: null,
+};
+
+function setup(detail: CourseDetail = course) {
+  const fetchMock = stubFetch((url) => {
+    if (url.pathname === '/api/auth/session') return { body: loggedIn() };
+    if (url.pathname === '/api/learning/courses/night-driving') return { body: detail };
+    if (url.pathname === '/api/learning/courses/night-driving/lessons/12')
+      return { body: lesson12 };
+    if (url.pathname.endsWith('/done')) return { body: { lessonId: 12, done: true } };
+    return { status: 404, body: { message: 'Not found.' } };
+  });
+  renderRoutes(
+    [{ path: '/courseStudent/:slug', element: <CourseStudentPage /> }],
+    ['/courseStudent/night-driving'],
+  );
+  return fetchMock;
+}
+
+describe('a course I study', () => {
+  it('resumes at the first lesson not done, with progress and a note for the other language', async () => {
+    const fetchMock = setup();
+    expect(await screen.findByRole('heading', { name: 'थकान' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('This lesson is available in Hindi only.');
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    expect(screen.getByText('1 of 2 lessons done')).toBeInTheDocument();
+    expect(screen.getByTitle('Lesson video')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    // The page asks for the texts in its language.
+    expect(requestedPaths(fetchMock)).toContain(
+      '/api/learning/courses/night-driving/lessons/12?lang=en',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark lesson as done' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/learning/courses/night-driving/lessons/12/done')).toEqual({
+        done: true,
+      }),
+    );
+  });
+
+  it('offers the certificate once every lesson is done', async () => {
+    setup({
+      ...course,
+      syllabus: course.syllabus.map((l) => ({ ...l, done: true })),
+      progress: { done: 2, total: 2, resumeLessonId: 11 },
+    });
+    expect(await screen.findByRole('button', { name: 'Get my certificate' })).toBeInTheDocument();
+  });
+
+  it('shows the certificate code and download once issued', async () => {
+    setup({ ...course, certificateCode: 'ABCD-EFGH-JKMN' });
+    expect(
+      await screen.findByText('Course complete: your certificate code is ABCD-EFGH-JKMN.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/learning/courses/night-driving/certificate.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Public check page' })).toHaveAttribute(
+      'href',
+      '/certificate/ABCD-EFGH-JKMN',
+    );
+  });
+});
