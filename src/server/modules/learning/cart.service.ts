@@ -77,12 +77,18 @@ export async function pricedCart(
   }));
   const charged = lines.filter((l) => !l.owned && !l.price.free);
   const referralPercent = credit && charged.length > 0 ? credit.percent : 0;
-  const summary = orderSummary(
+  const { original, discount, total } = orderSummary(
     charged.map((l) => ({ listMinor: l.price.list, campaignPercent: l.price.campaignPercent })),
     referralPercent,
   );
   return {
     lines,
-    summary: { currency: currencyOfCountry(opts.country), ...summary, referralPercent },
+    summary: {
+      currency: currencyOfCountry(opts.country),
+      original,
+      discount,
+      total,
+      referralPercent,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CartEntry } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
-import { discountedPrice } from '../../../shared/learning-pricing.js';
+import { orderAmountsProblem, salePrice } from '../../../shared/learning-pricing.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { courseOrderItems, courseOrders, referralCredits } from '../../db/schema.js';
@@ -19,6 +19,9 @@ export interface CheckoutDeps {
 /** Where a paid (or nothing-due) course order sends the browser. */
 export const ORDER_DONE_URL = '/user/page/mycourses?status=1';
 export const ORDER_FAILED_URL = '/user/checkout/cart?status=2';
+
+export const ORDER_TOO_LARGE =
+  'This order is too large to pay at once. Please check out fewer courses at a time.';
 
 export interface PricedItem {
   courseId: number;
@@ -46,6 +49,9 @@ export async function openOrder(
     onPaidNow: (orderId: number) => Promise<void>;
   },
 ): Promise<CheckoutResult> {
+  const problem = orderAmountsProblem(o);
+  if (problem === 'tooLarge') throw badRequest(ORDER_TOO_LARGE);
+  if (problem) throw new Error(`Course order amounts do not add up: ${JSON.stringify(o)}`);
   const order = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courseOrders)
@@ -191,7 +197,7 @@ export async function checkoutCart(
       courseId: l.targetID,
       listMinor: l.price.list,
       campaignPercent: l.price.campaignPercent,
-      finalMinor: discountedPrice(
+      finalMinor: salePrice(
         l.price.list,
         l.price.campaignPercent,
         cart.summary.referralPercent,

@@ -29,6 +29,11 @@ export const learning = {
     free: 'Free',
     off: '{{percent}}% off',
     pricesFor: 'Prices for',
+    countries: {
+      IN: 'India (₹ INR)',
+      AE: 'United Arab Emirates (AED)',
+      US: 'Other countries ($ USD)',
+    },
   },
   rating: {
     none: 'Rating: N/A',

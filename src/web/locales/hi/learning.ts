@@ -30,6 +30,11 @@ export const learning: LearningCatalogue['learning'] = {
     free: 'मुफ़्त',
     off: '{{percent}}% छूट',
     pricesFor: 'कीमतें इस देश के लिए',
+    countries: {
+      IN: 'भारत (₹ INR)',
+      AE: 'संयुक्त अरब अमीरात (AED)',
+      US: 'अन्य देश ($ USD)',
+    },
   },
   rating: {
     none: 'रेटिंग: अभी नहीं',
