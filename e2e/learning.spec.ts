@@ -13,6 +13,8 @@ const LESSON_PICTURE_SRC = /^\/media\/courses\/lesson-[a-f0-9]{32}\.jpg$/;
 
 // Whole journeys (several pages, a second browser for staff) on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
+// A learner in India: course prices start in INR from the browser's time zone (issue 21).
+test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** The signed-in customer on the current page becomes an instructor called `name`. */
 async function registerAsInstructor(page: Page, name: string) {
