@@ -34,10 +34,12 @@ describe('course prices by country', () => {
 });
 
 describe('campaign discount and rounding', () => {
-  it('takes the campaign percent off and rounds down to a whole unit', () => {
+  it('takes the campaign percent off and rounds to the nearest whole unit', () => {
     expect(salePrice(149_900, 10)).toBe(134_900); // 1349.10 -> 1349
     expect(salePrice(99_900, 15)).toBe(84_900); // 849.15 -> 849
-    expect(salePrice(1_999, 25)).toBe(1_400); // 14.9925 -> 14, never up to 15
+    expect(salePrice(1_999, 25)).toBe(1_500); // 14.9925 -> 15
+    expect(salePrice(998, 10)).toBe(900); // 8.98 -> 9
+    expect(percentOff(998, 900)).toBe(10);
     expect(salePrice(0, 50)).toBe(0);
   });
 
@@ -53,7 +55,8 @@ describe('campaign discount and rounding', () => {
   });
 
   it('never shows a sale above its struck price, nor "0% off"', () => {
-    expect(salePrice(1_599, 1)).toBe(1_500); // 15.83 -> 15, not $16 over $15.99
+    expect(salePrice(1_599, 1)).toBe(1_500); // 15.83 -> 15, down: $16 is above $15.99
+    expect(salePrice(1_000, 1)).toBe(900); // 9.90 -> 9, down: $10 is no sale
     expect(percentOff(1_599, 1_500)).toBe(6);
     expect(percentOff(1_599, 1_599)).toBe(0);
     expect(percentOff(10_000, 9_999)).toBe(1);
@@ -102,6 +105,10 @@ describe('campaign discount and rounding', () => {
   });
 });
 
+/** The price before rounding, in (fractional) minor units. */
+const salePriceExact = (list: number, ...percents: number[]) =>
+  percents.reduce((price, p) => (price * (100 - p)) / 100, list);
+
 describe('every price in every currency, by construction (property)', () => {
   const currency = fc.constantFrom<LearningCurrency>(...LEARNING_CURRENCIES);
   // Prices as an instructor may enter them (0 to 100,000.00), campaigns 0..90, referral 0/20.
@@ -138,8 +145,12 @@ describe('every price in every currency, by construction (property)', () => {
             if (l.listMinor > 0) expect(final < l.listMinor).toBe(anyOff);
             if (final < l.listMinor) expect(percentOff(l.listMinor, final)).toBeGreaterThan(0);
             else expect(percentOff(l.listMinor, final)).toBe(0);
-            // The one rounding rule: whole units, or minor units under one whole unit.
+            // Whole units, or minor units under one whole unit; nearest unless not below list.
             if (anyOff && final >= 100) expect(final % 100).toBe(0);
+            if (anyOff && final >= 100 && final + 100 < l.listMinor) {
+              const exact = salePriceExact(l.listMinor, l.campaignPercent, referral);
+              expect(Math.abs(final - exact)).toBeLessThanOrEqual(50);
+            }
           });
           const items = lines.map((l, i) => ({ listMinor: l.listMinor, finalMinor: s.finals[i]! }));
           const problem = orderAmountsProblem({ ...s, items });

@@ -56,12 +56,13 @@ const clampPercent = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max
 
 /**
  * THE rounding rule for every discounted course price, in every currency: the exact price
- * after the percents (campaign, then any referral offer) is rounded DOWN to a whole rupee /
- * dirham / dollar (the spec rounds the discounted amount to a whole number); a price under
- * one whole unit rounds down to its minor unit instead of becoming free. Rounding down means
- * a sale price is never above its list price, and with any percent off it is strictly below
- * it, so a discount is never negative and "0% off" cannot happen. No percent off: the list
- * price, cents and all. Integer arithmetic only (no float drift between server and browser).
+ * after the percents (campaign, then any referral offer) is rounded to the nearest whole
+ * rupee / dirham / dollar (the spec rounds the discounted amount to a whole number), unless
+ * that is not below the list price ($15.99 at 1% off is 15.83: $16 would be a "sale" above
+ * the struck price), in which case it is rounded down; a price under one whole unit rounds
+ * down to its minor unit instead of becoming free. So with any percent off a sale is strictly
+ * below its list price: a discount is never negative and "0% off" cannot happen. No percent
+ * off: the list price, cents and all. Integer arithmetic only (server and browser agree).
  */
 export function salePrice(listMinor: number, ...percents: number[]): number {
   if (!Number.isSafeInteger(listMinor) || listMinor <= 0) return 0;
@@ -74,15 +75,17 @@ export function salePrice(listMinor: number, ...percents: number[]): number {
     denominator *= 100;
   }
   if (denominator === 1) return listMinor;
-  const exact = Math.floor(numerator / denominator);
-  const whole = Math.floor(exact / 100) * 100;
-  return whole > 0 ? whole : exact;
+  const unit = 100 * denominator;
+  const nearest = Math.floor((numerator + unit / 2) / unit) * 100;
+  if (nearest > 0 && nearest < listMinor) return nearest;
+  const down = Math.floor(numerator / unit) * 100;
+  return down > 0 ? down : Math.floor(numerator / denominator);
 }
 
 /** The whole percent a sale takes off its list price, as a badge shows it; 0 means no badge. */
 export function percentOff(listMinor: number, saleMinor: number): number {
   if (listMinor <= 0 || saleMinor >= listMinor) return 0;
-  return Math.max(1, Math.floor(((listMinor - saleMinor) * 100) / listMinor));
+  return Math.max(1, Math.round(((listMinor - saleMinor) * 100) / listMinor));
 }
 
 export interface SummaryLine {

@@ -8,13 +8,7 @@ import {
   type CourseSort,
 } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import {
-  bankQuestions,
-  courseLessons,
-  courses,
-  enrolments,
-  instructors,
-} from '../../db/schema.js';
+import { bankQuestions, courseLessons, courses, enrolments, instructors } from '../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../lib/content-image.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
@@ -131,6 +125,12 @@ export async function updateCourse(db: Db, userId: number, courseId: number, d: 
 export async function courseForEdit(db: Db, userId: number, courseId: number) {
   const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!row || row.instructorId !== userId) throw notFound(LEARNING_MESSAGES.courseNotFound);
+  return courseContent(db, row);
+}
+
+/** A course as its editor (and its reviewer) sees it: the draft with lessons and questions. */
+export async function courseContent(db: Db, row: typeof courses.$inferSelect) {
+  const courseId = row.id;
   const [lessons, questions] = await Promise.all([
     db
       .select()

@@ -197,11 +197,7 @@ export async function checkoutCart(
       courseId: l.targetID,
       listMinor: l.price.list,
       campaignPercent: l.price.campaignPercent,
-      finalMinor: salePrice(
-        l.price.list,
-        l.price.campaignPercent,
-        cart.summary.referralPercent,
-      ),
+      finalMinor: salePrice(l.price.list, l.price.campaignPercent, cart.summary.referralPercent),
     })),
     onPaidNow: async (orderId) =>
       void (await markOrderPaid(deps.db, orderId, null, { enrolBuyer: true })),

@@ -99,14 +99,12 @@ describe('course orders in every currency', () => {
           for (const p of prices) ids.push(await newCourse(p));
           if (withCredit) {
             const friend = await createCustomer(t.db);
-            await t.db
-              .insert(referralCredits)
-              .values({
-                userId: student.id,
-                friendId: friend.id,
-                percent: 20,
-                earnedAt: new Date(),
-              });
+            await t.db.insert(referralCredits).values({
+              userId: student.id,
+              friendId: friend.id,
+              percent: 20,
+              earnedAt: new Date(),
+            });
           }
           const res = await checkout(cookie, ids, country);
           expect([200, 400]).toContain(res.statusCode);
