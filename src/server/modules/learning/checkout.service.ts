@@ -8,6 +8,7 @@ import { courseOrderItems, courseOrders, referralCredits } from '../../db/schema
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { openReferralCredit, pricedCart } from './cart.service.js';
+import { settleReferralCredits } from './referral.service.js';
 import { enrol } from './study.queries.js';
 
 export interface CheckoutDeps {
@@ -127,6 +128,8 @@ export async function markOrderPaid(
       .where(and(eq(courseOrders.id, orderId), eq(courseOrders.status, 'pending')))
       .returning();
     if (!order) return false;
+    // A friend's first paid order may earn their referrer's credit (if their e-mail is verified).
+    await settleReferralCredits(tx, { friendId: order.userId });
     if (opts.enrolBuyer) {
       const items = await tx
         .select({ courseId: courseOrderItems.courseId })
