@@ -246,7 +246,7 @@ test('a customer blogs: empty state, Upload Blog with a cover, On Review, then L
   await expect(row.getByText('Live', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Edit Passing my driving test in Raipur' }).click();
   await expect(
-    page.getByRole('alertdialog', { name: 'Are you sure, You want to udpate the Blog?' }),
+    page.getByRole('alertdialog', { name: 'Are you sure, You want to update the Blog?' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'No' }).click();
 

@@ -97,7 +97,7 @@ describe('My Blogs', () => {
       draft({ title: 'My first highway drive, edited' }),
     );
     expect(warned.statusCode).toBe(409);
-    expect(warned.json().message).toBe('Are you sure, You want to udpate the Blog?');
+    expect(warned.json().message).toBe('Are you sure, You want to update the Blog?');
     const saved = await call(
       author,
       'PUT',

@@ -208,6 +208,6 @@ export const account = {
   },
   notices: {
     thanks: 'Thanks for Booking',
-    paymentFailed: 'Thanks for your interest, But the Payment was not Successfull.',
+    paymentFailed: 'Thanks for your interest, But the Payment was not Successful.',
   },
 };

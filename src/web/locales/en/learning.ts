@@ -66,7 +66,7 @@ export const learning = {
   },
   cart: {
     title: 'Order Summary',
-    paymentFailed: 'Thanks for your interest, But the Payment was not Successfull.',
+    paymentFailed: 'Thanks for your interest, But the Payment was not Successful.',
     loading: 'Loading your cart…',
     lines: 'Courses in the cart',
     countOne: '1 Course in the Cart',

@@ -272,6 +272,6 @@ export const learningMessages: LearningCatalogue['learningMessages'] = {
   'The time for this mock test is over.': 'इस मॉक टेस्ट का समय ख़त्म हो गया है।',
   'This course is Live. Saving your changes sends it back to On Review until we check it again.':
     'यह कोर्स लाइव है। बदलाव सहेजने पर यह तब तक समीक्षा में रहेगा जब तक हम इसे फिर से नहीं देख लेते।',
-  'Are you sure, You want to udpate the Blog?': 'क्या आप सच में ब्लॉग बदलना चाहते हैं?',
+  'Are you sure, You want to update the Blog?': 'क्या आप सच में ब्लॉग बदलना चाहते हैं?',
   'No Blogs yet...': 'अभी कोई ब्लॉग नहीं...',
 };

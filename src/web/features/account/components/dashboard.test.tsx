@@ -110,7 +110,7 @@ describe('dashboard', () => {
 
   it.each([
     ['1', 'Thanks for Booking'],
-    ['2', 'Thanks for your interest, But the Payment was not Successfull.'],
+    ['2', 'Thanks for your interest, But the Payment was not Successful.'],
   ])('after payment status %s says %s', async (status, message) => {
     setup([], `/user/dashboard?order_id=order_1&status=${status}`);
     expect(await screen.findByText(message)).toBeInTheDocument();

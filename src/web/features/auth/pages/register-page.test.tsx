@@ -89,7 +89,7 @@ describe('registration', () => {
     renderRoutes(routes, ['/user/register/abcdefghijklmnop']);
     expect(await screen.findByText('Password Created.')).toBeInTheDocument();
     expect(
-      screen.getByText('You can now login now from clicking button below.'),
+      screen.getByText('You can now log in by clicking the button below.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/user/login');
   });
