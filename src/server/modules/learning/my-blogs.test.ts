@@ -89,6 +89,9 @@ describe('My Blogs', () => {
     ).json() as BlogListResponse;
     const card = publicAfter.blogs.find((b) => b.id === blogid)!;
     expect(card.authorName).toMatch(/^Test /);
+    // Issue 21: just published, it leads /blogs (it was 6th, under the seed's featured posts).
+    const blogList = (await t.app.inject('/api/blogs')).json() as BlogListResponse;
+    expect(blogList.blogs[0]!.id).toBe(blogid);
 
     const warned = await call(
       author,
