@@ -255,6 +255,10 @@ export const learning = {
   favourites: {
     loading: 'Loading your favourite courses…',
     none: 'No favourite courses yet.',
+    remove: 'Remove',
+    removeNamed: 'Remove {{title}} from favourites',
+    toCart: 'Move to Cart',
+    toCartNamed: 'Move {{title}} to the cart',
   },
 };
 

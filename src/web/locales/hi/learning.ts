@@ -255,6 +255,10 @@ export const learning: LearningCatalogue['learning'] = {
   favourites: {
     loading: 'आपके पसंदीदा कोर्स खुल रहे हैं…',
     none: 'अभी कोई पसंदीदा कोर्स नहीं।',
+    remove: 'हटाएँ',
+    removeNamed: '{{title}} को पसंदीदा से हटाएँ',
+    toCart: 'कार्ट में डालें',
+    toCartNamed: '{{title}} को कार्ट में डालें',
   },
 };
 
