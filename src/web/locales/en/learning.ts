@@ -53,6 +53,8 @@ export const learning = {
     takeTest: 'Take the Mock Test',
     goToCourse: 'Go to Course',
     addToCart: 'Add to Cart',
+    inCart: 'This course is in your cart.',
+    goToCart: 'Go to Cart',
     gift: 'Gift this Course',
     free: 'Enrol for Free',
   },

@@ -54,6 +54,8 @@ export const learning: LearningCatalogue['learning'] = {
     takeTest: 'मॉक टेस्ट दें',
     goToCourse: 'कोर्स पर जाएँ',
     addToCart: 'कार्ट में डालें',
+    inCart: 'यह कोर्स आपके कार्ट में है।',
+    goToCart: 'कार्ट देखें',
     gift: 'यह कोर्स उपहार में दें',
     free: 'मुफ़्त में दाख़िला लें',
   },
