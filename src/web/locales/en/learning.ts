@@ -107,6 +107,12 @@ export const learning = {
     timeLeft: 'Time left:',
     answered: 'Answered {{answered}} of {{total}}',
     submit: 'Submit Answers',
+    confirmTitle: 'Submit your answers?',
+    confirmNone: 'You have not answered any of the {{total}} questions. Every question will count as wrong.',
+    confirmSome:
+      'You have answered {{answered}} of {{total}} questions. The unanswered ones will count as wrong.',
+    confirmSubmit: 'Submit anyway',
+    keepAnswering: 'Keep answering',
     scored: 'You scored {{correct}} out of {{total}} ({{percent}}%)',
     passed: 'Passed: you would clear the learner’s test.',
     notYet: 'Not yet: 60% is needed to pass.',
