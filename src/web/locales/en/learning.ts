@@ -108,7 +108,8 @@ export const learning = {
     answered: 'Answered {{answered}} of {{total}}',
     submit: 'Submit Answers',
     confirmTitle: 'Submit your answers?',
-    confirmNone: 'You have not answered any of the {{total}} questions. Every question will count as wrong.',
+    confirmNone:
+      'You have not answered any of the {{total}} questions. Every question will count as wrong.',
     confirmSome:
       'You have answered {{answered}} of {{total}} questions. The unanswered ones will count as wrong.',
     confirmSubmit: 'Submit anyway',

@@ -16,7 +16,10 @@ export function SideMenu() {
   const items = learning
     ? [
         ...SIDE_MENU.slice(0, -1),
-        ...LEARNING_ACCOUNT_PAGES.map((p) => ({ label: `account.menu.${p.key}` as const, to: p.to })),
+        ...LEARNING_ACCOUNT_PAGES.map((p) => ({
+          label: `account.menu.${p.key}` as const,
+          to: p.to,
+        })),
         ...SIDE_MENU.slice(-1),
       ]
     : SIDE_MENU;
