@@ -57,7 +57,7 @@ test('a failed test-gateway payment says so on the dashboard and leaves the book
 
   await expect(page).toHaveURL(`/user/dashboard?order_id=${orderId}&status=2`);
   const failed = msg(
-    'Thanks for your interest, But the Payment was not Successfull.',
+    'Thanks for your interest, But the Payment was not Successful.',
     'account.notices.paymentFailed',
   );
   await expect(page.getByText(failed)).toBeVisible();

@@ -47,6 +47,7 @@ import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.r
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { consoleRoutes } from './console-routes.js';
 import { courseOrderDeps, learningPlugin } from './modules/learning/learning.plugin.js';
+import { subscribeReviewMails } from './modules/learning/review-mails.js';
 import { completeOrderFromWebhook } from './modules/learning/orders.service.js';
 import { referralAtSignUp } from './modules/learning/referral.service.js';
 import { seedLearning } from './modules/learning/seed/seed-learning.js';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     }),
   );
   subscribeNotifications(deps);
+  if (config.learning.enabled) subscribeReviewMails(deps);
   subscribeReminders(deps);
   await app.register(staffAuthRoutes(database.db, config));
   await app.register(consoleRoutes(deps, refunds));

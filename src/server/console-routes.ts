@@ -15,6 +15,7 @@ import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
 import { consolePaymentsRoutes } from './modules/payments/console-payments.routes.js';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.js';
+import { consoleReviewRoutes } from './modules/learning/console-review.routes.js';
 
 /**
  * The operator console's API: every route under /api/console is registered inside
@@ -37,6 +38,11 @@ export const consoleRoutes =
         await scope.register(consoleReportsRoutes(db));
         await scope.register(consolePaymentsRoutes(deps));
         await scope.register(consoleJobsRoutes(db, deps.jobs));
+        // The driving school's review queue: courses and customers' blogs (issue 21).
+        if (config.learning.enabled) {
+          const review = { db, events: deps.events, aedPerUsd: config.learning.aedPerUsd };
+          await scope.register(consoleReviewRoutes(review));
+        }
       }),
     );
     await app.register(staffInviteRoutes(db, config));

@@ -202,8 +202,4 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/learning/payments/test/:orderId/complete': own('courseGatewayOrder', {
     payload: { outcome: 'failure' },
   }),
-  'GET /api/learning/staff/courses': staff,
-  'GET /api/learning/staff/blogs': staff,
-  'POST /api/learning/staff/blogs/:id/decision': staff,
-  'POST /api/learning/staff/courses/:id/decision': staff,
 };

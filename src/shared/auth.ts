@@ -49,6 +49,13 @@ export const loginBodySchema = z.object({
   password: z.string().min(1, { error: 'Please enter your password.' }).max(128),
 });
 
+/**
+ * Where a sign-up continues after its e-mail is verified (the link opens in a new tab, so the
+ * browser's memory of it is gone): an instructor finishes the instructor sign-up.
+ */
+export const SIGN_UP_CONTINUATIONS = { instructor: '/instructor-register' } as const;
+export type SignUpContinuation = keyof typeof SIGN_UP_CONTINUATIONS;
+
 export const registerBodySchema = z
   .object({
     name: nameSchema,
@@ -60,6 +67,7 @@ export const registerBodySchema = z
       error: 'Please agree to the Privacy Policy and Terms and Conditions.',
     }),
     referralCode: referralCodeSchema.optional(),
+    next: z.enum(['instructor'], { error: 'That is not a sign-up to continue.' }).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: 'Password and confirm password do not match.',

@@ -86,6 +86,7 @@ export const AUDIT_RECORD_TYPES = [
   'car',
   'car_category',
   'category',
+  'course',
   'customer',
   'faq',
   'gallery',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseCategorySchema } from './learning-catalogue.js';
+import { courseCategorySchema, priceSchema } from './learning-catalogue.js';
 import { parseVideoLink } from './learning-video.js';
 import { COURSE_SORTS, MY_COURSES_PAGE_SIZE, REVIEW_STATUSES } from './learning-rules.js';
 
@@ -290,6 +290,29 @@ export const courseEditSchema = z.object({
   }),
 });
 export type CourseEdit = z.infer<typeof courseEditSchema>;
+
+/**
+ * What staff see before deciding on a course On Review: everything a learner would get
+ * (cover, lessons, questions with their answers) and the price in each currency.
+ */
+export const courseForReviewSchema = courseEditSchema.extend({
+  slug: z.string(),
+  instructorDisplay: z.string(),
+  prices: z.array(priceSchema),
+});
+export type CourseForReview = z.infer<typeof courseForReviewSchema>;
+
+export const blogForReviewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  categoryTitle: z.string(),
+  status: z.string(),
+  authorName: z.string().nullable(),
+  imageUrl: z.string(),
+  bodyHtml: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogForReview = z.infer<typeof blogForReviewSchema>;
 
 export const reviewDecisionSchema = z
   .object({

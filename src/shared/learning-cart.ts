@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TARGET_TYPES } from './learning-rules.js';
 
+import { CART_MAX_ITEMS } from './learning-cart-cookie.js';
+
 /** The course cart lives in a cookie for 3 days; both sides read it with this shape. */
-export const CART_COOKIE = 'sd_course_cart';
-export const CART_COOKIE_DAYS = 3;
-export const CART_MAX_ITEMS = 20;
+export { CART_COOKIE, CART_COOKIE_DAYS, CART_MAX_ITEMS } from './learning-cart-cookie.js';
 
 export const cartEntrySchema = z.object({
   targetID: z.number().int().positive(),

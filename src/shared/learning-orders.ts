@@ -98,3 +98,24 @@ export const completeResultSchema = z.object({
 export const giftTokenParamsSchema = z.object({
   token: z.string().regex(/^[\w-]{20,80}$/, { error: 'This gift link is not valid.' }),
 });
+
+/** The invite page's referral offer and credits (GET /api/learning/referral). */
+export const referralStatusSchema = z.object({
+  percent: z.number().int(),
+  openCredits: z.number().int(),
+  usedCredits: z.number().int(),
+  pendingCredits: z.number().int(),
+  credits: z.array(
+    z.object({
+      id: z.number().int(),
+      /** Your own offer for signing up through a friend's link. */
+      welcome: z.boolean(),
+      friendName: z.string().nullable(),
+      state: z.enum(['earned', 'used', 'pending']),
+      /** What a pending credit waits for: the friend's verified e-mail, then a first order. */
+      waitingFor: z.enum(['verifiedEmail', 'firstOrder']).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ReferralStatus = z.infer<typeof referralStatusSchema>;

@@ -14,6 +14,30 @@ export function currencyOfCountry(country: string | undefined): LearningCurrency
   return 'USD';
 }
 
+/** Time zones of the two countries with their own course currency. */
+const ZONE_COUNTRIES: Record<string, string> = {
+  'Asia/Dubai': 'AE',
+  'Asia/Kolkata': 'IN',
+  'Asia/Calcutta': 'IN',
+};
+
+/**
+ * The country a browser most likely is in, for its first course prices: its time zone when it
+ * names a place (a phone set to English (US) in Dubai is still in Dubai), else the region of
+ * its preferred languages (en-IN, hi-IN, ar-AE); otherwise 'US', whose dollar every other
+ * country pays.
+ */
+export function countryOfBrowser(timeZone: string | undefined, languages: readonly string[]) {
+  if (timeZone && timeZone.includes('/') && !timeZone.startsWith('Etc/')) {
+    return ZONE_COUNTRIES[timeZone] ?? 'US';
+  }
+  for (const language of languages) {
+    const region = /^[a-z]{2,3}-([A-Za-z]{2})\b/i.exec(language)?.[1]?.toUpperCase();
+    if (region === 'IN' || region === 'AE') return region;
+  }
+  return 'US';
+}
+
 export interface CoursePrices {
   /** costinr, in paise. */
   inrPaise: number;
@@ -28,17 +52,40 @@ export function listPrice(prices: CoursePrices, currency: LearningCurrency, aedP
   return Math.round(prices.usdCents * aedPerUsd);
 }
 
-/** Minor units to whole currency units, rounded half up (the spec rounds to a whole number). */
-const wholeUnits = (minor: number) => Math.round(minor / 100) * 100;
+const clampPercent = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, p)) : 0);
 
 /**
- * A price after its campaign percent (and any extra percents, such as the referral offer),
- * rounded to a whole rupee / dirham / dollar. Free stays free.
+ * THE rounding rule for every discounted course price, in every currency: the exact price
+ * after the percents (campaign, then any referral offer) is rounded to the nearest whole
+ * rupee / dirham / dollar (the spec rounds the discounted amount to a whole number), unless
+ * that is not below the list price ($15.99 at 1% off is 15.83: $16 would be a "sale" above
+ * the struck price), in which case it is rounded down; a price under one whole unit rounds
+ * down to its minor unit instead of becoming free. So with any percent off a sale is strictly
+ * below its list price: a discount is never negative and "0% off" cannot happen. No percent
+ * off: the list price, cents and all. Integer arithmetic only (server and browser agree).
  */
-export function discountedPrice(listMinor: number, ...percents: number[]): number {
-  let price = listMinor;
-  for (const p of percents) price = (price * (100 - Math.min(100, Math.max(0, p)))) / 100;
-  return wholeUnits(price);
+export function salePrice(listMinor: number, ...percents: number[]): number {
+  if (!Number.isSafeInteger(listMinor) || listMinor <= 0) return 0;
+  let numerator = listMinor;
+  let denominator = 1;
+  for (const p of percents) {
+    const off = Math.round(clampPercent(p));
+    if (off === 0) continue;
+    numerator *= 100 - off;
+    denominator *= 100;
+  }
+  if (denominator === 1) return listMinor;
+  const unit = 100 * denominator;
+  const nearest = Math.floor((numerator + unit / 2) / unit) * 100;
+  if (nearest > 0 && nearest < listMinor) return nearest;
+  const down = Math.floor(numerator / unit) * 100;
+  return down > 0 ? down : Math.floor(numerator / denominator);
+}
+
+/** The whole percent a sale takes off its list price, as a badge shows it; 0 means no badge. */
+export function percentOff(listMinor: number, saleMinor: number): number {
+  if (listMinor <= 0 || saleMinor >= listMinor) return 0;
+  return Math.max(1, Math.round(((listMinor - saleMinor) * 100) / listMinor));
 }
 
 export interface SummaryLine {
@@ -46,17 +93,49 @@ export interface SummaryLine {
   campaignPercent: number;
 }
 
+/** The largest amount an order may carry (its columns are PostgreSQL `integer`). */
+export const ORDER_MAX_MINOR = 2_147_483_647;
+
+export interface OrderAmounts {
+  original: number;
+  discount: number;
+  total: number;
+  items: { listMinor: number; finalMinor: number }[];
+}
+
+/**
+ * Why an order's amounts cannot be stored, or null when they can: the same rules as the
+ * database's `course_orders_amounts_valid` plus the ones this file keeps by construction.
+ * `tooLarge` is the customer's doing (a cart worth more than an order can hold); anything
+ * else would be a pricing defect.
+ */
+export function orderAmountsProblem(o: OrderAmounts): 'tooLarge' | 'inconsistent' | null {
+  if (o.original > ORDER_MAX_MINOR) return 'tooLarge';
+  const itemsTotal = o.items.reduce((sum, i) => sum + i.finalMinor, 0);
+  const itemsOriginal = o.items.reduce((sum, i) => sum + i.listMinor, 0);
+  const valid =
+    Number.isSafeInteger(o.total) &&
+    o.total >= 0 &&
+    o.discount >= 0 &&
+    o.total <= o.original &&
+    o.original - o.total === o.discount &&
+    itemsTotal === o.total &&
+    itemsOriginal === o.original &&
+    o.items.every((i) => i.finalMinor >= 0 && i.finalMinor <= i.listMinor);
+  return valid ? null : 'inconsistent';
+}
+
 /**
  * The cart's Order Summary: Original Price (sum of list prices), Discounted Amount (what the
- * discounts take off; shown only when different) and Total (rounded to a whole unit).
+ * discounts take off; never negative) and Total (never above Original), each line priced by
+ * salePrice with its campaign and the referral percent. `finals` are the lines' own totals,
+ * in order, so an order's items add up to its total.
  */
 export function orderSummary(lines: SummaryLine[], extraPercent = 0) {
+  const finals = lines.map((l) => salePrice(l.listMinor, l.campaignPercent, extraPercent));
   const original = lines.reduce((sum, l) => sum + l.listMinor, 0);
-  const total = lines.reduce(
-    (sum, l) => sum + discountedPrice(l.listMinor, l.campaignPercent, extraPercent),
-    0,
-  );
-  return { original, discount: original - total, total };
+  const total = finals.reduce((sum, f) => sum + f, 0);
+  return { original, discount: original - total, total, finals };
 }
 
 const SYMBOLS: Record<LearningCurrency, string> = { INR: '₹', AED: 'AED ', USD: '$' };

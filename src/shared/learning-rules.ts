@@ -70,7 +70,7 @@ export const LEARNING_MESSAGES = {
   timeUp: 'The time for this mock test is over.',
   editLiveCourse:
     'This course is Live. Saving your changes sends it back to On Review until we check it again.',
-  editLiveBlog: 'Are you sure, You want to udpate the Blog?',
+  editLiveBlog: 'Are you sure, You want to update the Blog?',
   noBlogs: 'No Blogs yet...',
 } as const;
 

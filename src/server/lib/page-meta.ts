@@ -100,7 +100,7 @@ export function injectPageMeta(html: string, meta: PageMeta, siteName: string): 
 
 /**
  * The first post's cover is the largest picture of the blog list's first page: the live post
- * first in the list's 'latest' order (featured, then newest).
+ * first in the list's 'latest' order (newest).
  */
 export async function listImageFor(db: Db, pathname: string): Promise<string | undefined> {
   if (!/^\/blogs$/i.test(pathname)) return undefined;
@@ -108,7 +108,7 @@ export async function listImageFor(db: Db, pathname: string): Promise<string | u
     .select({ imageUrl: blogs.imageUrl })
     .from(blogs)
     .where(eq(blogs.status, 'live'))
-    .orderBy(desc(blogs.isFeatured), desc(blogs.publishedAt), desc(blogs.id))
+    .orderBy(desc(blogs.publishedAt), desc(blogs.id))
     .limit(1);
   return first?.imageUrl;
 }

@@ -16,6 +16,15 @@ export function rememberRedirect(path: string) {
   }
 }
 
+/** The remembered target, left in place (a sign-up asks where it will continue). */
+export function peekRedirect(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The remembered target, cleared once read; `fallback` when none. */
 export function takeRedirect(fallback = '/cars'): string {
   try {

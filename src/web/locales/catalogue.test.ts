@@ -89,7 +89,7 @@ describe('the Hindi and English catalogues', () => {
     expect(account.dashboard.bookNow).toBe('Book Car now');
     expect(account.notices.thanks).toBe('Thanks for Booking');
     expect(account.notices.paymentFailed).toBe(
-      'Thanks for your interest, But the Payment was not Successfull.',
+      'Thanks for your interest, But the Payment was not Successful.',
     );
     expect(account.invite.copied).toBe('Copied');
     expect(account.invite.copiedFallback).toBe('Text copied to clipboard');
@@ -99,7 +99,7 @@ describe('the Hindi and English catalogues', () => {
       'To Confirm your email address, Please click the link in the email we sent you.',
     );
     expect(auth.verify.created).toBe('Password Created.');
-    expect(auth.verify.canLogin).toBe('You can now login now from clicking button below.');
+    expect(auth.verify.canLogin).toBe('You can now log in by clicking the button below.');
     expect(checkout.thanks.heading).toBe('Thank You for visiting here.');
     expect(checkout.processing).toBe('Processing Request...');
     expect(account.emailSettings.labels).toEqual(accountRules.EMAIL_PREFERENCE_LABELS);

@@ -271,7 +271,10 @@ export const courseGifts = pg.pgTable('course_gifts', {
 
 /**
  * The referral offer: a friend who signed up through a referrer's link. Each side gets one
- * credit of 20% off a course order; `used_order_id` marks it spent.
+ * credit of 20% off a course order; `used_order_id` marks it spent. The friend's credit is
+ * earned at sign-up; the referrer's stays pending (`earned_at` null) until the friend has a
+ * verified e-mail and a paid order, and is earned once per friend's e-mail and verified
+ * mobile (`friend_email`, `friend_mobile`: the friend's, recorded when earned).
  */
 export const referralCredits = pg.pgTable(
   'referral_credits',
@@ -285,9 +288,16 @@ export const referralCredits = pg.pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     percent: pg.smallint('percent').notNull(),
     usedOrderId: pg.integer('used_order_id'),
+    earnedAt: pg.timestamp('earned_at', { withTimezone: true }),
+    friendEmail: pg.text('friend_email'),
+    friendMobile: pg.text('friend_mobile'),
     createdAt: createdAtColumn(),
   },
-  (t) => [pg.uniqueIndex('referral_credits_once').on(t.userId, t.friendId)],
+  (t) => [
+    pg.uniqueIndex('referral_credits_once').on(t.userId, t.friendId),
+    pg.uniqueIndex('referral_credits_once_per_email').on(t.userId, t.friendEmail),
+    pg.uniqueIndex('referral_credits_once_per_mobile').on(t.userId, t.friendMobile),
+  ],
 );
 
 /** Favourite courses (Move to Favourites from the cart, the heart on a course). */

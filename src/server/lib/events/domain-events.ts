@@ -39,6 +39,22 @@ export type DomainEvent =
       utr: string;
       reason: string | null;
       stillHeldUntil: string | null;
+    }
+  /** Staff decided on a course On Review: its instructor is told, with the reason. */
+  | {
+      type: 'course.reviewed';
+      courseId: number;
+      instructorId: number;
+      decision: 'live' | 'rejected';
+      reason: string;
+    }
+  /** Staff decided on a customer's blog On Review: its author is told, with the reason. */
+  | {
+      type: 'blog.reviewed';
+      blogId: number;
+      authorId: number;
+      decision: 'live' | 'rejected';
+      reason: string;
     };
 
 export type DomainEventType = DomainEvent['type'];

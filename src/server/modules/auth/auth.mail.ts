@@ -22,14 +22,22 @@ const textOf = (language: Language | null | undefined) => MAIL_TEXT[language ?? 
 /** The verify or reset e-mail in the account's language, with its one-time link. */
 const accountLinkMail =
   (kind: 'verify' | 'reset', path: string) =>
-  (publicUrl: string, to: string, name: string, token: string, language?: Language | null) => {
+  (
+    publicUrl: string,
+    to: string,
+    name: string,
+    token: string,
+    language?: Language | null,
+    /** Where the page the link opens continues, e.g. `?next=instructor`. */
+    query = '',
+  ) => {
     const text = textOf(language)[kind];
     return linkMail(
       to,
       text.subject,
       fill(text.greeting, { name }),
       text.lines,
-      `${publicUrl}${path}${token}`,
+      `${publicUrl}${path}${token}${query}`,
     );
   };
 

@@ -33,6 +33,16 @@ describe('registration with e-mail verification over real SMTP', () => {
   const register = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
+  it('mails a new instructor a link that continues the instructor sign-up (issue 21)', async () => {
+    const res = await register({ ...registration('7'), next: 'instructor' });
+    expect(res.statusCode).toBe(201);
+    const mail = smtp.mails.find((m) => m.raw.includes('asha.7@example.test'))!;
+    // Quoted-printable mail text writes '=' as '=3D'.
+    expect(mail.raw).toMatch(/site\.test\/user\/register\/[\w-]+\?next=(3D)?instructor/);
+    const wrong = await register({ ...registration('8'), next: '//evil.example' });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('registers, mails a single-use link, verifies, then allows login', async () => {
     const res = await register(registration('1'));
     expect(res.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/console-customers.js';
-import { WRONG_CREDENTIALS_MESSAGE } from '../../../shared/auth.js';
+import { WRONG_CREDENTIALS_MESSAGE, type SignUpContinuation } from '../../../shared/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
@@ -108,6 +108,7 @@ export async function register(
     password: string;
     language: Language;
     referralCode?: string | undefined;
+    next?: SignUpContinuation | undefined;
   },
 ) {
   await assertUnique(deps.db, input);
@@ -134,7 +135,14 @@ export async function register(
   }
   if (input.referralCode) await deps.referral?.(created.userId, input.referralCode);
   await deps.mailer.send(
-    verificationMail(deps.publicUrl, input.email, input.name, created.token, input.language),
+    verificationMail(
+      deps.publicUrl,
+      input.email,
+      input.name,
+      created.token,
+      input.language,
+      input.next ? `?next=${input.next}` : '',
+    ),
   );
 }
 

@@ -11,6 +11,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { blogCategories, blogs, users } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
+import type { Emit } from '../../lib/events/domain-events.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { blogExcerpt, blogSlug } from '../content/content-writes.service.js';
 import { allCategoriesWithCounts } from '../content/content.service.js';
@@ -153,8 +155,12 @@ export async function setPostStatus(
   staff: Pick<ConsoleStaff, 'id'>,
   id: number,
   change: z.output<typeof postStatusBodySchema>,
+  /** Given, a customer's post made Live or rejected tells its author (blog.reviewed). */
+  events?: EventBus,
 ) {
-  return db.transaction(async (tx) => {
+  const inTransaction = <T>(work: (tx: DbOrTx, emit?: Emit) => Promise<T>) =>
+    events ? events.transaction(db, work) : db.transaction((tx) => work(tx));
+  return inTransaction(async (tx, emit) => {
     const before = await getPost(tx, id);
     if (before.status === change.status && change.status !== 'rejected') return before;
     const now = new Date();
@@ -169,6 +175,21 @@ export async function setPostStatus(
       .where(eq(blogs.id, id));
     const after = await getPost(tx, id);
     await audit(tx, staff, `post.${change.status}`, id, pick(before), pick(after));
+    if (emit && change.status !== 'review') {
+      const [post] = await tx
+        .select({ authorId: blogs.authorId })
+        .from(blogs)
+        .where(eq(blogs.id, id));
+      if (post?.authorId) {
+        emit({
+          type: 'blog.reviewed',
+          blogId: id,
+          authorId: post.authorId,
+          decision: change.status,
+          reason: change.reason,
+        });
+      }
+    }
     return after;
   });
 }

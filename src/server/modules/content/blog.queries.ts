@@ -51,7 +51,9 @@ export async function listBlogs(
   const order =
     f.sort === 'trending'
       ? [desc(blogs.viewCount), desc(blogs.publishedAt), desc(blogs.id)]
-      : [desc(blogs.isFeatured), desc(blogs.publishedAt), desc(blogs.id)];
+      : // Newest first, so a customer's post just made Live leads the list (issue 21); the
+        // seed's featured flag no longer pins older posts above it.
+        [desc(blogs.publishedAt), desc(blogs.id)];
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(cardColumns)

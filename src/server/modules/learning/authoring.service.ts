@@ -172,6 +172,12 @@ export async function updateCourse(db: Db, userId: number, courseId: number, d: 
 export async function courseForEdit(db: Db, userId: number, courseId: number) {
   const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!row || row.instructorId !== userId) throw notFound(LEARNING_MESSAGES.courseNotFound);
+  return courseContent(db, row);
+}
+
+/** A course as its editor (and its reviewer) sees it: the draft with lessons and questions. */
+export async function courseContent(db: Db, row: typeof courses.$inferSelect) {
+  const courseId = row.id;
   const [lessons, questions] = await Promise.all([
     db
       .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CartEntry } from '../../../shared/learning-cart.js';
 import type { Cart } from '../../../shared/learning-orders.js';
 import { currencyOfCountry, orderSummary } from '../../../shared/learning-pricing.js';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { courses, enrolments, instructors, referralCredits } from '../../db/schema.js';
 import { courseRowColumns } from './catalogue.queries.js';
 import { priceFor } from './course-view.js';
+import { settleReferralCredits } from './referral.service.js';
 
 /** Live courses the cart names, in cart order; a wrong id or type is dropped. */
 export async function cartCourses(db: DbOrTx, entries: CartEntry[]) {
@@ -40,13 +41,20 @@ export async function enrolledIds(db: DbOrTx, userId: number | undefined, course
   return new Set(rows.map((r) => r.courseId));
 }
 
-/** The oldest unused referral credit of a user, if any. */
+/** The oldest earned, unused referral credit of a user, if any (pending ones wait). */
 export async function openReferralCredit(db: DbOrTx, userId: number | undefined) {
   if (!userId) return undefined;
+  await settleReferralCredits(db, { referrerId: userId });
   const [credit] = await db
     .select()
     .from(referralCredits)
-    .where(and(eq(referralCredits.userId, userId), isNull(referralCredits.usedOrderId)))
+    .where(
+      and(
+        eq(referralCredits.userId, userId),
+        isNull(referralCredits.usedOrderId),
+        isNotNull(referralCredits.earnedAt),
+      ),
+    )
     .orderBy(asc(referralCredits.id))
     .limit(1);
   return credit;
@@ -77,12 +85,18 @@ export async function pricedCart(
   }));
   const charged = lines.filter((l) => !l.owned && !l.price.free);
   const referralPercent = credit && charged.length > 0 ? credit.percent : 0;
-  const summary = orderSummary(
+  const { original, discount, total } = orderSummary(
     charged.map((l) => ({ listMinor: l.price.list, campaignPercent: l.price.campaignPercent })),
     referralPercent,
   );
   return {
     lines,
-    summary: { currency: currencyOfCountry(opts.country), ...summary, referralPercent },
+    summary: {
+      currency: currencyOfCountry(opts.country),
+      original,
+      discount,
+      total,
+      referralPercent,
+    },
   };
 }

@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CartEntry } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
-import { discountedPrice } from '../../../shared/learning-pricing.js';
+import { orderAmountsProblem, salePrice } from '../../../shared/learning-pricing.js';
 import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { courseOrderItems, courseOrders, referralCredits } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { openReferralCredit, pricedCart } from './cart.service.js';
+import { settleReferralCredits } from './referral.service.js';
 import { enrol } from './study.queries.js';
 
 export interface CheckoutDeps {
@@ -19,6 +20,9 @@ export interface CheckoutDeps {
 /** Where a paid (or nothing-due) course order sends the browser. */
 export const ORDER_DONE_URL = '/user/page/mycourses?status=1';
 export const ORDER_FAILED_URL = '/user/checkout/cart?status=2';
+
+export const ORDER_TOO_LARGE =
+  'This order is too large to pay at once. Please check out fewer courses at a time.';
 
 export interface PricedItem {
   courseId: number;
@@ -46,6 +50,9 @@ export async function openOrder(
     onPaidNow: (orderId: number) => Promise<void>;
   },
 ): Promise<CheckoutResult> {
+  const problem = orderAmountsProblem(o);
+  if (problem === 'tooLarge') throw badRequest(ORDER_TOO_LARGE);
+  if (problem) throw new Error(`Course order amounts do not add up: ${JSON.stringify(o)}`);
   const order = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courseOrders)
@@ -121,6 +128,8 @@ export async function markOrderPaid(
       .where(and(eq(courseOrders.id, orderId), eq(courseOrders.status, 'pending')))
       .returning();
     if (!order) return false;
+    // A friend's first paid order may earn their referrer's credit (if their e-mail is verified).
+    await settleReferralCredits(tx, { friendId: order.userId });
     if (opts.enrolBuyer) {
       const items = await tx
         .select({ courseId: courseOrderItems.courseId })
@@ -191,11 +200,7 @@ export async function checkoutCart(
       courseId: l.targetID,
       listMinor: l.price.list,
       campaignPercent: l.price.campaignPercent,
-      finalMinor: discountedPrice(
-        l.price.list,
-        l.price.campaignPercent,
-        cart.summary.referralPercent,
-      ),
+      finalMinor: salePrice(l.price.list, l.price.campaignPercent, cart.summary.referralPercent),
     })),
     onPaidNow: async (orderId) =>
       void (await markOrderPaid(deps.db, orderId, null, { enrolBuyer: true })),

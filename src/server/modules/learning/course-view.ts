@@ -1,5 +1,5 @@
 import type { CourseCard, Price } from '../../../shared/learning-catalogue.js';
-import { currencyOfCountry, discountedPrice, listPrice } from '../../../shared/learning-pricing.js';
+import { currencyOfCountry, listPrice, salePrice } from '../../../shared/learning-pricing.js';
 import { targetTypeOf } from '../../../shared/learning-rules.js';
 import type { Language } from '../../../shared/language.js';
 import type { CourseRow } from './catalogue.queries.js';
@@ -13,7 +13,7 @@ export function priceFor(
 ): Price {
   const currency = currencyOfCountry(country);
   const list = listPrice({ inrPaise: row.inrPaise, usdCents: row.usdCents }, currency, aedPerUsd);
-  const final = discountedPrice(list, row.campaignPercent);
+  const final = salePrice(list, row.campaignPercent);
   return { currency, list, campaignPercent: row.campaignPercent, final, free: list === 0 };
 }
 

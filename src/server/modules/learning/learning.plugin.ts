@@ -14,7 +14,6 @@ import { myBlogsRoutes } from './my-blogs.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { referralRoutes } from './referral.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
-import { staffReviewRoutes } from './staff-review.routes.js';
 import { studyRoutes } from './study.routes.js';
 import { certificateRoutes } from './certificate.routes.js';
 
@@ -54,7 +53,6 @@ export const learningPlugin =
     await app.register(courseFavouritesRoutes(db, config));
     await app.register(referralRoutes(db));
     await app.register(instructorRoutes(db, config));
-    await app.register(staffReviewRoutes(db));
     await app.register(reviewsRoutes(db, config));
     await app.register(myBlogsRoutes(db, config));
     await app.register(ordersRoutes(orderDeps, config));

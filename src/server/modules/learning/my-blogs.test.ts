@@ -89,6 +89,9 @@ describe('My Blogs', () => {
     ).json() as BlogListResponse;
     const card = publicAfter.blogs.find((b) => b.id === blogid)!;
     expect(card.authorName).toMatch(/^Test /);
+    // Issue 21: just published, it leads /blogs (it was 6th, under the seed's featured posts).
+    const blogList = (await t.app.inject('/api/blogs')).json() as BlogListResponse;
+    expect(blogList.blogs[0]!.id).toBe(blogid);
 
     const warned = await call(
       author,
@@ -97,7 +100,7 @@ describe('My Blogs', () => {
       draft({ title: 'My first highway drive, edited' }),
     );
     expect(warned.statusCode).toBe(409);
-    expect(warned.json().message).toBe('Are you sure, You want to udpate the Blog?');
+    expect(warned.json().message).toBe('Are you sure, You want to update the Blog?');
     const saved = await call(
       author,
       'PUT',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { referralStatusSchema } from '../../../shared/learning-orders.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { referralStatus } from './referral.service.js';
 
-/** The referral offer (claimed when signing up through a friend's link): my open 20% credits. */
+/** The referral offer (claimed when signing up through a friend's link): my 20% credits. */
 export const referralRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,13 +16,10 @@ export const referralRoutes =
       {
         schema: {
           tags,
-          summary: 'My referral credits (20% off a course order each)',
+          summary:
+            'My referral offer and credits (20% off a course order each): earned, used, pending',
           response: {
-            200: z.object({
-              openCredits: z.number().int(),
-              usedCredits: z.number().int(),
-              percent: z.number().int(),
-            }),
+            200: referralStatusSchema,
           },
         },
       },

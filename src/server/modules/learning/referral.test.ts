@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
-import type { Cart, CheckoutResult } from '../../../shared/learning-orders.js';
+import type { Cart, CheckoutResult, ReferralStatus } from '../../../shared/learning-orders.js';
 import { users } from '../../db/schema.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
 import { courses } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { PAID_COURSE, learningApp, studentCookie } from './learning-test-helpers.js';
 
-describe('referral offer: claimed at sign-up, 20% off for the friend and the referrer, once', () => {
+describe("referral offer: the friend's 20% at sign-up, the referrer's once the friend has paid", () => {
   let t: TestApp;
   let cart: string;
 
@@ -34,9 +34,9 @@ describe('referral offer: claimed at sign-up, 20% off for the friend and the ref
 
   let seq = 0;
   /** Signs up by e-mail through the register form, carrying `referralCode` from the link. */
-  const register = async (referralCode?: string) => {
+  const register = async (referralCode?: string, mailbox?: string) => {
     const n = ++seq;
-    const email = `friend.${n}@example.test`;
+    const email = mailbox ?? `friend.${n}@example.test`;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -53,12 +53,16 @@ describe('referral offer: claimed at sign-up, 20% off for the friend and the ref
     return { res, email };
   };
   /** Signs up, confirms the e-mail (the verification link is tested with auth) and logs in. */
-  const signUp = async (referralCode?: string) => {
-    const { res, email } = await register(referralCode);
+  const signUp = async (referralCode?: string, o: { mailbox?: string } = {}) => {
+    const { res, email } = await register(referralCode, o.mailbox);
     expect(res.statusCode).toBe(201);
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     return loginCookie(t.app, email, 'Secret123');
   };
+  const status = async (cookie: string) =>
+    (
+      await t.app.inject({ url: '/api/learning/referral', headers: { cookie } })
+    ).json<ReferralStatus>();
   const openCredits = async (cookie: string) =>
     (await t.app.inject({ url: '/api/learning/referral', headers: { cookie } })).json<{
       openCredits: number;
@@ -82,7 +86,7 @@ describe('referral offer: claimed at sign-up, 20% off for the friend and the ref
   });
   afterAll(() => t.close());
 
-  it('gives both sides one credit at sign-up; the server applies it to one paid order only', async () => {
+  it("gives the friend a credit at sign-up and the referrer one only after the friend's first paid order", async () => {
     const referrer = await studentCookie(t);
     const friend = { cookie: await signUp(referrer.student.referralCode) };
 
@@ -91,26 +95,36 @@ describe('referral offer: claimed at sign-up, 20% off for the friend and the ref
       total: 107_900,
       referralPercent: 20,
     });
+    // Issue 21: the referrer's credit waits; a sign-up alone earns nothing.
+    expect((await cartOf(referrer.cookie)).summary).toMatchObject({ referralPercent: 0 });
+    expect(await status(referrer.cookie)).toMatchObject({
+      percent: 20,
+      openCredits: 0,
+      pendingCredits: 1,
+      credits: [{ state: 'pending', waitingFor: 'firstOrder', friendName: 'Friend' }],
+    });
+
+    // A failed payment gives the credit back and earns nothing; a paid one spends it.
+    expect((await buy(friend.cookie, 'failure')).total).toBe(107_900);
+    expect((await cartOf(friend.cookie)).summary.referralPercent).toBe(20);
+    expect((await status(referrer.cookie)).pendingCredits).toBe(1);
+    expect((await buy(friend.cookie)).total).toBe(107_900);
+
+    expect(await status(friend.cookie)).toMatchObject({
+      openCredits: 0,
+      usedCredits: 1,
+      pendingCredits: 0,
+      credits: [{ welcome: true, state: 'used' }],
+    });
+    expect(await status(referrer.cookie)).toMatchObject({
+      openCredits: 1,
+      pendingCredits: 0,
+      credits: [{ welcome: false, state: 'earned' }],
+    });
     expect((await cartOf(referrer.cookie)).summary).toMatchObject({
       total: 107_900,
       referralPercent: 20,
     });
-
-    // A failed payment gives the credit back; a paid one spends it.
-    expect((await buy(friend.cookie, 'failure')).total).toBe(107_900);
-    expect((await cartOf(friend.cookie)).summary.referralPercent).toBe(20);
-    expect((await buy(friend.cookie)).total).toBe(107_900);
-
-    const status = await t.app.inject({
-      url: '/api/learning/referral',
-      headers: { cookie: friend.cookie },
-    });
-    expect(status.json()).toEqual({ openCredits: 0, usedCredits: 1, percent: 20 });
-    expect(
-      (
-        await t.app.inject({ url: '/api/learning/referral', headers: { cookie: referrer.cookie } })
-      ).json(),
-    ).toMatchObject({ openCredits: 1 });
 
     // The referrer's credit is reserved by a pending order, so a second order pays full price.
     const first = (
@@ -151,7 +165,38 @@ describe('referral offer: claimed at sign-up, 20% off for the friend and the ref
       referralCode: referrer.student.referralCode,
     });
     expect(await openCredits(byOtp)).toBe(1);
-    expect(await openCredits(referrer.cookie)).toBe(1);
+    // The OTP sign-up's referrer waits for a verified e-mail and a paid order like any other.
+    expect(await status(referrer.cookie)).toMatchObject({
+      openCredits: 0,
+      pendingCredits: 1,
+      credits: [{ state: 'pending', waitingFor: 'verifiedEmail' }],
+    });
+  });
+
+  it('cannot be farmed: no credit for an unverified friend, one per mailbox', async () => {
+    const referrer = await studentCookie(t);
+    // Signed up by OTP (a mobile, an e-mail never confirmed) and paid: still nothing.
+    const unverified = await otpLogin('+919822000009', {
+      name: 'Otp Farmer',
+      email: 'otp.farmer@example.test',
+      referralCode: referrer.student.referralCode,
+    });
+    await buy(unverified);
+    expect(await status(referrer.cookie)).toMatchObject({
+      openCredits: 0,
+      credits: [{ state: 'pending', waitingFor: 'verifiedEmail' }],
+    });
+
+    // The same Gmail mailbox twice (dots and a +tag make a "new" address): one credit.
+    const first = await signUp(referrer.student.referralCode, {
+      mailbox: 'asha.verma+1@gmail.com',
+    });
+    await buy(first);
+    const second = await signUp(referrer.student.referralCode, { mailbox: 'ashaverma@gmail.com' });
+    await buy(second);
+    const after = await status(referrer.cookie);
+    expect(after.openCredits).toBe(1);
+    expect(after.pendingCredits).toBe(2);
   });
 
   it('signs up without the offer when the code is unknown, and refuses a malformed one', async () => {

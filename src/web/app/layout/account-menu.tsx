@@ -2,21 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { LogoutDialog } from '../../components/logout-dialog';
+import { ACCOUNT_LINKS, LEARNING_ACCOUNT_PAGES } from '../../lib/customer-pages';
 import { useSession } from '../../lib/session';
+import { useSiteInfo } from '../../lib/site';
 import { SIGN_IN } from './nav-items';
 import { useTranslation } from 'react-i18next';
-
-const ACCOUNT_LINKS = [
-  { label: 'myBooking', to: '/user/dashboard' },
-  { label: 'myTransaction', to: '/user/page/MyTransaction' },
-  { label: 'settings', to: '/user/page/profilesetting' },
-  { label: 'changePassword', to: '/user/page/changePassword' },
-] as const;
 
 /** Sign in for visitors; My Account with the profile dropdown for a logged-in customer. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const learning = useSiteInfo().data?.learningEnabled ?? false;
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -64,14 +60,19 @@ export function AccountMenu() {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
           <ul className="py-1">
-            {ACCOUNT_LINKS.map((link) => (
+            {[
+              ...ACCOUNT_LINKS.map((l) => ({ to: l.to, label: t(`layout.account.${l.key}`) })),
+              ...(learning
+                ? LEARNING_ACCOUNT_PAGES.map((l) => ({ to: l.to, label: t(`layout.nav.${l.key}`) }))
+                : []),
+            ].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
                   onClick={() => setOpen(false)}
                   className="block rounded-xl px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
                 >
-                  {t(`layout.account.${link.label}`)}
+                  {link.label}
                 </Link>
               </li>
             ))}

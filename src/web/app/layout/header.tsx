@@ -3,6 +3,7 @@ import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { AccountMenu } from './account-menu';
+import { CourseCartLink } from './course-cart-link';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function Header() {
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2 min-[1000px]:ml-6 min-[1000px]:flex-1 min-[1000px]:justify-between">
             <DesktopNav />
             <LanguageSwitch className="max-[359px]:hidden" />
+            <CourseCartLink />
             <AccountMenu />
             <button
               ref={menuButtonRef}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
+import { ACCOUNT_LINKS } from '../../lib/customer-pages';
 import { useSession } from '../../lib/session';
 import { useMoreNav } from './use-more-nav';
 import { MAIN_NAV_AFTER_MORE, MAIN_NAV_BEFORE_MORE, SIGN_IN, type NavItem } from './nav-items';
@@ -102,6 +103,22 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               <ul className="space-y-1">{moreNav.map(item)}</ul>
             </li>
             {MAIN_NAV_AFTER_MORE.map(item)}
+            {user && (
+              <li>
+                <p className="px-4 pt-4 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">
+                  {t('layout.nav.myAccount')}
+                </p>
+                <ul className="space-y-1">
+                  {ACCOUNT_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} onClick={onClose} className={linkClass}>
+                        {t(`layout.account.${link.key}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-4">

@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/icon';
+import { COURSE_CART_PATH, LEARNING_ACCOUNT_PAGES } from '../../lib/customer-pages';
 import type { Catalogue } from '../../locales/en';
 
 /** A menu entry: `label` is its key under `layout.nav` in the catalogues. */
@@ -28,7 +29,8 @@ export const MORE_NAV: NavItem[] = [
 /** Shown in More only when the driving school is on (GET /api/site learningEnabled). */
 export const LEARNING_NAV: NavItem[] = [
   { label: 'drivingCourses', to: '/courses/exam' },
-  { label: 'courseCart', to: '/user/checkout/cart' },
+  { label: 'courseCart', to: COURSE_CART_PATH },
+  ...LEARNING_ACCOUNT_PAGES.map((p) => ({ label: p.key, to: p.to })),
 ];
 
 export const MAIN_NAV_AFTER_MORE: NavItem[] = [{ label: 'contact', to: '/contact-us' }];

@@ -57,6 +57,14 @@ export const consoleRoutes: RouteObject[] = [
         lazy: page(() => import('./pages/course-review-page'), 'CourseReviewPage'),
       },
       {
+        path: 'courses/:id/preview',
+        lazy: page(() => import('./pages/course-preview-page'), 'CoursePreviewPage'),
+      },
+      {
+        path: 'courses/blogs/:id/preview',
+        lazy: page(() => import('./pages/blog-preview-page'), 'BlogPreviewPage'),
+      },
+      {
         path: 'settings',
         lazy: page(() => import('./pages/console-settings-page'), 'ConsoleSettingsPage'),
       },

@@ -8,6 +8,9 @@ export const account = {
     transaction: 'My Transaction',
     document: 'My Document',
     invite: 'Invite Friends & Earn',
+    myCourses: 'My Courses',
+    myBlogs: 'My Blogs',
+    uploadBlog: 'Upload Blog',
     help: 'Help & Support',
     about: 'About Us',
     logout: 'Logout',
@@ -159,6 +162,18 @@ export const account = {
     shareSubject: 'Try SelfDrive',
     email: 'E-mail',
     close: 'Close',
+    offer:
+      'Your friend gets {{percent}}% off a driving course order when they sign up through your link. You get {{percent}}% off one of yours once your friend has verified their e-mail and paid for a first order: one credit per friend.',
+    creditsTitle: 'Your referral credits',
+    creditsLoading: 'Loading your credits…',
+    counts: 'Earned: {{open}} · Used: {{used}} · Pending: {{pending}}',
+    none: 'No credits yet. Share your link to earn your first one.',
+    welcome: 'Your welcome offer',
+    fromFriend: 'From {{name}}',
+    earned: 'Earned: {{percent}}% off your next course order',
+    used: 'Used',
+    waitingEmail: 'Pending: waiting for your friend to verify their e-mail',
+    waitingOrder: 'Pending: waiting for your friend to pay a first order',
   },
   transactions: {
     title: 'My Transaction',
@@ -193,6 +208,6 @@ export const account = {
   },
   notices: {
     thanks: 'Thanks for Booking',
-    paymentFailed: 'Thanks for your interest, But the Payment was not Successfull.',
+    paymentFailed: 'Thanks for your interest, But the Payment was not Successful.',
   },
 };

@@ -57,7 +57,7 @@ export const auth = {
     title: 'Verification',
     failed: 'We could not verify your e-mail',
     created: 'Password Created.',
-    canLogin: 'You can now login now from clicking button below.',
+    canLogin: 'You can now log in by clicking the button below.',
     loginNow: 'Login Now',
   },
 };

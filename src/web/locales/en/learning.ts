@@ -29,6 +29,11 @@ export const learning = {
     free: 'Free',
     off: '{{percent}}% off',
     pricesFor: 'Prices for',
+    countries: {
+      IN: 'India (₹ INR)',
+      AE: 'United Arab Emirates (AED)',
+      US: 'Other countries ($ USD)',
+    },
   },
   rating: {
     none: 'Rating: N/A',
@@ -48,6 +53,8 @@ export const learning = {
     takeTest: 'Take the Mock Test',
     goToCourse: 'Go to Course',
     addToCart: 'Add to Cart',
+    inCart: 'This course is in your cart.',
+    goToCart: 'Go to Cart',
     gift: 'Gift this Course',
     free: 'Enrol for Free',
   },
@@ -61,7 +68,7 @@ export const learning = {
   },
   cart: {
     title: 'Order Summary',
-    paymentFailed: 'Thanks for your interest, But the Payment was not Successfull.',
+    paymentFailed: 'Thanks for your interest, But the Payment was not Successful.',
     loading: 'Loading your cart…',
     lines: 'Courses in the cart',
     countOne: '1 Course in the Cart',
@@ -100,6 +107,13 @@ export const learning = {
     timeLeft: 'Time left:',
     answered: 'Answered {{answered}} of {{total}}',
     submit: 'Submit Answers',
+    confirmTitle: 'Submit your answers?',
+    confirmNone:
+      'You have not answered any of the {{total}} questions. Every question will count as wrong.',
+    confirmSome:
+      'You have answered {{answered}} of {{total}} questions. The unanswered ones will count as wrong.',
+    confirmSubmit: 'Submit anyway',
+    keepAnswering: 'Keep answering',
     scored: 'You scored {{correct}} out of {{total}} ({{percent}}%)',
     passed: 'Passed: you would clear the learner’s test.',
     notYet: 'Not yet: 60% is needed to pass.',
@@ -250,6 +264,10 @@ export const learning = {
   favourites: {
     loading: 'Loading your favourite courses…',
     none: 'No favourite courses yet.',
+    remove: 'Remove',
+    removeNamed: 'Remove {{title}} from favourites',
+    toCart: 'Move to Cart',
+    toCartNamed: 'Move {{title}} to the cart',
   },
 };
 

@@ -30,6 +30,11 @@ export const learning: LearningCatalogue['learning'] = {
     free: 'मुफ़्त',
     off: '{{percent}}% छूट',
     pricesFor: 'कीमतें इस देश के लिए',
+    countries: {
+      IN: 'भारत (₹ INR)',
+      AE: 'संयुक्त अरब अमीरात (AED)',
+      US: 'अन्य देश ($ USD)',
+    },
   },
   rating: {
     none: 'रेटिंग: अभी नहीं',
@@ -49,6 +54,8 @@ export const learning: LearningCatalogue['learning'] = {
     takeTest: 'मॉक टेस्ट दें',
     goToCourse: 'कोर्स पर जाएँ',
     addToCart: 'कार्ट में डालें',
+    inCart: 'यह कोर्स आपके कार्ट में है।',
+    goToCart: 'कार्ट देखें',
     gift: 'यह कोर्स उपहार में दें',
     free: 'मुफ़्त में दाख़िला लें',
   },
@@ -101,6 +108,11 @@ export const learning: LearningCatalogue['learning'] = {
     timeLeft: 'बचा समय:',
     answered: '{{total}} में से {{answered}} के उत्तर दिए',
     submit: 'उत्तर भेजें',
+    confirmTitle: 'क्या उत्तर भेजें?',
+    confirmNone: 'आपने {{total}} में से किसी भी सवाल का उत्तर नहीं दिया है। हर सवाल गलत गिना जाएगा।',
+    confirmSome: 'आपने {{total}} में से {{answered}} सवालों के उत्तर दिए हैं। बाकी सवाल गलत गिने जाएँगे।',
+    confirmSubmit: 'फिर भी भेजें',
+    keepAnswering: 'उत्तर देते रहें',
     scored: 'आपने {{total}} में से {{correct}} सही किए ({{percent}}%)',
     passed: 'पास: आप लर्नर टेस्ट पास कर लेंगे।',
     notYet: 'अभी नहीं: पास होने के लिए 60% चाहिए।',
@@ -250,6 +262,10 @@ export const learning: LearningCatalogue['learning'] = {
   favourites: {
     loading: 'आपके पसंदीदा कोर्स खुल रहे हैं…',
     none: 'अभी कोई पसंदीदा कोर्स नहीं।',
+    remove: 'हटाएँ',
+    removeNamed: '{{title}} को पसंदीदा से हटाएँ',
+    toCart: 'कार्ट में डालें',
+    toCartNamed: '{{title}} को कार्ट में डालें',
   },
 };
 
@@ -267,6 +283,6 @@ export const learningMessages: LearningCatalogue['learningMessages'] = {
   'The time for this mock test is over.': 'इस मॉक टेस्ट का समय ख़त्म हो गया है।',
   'This course is Live. Saving your changes sends it back to On Review until we check it again.':
     'यह कोर्स लाइव है। बदलाव सहेजने पर यह तब तक समीक्षा में रहेगा जब तक हम इसे फिर से नहीं देख लेते।',
-  'Are you sure, You want to udpate the Blog?': 'क्या आप सच में ब्लॉग बदलना चाहते हैं?',
+  'Are you sure, You want to update the Blog?': 'क्या आप सच में ब्लॉग बदलना चाहते हैं?',
   'No Blogs yet...': 'अभी कोई ब्लॉग नहीं...',
 };

@@ -10,6 +10,7 @@ import type {
   UserDocument,
 } from '../../../../shared/account';
 import type { MessageResponse } from '../../../../shared/auth';
+import type { ReferralStatus } from '../../../../shared/learning-orders';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export const PROFILE_KEY = ['account', 'profile'] as const;
@@ -67,4 +68,12 @@ export const useDocuments = () =>
     queryFn: ({ signal }) =>
       apiGet<{ documents: UserDocument[] }>('/api/account/documents', { signal }),
     staleTime: 0,
+  });
+
+/** The referral offer and my credits (the driving school's API; only when it runs). */
+export const useReferralStatus = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['account', 'referral'],
+    queryFn: ({ signal }) => apiGet<ReferralStatus>('/api/learning/referral', { signal }),
+    enabled,
   });

@@ -38,7 +38,15 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: (bookingId: number) =>
       apiRequest<CancelResponse>(`/api/bookings/${bookingId}/cancel`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    // Refresh the list and the counters only: the open dialog's cancellation quote asked
+    // again for a booking now cancelled would answer 400 (issue 21), so it is dropped instead.
+    onSettled: (_data, _error, bookingId) => {
+      queryClient.removeQueries({ queryKey: ['bookings', 'quote', bookingId] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['bookings', 'counts'] }),
+      ]);
+    },
   });
 }
 

@@ -12,7 +12,7 @@ import { extensionTooShortMessage } from '../../../../shared/pricing';
 import { istInstant } from '../../../../shared/time';
 import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { formatRupees } from '../../../../shared/money';
-import { renderRoutes, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { renderRoutes, requestedPaths, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { Dashboard } from './dashboard';
 import { future, makeBooking, past } from '../../../test/booking-fakes';
 
@@ -110,7 +110,7 @@ describe('dashboard', () => {
 
   it.each([
     ['1', 'Thanks for Booking'],
-    ['2', 'Thanks for your interest, But the Payment was not Successfull.'],
+    ['2', 'Thanks for your interest, But the Payment was not Successful.'],
   ])('after payment status %s says %s', async (status, message) => {
     setup([], `/user/dashboard?order_id=order_1&status=${status}`);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('dashboard', () => {
   });
 
   it('shows the rules and the refund, cancels and goes to /thankyou', async () => {
-    setup([makeBooking()], '/user/dashboard', {
+    const fetchMock = setup([makeBooking()], '/user/dashboard', {
       body: { message: 'Your booking has been cancelled.' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
@@ -142,6 +142,9 @@ describe('dashboard', () => {
     expect(await screen.findByText('Your booking has been cancelled.')).toBeInTheDocument();
     expect(sessionStorage.getItem('bookingResult')).toContain('cancelled');
     expect(await screen.findByText('Thank-you page', {}, { timeout: 3000 })).toBeInTheDocument();
+    // Issue 21: the quote of the now cancelled booking is not asked for again (it answers 400).
+    const quotes = requestedPaths(fetchMock).filter((p) => p.endsWith('/cancellation-quote'));
+    expect(quotes).toHaveLength(1);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/test-utils';
+import type { ReferralStatus } from '../../../../shared/learning-orders';
 import { InviteFriends } from './invite-friends';
 import { makeProfile } from '../../../test/session-fakes';
 
@@ -42,5 +43,59 @@ describe('InviteFriends', () => {
     renderAt(<InviteFriends />);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Error copying text to clipboard.')).toBeInTheDocument();
+  });
+
+  it('states the 20% offer and lists credits earned, used and pending', async () => {
+    const referral: ReferralStatus = {
+      percent: 20,
+      openCredits: 1,
+      usedCredits: 1,
+      pendingCredits: 1,
+      credits: [
+        {
+          id: 3,
+          welcome: false,
+          friendName: 'Ravi',
+          state: 'pending',
+          waitingFor: 'firstOrder',
+          createdAt: '2026-11-20T05:00:00.000Z',
+        },
+        {
+          id: 2,
+          welcome: false,
+          friendName: 'Meena',
+          state: 'earned',
+          waitingFor: null,
+          createdAt: '2026-11-10T05:00:00.000Z',
+        },
+        {
+          id: 1,
+          welcome: true,
+          friendName: null,
+          state: 'used',
+          waitingFor: null,
+          createdAt: '2026-11-01T05:00:00.000Z',
+        },
+      ],
+    };
+    stubFetch((u) =>
+      u.pathname === '/api/site'
+        ? { body: { name: 'SelfDrive', phone: '', email: '', address: '', learningEnabled: true } }
+        : u.pathname === '/api/learning/referral'
+          ? { body: referral }
+          : { body: profile },
+    );
+    renderAt(<InviteFriends />);
+    expect(
+      await screen.findByText(/Your friend gets 20% off a driving course order/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Earned: 1 · Used: 1 · Pending: 1')).toBeInTheDocument();
+    expect(screen.getByText('From Ravi').nextSibling).toHaveTextContent(
+      'Pending: waiting for your friend to pay a first order',
+    );
+    expect(screen.getByText('From Meena').nextSibling).toHaveTextContent(
+      'Earned: 20% off your next course order',
+    );
+    expect(screen.getByText('Your welcome offer').nextSibling).toHaveTextContent('Used');
   });
 });

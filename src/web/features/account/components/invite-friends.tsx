@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/spinner';
 import { useProfile } from '../api/account-api';
+import { useSiteInfo } from '../../../lib/site';
 import { copyText } from '../lib/copy-text';
+import { ReferralCredits } from './referral-credits';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ export function InviteFriends() {
   const profile = useProfile();
   const [shareOpen, setShareOpen] = useState(false);
   const [copyMessage, setCopyMessage] = useState('');
+  const learning = useSiteInfo().data?.learningEnabled ?? false;
 
   useEffect(() => {
     if (!copyMessage) return;
@@ -61,6 +64,7 @@ export function InviteFriends() {
           {copyMessage}
         </span>
       </div>
+      {learning && <ReferralCredits />}
       {shareOpen && <ShareDialog link={link} onClose={() => setShareOpen(false)} />}
     </SectionCard>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutDialog } from '../../../components/logout-dialog';
+import { LEARNING_ACCOUNT_PAGES } from '../../../lib/customer-pages';
+import { useSiteInfo } from '../../../lib/site';
 import { SIDE_MENU } from './account-menu-items';
 import { useTranslation } from 'react-i18next';
 
@@ -10,13 +12,24 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function SideMenu() {
   const { t } = useTranslation();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const learning = useSiteInfo().data?.learningEnabled ?? false;
+  const items = learning
+    ? [
+        ...SIDE_MENU.slice(0, -1),
+        ...LEARNING_ACCOUNT_PAGES.map((p) => ({
+          label: `account.menu.${p.key}` as const,
+          to: p.to,
+        })),
+        ...SIDE_MENU.slice(-1),
+      ]
+    : SIDE_MENU;
   return (
     <nav
       aria-label={t('account.menuLabel')}
       className="rounded-2xl border border-slate-200 bg-white p-2"
     >
       <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-1 md:grid-cols-1">
-        {SIDE_MENU.map((item) => (
+        {items.map((item) => (
           <li key={item.label}>
             {item.to ? (
               <NavLink to={item.to} end className={itemClass}>

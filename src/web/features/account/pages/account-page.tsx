@@ -41,6 +41,9 @@ const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
   ),
 };
 
+/** The page names /user/page/{PageName} shows (the menu test checks each has a way in). */
+export const ACCOUNT_SECTIONS = Object.keys(SECTIONS);
+
 /** /user/dashboard (My Booking). */
 const DashboardSection = page(() =>
   import('../components/dashboard').then((m) => ({ default: m.Dashboard })),

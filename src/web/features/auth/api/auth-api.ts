@@ -1,5 +1,11 @@
-import type { MessageResponse, SessionResponse } from '../../../../shared/auth';
+import {
+  SIGN_UP_CONTINUATIONS,
+  type MessageResponse,
+  type SessionResponse,
+  type SignUpContinuation,
+} from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { peekRedirect } from '../../../lib/redirect-after-login';
 import { forgetReferralCode, storedReferralCode } from '../../../lib/referral-code';
 
 /**
@@ -16,11 +22,15 @@ async function withReferral<T>(send: (referral: { referralCode?: string }) => Pr
 export const login = (body: { email: string; password: string }) =>
   apiRequest<SessionResponse>('/api/auth/login', { method: 'POST', body });
 
+/** A sign-up started from the instructor sign-up continues there once its e-mail is verified. */
+const continuation = (): { next?: SignUpContinuation } =>
+  peekRedirect() === SIGN_UP_CONTINUATIONS.instructor ? { next: 'instructor' } : {};
+
 export const register = (body: object) =>
   withReferral((referral) =>
     apiRequest<MessageResponse>('/api/auth/register', {
       method: 'POST',
-      body: { ...body, ...referral },
+      body: { ...body, ...referral, ...continuation() },
     }),
   );
 

@@ -89,8 +89,28 @@ describe('registration', () => {
     renderRoutes(routes, ['/user/register/abcdefghijklmnop']);
     expect(await screen.findByText('Password Created.')).toBeInTheDocument();
     expect(
-      screen.getByText('You can now login now from clicking button below.'),
+      screen.getByText('You can now log in by clicking the button below.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/user/login');
+  });
+
+  it('sends a new instructor on to finish the instructor sign-up after logging in', async () => {
+    stubFetch(() => ({ body: { message: 'Password Created.' } }));
+    renderRoutes(routes, ['/user/register/abcdefghijklmnop?next=instructor']);
+    await userEvent.click(await screen.findByRole('link', { name: 'Login Now' }));
+    expect(sessionStorage.getItem('RedirectAfterLogin')).toBe('/instructor-register');
+    sessionStorage.clear();
+  });
+
+  it('tells the server a sign-up started from the instructor sign-up', async () => {
+    sessionStorage.setItem('RedirectAfterLogin', '/instructor-register');
+    const fetchMock = created();
+    renderRoutes(routes, ['/user/register']);
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+    await screen.findByText("You're almost there! Please verify your Email.");
+    expect(sentBody(fetchMock, '/api/auth/register')).toMatchObject({ next: 'instructor' });
+    sessionStorage.clear();
   });
 });

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SIGN_UP_CONTINUATIONS } from '../../../../shared/auth';
+import { rememberRedirect } from '../../../lib/redirect-after-login';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +15,9 @@ export function VerifyEmailPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.verify.pageTitle'));
   const { regToken = '' } = useParams();
+  const [params] = useSearchParams();
+  // A new instructor goes on to finish the instructor sign-up after logging in (issue 21).
+  const next = params.get('next') === 'instructor' ? SIGN_UP_CONTINUATIONS.instructor : null;
   // A query (not an effect) so a double mount still sends one request per token.
   const result = useQuery({
     queryKey: ['auth', 'verify-email', regToken],
@@ -38,7 +43,11 @@ export function VerifyEmailPage() {
     <AuthCard title={t('auth.verify.title')}>
       <p className="text-lg font-semibold text-slate-900">{t('auth.verify.created')}</p>
       <p className="mt-2 text-slate-700">{t('auth.verify.canLogin')}</p>
-      <Link to="/user/login" className="btn btn-primary mt-6">
+      <Link
+        to="/user/login"
+        className="btn btn-primary mt-6"
+        onClick={() => next && rememberRedirect(next)}
+      >
         {t('auth.verify.loginNow')}
       </Link>
     </AuthCard>

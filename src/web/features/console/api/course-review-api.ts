@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BlogForReview as BlogPreview,
+  CourseForReview as CoursePreview,
+} from '../../../../shared/learning-authoring';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export type { BlogPreview, CoursePreview };
 
 export interface CourseForReview {
   id: number;
@@ -65,5 +71,21 @@ export function useDecideBlog() {
         body: { decision: v.decision, reason: v.reason },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOGS_KEY }),
+  });
+}
+
+/** One course On Review as learners would get it (GET /api/learning/staff/courses/:id). */
+export function useCoursePreview(id: number) {
+  return useQuery({
+    queryKey: [...KEY, id],
+    queryFn: ({ signal }) => apiGet<CoursePreview>(`/api/learning/staff/courses/${id}`, { signal }),
+  });
+}
+
+/** One customer's blog On Review as it will be published (GET /api/learning/staff/blogs/:id). */
+export function useBlogPreview(id: number) {
+  return useQuery({
+    queryKey: [...BLOGS_KEY, id],
+    queryFn: ({ signal }) => apiGet<BlogPreview>(`/api/learning/staff/blogs/${id}`, { signal }),
   });
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,6 +28,9 @@ function BlogCard({ blog }: { blog: BlogForReview }) {
       <p className="text-lg font-bold text-slate-900">{blog.title}</p>
       <p className="text-sm text-slate-700">By {blog.author}</p>
       <p className="mt-2 text-slate-800">{blog.excerpt}</p>
+      <Link to={`/staff/courses/blogs/${blog.id}/preview`} className="btn btn-outline mt-3">
+        Preview {blog.title}
+      </Link>
       <ReviewDecision
         id={blog.id}
         title={blog.title}

@@ -14,11 +14,14 @@ export function ReviewDecision({
   title,
   liveLabel,
   decide,
+  onDecided,
 }: {
   id: number;
   title: string;
   liveLabel: string;
   decide: ReviewDecisionMutation;
+  /** After the decision is saved (a preview page goes back to the queue). */
+  onDecided?: () => void;
 }) {
   const [reason, setReason] = useState('');
   return (
@@ -41,7 +44,9 @@ export function ReviewDecision({
           type="button"
           className="btn btn-primary"
           disabled={decide.isPending}
-          onClick={() => decide.mutate({ id, decision: 'live', reason: '' })}
+          onClick={() =>
+            decide.mutate({ id, decision: 'live', reason: '' }, { onSuccess: onDecided })
+          }
         >
           {liveLabel}
         </button>
@@ -49,7 +54,9 @@ export function ReviewDecision({
           type="button"
           className="btn"
           disabled={decide.isPending}
-          onClick={() => decide.mutate({ id, decision: 'rejected', reason })}
+          onClick={() =>
+            decide.mutate({ id, decision: 'rejected', reason }, { onSuccess: onDecided })
+          }
         >
           Reject {title}
         </button>

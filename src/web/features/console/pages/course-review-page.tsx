@@ -48,9 +48,7 @@ function ReviewCard({ course }: { course: CourseForReview }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5">
       <p className="text-xs font-semibold text-slate-600 uppercase">{course.category}</p>
-      <Link to={`/course/${course.slug}`} className="text-lg font-bold text-slate-900 underline">
-        {course.title}
-      </Link>
+      <p className="text-lg font-bold text-slate-900">{course.title}</p>
       <p className="text-sm text-slate-700">By {course.instructorDisplay}</p>
       {course.hasEnglish ? (
         <p className="mt-2 text-slate-800">{course.summary}</p>
@@ -66,6 +64,9 @@ function ReviewCard({ course }: { course: CourseForReview }) {
       ) : (
         <p className="mt-2 text-sm text-slate-600">No Hindi version.</p>
       )}
+      <Link to={`/staff/courses/${course.id}/preview`} className="btn btn-outline mt-3">
+        Preview {course.title}
+      </Link>
       <ReviewDecision
         id={course.id}
         title={course.title}

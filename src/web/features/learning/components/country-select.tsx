@@ -15,7 +15,7 @@ export function CountrySelect() {
       >
         {COUNTRY_CHOICES.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.label}
+            {t(c.labelKey)}
           </option>
         ))}
       </select>

@@ -63,3 +63,31 @@ describe('EnrolActions for a free course', () => {
     expect(sessionStorage.getItem('pendingFreeEnrol')).toBeNull();
   });
 });
+
+describe('EnrolActions for a paid course', () => {
+  const paid = {
+    ...course,
+    id: 12,
+    slug: 'driving-licence-test-masterclass',
+    category: 'exam',
+    targetType: 'MainCourse',
+    price: { currency: 'INR', list: 149_900, campaignPercent: 10, final: 134_900, free: false },
+  } as unknown as CourseDetail;
+  afterEach(() => {
+    document.cookie = 'sd_course_cart=; max-age=0; path=/';
+  });
+
+  it('offers Go to Cart, not Add to Cart, once the course is in the cart', async () => {
+    stubFetch(() => ({ body: { loggedIn: false, user: null } }));
+    document.cookie = `sd_course_cart=${encodeURIComponent(
+      JSON.stringify([{ targetID: 12, targetType: 'MainCourse' }]),
+    )}; path=/`;
+    renderRoutes([{ path: '*', element: <EnrolActions course={paid} /> }], ['/course/x']);
+    expect(await screen.findByText('This course is in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute(
+      'href',
+      '/user/checkout/cart',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});

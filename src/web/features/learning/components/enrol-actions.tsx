@@ -7,7 +7,7 @@ import { useMessage } from '../../../lib/use-message';
 import { rememberRedirect } from '../../../lib/redirect-after-login';
 import { useSession } from '../../../lib/session';
 import { useEnrolFree } from '../api/study-api';
-import { addToCart, rememberGift } from '../lib/cart-cookie';
+import { addToCart, rememberGift, useCartEntries } from '../lib/cart-cookie';
 import { studentPath } from '../lib/student-paths';
 import { useTranslation } from 'react-i18next';
 
@@ -24,6 +24,9 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
   const location = useLocation();
   const enrol = useEnrolFree(course.slug);
   const [notice, setNotice] = useState<string>();
+  const inCart = useCartEntries().some(
+    (e) => e.targetID === course.id && e.targetType === course.targetType,
+  );
 
   useEffect(() => {
     if (!loggedIn || course.enrolled || !course.price.free) return;
@@ -43,16 +46,25 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
   if (!course.price.free) {
     return (
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            addToCart({ targetID: course.id, targetType: course.targetType });
-            void navigate('/user/checkout/cart');
-          }}
-        >
-          {t('learning.enrol.addToCart')}
-        </button>
+        {inCart ? (
+          <>
+            <p className="text-sm font-semibold text-emerald-800">{t('learning.enrol.inCart')}</p>
+            <Link to="/user/checkout/cart" className="btn btn-primary">
+              {t('learning.enrol.goToCart')}
+            </Link>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              addToCart({ targetID: course.id, targetType: course.targetType });
+              void navigate('/user/checkout/cart');
+            }}
+          >
+            {t('learning.enrol.addToCart')}
+          </button>
+        )}
         <button
           type="button"
           className="btn"

@@ -1,22 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseCard as Course } from '../../../../shared/learning-catalogue';
 import { PageLoader } from '../../../components/spinner';
-import { apiGet, errorMessage } from '../../../lib/api-client';
+import { apiGet, apiRequest, errorMessage } from '../../../lib/api-client';
 import { LEARNING_KEY } from '../api/catalogue-api';
+import { addToCart } from '../lib/cart-cookie';
 import { useCountry } from '../lib/country';
 import { CourseCard } from './course-card';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/use-message';
 
-/** Courses moved to favourites from the cart. */
+/** Courses moved to favourites from the cart: each can be removed, or moved back to the cart. */
 export function FavouriteCourses() {
   const { t } = useTranslation();
   const message = useMessage();
   const country = useCountry();
+  const queryClient = useQueryClient();
+  const key = [...LEARNING_KEY, 'favourites', country];
   const favourites = useQuery({
-    queryKey: [...LEARNING_KEY, 'favourites', country],
+    queryKey: key,
     queryFn: ({ signal }) =>
       apiGet<{ courses: Course[] }>(`/api/learning/favourites?country=${country}`, { signal }),
+  });
+  const unfavourite = useMutation({
+    mutationFn: (v: { course: Course; toCart: boolean }) =>
+      apiRequest(`/api/learning/favourites/${v.course.id}`, { method: 'DELETE' }),
+    onSuccess: (_data, v) => {
+      if (v.toCart) addToCart({ targetID: v.course.id, targetType: v.course.targetType });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
   if (favourites.isPending) return <PageLoader label={t('learning.favourites.loading')} />;
   if (favourites.isError) return <p role="alert">{message(errorMessage(favourites.error))}</p>;
@@ -24,12 +35,39 @@ export function FavouriteCourses() {
     return <p className="text-slate-600">{t('learning.favourites.none')}</p>;
   }
   return (
-    <ul role="list" className="grid gap-6 sm:grid-cols-2">
-      {favourites.data.courses.map((c) => (
-        <li key={c.id}>
-          <CourseCard course={c} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {unfavourite.isError && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {message(errorMessage(unfavourite.error))}
+        </p>
+      )}
+      <ul role="list" className="grid gap-6 sm:grid-cols-2">
+        {favourites.data.courses.map((c) => (
+          <li key={c.id}>
+            <CourseCard course={c} />
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-primary"
+                aria-label={t('learning.favourites.toCartNamed', { title: c.title })}
+                disabled={unfavourite.isPending}
+                onClick={() => unfavourite.mutate({ course: c, toCart: true })}
+              >
+                {t('learning.favourites.toCart')}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                aria-label={t('learning.favourites.removeNamed', { title: c.title })}
+                disabled={unfavourite.isPending}
+                onClick={() => unfavourite.mutate({ course: c, toCart: false })}
+              >
+                {t('learning.favourites.remove')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

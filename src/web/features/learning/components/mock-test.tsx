@@ -2,12 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { AttemptAnswers } from '../../../../shared/learning-quiz';
 import type { StartedAttempt } from '../../../../shared/learning-study';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
 import { LanguageNote, langAttr } from './language-note';
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** The timed test: one fieldset per question; submits by itself when the time runs out. */
+/**
+ * The timed test: one fieldset per question; submits by itself when the time runs out. The
+ * clock counts the attempt's full time down from when its questions arrived, on this
+ * device's own steady clock (a phone whose clock ran 24 s fast began "26 minutes" at 25:36);
+ * the server's deadline keeps a grace for the trip. Submitting with questions left asks first.
+ */
 export function MockTest({
   attempt,
   onSubmit,
@@ -19,8 +25,9 @@ export function MockTest({
 }) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<AttemptAnswers>({});
-  const deadline = new Date(attempt.deadlineAt).getTime();
   const [left, setLeft] = useState(attempt.durationSeconds);
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const submitted = useRef(false);
   const latest = useRef(answers);
   useEffect(() => {
@@ -34,26 +41,30 @@ export function MockTest({
   };
 
   useEffect(() => {
+    const startedAt = performance.now();
     const timer = setInterval(() => {
-      const seconds = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+      const elapsed = Math.floor((performance.now() - startedAt) / 1000);
+      const seconds = Math.max(0, attempt.durationSeconds - elapsed);
       setLeft(seconds);
       if (seconds === 0) submit();
     }, 1000);
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per attempt
-  }, [deadline]);
+  }, [attempt.attemptId]);
 
   const answered = Object.values(answers).filter((v) => v !== null).length;
+  const total = attempt.questions.length;
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        if (answered < total) setConfirming(true);
+        else submit();
       }}
     >
       <p className="sticky top-0 z-10 rounded-xl bg-slate-900 px-4 py-2 text-white" aria-live="off">
         {t('learning.test.timeLeft')} <span className="font-mono font-bold">{clock(left)}</span> ·{' '}
-        {t('learning.test.answered', { answered, total: attempt.questions.length })}
+        {t('learning.test.answered', { answered, total })}
       </p>
       <ol className="mt-4 space-y-4">
         {attempt.questions.map((q, i) => (
@@ -94,6 +105,40 @@ export function MockTest({
       <button type="submit" className="btn btn-primary mt-6" disabled={submitting}>
         {submitting ? t('learning.processing') : t('learning.test.submit')}
       </button>
+      {confirming && (
+        <Dialog
+          title={t('learning.test.confirmTitle')}
+          role="alertdialog"
+          onClose={() => setConfirming(false)}
+          initialFocus={keepRef}
+        >
+          <p className="text-slate-800">
+            {answered === 0
+              ? t('learning.test.confirmNone', { total })
+              : t('learning.test.confirmSome', { answered, total })}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              ref={keepRef}
+              type="button"
+              className="btn"
+              onClick={() => setConfirming(false)}
+            >
+              {t('learning.test.keepAnswering')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setConfirming(false);
+                submit();
+              }}
+            >
+              {t('learning.test.confirmSubmit')}
+            </button>
+          </div>
+        </Dialog>
+      )}
     </form>
   );
 }

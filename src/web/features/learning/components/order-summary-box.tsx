@@ -13,7 +13,7 @@ export function OrderSummaryBox({ summary }: { summary: OrderSummary }) {
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-y-2 text-slate-800">
         <dt>{t('learning.summary.original')}</dt>
         <dd>{money(summary.original)}</dd>
-        {summary.discount !== 0 && (
+        {summary.discount > 0 && (
           <>
             <dt>{t('learning.summary.discount')}</dt>
             <dd>-{money(summary.discount)}</dd>

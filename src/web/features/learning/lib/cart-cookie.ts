@@ -7,6 +7,7 @@ import {
   serializeCart,
   type CartEntry,
 } from '../../../../shared/learning-cart';
+import { courseCartChanged } from '../../../lib/course-cart-count';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | undefined; entries: CartEntry[] } = { raw: undefined, entries: [] };
@@ -29,6 +30,7 @@ export function writeCart(entries: CartEntry[]) {
   const expires = new Date(Date.now() + CART_COOKIE_DAYS * 86_400_000).toUTCString();
   document.cookie = `${CART_COOKIE}=${serializeCart(dedupeCart(entries))}; expires=${expires}; path=/; SameSite=Lax`;
   for (const listener of listeners) listener();
+  courseCartChanged();
 }
 
 export const addToCart = (entry: CartEntry) => writeCart([...readCart(), entry]);

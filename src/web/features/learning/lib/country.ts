@@ -1,18 +1,35 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_COUNTRY } from '../../../../shared/learning-pricing';
+import { countryOfBrowser, DEFAULT_COUNTRY } from '../../../../shared/learning-pricing';
 
 const KEY = 'courseCountry';
 const listeners = new Set<() => void>();
+/** The choice when storage is disabled, for as long as the page lives. */
+let chosen: string | undefined;
 
-function read(): string {
+/** Where this browser seems to be (issue 21: Dubai starts in AED, New York in USD). */
+function detected(): string {
   try {
-    return localStorage.getItem(KEY) ?? DEFAULT_COUNTRY;
+    return countryOfBrowser(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+      navigator.languages?.length ? navigator.languages : [navigator.language],
+    );
   } catch {
     return DEFAULT_COUNTRY;
   }
 }
 
-/** The country whose currency course prices are shown in (the server prices every order). */
+function read(): string {
+  try {
+    return localStorage.getItem(KEY) ?? chosen ?? detected();
+  } catch {
+    return chosen ?? detected();
+  }
+}
+
+/**
+ * The country whose currency course prices are shown in (the server prices every order):
+ * the customer's choice, remembered, else the one the browser's time zone and languages say.
+ */
 export function useCountry(): string {
   return useSyncExternalStore(
     (listener) => {
@@ -25,16 +42,18 @@ export function useCountry(): string {
 }
 
 export function setCountry(code: string) {
+  chosen = code;
   try {
     localStorage.setItem(KEY, code);
   } catch {
-    // Storage disabled: prices stay in the default currency.
+    // Storage disabled: the choice lasts until the page is reloaded.
   }
   for (const listener of listeners) listener();
 }
 
+/** The choices, each with its translation key under learning.price.countries. */
 export const COUNTRY_CHOICES = [
-  { code: 'IN', label: 'India (₹ INR)' },
-  { code: 'AE', label: 'United Arab Emirates (AED)' },
-  { code: 'US', label: 'Other countries ($ USD)' },
+  { code: 'IN', labelKey: 'learning.price.countries.IN' },
+  { code: 'AE', labelKey: 'learning.price.countries.AE' },
+  { code: 'US', labelKey: 'learning.price.countries.US' },
 ] as const;

@@ -50,6 +50,7 @@ function setup(url: string, titles = ['Highway Driving', 'Hill Driving', 'Night 
 
 describe('CourseListPage', () => {
   it("lists the category's courses by name A2Z, the first page, with a pager", async () => {
+    localStorage.setItem('courseCountry', 'IN'); // prices for India, as chosen earlier
     const { listCalls } = setup('/courses/skill');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Skill Upgrading Courses' }),

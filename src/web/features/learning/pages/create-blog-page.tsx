@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { BlogEdit } from '../../../../shared/learning-blogs';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
@@ -11,14 +11,20 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogCategories, useBlogForEdit, useSaveBlog } from '../api/my-blogs-api';
 import { COVER_UPLOADS } from '../lib/cover-uploads';
 import { CoverUpload } from '../components/cover-upload';
-import { editBlogId } from '../lib/edit-blog-id';
+import { editBlogId, storeEditBlogId } from '../lib/edit-blog-id';
 import { useTranslation } from 'react-i18next';
 import { SubmitForReview } from '../components/submit-for-review';
 
 /** /create-blog: title, category, cover image (with upload progress) and the text. */
 export function CreateBlogPage() {
   const { t } = useTranslation();
-  const [id] = useState(editBlogId);
+  const [params] = useSearchParams();
+  // Upload Blog from a menu (?new=1) is a new blog: the spec stores edit_blog_id 0.
+  const [id] = useState(() => {
+    if (!params.has('new')) return editBlogId();
+    storeEditBlogId(0);
+    return null;
+  });
   usePageTitle(id ? t('learning.blogs.editTitle') : t('learning.blogs.upload'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
