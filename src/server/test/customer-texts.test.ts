@@ -9,6 +9,7 @@ import { fill, MAIL_TEXT } from '../lib/mail/mail-text.js';
 import { FINAL_BILL_MAIL_TEXT } from '../modules/console-bookings/final-bill-mail-text.js';
 import { DOCUMENT_REVIEW_MAIL_TEXT } from '../modules/console-customers/document-review-mail-text.js';
 import { COURSE_MAIL_TEXT } from '../modules/learning/course-mail-text.js';
+import { REVIEW_MAIL_TEXT } from '../modules/learning/review-mail-text.js';
 import { BOOKING_MAIL_TEXT } from '../modules/notifications/booking-mail-text.js';
 import { REFUND_SENT_MAIL_TEXT } from '../modules/notifications/refund-sent-mail-text.js';
 import { UTR_REJECTED_MAIL_TEXT } from '../modules/notifications/utr-rejected-mail-text.js';
@@ -26,6 +27,7 @@ const CATALOGUES: Record<string, Record<Language, unknown>> = {
   FINAL_BILL_MAIL_TEXT,
   DOCUMENT_REVIEW_MAIL_TEXT,
   COURSE_MAIL_TEXT,
+  REVIEW_MAIL_TEXT,
 };
 
 /**
@@ -46,6 +48,7 @@ const SENDERS: Record<
   'modules/console-customers/document-review-mail.ts': { catalogue: 'DOCUMENT_REVIEW_MAIL_TEXT' },
   'modules/reminders/reminders.service.ts': { catalogue: 'REMINDER_TEXT' },
   'modules/learning/course-mails.ts': { catalogue: 'COURSE_MAIL_TEXT' },
+  'modules/learning/review-mails.ts': { catalogue: 'REVIEW_MAIL_TEXT' },
   'modules/content/contact.service.ts': { notForCustomers: 'the enquiry goes to the office' },
   'modules/console-access/staff-invite-mail.ts': { notForCustomers: 'staff use the console' },
   'lib/mail/customer-mail.ts': {

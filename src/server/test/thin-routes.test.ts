@@ -12,7 +12,6 @@ const KNOWN_QUERYING_ROUTES = [
   'modules/learning/course-favourites.routes.ts',
   'modules/learning/instructor.routes.ts',
   'modules/learning/reviews.routes.ts',
-  'modules/learning/staff-review.routes.ts',
 ];
 
 const QUERYING = /from 'drizzle-orm'|db\/schema\.js'/;
