@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './app-deps.js';
-import { consoleScope } from './lib/console-guard.js';
+import {
+  ADMIN_ROLES,
+  EVERY_STAFF_ROLE,
+  MANAGER_ROLES,
+} from '../shared/console.js';
+import { consoleScope, forRoles } from './lib/console-guard.js';
 import type { CancellationRefunds } from './modules/bookings/cancellation.service.js';
 import { consoleJobsRoutes } from './modules/console-jobs/console-jobs.routes.js';
 import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
@@ -26,17 +31,22 @@ export const consoleRoutes =
     const { db, mailer, config } = deps;
     await app.register(
       consoleScope(db, async (scope) => {
-        await scope.register(consoleAccessRoutes(db));
-        await scope.register(staffTeamRoutes(db, mailer, config));
-        await scope.register(fleetRoutes(db, config));
-        await scope.register(settingsRoutes(db));
-        await scope.register(availabilityRoutes(db));
-        await scope.register(consoleBookingsRoutes(db, mailer, config, { ...deps, refunds }));
-        await scope.register(consoleCustomersRoutes(db, mailer, config));
-        await scope.register(consoleContentRoutes(db, config));
-        await scope.register(consoleReportsRoutes(db));
-        await scope.register(consolePaymentsRoutes(deps));
-        await scope.register(consoleJobsRoutes(db, deps.jobs));
+        // Counter staff: the desk's work. Managers add their branch's team, fleet, prices,
+        // rules and reports; admins every branch and the site (decision 0029).
+        const desk = EVERY_STAFF_ROLE;
+        await scope.register(forRoles(desk, consoleAccessRoutes(db)));
+        await scope.register(forRoles(MANAGER_ROLES, staffTeamRoutes(db, mailer, config)));
+        await scope.register(forRoles(MANAGER_ROLES, fleetRoutes(db, config)));
+        await scope.register(forRoles(MANAGER_ROLES, settingsRoutes(db)));
+        await scope.register(forRoles(desk, availabilityRoutes(db)));
+        await scope.register(
+          forRoles(desk, consoleBookingsRoutes(db, mailer, config, { ...deps, refunds })),
+        );
+        await scope.register(forRoles(desk, consoleCustomersRoutes(db, mailer, config)));
+        await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config)));
+        await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
+        await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
+        await scope.register(forRoles(ADMIN_ROLES, consoleJobsRoutes(db, deps.jobs)));
       }),
     );
     await app.register(staffInviteRoutes(db, config));

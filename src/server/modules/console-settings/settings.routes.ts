@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/console.js';
+import { ADMIN_ROLES, idParamsSchema } from '../../../shared/console.js';
 import {
   branchDetailsBodySchema,
   branchDetailsSchema,
@@ -52,7 +52,7 @@ export const settingsRoutes =
     app.put(
       '/api/console/branches/:id',
       {
-        config: { record: 'branch' },
+        config: { record: 'branch', roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: "Change a branch's address, phone, map link and opening hours (admin)",
@@ -100,6 +100,7 @@ export const settingsRoutes =
       app.post(
         `/api/console/${path}`,
         {
+          config: { roles: ADMIN_ROLES },
           schema: {
             tags,
             summary: `Add to the ${path} (admin)`,
@@ -115,7 +116,7 @@ export const settingsRoutes =
       app.put(
         `/api/console/${path}/:id`,
         {
-          config: { record: kind === 'category' ? 'car_category' : kind },
+          config: { record: kind === 'category' ? 'car_category' : kind, roles: ADMIN_ROLES },
           schema: {
             tags,
             summary: `Rename one of the ${path} or take it out of use (admin)`,
@@ -131,7 +132,7 @@ export const settingsRoutes =
     app.post(
       '/api/console/categories/:id/subcategories',
       {
-        config: { record: 'car_category' },
+        config: { record: 'car_category', roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: 'Add a subcategory to a category (admin)',
@@ -151,7 +152,7 @@ export const settingsRoutes =
     app.put(
       '/api/console/subcategories/:id',
       {
-        config: { record: 'subcategory' },
+        config: { record: 'subcategory', roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: 'Rename a subcategory or take it out of use (admin)',
@@ -166,6 +167,7 @@ export const settingsRoutes =
     app.put(
       '/api/console/cancellation-rules',
       {
+        config: { roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: 'Replace the cancellation schedule (admin); bookings keep the fairer of theirs',
