@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './app-deps.js';
-import {
-  ADMIN_ROLES,
-  EVERY_STAFF_ROLE,
-  MANAGER_ROLES,
-} from '../shared/console.js';
+import { ADMIN_ROLES, EVERY_STAFF_ROLE, MANAGER_ROLES } from '../shared/console.js';
 import { consoleScope, forRoles } from './lib/console-guard.js';
 import type { CancellationRefunds } from './modules/bookings/cancellation.service.js';
 import { consoleJobsRoutes } from './modules/console-jobs/console-jobs.routes.js';

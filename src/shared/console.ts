@@ -22,7 +22,8 @@ export const ADMIN_ROLES: readonly StaffRole[] = ['admin'];
 export const MANAGER_ONLY_MESSAGE = 'Only a branch manager or an admin can do this.';
 export const ADMIN_DEACTIVATED_MESSAGE =
   'An admin deactivated this account, so only an admin can reactivate it.';
-export const MANAGER_TEAM_MESSAGE = 'A branch manager manages the counter staff of their branch only.';
+export const MANAGER_TEAM_MESSAGE =
+  'A branch manager manages the counter staff of their branch only.';
 
 export const DEACTIVATED_MESSAGE = 'This staff account has been deactivated.';
 export const CONSOLE_NOT_FOUND_MESSAGE = 'Not found.';

@@ -67,7 +67,10 @@ export function consoleScope(db: Db, plugin: FastifyPluginAsync): FastifyPluginA
       request.consoleStaff = staff;
       const roles = request.routeOptions.config.roles;
       if (!roles?.includes(staff.staffRole)) {
-        throw new HttpError(403, roles?.includes('manager') ? MANAGER_ONLY_MESSAGE : ADMIN_ONLY_MESSAGE);
+        throw new HttpError(
+          403,
+          roles?.includes('manager') ? MANAGER_ONLY_MESSAGE : ADMIN_ONLY_MESSAGE,
+        );
       }
     });
     // Before body validation, so another branch's record is 404 whatever the body says.
@@ -91,7 +94,10 @@ export function consoleScope(db: Db, plugin: FastifyPluginAsync): FastifyPluginA
  * A console section open to `roles`: each of its routes gets `config.roles` unless it declares
  * its own. A route without roles answers 403 to everyone (the walking test fails on it first).
  */
-export function forRoles(roles: readonly StaffRole[], plugin: FastifyPluginAsync): FastifyPluginAsync {
+export function forRoles(
+  roles: readonly StaffRole[],
+  plugin: FastifyPluginAsync,
+): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       route.config = { ...route.config, roles: route.config?.roles ?? roles };

@@ -55,6 +55,10 @@ export const carColumns = {
 
 export const isLiveBooking = sql`${bookings.status} NOT IN ('cancelled', 'lapsed')`;
 
+/** The largest turnaround of any branch, as an interval (one row read once per statement). */
+const widestGap = sql`(SELECT make_interval(mins => coalesce(max(turnaround_minutes), 0)::int)
+  FROM ${branches})`;
+
 /**
  * The car of `carId` is free for [from, to): it is not among the cars with a live booking
  * overlapping the period (one scan of bookings_live_period_idx, then a hashed NOT IN), nor
@@ -73,18 +77,19 @@ function freeBetween(
 ): SQL {
   const start = sql`${from}::timestamptz`;
   const end = sql`${to}::timestamptz`;
-  const booked = notInArray(
-    carId,
-    db
-      .select({ carId: bookings.carId })
-      .from(bookings)
-      .where(
-        and(
-          isLiveBooking,
-          sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && tstzrange(${start}, ${end}, '[)')`,
-        ),
-      ),
-  );
+  // Turnaround (decision 0029): a live booking holds its car from its pickup until its drop
+  // plus the turnaround of the car's branch, and the searched period needs that gap after it
+  // too: [pickup - gap, drop + gap) must not meet [from, to). The index scan widens the period
+  // by the largest gap of any branch; the join then applies each car's own.
+  const booked = sql`${carId} NOT IN (
+    SELECT b.car_id FROM ${bookings} b
+    JOIN ${cars} bc ON bc.id = b.car_id
+    JOIN ${branches} bb ON bb.id = bc.branch_id
+    WHERE b.status NOT IN ('cancelled', 'lapsed')
+      AND tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(
+        ${start} - ${widestGap}, ${end} + ${widestGap}, '[)')
+      AND b.pickup_at - make_interval(mins => bb.turnaround_minutes) < ${end}
+      AND b.drop_at + make_interval(mins => bb.turnaround_minutes) > ${start})`;
   const blocked = notInArray(
     carId,
     db

@@ -5,7 +5,8 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { BRANCH_UNKNOWN_MESSAGE, findBranch, insertStaff, issueInvite } from './staff-accounts.js';
 import { inviteLink, sendStaffInviteMail } from './staff-invite-mail.js';
 
-export const BRANCH_REQUIRED_MESSAGE = 'Branch managers and counter staff need a branch (--branch).';
+export const BRANCH_REQUIRED_MESSAGE =
+  'Branch managers and counter staff need a branch (--branch).';
 
 /** The command line's way in (`npm run staff:create`): the first admin has nobody to invite it. */
 export async function createStaffAccount(

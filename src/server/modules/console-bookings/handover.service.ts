@@ -10,6 +10,7 @@ import {
   type PickupBody,
   type ReturnBody,
 } from '../../../shared/console-bookings.js';
+import { billRulesSchema, billRulesOf, type BillRules } from '../../../shared/branch-rules.js';
 import { finalBill } from '../../../shared/final-bill.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingHandovers, bookings } from '../../db/schema.js';
@@ -17,6 +18,7 @@ import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordDepositRefund } from '../payments/deposit-refund.service.js';
+import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
 import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
@@ -32,13 +34,15 @@ async function lockedBooking(tx: DbOrTx, bookingId: number) {
 
 /**
  * Hands the car over: only a paid booking, to a customer who is not blocked and whose licence
- * and ID proof staff have verified. The pickup freezes the package's extend rate for the bill.
+ * and ID proof staff have verified. The pickup freezes the package's extend rate and the
+ * branch's bill rules (grace, late rate, fuel price) for the bill.
  */
 export async function recordPickup(
   db: Db,
   staff: ConsoleStaff,
   bookingId: number,
   body: PickupBody,
+  defaultFuelChargePerEighthPaise: number,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
@@ -49,11 +53,17 @@ export async function recordPickup(
     if (!verified) {
       throw badRequest(NOT_VERIFIED_PICKUP_MESSAGE);
     }
+    const rules = billRulesOf(
+      await branchRulesOfCar(tx, row.booking.carId),
+      row.extendRatePerHourPaise,
+      defaultFuelChargePerEighthPaise,
+    );
     const [handover] = await tx
       .insert(bookingHandovers)
       .values({
         bookingId,
         stage: 'pickup',
+        rules,
         odometerKm: body.odometerKm,
         fuelEighths: body.fuelEighths,
         notes: body.notes || null,
@@ -75,6 +85,25 @@ export async function recordPickup(
 }
 
 /**
+ * The bill rules frozen at pickup; a car handed over before rules per branch existed gets the
+ * frozen extend rate and today's branch rules for the rest.
+ */
+async function frozenRules(
+  tx: DbOrTx,
+  pickup: { rules: unknown; extendRatePerHourPaise: number | null },
+  row: { booking: { carId: number }; extendRatePerHourPaise: number },
+  defaultFuelChargePerEighthPaise: number,
+): Promise<BillRules> {
+  const frozen = billRulesSchema.safeParse(pickup.rules);
+  if (frozen.success) return frozen.data;
+  return billRulesOf(
+    await branchRulesOfCar(tx, row.booking.carId),
+    pickup.extendRatePerHourPaise ?? row.extendRatePerHourPaise,
+    defaultFuelChargePerEighthPaise,
+  );
+}
+
+/**
  * Takes the car back and closes the booking: computes the final bill (shared/final-bill.ts)
  * from the pickup's readings, the paid period and the package's rates, marks the booking and
  * its paid extensions completed and records the deposit refund for staff to pay out.
@@ -84,7 +113,7 @@ export async function recordReturn(
   staff: ConsoleStaff,
   bookingId: number,
   body: ReturnBody,
-  fuelChargePerEighthPaise: number,
+  defaultFuelChargePerEighthPaise: number,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
@@ -97,20 +126,23 @@ export async function recordReturn(
     if (body.odometerKm < pickup.handover.odometerKm)
       throw badRequest(ODOMETER_BELOW_PICKUP_MESSAGE);
     const period = await paidPeriodOf(tx, row.booking);
-    const bill = finalBill({
+    const rules = await frozenRules(tx, pickup.handover, row, defaultFuelChargePerEighthPaise);
+    const computed = finalBill({
       pickupOdometerKm: pickup.handover.odometerKm,
       returnOdometerKm: body.odometerKm,
       kmIncluded: period.kmIncluded,
       extraKmRatePaise: row.booking.extraKmRatePaise,
       dropAt: period.dropAt,
       returnedAt: now,
-      extendRatePerHourPaise: pickup.handover.extendRatePerHourPaise ?? row.extendRatePerHourPaise,
+      lateGraceMinutes: rules.lateGraceMinutes,
+      extendRatePerHourPaise: rules.lateRatePerHourPaise,
       pickupFuelEighths: pickup.handover.fuelEighths,
       returnFuelEighths: body.fuelEighths,
-      fuelChargePerEighthPaise,
+      fuelChargePerEighthPaise: rules.fuelChargePerEighthPaise,
       damagePaise: body.damagePaise ?? 0,
       depositPaise: row.booking.depositPaise,
     });
+    const bill = { ...computed, rules };
     await tx.insert(bookingHandovers).values({
       bookingId,
       stage: 'return',

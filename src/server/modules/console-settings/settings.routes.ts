@@ -15,7 +15,13 @@ import {
 } from '../../../shared/console-settings.js';
 import type { Db } from '../../db/client.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
+import {
+  branchRulesBodySchema,
+  branchRulesListSchema,
+  branchRulesSchema,
+} from '../../../shared/branch-rules.js';
 import { updateBranchDetails } from './branch-details.service.js';
+import { listBranchRules, updateBranchRules } from './branch-rules.service.js';
 import { replaceCancellationSchedule } from './cancellation-schedule.service.js';
 import {
   addCatalogueItem,
@@ -62,6 +68,31 @@ export const settingsRoutes =
         },
       },
       async (request) => updateBranchDetails(db, staffOf(request), request.params.id, request.body),
+    );
+    app.get(
+      '/api/console/branch-rules',
+      {
+        schema: {
+          tags,
+          summary: 'Late, fuel, driver-age and turnaround rules of the branches',
+          response: { 200: branchRulesListSchema },
+        },
+      },
+      async (request) => listBranchRules(db, branchScope(staffOf(request))),
+    );
+    app.put(
+      '/api/console/branches/:id/rules',
+      {
+        config: { record: 'branch' },
+        schema: {
+          tags,
+          summary: "Set a branch's grace period, late rate, fuel price, driver age and turnaround",
+          params: idParamsSchema,
+          body: branchRulesBodySchema,
+          response: { 200: branchRulesSchema },
+        },
+      },
+      async (request) => updateBranchRules(db, staffOf(request), request.params.id, request.body),
     );
     app.post(
       '/api/console/branches/:id/pickup-drop-options',
