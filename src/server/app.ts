@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { scheduleHoldSweep } from './modules/bookings/hold-sweep.job.js';
+import { scheduleComplianceReminders } from './modules/console-fleet/compliance-reminders.job.js';
 import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/orphan-uploads.job.js';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(consoleRoutes(deps, refunds));
   scheduleHoldSweep(jobs, database.db);
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
+  scheduleComplianceReminders(jobs, database.db, deps.mailer);
   if (config.learning.enabled)
     await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
   await app.register(

@@ -11,6 +11,7 @@ import { consoleAccessRoutes } from './modules/console-access/console-access.rou
 import { staffInviteRoutes } from './modules/console-access/staff-invite.routes.js';
 import { staffTeamRoutes } from './modules/console-access/staff-team.routes.js';
 import { availabilityRoutes } from './modules/console-availability/availability.routes.js';
+import { complianceRoutes } from './modules/console-fleet/compliance.routes.js';
 import { fleetRoutes } from './modules/console-fleet/fleet.routes.js';
 import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
@@ -33,6 +34,7 @@ export const consoleRoutes =
         await scope.register(forRoles(desk, consoleAccessRoutes(db)));
         await scope.register(forRoles(MANAGER_ROLES, staffTeamRoutes(db, mailer, config)));
         await scope.register(forRoles(MANAGER_ROLES, fleetRoutes(db, config)));
+        await scope.register(forRoles(MANAGER_ROLES, complianceRoutes(db)));
         await scope.register(forRoles(MANAGER_ROLES, settingsRoutes(db)));
         await scope.register(forRoles(desk, availabilityRoutes(db)));
         await scope.register(

@@ -1,3 +1,18 @@
+CREATE TABLE "car_compliance" (
+	"car_id" integer PRIMARY KEY NOT NULL,
+	"registration_expires_on" date,
+	"insurance_expires_on" date,
+	"puc_expires_on" date,
+	"permit_expires_on" date,
+	"last_service_on" date,
+	"service_due_on" date,
+	"service_due_km" integer,
+	"odometer_km" integer,
+	"usable_until" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "car_compliance_km" CHECK (coalesce("car_compliance"."service_due_km", 0) >= 0 AND coalesce("car_compliance"."odometer_km", 0) >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_staff_branch";--> statement-breakpoint
 ALTER TABLE "booking_handovers" ADD COLUMN "rules" jsonb;--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "late_grace_minutes" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -6,6 +21,8 @@ ALTER TABLE "branches" ADD COLUMN "fuel_charge_per_eighth_paise" integer;--> sta
 ALTER TABLE "branches" ADD COLUMN "min_driver_age" smallint DEFAULT 18 NOT NULL;--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "turnaround_minutes" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deactivated_by" integer;--> statement-breakpoint
+ALTER TABLE "car_compliance" ADD CONSTRAINT "car_compliance_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "car_compliance_usable_idx" ON "car_compliance" USING btree ("usable_until");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_deactivated_by_users_id_fk" FOREIGN KEY ("deactivated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_rules_valid" CHECK ("branches"."late_grace_minutes" >= 0 AND "branches"."turnaround_minutes" >= 0 AND "branches"."min_driver_age" >= 18
         AND coalesce("branches"."late_rate_per_hour_paise", 0) >= 0
@@ -56,3 +73,31 @@ $$;
 CREATE TRIGGER bookings_turnaround
   BEFORE INSERT OR UPDATE OF car_id, pickup_at, drop_at, status ON bookings
   FOR EACH ROW EXECUTE FUNCTION booking_turnaround_guard();
+--> statement-breakpoint
+-- Fleet compliance (decision 0029): no live booking of a car may end after the car's papers
+-- lapse or its service falls due (`car_compliance.usable_until`, kept by the console-fleet
+-- module). Fails with 23P01 like an overlap, so booking creation answers "not available".
+CREATE FUNCTION booking_compliance_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  until timestamptz;
+BEGIN
+  IF NEW.status IN ('cancelled', 'lapsed') THEN
+    RETURN NEW;
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD.status NOT IN ('cancelled', 'lapsed') AND NEW.car_id = OLD.car_id
+     AND NEW.pickup_at = OLD.pickup_at AND NEW.drop_at = OLD.drop_at THEN
+    RETURN NEW;
+  END IF;
+  SELECT k.usable_until INTO until FROM car_compliance k WHERE k.car_id = NEW.car_id;
+  IF until IS NOT NULL AND NEW.drop_at > until THEN
+    RAISE EXCLUSION_VIOLATION USING
+      MESSAGE = format('The car''s papers or service do not cover a rental until %s.', NEW.drop_at),
+      CONSTRAINT = 'bookings_car_compliant';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER bookings_car_compliant
+  BEFORE INSERT OR UPDATE OF car_id, pickup_at, drop_at, status ON bookings
+  FOR EACH ROW EXECUTE FUNCTION booking_compliance_guard();

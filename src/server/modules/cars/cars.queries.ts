@@ -5,6 +5,7 @@ import {
   branches,
   carBlocks,
   carCategories,
+  carCompliance,
   carSubcategories,
   cars,
   favourites,
@@ -90,6 +91,9 @@ function freeBetween(
         ${start} - ${widestGap}, ${end} + ${widestGap}, '[)')
       AND b.pickup_at - make_interval(mins => bb.turnaround_minutes) < ${end}
       AND b.drop_at + make_interval(mins => bb.turnaround_minutes) > ${start})`;
+  // A car whose papers lapse or service falls due before the drop (decision 0029).
+  const compliant = sql`${carId} NOT IN (
+    SELECT k.car_id FROM ${carCompliance} k WHERE k.usable_until < ${end})`;
   const blocked = notInArray(
     carId,
     db
@@ -97,7 +101,7 @@ function freeBetween(
       .from(carBlocks)
       .where(and(sql`${carBlocks.startsAt} < ${end}`, sql`${carBlocks.endsAt} > ${start}`)),
   );
-  return and(booked, blocked)!;
+  return and(booked, blocked, compliant)!;
 }
 
 /** The filters a car list can have; each set of present ones is one prepared statement. */

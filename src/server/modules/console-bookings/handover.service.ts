@@ -19,6 +19,7 @@ import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordDepositRefund } from '../payments/deposit-refund.service.js';
 import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
+import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.service.js';
 import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
@@ -53,6 +54,11 @@ export async function recordPickup(
     if (!verified) {
       throw badRequest(NOT_VERIFIED_PICKUP_MESSAGE);
     }
+    const { carId } = row.booking;
+    const { dropAt } = await paidPeriodOf(tx, row.booking);
+    const paperProblem = await complianceProblemFor(tx, carId, dropAt, new Date());
+    if (paperProblem) throw badRequest(paperProblem);
+    await noteOdometer(tx, carId, body.odometerKm);
     const rules = billRulesOf(
       await branchRulesOfCar(tx, row.booking.carId),
       row.extendRatePerHourPaise,
@@ -143,6 +149,7 @@ export async function recordReturn(
       depositPaise: row.booking.depositPaise,
     });
     const bill = { ...computed, rules };
+    await noteOdometer(tx, row.booking.carId, body.odometerKm, now);
     await tx.insert(bookingHandovers).values({
       bookingId,
       stage: 'return',
