@@ -50,7 +50,8 @@ describe('CarComplianceForm', () => {
     await userEvent.type(screen.getByLabelText('Next service due at (km)'), '-5');
     await userEvent.click(screen.getByRole('button', { name: 'Save papers and service' }));
     expect(await screen.findByText('The next service km cannot be negative.')).toBeVisible();
-    expect(screen.queryByText('The next service date must be after the last service.')).toBeNull();
+    expect(screen.getByText('The next service date must be after the last service.')).toBeVisible();
+    expect(screen.getByLabelText('Next service due on')).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
   });
 });
