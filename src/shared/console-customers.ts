@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceDetailsSchema } from './driver-rules.js';
 import { consolePageSchema } from './console.js';
 
 // ---- Console: customers and documents (issue 11, decision 0013) ----
@@ -48,6 +49,8 @@ export const customerDetailSchema = z.object({
     createdAt: z.string(),
   }),
   documents: z.array(customerDocumentSchema),
+  /** The licence details recorded at review, or null. */
+  licence: licenceDetailsSchema.nullable(),
   bookings: z.array(
     z.object({
       id: z.number().int(),
@@ -88,6 +91,8 @@ export const documentReviewBodySchema = z
       .trim()
       .max(300, { error: 'The reason must be at most 300 characters.' })
       .optional(),
+    /** Required to verify a driving licence (decision 0029). */
+    licence: licenceDetailsSchema.optional(),
   })
   .refine((v) => v.decision === 'verified' || (v.reason?.length ?? 0) >= 3, {
     error: 'Please give the customer a reason for the rejection.',

@@ -1,3 +1,12 @@
+CREATE TABLE "driver_licences" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"licence_number" text NOT NULL,
+	"licence_expires_on" date NOT NULL,
+	"date_of_birth" date NOT NULL,
+	"recorded_by" integer NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "car_compliance" (
 	"car_id" integer PRIMARY KEY NOT NULL,
 	"registration_expires_on" date,
@@ -21,6 +30,8 @@ ALTER TABLE "branches" ADD COLUMN "fuel_charge_per_eighth_paise" integer;--> sta
 ALTER TABLE "branches" ADD COLUMN "min_driver_age" smallint DEFAULT 18 NOT NULL;--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "turnaround_minutes" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deactivated_by" integer;--> statement-breakpoint
+ALTER TABLE "driver_licences" ADD CONSTRAINT "driver_licences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_licences" ADD CONSTRAINT "driver_licences_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_compliance" ADD CONSTRAINT "car_compliance_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "car_compliance_usable_idx" ON "car_compliance" USING btree ("usable_until");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_deactivated_by_users_id_fk" FOREIGN KEY ("deactivated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

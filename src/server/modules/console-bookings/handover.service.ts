@@ -20,6 +20,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordDepositRefund } from '../payments/deposit-refund.service.js';
 import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
 import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.service.js';
+import { driverLicenceOf } from '../console-customers/customers.service.js';
+import { driverProblem } from '../../../shared/driver-rules.js';
 import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
@@ -58,9 +60,13 @@ export async function recordPickup(
     const { dropAt } = await paidPeriodOf(tx, row.booking);
     const paperProblem = await complianceProblemFor(tx, carId, dropAt, new Date());
     if (paperProblem) throw badRequest(paperProblem);
+    const branchRules = await branchRulesOfCar(tx, carId);
+    const licence = await driverLicenceOf(tx, row.booking.userId);
+    const driver = driverProblem(licence, row.booking.pickupAt, dropAt, branchRules.minDriverAge);
+    if (driver) throw badRequest(driver);
     await noteOdometer(tx, carId, body.odometerKm);
     const rules = billRulesOf(
-      await branchRulesOfCar(tx, row.booking.carId),
+      branchRules,
       row.extendRatePerHourPaise,
       defaultFuelChargePerEighthPaise,
     );

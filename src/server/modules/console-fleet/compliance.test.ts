@@ -48,7 +48,9 @@ const put = (carId: number, body: object) =>
 const listed = async (search: SearchInput) =>
   (
     (
-      await t.app.inject(`/api/cars?${new URLSearchParams(search as Record<string, string>)}`)
+      await t.app.inject(
+        `/api/cars?${new URLSearchParams(search as unknown as Record<string, string>)}`,
+      )
     ).json() as CarListResponse
   ).cars.map((c) => c.id);
 /** A one-day search of Bhilai starting `days` days from today, 10:00 to 10:00. */

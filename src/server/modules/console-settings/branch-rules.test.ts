@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BranchRulesList, BranchRulesView } from '../../../shared/branch-rules.js';
+import type {
+  BranchRulesBody,
+  BranchRulesList,
+  BranchRulesView,
+} from '../../../shared/branch-rules.js';
 import { MANAGER_ONLY_MESSAGE } from '../../../shared/console.js';
 import { defaultSearch, type SearchInput } from '../../../shared/search.js';
 import { addDays, istInstant } from '../../../shared/time.js';
@@ -25,7 +29,7 @@ let manager: string;
 let counter: string;
 let bhilai: number;
 const FUEL_RATE = 60_000;
-const DEFAULT_RULES = {
+const DEFAULT_RULES: BranchRulesBody = {
   lateGraceMinutes: 0,
   lateRatePerHourPaise: null,
   fuelChargePerEighthPaise: null,
@@ -242,7 +246,9 @@ describe('turnaround between two rentals of a car', () => {
     const listed = async () =>
       (
         (
-          await t.app.inject(`/api/cars?${new URLSearchParams(search as Record<string, string>)}`)
+          await t.app.inject(
+            `/api/cars?${new URLSearchParams(search as unknown as Record<string, string>)}`,
+          )
         ).json() as CarListResponse
       ).cars.map((c) => c.id);
     expect(await listed()).not.toContain(target.car.id);

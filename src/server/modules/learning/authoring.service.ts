@@ -8,13 +8,7 @@ import {
   type CourseSort,
 } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import {
-  bankQuestions,
-  courseLessons,
-  courses,
-  enrolments,
-  instructors,
-} from '../../db/schema.js';
+import { bankQuestions, courseLessons, courses, enrolments, instructors } from '../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../lib/content-image.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';

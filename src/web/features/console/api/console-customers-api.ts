@@ -32,7 +32,11 @@ export function useReviewDocument(id: number) {
     mutationFn: (a: { kind: string } & DocumentReviewBody) =>
       apiRequest<CustomerDetail>(`/api/console/customers/${id}/documents/${a.kind}/review`, {
         method: 'POST',
-        body: { decision: a.decision, ...(a.reason ? { reason: a.reason } : {}) },
+        body: {
+          decision: a.decision,
+          ...(a.reason ? { reason: a.reason } : {}),
+          ...(a.licence ? { licence: a.licence } : {}),
+        },
       }),
     onSuccess: (detail) => queryClient.setQueryData(customerKey(id), detail),
   });
