@@ -78,13 +78,24 @@ export const todayQuerySchema = z.object({
   branchId: z.coerce.number({ error: 'Please choose a branch.' }).int().positive(),
 });
 
+export const BOARD_STATES = ['waiting', 'picked_up', 'overdue'] as const;
+export const BOARD_STATE_LABELS: Record<(typeof BOARD_STATES)[number], string> = {
+  waiting: 'Not handed over yet',
+  picked_up: 'With the customer',
+  overdue: 'Overdue',
+};
+
 export const boardEntrySchema = z.object({
   bookingId: z.number().int(),
   reference: z.string(),
   carTitle: z.string(),
   carNumber: z.string(),
+  customerId: z.number().int(),
   customerName: z.string(),
   customerMobile: z.string().nullable(),
+  /** A blocked (refused) customer: staff must not hand over. */
+  customerRefused: z.boolean(),
+  state: z.enum(BOARD_STATES),
   pickupAt: z.string(),
   dropAt: z.string(),
 });
@@ -95,5 +106,14 @@ export const todayBoardSchema = z.object({
   pickups: z.array(boardEntrySchema),
   returns: z.array(boardEntrySchema),
   overdue: z.array(boardEntrySchema),
+  documentsWaiting: z.array(
+    z.object({
+      customerId: z.number().int(),
+      customerName: z.string(),
+      customerMobile: z.string().nullable(),
+      kinds: z.array(z.string()),
+      nextPickupAt: z.string(),
+    }),
+  ),
 });
 export type TodayBoard = z.infer<typeof todayBoardSchema>;
