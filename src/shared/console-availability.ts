@@ -52,8 +52,28 @@ export const calendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
+/** What a bar's colour says (decision 0029); the legend lists them. */
+export const CALENDAR_BAR_STATES = [
+  'confirmed',
+  'picked_up',
+  'overdue',
+  'blocked',
+  'pending',
+  'completed',
+] as const;
+export type CalendarBarState = (typeof CALENDAR_BAR_STATES)[number];
+export const CALENDAR_STATE_LABELS: Record<CalendarBarState, string> = {
+  confirmed: 'Confirmed',
+  picked_up: 'Picked up',
+  overdue: 'Overdue',
+  blocked: 'Blocked',
+  pending: 'Awaiting payment',
+  completed: 'Returned',
+};
+
 export const calendarBarSchema = z.object({
-  kind: z.enum(['booking', 'block']),
+  /** `compliance`: the car's papers lapse or its service falls due (id is the car's). */
+  kind: z.enum(['booking', 'block', 'compliance']),
   id: z.number().int(),
   carId: z.number().int(),
   start: z.string(),
@@ -61,6 +81,7 @@ export const calendarBarSchema = z.object({
   /** Booking: reference and customer; block: its reason. */
   label: z.string(),
   status: z.string(),
+  state: z.enum(CALENDAR_BAR_STATES),
 });
 export type CalendarBar = z.infer<typeof calendarBarSchema>;
 

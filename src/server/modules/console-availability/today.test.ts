@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TodayBoard } from '../../../shared/console-availability.js';
+import type { Calendar, TodayBoard } from '../../../shared/console-availability.js';
+import { addDays, istDate } from '../../../shared/time.js';
 import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
@@ -71,5 +72,50 @@ describe("today's board", () => {
     const docs = b.documentsWaiting.find((d) => d.customerId === waiting.id);
     expect(docs?.kinds.sort()).toEqual(['id_proof_img', 'licence_img']);
     expect(b.documentsWaiting.map((d) => d.customerId)).not.toContain(late.id);
+  });
+});
+
+describe('the calendar', () => {
+  it('colours bars by state: confirmed, picked up, overdue, blocked papers', async () => {
+    const bhilai = await branchId(t.db, 'Bhilai');
+    const manager = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+    const customer = await customerWithDocuments(t.db, 'verified');
+    const waiting = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), 30));
+    const late = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), -1));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${late.booking.id}/pickup`,
+      payload: { odometerKm: 10, fuelEighths: 8 },
+      headers: { cookie: manager },
+    });
+    const today = istDate(new Date());
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/cars/${waiting.car.id}/compliance`,
+      headers: { cookie: manager },
+      payload: {
+        registrationExpiresOn: null,
+        insuranceExpiresOn: addDays(today, 3),
+        pucExpiresOn: null,
+        permitExpiresOn: null,
+        lastServiceOn: null,
+        serviceDueOn: null,
+        serviceDueKm: null,
+        odometerKm: null,
+      },
+    });
+    const res = await t.app.inject({
+      url: `/api/console/calendar?branchId=${bhilai}&from=${addDays(today, -1)}&view=week`,
+      headers: { cookie: manager },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const bars = res.json<Calendar>().bars;
+    const bar = (id: number, kind = 'booking') => bars.find((b) => b.kind === kind && b.id === id);
+    expect(bar(waiting.booking.id)?.state).toBe('confirmed');
+    expect(bar(late.booking.id)?.state).toBe('overdue');
+    expect(bar(waiting.car.id, 'compliance')).toMatchObject({
+      state: 'blocked',
+      carId: waiting.car.id,
+    });
   });
 });
