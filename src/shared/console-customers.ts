@@ -11,9 +11,14 @@ export const PICKUP_DOCUMENT_KINDS = ['licence_img', 'id_proof_img'] as const;
 export const DOCUMENT_REVIEW_VALUES = ['pending', 'verified', 'rejected'] as const;
 export type DocumentReview = (typeof DOCUMENT_REVIEW_VALUES)[number];
 
+/** Which customers a list shows: everyone, those with documents to review, those refused. */
+export const CUSTOMER_LIST_FILTERS = ['all', 'documents', 'refused'] as const;
 export const customerSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),
   page: consolePageSchema,
+  show: z
+    .enum(CUSTOMER_LIST_FILTERS, { error: 'Show all, documents or refused customers.' })
+    .default('all'),
 });
 
 export const customerRowSchema = z.object({
@@ -24,6 +29,10 @@ export const customerRowSchema = z.object({
   idVerified: z.boolean(),
   blocked: z.boolean(),
   bookingCount: z.number().int(),
+  /** Why the business refuses this customer (blocked), or null. */
+  refusedReason: z.string().nullable(),
+  /** Documents uploaded and not yet reviewed. */
+  documentsWaiting: z.number().int(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerListSchema = z.object({

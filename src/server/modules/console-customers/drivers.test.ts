@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDetail } from '../../../shared/console-customers.js';
+import type { CustomerDetail, CustomerList } from '../../../shared/console-customers.js';
 import {
   LICENCE_DETAILS_MISSING_MESSAGE,
   LICENCE_NOT_RECORDED_PICKUP_MESSAGE,
@@ -148,5 +148,39 @@ describe('handover checks the driver', () => {
     const missing = await pickup(second.booking.id);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(LICENCE_NOT_RECORDED_PICKUP_MESSAGE);
+  });
+});
+
+describe('customer lists: documents to review and refused customers', () => {
+  it('lists customers waiting for review, and refused ones with the reason', async () => {
+    const { customer: waiting } = await waitingCustomer();
+    const refused = await customerWithDocuments(t.db, 'verified');
+    await paidBooking(t.db, refused.id, 'Bhilai', hoursAfter(new Date(), 60));
+    const manager = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/customers/${refused.id}/block`,
+      payload: { blocked: true, reason: 'Damaged two cars and did not pay' },
+      headers: { cookie: manager },
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    const list = async (show: string) =>
+      (
+        await t.app.inject({
+          url: `/api/console/customers?show=${show}`,
+          headers: { cookie: counter },
+        })
+      ).json<CustomerList>().customers;
+    const docs = await list('documents');
+    expect(docs.find((c) => c.id === waiting.id)?.documentsWaiting).toBe(2);
+    expect(docs.map((c) => c.id)).not.toContain(refused.id);
+    const refusedList = await list('refused');
+    expect(refusedList.map((c) => c.id)).toEqual([refused.id]);
+    expect(refusedList[0]!.refusedReason).toBe('Damaged two cars and did not pay');
+    const bad = await t.app.inject({
+      url: '/api/console/customers?show=everyone',
+      headers: { cookie: counter },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

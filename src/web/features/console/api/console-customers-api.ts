@@ -6,9 +6,10 @@ import type {
 } from '../../../../shared/console-customers';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-export function useConsoleCustomers(q: string, page: number) {
+export function useConsoleCustomers(q: string, page: number, show = 'all') {
   const query = new URLSearchParams();
   if (q) query.set('q', q);
+  if (show !== 'all') query.set('show', show);
   if (page > 1) query.set('page', String(page));
   return useQuery({
     queryKey: ['console', 'customers', query.toString()],
