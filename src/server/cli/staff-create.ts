@@ -13,7 +13,9 @@ import { createStaffAccount } from '../modules/console-access/staff-create.servi
 
 const argsSchema = z.object({
   email: emailSchema,
-  role: z.enum(STAFF_ROLE_VALUES, { error: '--role must be admin, manager or staff (counter staff).' }),
+  role: z.enum(STAFF_ROLE_VALUES, {
+    error: '--role must be admin, manager or staff (counter staff).',
+  }),
   branch: z.string().optional(),
   name: nameSchema.optional(),
   password: passwordSchema.optional(),
