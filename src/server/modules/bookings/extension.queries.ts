@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, carBlocks } from '../../db/schema.js';
+import { bookings, carBlocks, carCompliance } from '../../db/schema.js';
 import type { BookingRow } from './bookings.queries.js';
 
 /** Statuses an extension keeps its period in: paid, or waiting for payment. */
@@ -72,6 +72,12 @@ export async function isFreeToExtend(
     )
     .limit(1);
   if (clash) return false;
+  // Not past the car's papers or service (decision 0029).
+  const [lapse] = await db
+    .select({ carId: carCompliance.carId })
+    .from(carCompliance)
+    .where(and(eq(carCompliance.carId, root.carId), sql`${carCompliance.usableUntil} < ${end}`));
+  if (lapse) return false;
   const [block] = await db
     .select({ id: carBlocks.id })
     .from(carBlocks)
