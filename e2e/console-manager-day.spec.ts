@@ -52,7 +52,7 @@ async function searchTitles(page: Page, date: string) {
 async function boardLists(page: Page, column: RegExp, bookingId: number) {
   const link = page
     .getByRole('region', { name: column })
-    .getByRole('link', { name: `SDC-${bookingId}` });
+    .getByRole('link', { name: `SDC-${bookingId}`, exact: true });
   await expect(async () => {
     await page.goto('/staff');
     await expect(link).toBeVisible({ timeout: 2_000 });
