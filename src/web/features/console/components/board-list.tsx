@@ -69,7 +69,7 @@ export function BoardList({
                 {e.customerMobile && (
                   <a
                     href={`tel:${e.customerMobile}`}
-                    aria-label={`Call ${e.customerName} on ${e.customerMobile}`}
+                    aria-label={`Call ${e.customerMobile} (${e.customerName})`}
                     className="font-semibold text-brand-800 underline"
                   >
                     Call {e.customerMobile}
