@@ -52,7 +52,7 @@ async function searchTitles(page: Page, date: string) {
 async function boardLists(page: Page, column: RegExp, bookingId: number) {
   const link = page
     .getByRole('region', { name: column })
-    .getByRole('link', { name: `SDC-${bookingId}` });
+    .getByRole('link', { name: `SDC-${bookingId}`, exact: true });
   await expect(async () => {
     await page.goto('/staff');
     await expect(link).toBeVisible({ timeout: 2_000 });
@@ -117,6 +117,10 @@ test.describe('a branch manager’s day', () => {
     await staff.getByRole('button', { name: 'Hand over the car' }).click();
     await expect(staff.getByText(/licence and ID proof are not verified yet/)).toBeVisible();
     await staff.getByRole('link', { name: 'Demo Customer' }).click();
+    // The licence is verified with its number, expiry and the driver's date of birth.
+    await staff.getByLabel('Licence number').fill('CG07 20150012345');
+    await staff.getByLabel('Licence valid until').fill('2040-05-01');
+    await staff.getByLabel('Date of birth').fill('1990-02-03');
     await staff.getByRole('button', { name: 'Verify Driving licence' }).click();
     await expect(staff.getByRole('heading', { name: 'Driving licence: verified' })).toBeVisible();
     await staff.getByRole('button', { name: 'Verify ID proof (front)' }).click();

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
 
 /** The demo console accounts (README): the Bhilai branch manager and the admin. */
-export const BRANCH_MANAGER = { email: 'staff@selfdrive.test', password: 'Staff@1234' };
+export const BRANCH_MANAGER = { email: 'manager@selfdrive.test', password: 'Manager@1234' };
+export const COUNTER_STAFF = { email: 'staff@selfdrive.test', password: 'Staff@1234' };
 export const ADMIN = { email: 'admin@selfdrive.test', password: 'Admin@1234' };
 
 /** Opens `path` of the console and signs in there as `who`. */

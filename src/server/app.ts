@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { scheduleHoldSweep } from './modules/bookings/hold-sweep.job.js';
+import { scheduleComplianceReminders } from './modules/console-fleet/compliance-reminders.job.js';
 import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/orphan-uploads.job.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   scheduleHoldSweep(jobs, database.db);
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
   scheduleNightlyBackup(jobs, config, database, metrics, app.log);
+  scheduleComplianceReminders(jobs, database.db, deps.mailer);
   if (config.learning.enabled)
     await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
   await app.register(

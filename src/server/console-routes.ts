@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './app-deps.js';
-import { consoleScope } from './lib/console-guard.js';
+import { ADMIN_ROLES, EVERY_STAFF_ROLE, MANAGER_ROLES } from '../shared/console.js';
+import { consoleScope, forRoles } from './lib/console-guard.js';
 import type { CancellationRefunds } from './modules/bookings/cancellation.service.js';
 import { consoleJobsRoutes } from './modules/console-jobs/console-jobs.routes.js';
 import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
@@ -10,6 +11,7 @@ import { consoleAccessRoutes } from './modules/console-access/console-access.rou
 import { staffInviteRoutes } from './modules/console-access/staff-invite.routes.js';
 import { staffTeamRoutes } from './modules/console-access/staff-team.routes.js';
 import { availabilityRoutes } from './modules/console-availability/availability.routes.js';
+import { complianceRoutes } from './modules/console-fleet/compliance.routes.js';
 import { fleetRoutes } from './modules/console-fleet/fleet.routes.js';
 import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
@@ -27,21 +29,28 @@ export const consoleRoutes =
     const { db, mailer, config } = deps;
     await app.register(
       consoleScope(db, async (scope) => {
-        await scope.register(consoleAccessRoutes(db));
-        await scope.register(staffTeamRoutes(db, mailer, config));
-        await scope.register(fleetRoutes(db, config));
-        await scope.register(settingsRoutes(db));
-        await scope.register(availabilityRoutes(db));
-        await scope.register(consoleBookingsRoutes(db, mailer, config, { ...deps, refunds }));
-        await scope.register(consoleCustomersRoutes(db, mailer, config));
-        await scope.register(consoleContentRoutes(db, config));
-        await scope.register(consoleReportsRoutes(db));
-        await scope.register(consolePaymentsRoutes(deps));
-        await scope.register(consoleJobsRoutes(db, deps.jobs));
-        // The driving school's review queue: courses and customers' blogs (issue 21).
+        // Counter staff: the desk's work. Managers add their branch's team, fleet, prices,
+        // rules and reports; admins every branch and the site (decision 0029).
+        const desk = EVERY_STAFF_ROLE;
+        await scope.register(forRoles(desk, consoleAccessRoutes(db)));
+        await scope.register(forRoles(MANAGER_ROLES, staffTeamRoutes(db, mailer, config)));
+        await scope.register(forRoles(MANAGER_ROLES, fleetRoutes(db, config)));
+        await scope.register(forRoles(MANAGER_ROLES, complianceRoutes(db)));
+        await scope.register(forRoles(MANAGER_ROLES, settingsRoutes(db)));
+        await scope.register(forRoles(desk, availabilityRoutes(db)));
+        await scope.register(
+          forRoles(desk, consoleBookingsRoutes(db, mailer, config, { ...deps, refunds })),
+        );
+        await scope.register(forRoles(desk, consoleCustomersRoutes(db, mailer, config)));
+        await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config)));
+        await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
+        await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
+        await scope.register(forRoles(ADMIN_ROLES, consoleJobsRoutes(db, deps.jobs)));
+        // The driving school's review queue: courses and customers' blogs are the whole site's,
+        // like its content, so admins review them (issue 21).
         if (config.learning.enabled) {
           const review = { db, events: deps.events, aedPerUsd: config.learning.aedPerUsd };
-          await scope.register(consoleReviewRoutes(review));
+          await scope.register(forRoles(ADMIN_ROLES, consoleReviewRoutes(review)));
         }
       }),
     );

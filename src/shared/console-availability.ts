@@ -52,8 +52,28 @@ export const calendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
+/** What a bar's colour says (decision 0029); the legend lists them. */
+export const CALENDAR_BAR_STATES = [
+  'confirmed',
+  'picked_up',
+  'overdue',
+  'blocked',
+  'pending',
+  'completed',
+] as const;
+export type CalendarBarState = (typeof CALENDAR_BAR_STATES)[number];
+export const CALENDAR_STATE_LABELS: Record<CalendarBarState, string> = {
+  confirmed: 'Confirmed',
+  picked_up: 'Picked up',
+  overdue: 'Overdue',
+  blocked: 'Blocked',
+  pending: 'Awaiting payment',
+  completed: 'Returned',
+};
+
 export const calendarBarSchema = z.object({
-  kind: z.enum(['booking', 'block']),
+  /** `compliance`: the car's papers lapse or its service falls due (id is the car's). */
+  kind: z.enum(['booking', 'block', 'compliance']),
   id: z.number().int(),
   carId: z.number().int(),
   start: z.string(),
@@ -61,6 +81,7 @@ export const calendarBarSchema = z.object({
   /** Booking: reference and customer; block: its reason. */
   label: z.string(),
   status: z.string(),
+  state: z.enum(CALENDAR_BAR_STATES),
 });
 export type CalendarBar = z.infer<typeof calendarBarSchema>;
 
@@ -78,13 +99,24 @@ export const todayQuerySchema = z.object({
   branchId: z.coerce.number({ error: 'Please choose a branch.' }).int().positive(),
 });
 
+export const BOARD_STATES = ['waiting', 'picked_up', 'overdue'] as const;
+export const BOARD_STATE_LABELS: Record<(typeof BOARD_STATES)[number], string> = {
+  waiting: 'Not handed over yet',
+  picked_up: 'With the customer',
+  overdue: 'Overdue',
+};
+
 export const boardEntrySchema = z.object({
   bookingId: z.number().int(),
   reference: z.string(),
   carTitle: z.string(),
   carNumber: z.string(),
+  customerId: z.number().int(),
   customerName: z.string(),
   customerMobile: z.string().nullable(),
+  /** A blocked (refused) customer: staff must not hand over. */
+  customerRefused: z.boolean(),
+  state: z.enum(BOARD_STATES),
   pickupAt: z.string(),
   dropAt: z.string(),
 });
@@ -95,5 +127,14 @@ export const todayBoardSchema = z.object({
   pickups: z.array(boardEntrySchema),
   returns: z.array(boardEntrySchema),
   overdue: z.array(boardEntrySchema),
+  documentsWaiting: z.array(
+    z.object({
+      customerId: z.number().int(),
+      customerName: z.string(),
+      customerMobile: z.string().nullable(),
+      kinds: z.array(z.string()),
+      nextPickupAt: z.string(),
+    }),
+  ),
 });
 export type TodayBoard = z.infer<typeof todayBoardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billRulesSchema } from './branch-rules.js';
 import { branchIdQuerySchema, consolePageSchema } from './console.js';
 import { FUEL_EIGHTHS_MAX } from './final-bill.js';
 
@@ -117,6 +118,8 @@ export const finalBillSchema = z.object({
   depositPaise: z.number().int(),
   depositRefundPaise: z.number().int(),
   balanceDuePaise: z.number().int(),
+  /** The branch rules the bill was computed under (absent on older bills). */
+  rules: billRulesSchema.optional(),
 });
 
 export const handoverSchema = z.object({

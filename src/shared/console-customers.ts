@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceDetailsSchema } from './driver-rules.js';
 import { consolePageSchema } from './console.js';
 
 // ---- Console: customers and documents (issue 11, decision 0013) ----
@@ -10,9 +11,14 @@ export const PICKUP_DOCUMENT_KINDS = ['licence_img', 'id_proof_img'] as const;
 export const DOCUMENT_REVIEW_VALUES = ['pending', 'verified', 'rejected'] as const;
 export type DocumentReview = (typeof DOCUMENT_REVIEW_VALUES)[number];
 
+/** Which customers a list shows: everyone, those with documents to review, those refused. */
+export const CUSTOMER_LIST_FILTERS = ['all', 'documents', 'refused'] as const;
 export const customerSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),
   page: consolePageSchema,
+  show: z
+    .enum(CUSTOMER_LIST_FILTERS, { error: 'Show all, documents or refused customers.' })
+    .default('all'),
 });
 
 export const customerRowSchema = z.object({
@@ -23,6 +29,10 @@ export const customerRowSchema = z.object({
   idVerified: z.boolean(),
   blocked: z.boolean(),
   bookingCount: z.number().int(),
+  /** Why the business refuses this customer (blocked), or null. */
+  refusedReason: z.string().nullable(),
+  /** Documents uploaded and not yet reviewed. */
+  documentsWaiting: z.number().int(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerListSchema = z.object({
@@ -48,6 +58,8 @@ export const customerDetailSchema = z.object({
     createdAt: z.string(),
   }),
   documents: z.array(customerDocumentSchema),
+  /** The licence details recorded at review, or null. */
+  licence: licenceDetailsSchema.nullable(),
   bookings: z.array(
     z.object({
       id: z.number().int(),
@@ -88,6 +100,8 @@ export const documentReviewBodySchema = z
       .trim()
       .max(300, { error: 'The reason must be at most 300 characters.' })
       .optional(),
+    /** Required to verify a driving licence (decision 0029). */
+    licence: licenceDetailsSchema.optional(),
   })
   .refine((v) => v.decision === 'verified' || (v.reason?.length ?? 0) >= 3, {
     error: 'Please give the customer a reason for the rejection.',

@@ -3,8 +3,27 @@ import { emailSchema, nameSchema, passwordSchema } from './auth.js';
 
 // ---- Operator console: staff, roles and the audit log (decision 0009) ----
 
-export const STAFF_ROLE_VALUES = ['admin', 'staff'] as const;
+/**
+ * `staff` is counter staff (the value predates the manager role and is kept so no account
+ * changes): bookings, handovers, documents and customers of their branch. A `manager` also runs
+ * the branch's team, fleet, prices, rules and reports; an `admin` runs every branch (decision 0029).
+ */
+export const STAFF_ROLE_VALUES = ['admin', 'manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  manager: 'Branch manager',
+  staff: 'Counter staff',
+};
+/** Who may use a console section (a route's `config.roles`). */
+export const EVERY_STAFF_ROLE: readonly StaffRole[] = STAFF_ROLE_VALUES;
+export const MANAGER_ROLES: readonly StaffRole[] = ['admin', 'manager'];
+export const ADMIN_ROLES: readonly StaffRole[] = ['admin'];
+export const MANAGER_ONLY_MESSAGE = 'Only a branch manager or an admin can do this.';
+export const ADMIN_DEACTIVATED_MESSAGE =
+  'An admin deactivated this account, so only an admin can reactivate it.';
+export const MANAGER_TEAM_MESSAGE =
+  'A branch manager manages the counter staff of their branch only.';
 
 export const DEACTIVATED_MESSAGE = 'This staff account has been deactivated.';
 export const CONSOLE_NOT_FOUND_MESSAGE = 'Not found.';
@@ -48,6 +67,8 @@ export type ConsoleBranches = z.infer<typeof consoleBranchesSchema>;
 export const staffMemberSchema = consoleMeSchema.extend({
   /** `invited`: has not set a password yet. */
   state: z.enum(['active', 'invited', 'deactivated']),
+  /** Only an admin may reactivate it. */
+  deactivatedByAdmin: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
@@ -57,11 +78,13 @@ export const inviteStaffBodySchema = z
   .object({
     name: nameSchema,
     email: emailSchema,
-    staffRole: z.enum(STAFF_ROLE_VALUES, { error: 'The role must be admin or staff.' }),
+    staffRole: z.enum(STAFF_ROLE_VALUES, {
+      error: 'The role must be admin, branch manager or counter staff.',
+    }),
     branchId: z.number({ error: 'Please choose a branch.' }).int().positive().nullable(),
   })
   .refine((b) => b.staffRole === 'admin' || b.branchId !== null, {
-    message: 'Branch staff need a branch.',
+    message: 'Branch managers and counter staff need a branch.',
     path: ['branchId'],
   });
 export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;

@@ -11,6 +11,7 @@ const base: BillInput = {
   extraKmRatePaise: 1_000,
   dropAt: drop,
   returnedAt: drop,
+  lateGraceMinutes: 0,
   extendRatePerHourPaise: 15_000,
   pickupFuelEighths: 8,
   returnFuelEighths: 8,
@@ -27,6 +28,18 @@ describe('late hours', () => {
     expect(lateHours(drop, at(60))).toBe(1);
     expect(lateHours(drop, at(61))).toBe(2);
     expect(lateHours(drop, at(150))).toBe(3);
+  });
+
+  it('counts whole minutes: 2 h 0 min and some seconds late is 2 hours, not 3', () => {
+    expect(lateHours(drop, new Date(at(120).getTime() + 40_000))).toBe(2);
+  });
+
+  it('charges only the minutes beyond the grace period, rounded up to whole hours', () => {
+    expect(lateHours(drop, at(15), 15)).toBe(0);
+    expect(lateHours(drop, at(16), 15)).toBe(1);
+    expect(lateHours(drop, at(120), 15)).toBe(2); // 105 min beyond grace
+    expect(lateHours(drop, at(136), 15)).toBe(3); // 121 min beyond grace
+    expect(lateHours(drop, at(-5), 15)).toBe(0);
   });
 });
 
@@ -70,6 +83,11 @@ describe('final bill', () => {
       depositRefundPaise: 120_000,
       balanceDuePaise: 0,
     });
+  });
+
+  it('applies the grace period to the late charge', () => {
+    const bill = finalBill({ ...base, returnedAt: at(120), lateGraceMinutes: 15 });
+    expect(bill).toMatchObject({ lateHours: 2, latePaise: 30_000 });
   });
 
   it('leaves a balance due when the charges exceed the deposit', () => {

@@ -1,8 +1,10 @@
 /**
- * The final bill of a returned car (decision 0013): extra kilometres beyond the package's
- * allowance at the booking's extra-km rate, every started hour after the drop time at the
- * package's extend rate, and fuel below the pickup level per eighth of a tank.
+ * The final bill of a returned car (decisions 0013, 0029): extra kilometres beyond the package's
+ * allowance at the booking's extra-km rate, late hours beyond the branch's grace period at the
+ * branch's late rate (or the package's extend rate), and fuel below the pickup level per eighth
+ * of a tank at the branch's price (or the site-wide one).
  */
+import type { BillRules } from './branch-rules.js';
 
 /** Fuel gauges are read in eighths of a tank: 0 (empty) to 8 (full). */
 export const FUEL_EIGHTHS_MAX = 8;
@@ -15,6 +17,8 @@ export interface BillInput {
   /** The agreed drop time (the last paid extension's, if any). */
   dropAt: Date;
   returnedAt: Date;
+  /** Minutes after the drop that are free (the branch's grace period). */
+  lateGraceMinutes: number;
   extendRatePerHourPaise: number;
   pickupFuelEighths: number;
   returnFuelEighths: number;
@@ -39,14 +43,23 @@ export interface FinalBill {
   depositRefundPaise: number;
   /** Charges beyond the deposit: what the customer still owes. */
   balanceDuePaise: number;
+  /** The rules applied; absent on bills from before rules per branch. */
+  rules?: BillRules;
 }
 
 const HOUR_MS = 3_600_000;
 
-/** Hours late, each started hour counting in full; on time or early is 0. */
-export function lateHours(dropAt: Date, returnedAt: Date): number {
-  const lateMs = returnedAt.getTime() - dropAt.getTime();
-  return lateMs > 0 ? Math.ceil(lateMs / HOUR_MS) : 0;
+const MINUTE_MS = 60_000;
+
+/**
+ * Hours charged for a late return: the whole minutes late (seconds ignored), less the grace
+ * period, rounded up to whole hours. 2 h 0 min late with 15 min grace: 105 min, 2 hours; with no
+ * grace: 2 hours; 15 min late with 15 min grace: 0; 16 min: 1 hour.
+ */
+export function lateHours(dropAt: Date, returnedAt: Date, graceMinutes = 0): number {
+  const lateMinutes = Math.floor((returnedAt.getTime() - dropAt.getTime()) / MINUTE_MS);
+  const charged = lateMinutes - graceMinutes;
+  return charged > 0 ? Math.ceil((charged * MINUTE_MS) / HOUR_MS) : 0;
 }
 
 /** Kilometres beyond the allowance; never negative. */
@@ -63,7 +76,7 @@ export function finalBill(input: BillInput): FinalBill {
   const kmDriven = input.returnOdometerKm - input.pickupOdometerKm;
   if (kmDriven < 0) throw new RangeError('The return odometer is below the pickup reading.');
   const extra = extraKm(kmDriven, input.kmIncluded);
-  const late = lateHours(input.dropAt, input.returnedAt);
+  const late = lateHours(input.dropAt, input.returnedAt, input.lateGraceMinutes);
   const short = fuelEighthsShort(input.pickupFuelEighths, input.returnFuelEighths);
   const extraKmPaise = extra * input.extraKmRatePaise;
   const latePaise = late * input.extendRatePerHourPaise;

@@ -1,4 +1,4 @@
-// `npm run staff:create -- --email a@b.in --role admin|staff --branch Raipur [--name "A B"]
+// `npm run staff:create -- --email a@b.in --role admin|manager|staff --branch Raipur [--name "A B"]
 // [--password ...]`: creates a staff account. Without --password it prints (and mails) the
 // single-use invite link that sets one. Reads the same settings as the server (DATABASE_URL or
 // DATA_DIR, and in production every setting the server requires).
@@ -14,7 +14,9 @@ import { createStaffAccount } from '../modules/console-access/staff-create.servi
 
 const argsSchema = z.object({
   email: emailSchema,
-  role: z.enum(STAFF_ROLE_VALUES, { error: '--role must be admin or staff.' }),
+  role: z.enum(STAFF_ROLE_VALUES, {
+    error: '--role must be admin, manager or staff (counter staff).',
+  }),
   branch: z.string().optional(),
   name: nameSchema.optional(),
   password: passwordSchema.optional(),

@@ -6,6 +6,7 @@ export * from './schema/auth.js';
 export * from './schema/bookings.js';
 export * from './schema/console-availability.js';
 export * from './schema/console-bookings.js';
+export * from './schema/console-customers.js';
 export * from './schema/console-fleet.js';
 export * from './schema/console-settings.js';
 export * from './schema/content.js';

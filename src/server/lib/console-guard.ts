@@ -4,6 +4,7 @@ import {
   ADMIN_ONLY_MESSAGE,
   CONSOLE_NOT_FOUND_MESSAGE,
   DEACTIVATED_MESSAGE,
+  MANAGER_ONLY_MESSAGE,
   type StaffRole,
 } from '../../shared/console.js';
 import type { Db } from '../db/client.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route's `:id` names; its branch is checked before anything else runs. */
     record?: ConsoleRecordKind;
+    /** Who may call the route (decision 0029); set for a whole section by `forRoles`. */
+    roles?: readonly StaffRole[];
   }
 }
 
@@ -60,7 +63,15 @@ export function consoleScope(db: Db, plugin: FastifyPluginAsync): FastifyPluginA
       route.config = { ...route.config, access: 'console' };
     });
     app.addHook('onRequest', async (request) => {
-      request.consoleStaff = await loadConsoleStaff(db, request);
+      const staff = await loadConsoleStaff(db, request);
+      request.consoleStaff = staff;
+      const roles = request.routeOptions.config.roles;
+      if (!roles?.includes(staff.staffRole)) {
+        throw new HttpError(
+          403,
+          roles?.includes('manager') ? MANAGER_ONLY_MESSAGE : ADMIN_ONLY_MESSAGE,
+        );
+      }
     });
     // Before body validation, so another branch's record is 404 whatever the body says.
     app.addHook('preValidation', async (request) => {
@@ -74,6 +85,22 @@ export function consoleScope(db: Db, plugin: FastifyPluginAsync): FastifyPluginA
     });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
+    });
+    await app.register(plugin);
+  };
+}
+
+/**
+ * A console section open to `roles`: each of its routes gets `config.roles` unless it declares
+ * its own. A route without roles answers 403 to everyone (the walking test fails on it first).
+ */
+export function forRoles(
+  roles: readonly StaffRole[],
+  plugin: FastifyPluginAsync,
+): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, roles: route.config?.roles ?? roles };
     });
     await app.register(plugin);
   };

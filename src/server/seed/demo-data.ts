@@ -1040,12 +1040,21 @@ export const DEMO_CUSTOMER_PROFILE = {
   referralCode: 'DEMO2026',
 } as const;
 
-/** Branch manager of Bhilai in the console at /staff; signs in there, not at /user/login. */
+/** Counter staff of Bhilai in the console at /staff; signs in there, not at /user/login. */
 export const DEMO_STAFF_PROFILE = {
   name: 'Demo Staff',
   email: 'staff@selfdrive.test',
   password: 'Staff@1234',
   referralCode: 'STAFF2026',
+  branch: 'Bhilai',
+} as const;
+
+/** Branch manager of Bhilai: its team, fleet, prices, rules and reports (decision 0029). */
+export const DEMO_MANAGER_PROFILE = {
+  name: 'Demo Manager',
+  email: 'manager@selfdrive.test',
+  password: 'Manager@1234',
+  referralCode: 'MANAGER2026',
   branch: 'Bhilai',
 } as const;
 

@@ -27,6 +27,7 @@ import {
   DEMO_CUSTOMER_PROFILE,
   DEMO_PICKUP_DROP_OPTIONS,
   DEMO_ADMIN_PROFILE,
+  DEMO_MANAGER_PROFILE,
   DEMO_STAFF_PROFILE,
 } from './demo-data.js';
 import type { PublicMedia } from '../lib/storage/public-media.js';
@@ -41,6 +42,12 @@ export const DEMO_CUSTOMER = {
 export const DEMO_STAFF = {
   email: DEMO_STAFF_PROFILE.email,
   password: DEMO_STAFF_PROFILE.password,
+} as const;
+
+/** Sign-in of the seeded branch manager of Bhilai. */
+export const DEMO_MANAGER = {
+  email: DEMO_MANAGER_PROFILE.email,
+  password: DEMO_MANAGER_PROFILE.password,
 } as const;
 
 /** Sign-in of the seeded console admin. */
@@ -70,6 +77,7 @@ export async function seedDemo(db: Db, opts: { media: PublicMedia }): Promise<{ 
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PROFILE.password);
   const staffPasswordHash = await hashPassword(DEMO_STAFF_PROFILE.password);
   const adminPasswordHash = await hashPassword(DEMO_ADMIN_PROFILE.password);
+  const managerPasswordHash = await hashPassword(DEMO_MANAGER_PROFILE.password);
 
   await db.transaction(async (tx) => {
     const branchRows = await tx
@@ -192,6 +200,16 @@ export async function seedDemo(db: Db, opts: { media: PublicMedia }): Promise<{ 
       passwordHash: staffPasswordHash,
       emailVerified: true,
       referralCode: DEMO_STAFF_PROFILE.referralCode,
+    });
+    await tx.insert(users).values({
+      role: 'staff',
+      staffRole: 'manager',
+      branchId: idOf(branchId, DEMO_MANAGER_PROFILE.branch),
+      name: DEMO_MANAGER_PROFILE.name,
+      email: DEMO_MANAGER_PROFILE.email,
+      passwordHash: managerPasswordHash,
+      emailVerified: true,
+      referralCode: DEMO_MANAGER_PROFILE.referralCode,
     });
     await tx.insert(users).values({
       role: 'staff',

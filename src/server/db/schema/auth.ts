@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,7 +14,7 @@ import {
 import { LANGUAGES } from '../../../shared/language.js';
 import { branches } from './console-settings.js';
 
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
 
 export const users = pgTable(
   'users',
@@ -39,11 +40,16 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Staff only: an admin sees every branch, staff only `branch_id` (decision 0009). */
+    /**
+     * Staff only: an admin sees every branch, a manager and counter staff (`staff`) only
+     * `branch_id` (decisions 0009, 0029).
+     */
     staffRole: text('staff_role', { enum: STAFF_ROLES }),
     branchId: integer('branch_id').references(() => branches.id),
     /** A deactivated staff member cannot sign in; their sessions are revoked. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Who deactivated the account: one an admin deactivated only an admin reactivates. */
+    deactivatedBy: integer('deactivated_by').references((): AnyPgColumn => users.id),
     /** A blocked customer cannot sign in or book; set from the console (decision 0013). */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
@@ -52,7 +58,7 @@ export const users = pgTable(
     check('users_staff_role', sql`(${t.role} = 'staff') = (${t.staffRole} IS NOT NULL)`),
     check(
       'users_staff_branch',
-      sql`${t.staffRole} IS DISTINCT FROM 'staff' OR ${t.branchId} IS NOT NULL`,
+      sql`${t.staffRole} IS DISTINCT FROM 'staff' AND ${t.staffRole} IS DISTINCT FROM 'manager' OR ${t.branchId} IS NOT NULL`,
     ),
   ],
 );

@@ -34,6 +34,8 @@ export const bookingHandovers = pgTable(
     fuelEighths: smallint('fuel_eighths').notNull(),
     notes: text('notes'),
     extendRatePerHourPaise: integer('extend_rate_per_hour_paise'),
+    /** Pickup only: the branch's bill rules frozen for the return (shared/branch-rules.ts). */
+    rules: jsonb('rules'),
     /** Return only: the final bill (shared/final-bill.ts) as computed at return. */
     bill: jsonb('bill'),
     recordedBy: integer('recorded_by')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -104,4 +105,37 @@ export const carAmenities = pgTable(
       .references(() => amenities.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.carId, t.amenityId] })],
+);
+
+/**
+ * A car's papers and service schedule (decision 0029). `usable_until` is the earliest instant a
+ * paper lapses or the service falls due (now, for a service due by km already reached),
+ * recomputed on every change: no rental of the car may end after it (search, the bookings'
+ * compliance trigger, handover). No row: nothing recorded, nothing limits the car.
+ */
+export const carCompliance = pgTable(
+  'car_compliance',
+  {
+    carId: integer('car_id')
+      .primaryKey()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    registrationExpiresOn: date('registration_expires_on'),
+    insuranceExpiresOn: date('insurance_expires_on'),
+    pucExpiresOn: date('puc_expires_on'),
+    permitExpiresOn: date('permit_expires_on'),
+    lastServiceOn: date('last_service_on'),
+    serviceDueOn: date('service_due_on'),
+    serviceDueKm: integer('service_due_km'),
+    /** The last odometer reading: set in the form, raised by every handover. */
+    odometerKm: integer('odometer_km'),
+    usableUntil: timestamp('usable_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('car_compliance_usable_idx').on(t.usableUntil),
+    check(
+      'car_compliance_km',
+      sql`coalesce(${t.serviceDueKm}, 0) >= 0 AND coalesce(${t.odometerKm}, 0) >= 0`,
+    ),
+  ],
 );

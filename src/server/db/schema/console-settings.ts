@@ -11,20 +11,41 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const branches = pgTable('branches', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** Position in the footer's city list; the `cityid` of `/cars?cityid=N`. */
-  cityIndex: smallint('city_index').notNull().unique(),
-  /** Street address shown to customers (pickup reminders, contact page); '' until set in the console. */
-  address: text('address').notNull().default(''),
-  /** Branch phone in E.164 form, or ''. */
-  phone: text('phone').notNull().default(''),
-  /** An https link to the branch on a map, or ''. */
-  mapUrl: text('map_url').notNull().default(''),
-  /** Opening hours as shown to customers, e.g. "Mon–Sun 8:00 AM – 9:00 PM", or ''. */
-  openingHours: text('opening_hours').notNull().default(''),
-});
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** Position in the footer's city list; the `cityid` of `/cars?cityid=N`. */
+    cityIndex: smallint('city_index').notNull().unique(),
+    /** Street address shown to customers (pickup reminders, contact page); '' until set in the console. */
+    address: text('address').notNull().default(''),
+    /** Branch phone in E.164 form, or ''. */
+    phone: text('phone').notNull().default(''),
+    /** An https link to the branch on a map, or ''. */
+    mapUrl: text('map_url').notNull().default(''),
+    /** Opening hours as shown to customers, e.g. "Mon–Sun 8:00 AM – 9:00 PM", or ''. */
+    openingHours: text('opening_hours').notNull().default(''),
+    // Rules per branch (decision 0029); defaults are the behaviour from before them.
+    /** Minutes after the agreed drop that are not charged as late. */
+    lateGraceMinutes: smallint('late_grace_minutes').notNull().default(0),
+    /** Per late hour; null: the package's extend rate. */
+    lateRatePerHourPaise: integer('late_rate_per_hour_paise'),
+    /** Per eighth of a tank short; null: FUEL_CHARGE_PER_EIGHTH_PAISE. */
+    fuelChargePerEighthPaise: integer('fuel_charge_per_eighth_paise'),
+    minDriverAge: smallint('min_driver_age').notNull().default(18),
+    /** Minutes a car stays free between two rentals (the bookings' turnaround trigger). */
+    turnaroundMinutes: smallint('turnaround_minutes').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'branches_rules_valid',
+      sql`${t.lateGraceMinutes} >= 0 AND ${t.turnaroundMinutes} >= 0 AND ${t.minDriverAge} >= 18
+        AND coalesce(${t.lateRatePerHourPaise}, 0) >= 0
+        AND coalesce(${t.fuelChargePerEighthPaise}, 0) >= 0`,
+    ),
+  ],
+);
 
 /** `is_active` false: kept for the cars and bookings that name it, offered nowhere new. */
 const inUse = () => boolean('is_active').notNull().default(true);

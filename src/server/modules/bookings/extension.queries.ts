@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, carBlocks } from '../../db/schema.js';
+import { bookings, carBlocks, carCompliance } from '../../db/schema.js';
 import type { BookingRow } from './bookings.queries.js';
 
 /** Statuses an extension keeps its period in: paid, or waiting for payment. */
@@ -47,6 +47,9 @@ export async function isFreeToExtend(
 ): Promise<boolean> {
   const start = sql`${from.toISOString()}::timestamptz`;
   const end = sql`${to.toISOString()}::timestamptz`;
+  // Another rental of the car also keeps its branch's turnaround gap (decision 0029).
+  const gap = sql`(SELECT make_interval(mins => br.turnaround_minutes)
+    FROM cars c JOIN branches br ON br.id = c.branch_id WHERE c.id = ${root.carId})`;
   const [clash] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -54,7 +57,12 @@ export async function isFreeToExtend(
       and(
         eq(bookings.carId, root.carId),
         notInArray(bookings.status, ['cancelled', 'lapsed']),
-        sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && tstzrange(${start}, ${end}, '[)')`,
+        or(
+          sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && tstzrange(${start}, ${end}, '[)')`,
+          sql`coalesce(${bookings.parentBookingId}, ${bookings.id}) <> ${root.id}
+            AND tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)')
+              && tstzrange(${start} - ${gap}, ${end} + ${gap}, '[)')`,
+        ),
         or(
           isNull(bookings.parentBookingId),
           ne(bookings.parentBookingId, root.id),
@@ -64,6 +72,12 @@ export async function isFreeToExtend(
     )
     .limit(1);
   if (clash) return false;
+  // Not past the car's papers or service (decision 0029).
+  const [lapse] = await db
+    .select({ carId: carCompliance.carId })
+    .from(carCompliance)
+    .where(and(eq(carCompliance.carId, root.carId), sql`${carCompliance.usableUntil} < ${end}`));
+  if (lapse) return false;
   const [block] = await db
     .select({ id: carBlocks.id })
     .from(carBlocks)

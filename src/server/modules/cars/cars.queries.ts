@@ -5,6 +5,7 @@ import {
   branches,
   carBlocks,
   carCategories,
+  carCompliance,
   carSubcategories,
   cars,
   favourites,
@@ -55,9 +56,14 @@ export const carColumns = {
 
 export const isLiveBooking = sql`${bookings.status} NOT IN ('cancelled', 'lapsed')`;
 
+/** The largest turnaround of any branch, as an interval (one row read once per statement). */
+const widestGap = sql`(SELECT make_interval(mins => coalesce(max(turnaround_minutes), 0)::int)
+  FROM ${branches})`;
+
 /**
  * The car of `carId` is free for [from, to): it is not among the cars with a live booking
- * (an unpaid hold counts until its expiry) overlapping the period (one scan of bookings_live_period_idx, then a hashed NOT IN), nor
+ * (an unpaid hold counts until its expiry) overlapping the period (one scan of
+ * bookings_live_period_idx, then a hashed NOT IN), nor
  * among the blocked ones (car_blocks_car_idx). Periods are half-open: back-to-back is free.
  */
 export function isFreeDuring(db: DbOrTx, carId: typeof cars.id, from: Date, to: Date): SQL {
@@ -73,20 +79,24 @@ function freeBetween(
 ): SQL {
   const start = sql`${from}::timestamptz`;
   const end = sql`${to}::timestamptz`;
-  const booked = notInArray(
-    carId,
-    db
-      .select({ carId: bookings.carId })
-      .from(bookings)
-      .where(
-        and(
-          isLiveBooking,
-          sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && tstzrange(${start}, ${end}, '[)')`,
-          // An unpaid hold past its expiry no longer holds the car, swept yet or not.
-          sql`(${bookings.status} <> 'pending_payment' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`,
-        ),
-      ),
-  );
+  // Turnaround (decision 0029): a live booking holds its car from its pickup until its drop
+  // plus the turnaround of the car's branch, and the searched period needs that gap after it
+  // too: [pickup - gap, drop + gap) must not meet [from, to). The index scan widens the period
+  // by the largest gap of any branch; the join then applies each car's own.
+  const booked = sql`${carId} NOT IN (
+    SELECT b.car_id FROM ${bookings} b
+    JOIN ${cars} bc ON bc.id = b.car_id
+    JOIN ${branches} bb ON bb.id = bc.branch_id
+    WHERE b.status NOT IN ('cancelled', 'lapsed')
+      AND tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(
+        ${start} - ${widestGap}, ${end} + ${widestGap}, '[)')
+      AND b.pickup_at - make_interval(mins => bb.turnaround_minutes) < ${end}
+      AND b.drop_at + make_interval(mins => bb.turnaround_minutes) > ${start}
+      -- An unpaid hold past its expiry no longer holds the car, swept yet or not.
+      AND (b.status <> 'pending_payment' OR b.hold_expires_at IS NULL OR b.hold_expires_at > now()))`;
+  // A car whose papers lapse or service falls due before the drop (decision 0029).
+  const compliant = sql`${carId} NOT IN (
+    SELECT k.car_id FROM ${carCompliance} k WHERE k.usable_until < ${end})`;
   const blocked = notInArray(
     carId,
     db
@@ -94,7 +104,7 @@ function freeBetween(
       .from(carBlocks)
       .where(and(sql`${carBlocks.startsAt} < ${end}`, sql`${carBlocks.endsAt} > ${start}`)),
   );
-  return and(booked, blocked)!;
+  return and(booked, blocked, compliant)!;
 }
 
 /** The filters a car list can have; each set of present ones is one prepared statement. */

@@ -5,6 +5,7 @@ import {
   auditQuerySchema,
   consoleBranchesSchema,
   consoleMeSchema,
+  MANAGER_ROLES,
 } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
@@ -52,6 +53,7 @@ export const consoleAccessRoutes =
     app.get(
       '/api/console/audit',
       {
+        config: { roles: MANAGER_ROLES },
         schema: {
           tags,
           summary: 'Audit log of console changes, newest first, filterable by record',

@@ -14,6 +14,12 @@ import {
   galleryItems,
   payments,
 } from '../../db/schema.js';
+import {
+  MANAGER_ONLY_MESSAGE,
+  ADMIN_ONLY_MESSAGE,
+  STAFF_ROLE_VALUES,
+  type StaffRole,
+} from '../../../shared/console.js';
 import { CONSOLE_RECORD_KINDS, type ConsoleRecordKind } from '../../lib/console-records.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
@@ -23,7 +29,12 @@ import { createStaff, firstCarOf, signIn, staffCookie } from './console-test-hel
 
 /** Every console route, collected from the route table as the app registers it. */
 const registered: RouteOptions[] = [];
-const routes: { method: string; url: string; record?: ConsoleRecordKind }[] = [];
+const routes: {
+  method: string;
+  url: string;
+  record?: ConsoleRecordKind;
+  roles?: readonly StaffRole[];
+}[] = [];
 const collect = (route: RouteOptions) => {
   if (route.url.startsWith('/api/console')) registered.push(route);
 };
@@ -31,6 +42,9 @@ const collect = (route: RouteOptions) => {
 let t: TestApp;
 let customer: string;
 let bhilaiStaff: string;
+/** Bhilai's counter staff and an admin (bhilaiStaff is Bhilai's branch manager). */
+let bhilaiCounter: string;
+let adminCookie: string;
 /** Records of Raipur, and site-wide content (admins only), which Bhilai's staff must not see. */
 const raipur = {} as Record<ConsoleRecordKind, number>;
 
@@ -50,10 +64,17 @@ beforeAll(async () => {
       expect(route.config?.access, `${method} ${route.url} is outside consoleScope`).toBe(
         'console',
       );
-      routes.push({ method, url: route.url, record: route.config?.record });
+      routes.push({
+        method,
+        url: route.url,
+        record: route.config?.record,
+        roles: route.config?.roles,
+      });
     }
   }
   bhilaiStaff = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+  bhilaiCounter = (await staffCookie(t.app, t.db, 'Bhilai', { staffRole: 'staff' })).cookie;
+  adminCookie = (await staffCookie(t.app, t.db, null)).cookie;
   const car = await firstCarOf(t.db, 'Raipur');
   const { pkg } = await firstCarWithPackage(t.db, { branchId: car.branchId });
   const start = hoursAfter(new Date(), 24 * 30);
@@ -139,9 +160,56 @@ describe('every console route (walked from the route table)', () => {
     expect(withId.length).toBeGreaterThan(0);
     for (const r of withId) {
       expect(r.record, `${r.method} ${r.url} must declare config.record`).toBeDefined();
+      // Admin-only routes answer a branch manager 403 before the record is looked at.
+      if (!r.roles?.includes('manager')) continue;
       const url = r.url.replace(':id', String(raipur[r.record!]));
       const res = await inject(r.method, url, bhilaiStaff);
       expect(res.statusCode, `${r.method} ${url}: ${res.body}`).toBe(404);
+    }
+  });
+
+  it('declares who may call each route, admins always among them', () => {
+    for (const r of routes) {
+      expect(r.roles, `${r.method} ${r.url} must declare config.roles`).toBeDefined();
+      expect(r.roles!.every((role) => STAFF_ROLE_VALUES.includes(role))).toBe(true);
+      expect(r.roles, `${r.method} ${r.url}`).toContain('admin');
+    }
+    // The desk is open to counter staff; the branch's running is not (decision 0029).
+    const open = (method: string, url: string) =>
+      routes.find((r) => r.method === method && r.url === url)!.roles!.includes('staff');
+    expect(open('GET', '/api/console/bookings')).toBe(true);
+    expect(open('POST', '/api/console/bookings/:id/pickup')).toBe(true);
+    expect(open('GET', '/api/console/customers')).toBe(true);
+    expect(open('GET', '/api/console/today')).toBe(true);
+    for (const url of ['/api/console/staff', '/api/console/cars', '/api/console/settings']) {
+      expect(open('GET', url), url).toBe(false);
+    }
+    expect(open('GET', '/api/console/reports')).toBe(false);
+    expect(open('POST', '/api/console/cars/:id/packages')).toBe(false);
+  });
+
+  it('answers each role 403 exactly on the routes not open to it', async () => {
+    const byRole: [StaffRole, string][] = [
+      ['staff', bhilaiCounter],
+      ['manager', bhilaiStaff],
+      ['admin', adminCookie],
+    ];
+    for (const [role, cookie] of byRole) {
+      for (const r of routes) {
+        // An admin's writes would act on real records: their reads show the rule well enough.
+        if (role === 'admin' && r.method !== 'GET') continue;
+        const url = r.record ? r.url.replace(':id', String(raipur[r.record])) : r.url;
+        const res = await inject(r.method, url, cookie);
+        const label = `${role}: ${r.method} ${url}: ${res.body}`;
+        if (r.roles!.includes(role)) {
+          expect(res.statusCode, label).not.toBe(403);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().message, label).toBe(
+            r.roles!.includes('manager') ? MANAGER_ONLY_MESSAGE : ADMIN_ONLY_MESSAGE,
+          );
+        }
+      }
     }
   });
 

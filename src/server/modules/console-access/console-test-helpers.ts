@@ -27,7 +27,10 @@ export async function branchId(db: DbOrTx, name: string) {
   return row.id;
 }
 
-/** A staff account with a password, of a branch (or an admin with `branch` null). */
+/**
+ * A staff account with a password: a branch manager of `branch` (counter staff with
+ * `{ staffRole: 'staff' }`), or an admin with `branch` null.
+ */
 export async function createStaff(
   db: DbOrTx,
   branch: string | null,
@@ -35,7 +38,7 @@ export async function createStaff(
 ) {
   const user = await createCustomer(db, {
     role: 'staff',
-    staffRole: branch ? 'staff' : 'admin',
+    staffRole: branch ? 'manager' : 'admin',
     branchId: branch ? await branchId(db, branch) : null,
     passwordHash: await hashPassword(STAFF_PASSWORD),
     emailVerified: true,
@@ -44,8 +47,13 @@ export async function createStaff(
   return user;
 }
 
-export async function staffCookie(app: FastifyInstance, db: DbOrTx, branch: string | null) {
-  const user = await createStaff(db, branch);
+export async function staffCookie(
+  app: FastifyInstance,
+  db: DbOrTx,
+  branch: string | null,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await createStaff(db, branch, overrides);
   return { user, cookie: await signIn(app, user.email) };
 }
 

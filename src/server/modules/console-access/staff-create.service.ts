@@ -5,7 +5,8 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { BRANCH_UNKNOWN_MESSAGE, findBranch, insertStaff, issueInvite } from './staff-accounts.js';
 import { inviteLink, sendStaffInviteMail } from './staff-invite-mail.js';
 
-export const BRANCH_REQUIRED_MESSAGE = 'Branch staff need a branch (--branch).';
+export const BRANCH_REQUIRED_MESSAGE =
+  'Branch managers and counter staff need a branch (--branch).';
 
 /** The command line's way in (`npm run staff:create`): the first admin has nobody to invite it. */
 export async function createStaffAccount(
@@ -19,7 +20,7 @@ export async function createStaffAccount(
     const branch = await findBranch(db, args.branch);
     if (!branch) throw badRequest(BRANCH_UNKNOWN_MESSAGE);
     branchId = branch.id;
-  } else if (args.role === 'staff') {
+  } else if (args.role !== 'admin') {
     throw badRequest(BRANCH_REQUIRED_MESSAGE);
   }
   const name = args.name ?? args.email.split('@')[0]!;

@@ -62,7 +62,7 @@ describe('npm run staff:create (createStaffAccount)', () => {
     const mailer = outboxMailer(t.db);
     await expect(
       createStaffAccount(t.db, mailer, t.config.publicUrl, { email: 'a@x.in', role: 'staff' }),
-    ).rejects.toThrow('Branch staff need a branch (--branch).');
+    ).rejects.toThrow('Branch managers and counter staff need a branch (--branch).');
     await expect(
       createStaffAccount(t.db, mailer, t.config.publicUrl, {
         email: 'a@x.in',

@@ -1,5 +1,11 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { InviteStaffBody, StaffMember, StaffRole } from '../../../shared/console.js';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  ADMIN_DEACTIVATED_MESSAGE,
+  MANAGER_TEAM_MESSAGE,
+  type InviteStaffBody,
+  type StaffMember,
+  type StaffRole,
+} from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { authTokens, branches, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
@@ -9,7 +15,7 @@ import {
   branchScope,
   type ConsoleStaff,
 } from '../../lib/console-guard.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { sha256 } from '../../lib/tokens.js';
 import {
@@ -33,6 +39,8 @@ const memberColumns = {
   branchName: branches.name,
   passwordHash: users.passwordHash,
   deactivatedAt: users.deactivatedAt,
+  deactivatedByRole: sql<StaffRole | null>`(
+    SELECT d.staff_role FROM users d WHERE d.id = ${users.deactivatedBy})`,
 };
 
 interface MemberRow {
@@ -44,6 +52,7 @@ interface MemberRow {
   branchName: string | null;
   passwordHash: string | null;
   deactivatedAt: Date | null;
+  deactivatedByRole: StaffRole | null;
 }
 
 const toMember = (r: MemberRow): StaffMember => ({
@@ -54,7 +63,16 @@ const toMember = (r: MemberRow): StaffMember => ({
   branchId: r.branchId,
   branchName: r.branchName,
   state: r.deactivatedAt ? 'deactivated' : r.passwordHash ? 'active' : 'invited',
+  deactivatedByAdmin: r.deactivatedAt !== null && r.deactivatedByRole === 'admin',
 });
+
+/** A manager runs the counter staff of their own branch; only an admin touches the others. */
+function assertMayManage(actor: ConsoleStaff, role: StaffRole) {
+  if (actor.staffRole === 'admin') return;
+  if (actor.staffRole !== 'manager' || role !== 'staff') {
+    throw new HttpError(403, MANAGER_TEAM_MESSAGE);
+  }
+}
 
 export async function listStaff(db: Db, actor: ConsoleStaff) {
   const scope = branchScope(actor);
@@ -79,8 +97,9 @@ async function findMember(db: Db, id: number) {
 
 /** Creates the account without a password and returns the invite token to mail. */
 export async function inviteStaff(db: Db, actor: ConsoleStaff, body: InviteStaffBody) {
-  // Branch staff may add colleagues to their own branch; only an admin adds admins.
+  // A manager adds counter staff to their own branch; only an admin adds managers and admins.
   if (body.staffRole === 'admin') assertAdmin(actor);
+  assertMayManage(actor, body.staffRole);
   const branchId = body.staffRole === 'admin' ? null : body.branchId;
   if (branchId !== null) {
     if (!(await findBranch(db, branchId))) throw badRequest(BRANCH_UNKNOWN_MESSAGE, 'branchId');
@@ -107,12 +126,20 @@ export async function inviteStaff(db: Db, actor: ConsoleStaff, body: InviteStaff
 export async function setStaffActive(db: Db, actor: ConsoleStaff, id: number, active: boolean) {
   const before = await findMember(db, id);
   assertBranch(actor, before.branchId);
-  if (before.staffRole === 'admin') assertAdmin(actor);
   if (id === actor.id) throw badRequest(SELF_DEACTIVATE_MESSAGE);
+  if (before.staffRole === 'admin') assertAdmin(actor);
+  assertMayManage(actor, before.staffRole);
+  if (active && before.deactivatedByAdmin && actor.staffRole !== 'admin') {
+    throw new HttpError(403, ADMIN_DEACTIVATED_MESSAGE);
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ deactivatedAt: active ? null : new Date() })
+      .set(
+        active
+          ? { deactivatedAt: null, deactivatedBy: null }
+          : { deactivatedAt: new Date(), deactivatedBy: actor.id },
+      )
       .where(eq(users.id, id));
     if (!active) await revokeSessions(tx, id);
     await recordAudit(tx, {

@@ -73,7 +73,7 @@ describe('staff accounts in the console', () => {
       branchId: null,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Branch staff need a branch.');
+    expect(res.json().message).toBe('Branch managers and counter staff need a branch.');
     const list = await t.app.inject({ url: '/api/console/staff', headers: { cookie: admin } });
     expect(list.json<StaffList>().staff.some((s) => s.email === 'nobranch@branch.test')).toBe(
       false,
@@ -103,7 +103,7 @@ describe('staff accounts in the console', () => {
   });
 
   it('deactivates: sessions end at once, login is refused, and the audit log says who did it', async () => {
-    const target = await staffCookie(t.app, t.db, 'Bhilai');
+    const target = await staffCookie(t.app, t.db, 'Bhilai', { staffRole: 'staff' });
     const res = await post(`/api/console/staff/${target.user.id}/deactivate`, bhilai.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<StaffMember>().state).toBe('deactivated');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/console.js';
+import { idParamsSchema, MANAGER_ROLES } from '../../../shared/console.js';
 import {
   blockBodySchema,
   blockListSchema,
@@ -24,7 +24,7 @@ export const availabilityRoutes =
     app.get(
       '/api/console/cars/:id/blocks',
       {
-        config: { record: 'car' },
+        config: { record: 'car', roles: MANAGER_ROLES },
         schema: {
           tags,
           summary: 'Maintenance blocks of a car',
@@ -37,6 +37,7 @@ export const availabilityRoutes =
     app.post(
       '/api/console/blocks',
       {
+        config: { roles: MANAGER_ROLES },
         schema: {
           tags,
           summary: 'Block a car (409 naming the booking when a live booking overlaps)',
@@ -52,7 +53,7 @@ export const availabilityRoutes =
     app.delete(
       '/api/console/blocks/:id',
       {
-        config: { record: 'block' },
+        config: { record: 'block', roles: MANAGER_ROLES },
         schema: {
           tags,
           summary: 'Remove a block',

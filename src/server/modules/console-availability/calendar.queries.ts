@@ -3,7 +3,23 @@ import type { CalendarQuery } from '../../../shared/console-availability.js';
 import { bookingReference } from '../../../shared/payments.js';
 import { addDays, istInstant } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { bookings, carBlocks, cars, users } from '../../db/schema.js';
+import {
+  bookingHandovers,
+  bookings,
+  carBlocks,
+  carCompliance,
+  cars,
+  users,
+} from '../../db/schema.js';
+import type { CalendarBarState } from '../../../shared/console-availability.js';
+
+/** A booking bar's colour: confirmed, out with the customer, overdue, or another status. */
+function bookingState(status: string, pickedUp: boolean, end: Date, now: Date): CalendarBarState {
+  if (status === 'completed') return 'completed';
+  if (status !== 'confirmed') return 'pending';
+  if (!pickedUp) return 'confirmed';
+  return end < now ? 'overdue' : 'picked_up';
+}
 
 export const calendarDays = (from: string, view: CalendarQuery['view']) =>
   Array.from({ length: view === 'week' ? 7 : 31 }, (_, i) => addDays(from, i));
@@ -13,12 +29,12 @@ export const calendarDays = (from: string, view: CalendarQuery['view']) =>
  * read through the live-period GiST index (the same predicate as the search), with the cars of
  * the branch as the other side of the join; cancelled and lapsed bookings are not shown.
  */
-export async function branchCalendar(db: Db, query: CalendarQuery) {
+export async function branchCalendar(db: Db, query: CalendarQuery, now = new Date()) {
   const days = calendarDays(query.from, query.view);
   const start = istInstant(days[0]!, '00:00');
   const end = istInstant(addDays(days.at(-1)!, 1), '00:00');
   const period = sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
-  const [carRows, bookingRows, blockRows] = await Promise.all([
+  const [carRows, bookingRows, blockRows, lapseRows] = await Promise.all([
     db
       .select({ id: cars.id, title: cars.title, carNumber: cars.carNumber })
       .from(cars)
@@ -32,10 +48,15 @@ export async function branchCalendar(db: Db, query: CalendarQuery) {
         end: bookings.dropAt,
         status: bookings.status,
         customer: users.name,
+        pickedUp: sql<boolean>`${bookingHandovers.id} IS NOT NULL`,
       })
       .from(bookings)
       .innerJoin(cars, eq(cars.id, bookings.carId))
       .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(
+        bookingHandovers,
+        and(eq(bookingHandovers.bookingId, bookings.id), eq(bookingHandovers.stage, 'pickup')),
+      )
       .where(
         and(
           eq(cars.branchId, query.branchId),
@@ -60,6 +81,12 @@ export async function branchCalendar(db: Db, query: CalendarQuery) {
           gt(carBlocks.endsAt, start),
         ),
       ),
+    // Cars whose papers lapse or service falls due within the window (decision 0029).
+    db
+      .select({ carId: carCompliance.carId, until: carCompliance.usableUntil })
+      .from(carCompliance)
+      .innerJoin(cars, eq(cars.id, carCompliance.carId))
+      .where(and(eq(cars.branchId, query.branchId), lt(carCompliance.usableUntil, end))),
   ]);
   return {
     branchId: query.branchId,
@@ -75,6 +102,7 @@ export async function branchCalendar(db: Db, query: CalendarQuery) {
         end: b.end.toISOString(),
         label: `${bookingReference(b.id)} · ${b.customer}`,
         status: b.status,
+        state: bookingState(b.status, b.pickedUp, b.end, now),
       })),
       ...blockRows.map((b) => ({
         kind: 'block' as const,
@@ -84,6 +112,17 @@ export async function branchCalendar(db: Db, query: CalendarQuery) {
         end: b.end.toISOString(),
         label: b.reason,
         status: 'blocked',
+        state: 'blocked' as const,
+      })),
+      ...lapseRows.map((l) => ({
+        kind: 'compliance' as const,
+        id: l.carId,
+        carId: l.carId,
+        start: new Date(Math.max(l.until!.getTime(), start.getTime())).toISOString(),
+        end: end.toISOString(),
+        label: 'Papers or service due: cannot be rented',
+        status: 'blocked',
+        state: 'blocked' as const,
       })),
     ],
   };

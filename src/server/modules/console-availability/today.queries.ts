@@ -1,51 +1,106 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { bookingReference } from '../../../shared/payments.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { bookings, cars, users } from '../../db/schema.js';
+import { bookingHandovers, bookings, cars, userDocuments, users } from '../../db/schema.js';
 
-/** Confirmed bookings of a branch matching `when`, as the board lists them. */
-async function boardRows(db: Db, branchId: number, when: SQL | undefined, by: 'pickup' | 'drop') {
+/**
+ * Confirmed bookings of a branch matching `when`, as the board lists them, each with its state:
+ * `waiting` (not handed over yet), `picked_up`, or `overdue` (out past its drop).
+ */
+async function boardRows(
+  db: Db,
+  branchId: number,
+  when: SQL | undefined,
+  by: 'pickup' | 'drop',
+  now: Date,
+) {
   const rows = await db
     .select({
       bookingId: bookings.id,
       carTitle: cars.title,
       carNumber: cars.carNumber,
+      customerId: users.id,
       customerName: users.name,
       customerMobile: users.mobile,
+      customerRefused: sql<boolean>`${users.blockedAt} IS NOT NULL`,
+      pickedUpAt: bookingHandovers.recordedAt,
       pickupAt: bookings.pickupAt,
       dropAt: bookings.dropAt,
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(
+      bookingHandovers,
+      and(eq(bookingHandovers.bookingId, bookings.id), eq(bookingHandovers.stage, 'pickup')),
+    )
     .where(and(eq(cars.branchId, branchId), eq(bookings.status, 'confirmed'), when))
     .orderBy(asc(by === 'pickup' ? bookings.pickupAt : bookings.dropAt), asc(bookings.id));
-  return rows.map((r) => ({
+  return rows.map(({ pickedUpAt, ...r }) => ({
     ...r,
     reference: bookingReference(r.bookingId),
+    state: !pickedUpAt
+      ? ('waiting' as const)
+      : r.dropAt < now
+        ? ('overdue' as const)
+        : ('picked_up' as const),
     pickupAt: r.pickupAt.toISOString(),
     dropAt: r.dropAt.toISOString(),
   }));
 }
 
 /**
- * Today's board of a branch (IST day): confirmed pickups and returns due today, and confirmed
- * bookings whose drop time has passed (the car is not back: the return closes the booking).
+ * Customers with a document waiting for review and a confirmed booking at the branch that has
+ * not ended: the counter checks them before the car leaves.
+ */
+async function documentsWaiting(db: Db, branchId: number, now: Date) {
+  const rows = await db
+    .select({
+      customerId: users.id,
+      customerName: users.name,
+      customerMobile: users.mobile,
+      kinds: sql<string[]>`array_agg(DISTINCT ${userDocuments.kind})`,
+      nextPickupAt: sql<string>`min(${bookings.pickupAt})`,
+    })
+    .from(userDocuments)
+    .innerJoin(users, eq(users.id, userDocuments.userId))
+    .innerJoin(bookings, eq(bookings.userId, users.id))
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .where(
+      and(
+        eq(userDocuments.reviewStatus, 'pending'),
+        eq(cars.branchId, branchId),
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.dropAt, now),
+      ),
+    )
+    .groupBy(users.id, users.name, users.mobile)
+    .orderBy(sql`min(${bookings.pickupAt})`);
+  return rows.map((r) => ({ ...r, nextPickupAt: new Date(r.nextPickupAt).toISOString() }));
+}
+
+/**
+ * Today's board of a branch (IST day): confirmed pickups still to hand over and returns due
+ * today, confirmed bookings whose drop time has passed (the car is not back: the return closes
+ * the booking), and customers whose documents wait for review.
  */
 export async function todayBoard(db: Db, branchId: number, now = new Date()) {
   const date = istDate(now);
   const start = istInstant(date, '00:00');
   const end = istInstant(addDays(date, 1), '00:00');
-  const [pickups, returns, overdue] = await Promise.all([
+  const [pickups, returns, overdue, waitingDocuments] = await Promise.all([
+    // Still to hand over: a car already handed over has left the pickups.
     boardRows(
       db,
       branchId,
-      and(gte(bookings.pickupAt, start), lt(bookings.pickupAt, end)),
+      and(gte(bookings.pickupAt, start), lt(bookings.pickupAt, end), isNull(bookingHandovers.id)),
       'pickup',
+      now,
     ),
-    boardRows(db, branchId, and(gte(bookings.dropAt, now), lt(bookings.dropAt, end)), 'drop'),
-    boardRows(db, branchId, lt(bookings.dropAt, now), 'drop'),
+    boardRows(db, branchId, and(gte(bookings.dropAt, now), lt(bookings.dropAt, end)), 'drop', now),
+    boardRows(db, branchId, lt(bookings.dropAt, now), 'drop', now),
+    documentsWaiting(db, branchId, now),
   ]);
-  return { date, pickups, returns, overdue };
+  return { date, pickups, returns, overdue, documentsWaiting: waitingDocuments };
 }

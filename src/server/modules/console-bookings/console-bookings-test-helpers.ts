@@ -1,12 +1,29 @@
 import type { DbOrTx } from '../../db/client.js';
 import { asc, eq } from 'drizzle-orm';
-import { cars, payments, ratePackages, userDocuments } from '../../db/schema.js';
+import { cars, driverLicences, payments, ratePackages, userDocuments } from '../../db/schema.js';
 import { createCustomer, hoursAfter, insertBooking } from '../../test/factories.js';
 import { branchId } from '../console-access/console-test-helpers.js';
 
-/** A customer whose licence and ID proof staff have (or have not) verified. */
-export async function customerWithDocuments(db: DbOrTx, review: 'verified' | 'pending') {
+/**
+ * A customer whose licence and ID proof staff have (or have not) verified; a verified licence
+ * has its details recorded (valid for years, a driver of 30) unless `licence` says otherwise.
+ */
+export async function customerWithDocuments(
+  db: DbOrTx,
+  review: 'verified' | 'pending',
+  licence?: { licenceExpiresOn: string; dateOfBirth: string } | null,
+) {
   const user = await createCustomer(db, { emailVerified: true });
+  const details =
+    licence === undefined ? { licenceExpiresOn: '2045-01-01', dateOfBirth: '1995-06-15' } : licence;
+  if (review === 'verified' && details) {
+    await db.insert(driverLicences).values({
+      userId: user.id,
+      licenceNumber: `CG07 2015000${user.id}`,
+      ...details,
+      recordedBy: user.id,
+    });
+  }
   for (const kind of ['licence_img', 'id_proof_img'] as const) {
     await db.insert(userDocuments).values({
       userId: user.id,

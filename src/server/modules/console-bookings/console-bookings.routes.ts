@@ -99,7 +99,13 @@ export const consoleBookingsRoutes =
         },
       },
       async (request) => {
-        await recordPickup(db, staffOf(request), request.params.id, request.body);
+        await recordPickup(
+          db,
+          staffOf(request),
+          request.params.id,
+          request.body,
+          config.fuelChargePerEighthPaise,
+        );
         return bookingDetail(db, request.params.id);
       },
     );

@@ -10,6 +10,7 @@ import {
   type PickupBody,
   type ReturnBody,
 } from '../../../shared/console-bookings.js';
+import { billRulesSchema, billRulesOf, type BillRules } from '../../../shared/branch-rules.js';
 import { finalBill } from '../../../shared/final-bill.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingHandovers, bookings } from '../../db/schema.js';
@@ -17,6 +18,10 @@ import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordDepositRefund } from '../payments/deposit-refund.service.js';
+import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
+import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.service.js';
+import { driverLicenceOf } from '../console-customers/customers.service.js';
+import { driverProblem } from '../../../shared/driver-rules.js';
 import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
@@ -32,13 +37,15 @@ async function lockedBooking(tx: DbOrTx, bookingId: number) {
 
 /**
  * Hands the car over: only a paid booking, to a customer who is not blocked and whose licence
- * and ID proof staff have verified. The pickup freezes the package's extend rate for the bill.
+ * and ID proof staff have verified. The pickup freezes the package's extend rate and the
+ * branch's bill rules (grace, late rate, fuel price) for the bill.
  */
 export async function recordPickup(
   db: Db,
   staff: ConsoleStaff,
   bookingId: number,
   body: PickupBody,
+  defaultFuelChargePerEighthPaise: number,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
@@ -49,11 +56,26 @@ export async function recordPickup(
     if (!verified) {
       throw badRequest(NOT_VERIFIED_PICKUP_MESSAGE);
     }
+    const { carId } = row.booking;
+    const { dropAt } = await paidPeriodOf(tx, row.booking);
+    const paperProblem = await complianceProblemFor(tx, carId, dropAt, new Date());
+    if (paperProblem) throw badRequest(paperProblem);
+    const branchRules = await branchRulesOfCar(tx, carId);
+    const licence = await driverLicenceOf(tx, row.booking.userId);
+    const driver = driverProblem(licence, row.booking.pickupAt, dropAt, branchRules.minDriverAge);
+    if (driver) throw badRequest(driver);
+    await noteOdometer(tx, carId, body.odometerKm);
+    const rules = billRulesOf(
+      branchRules,
+      row.extendRatePerHourPaise,
+      defaultFuelChargePerEighthPaise,
+    );
     const [handover] = await tx
       .insert(bookingHandovers)
       .values({
         bookingId,
         stage: 'pickup',
+        rules,
         odometerKm: body.odometerKm,
         fuelEighths: body.fuelEighths,
         notes: body.notes || null,
@@ -75,6 +97,25 @@ export async function recordPickup(
 }
 
 /**
+ * The bill rules frozen at pickup; a car handed over before rules per branch existed gets the
+ * frozen extend rate and today's branch rules for the rest.
+ */
+async function frozenRules(
+  tx: DbOrTx,
+  pickup: { rules: unknown; extendRatePerHourPaise: number | null },
+  row: { booking: { carId: number }; extendRatePerHourPaise: number },
+  defaultFuelChargePerEighthPaise: number,
+): Promise<BillRules> {
+  const frozen = billRulesSchema.safeParse(pickup.rules);
+  if (frozen.success) return frozen.data;
+  return billRulesOf(
+    await branchRulesOfCar(tx, row.booking.carId),
+    pickup.extendRatePerHourPaise ?? row.extendRatePerHourPaise,
+    defaultFuelChargePerEighthPaise,
+  );
+}
+
+/**
  * Takes the car back and closes the booking: computes the final bill (shared/final-bill.ts)
  * from the pickup's readings, the paid period and the package's rates, marks the booking and
  * its paid extensions completed and records the deposit refund for staff to pay out.
@@ -84,7 +125,7 @@ export async function recordReturn(
   staff: ConsoleStaff,
   bookingId: number,
   body: ReturnBody,
-  fuelChargePerEighthPaise: number,
+  defaultFuelChargePerEighthPaise: number,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
@@ -97,20 +138,24 @@ export async function recordReturn(
     if (body.odometerKm < pickup.handover.odometerKm)
       throw badRequest(ODOMETER_BELOW_PICKUP_MESSAGE);
     const period = await paidPeriodOf(tx, row.booking);
-    const bill = finalBill({
+    const rules = await frozenRules(tx, pickup.handover, row, defaultFuelChargePerEighthPaise);
+    const computed = finalBill({
       pickupOdometerKm: pickup.handover.odometerKm,
       returnOdometerKm: body.odometerKm,
       kmIncluded: period.kmIncluded,
       extraKmRatePaise: row.booking.extraKmRatePaise,
       dropAt: period.dropAt,
       returnedAt: now,
-      extendRatePerHourPaise: pickup.handover.extendRatePerHourPaise ?? row.extendRatePerHourPaise,
+      lateGraceMinutes: rules.lateGraceMinutes,
+      extendRatePerHourPaise: rules.lateRatePerHourPaise,
       pickupFuelEighths: pickup.handover.fuelEighths,
       returnFuelEighths: body.fuelEighths,
-      fuelChargePerEighthPaise,
+      fuelChargePerEighthPaise: rules.fuelChargePerEighthPaise,
       damagePaise: body.damagePaise ?? 0,
       depositPaise: row.booking.depositPaise,
     });
+    const bill = { ...computed, rules };
+    await noteOdometer(tx, row.booking.carId, body.odometerKm, now);
     await tx.insert(bookingHandovers).values({
       bookingId,
       stage: 'return',

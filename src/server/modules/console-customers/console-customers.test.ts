@@ -111,7 +111,14 @@ describe('document review', () => {
       });
     expect((await pickup()).json().message).toBe(NOT_VERIFIED_PICKUP_MESSAGE);
 
-    await review('licence_img', { decision: 'verified' });
+    await review('licence_img', {
+      decision: 'verified',
+      licence: {
+        licenceNumber: 'CG07 20150012345',
+        licenceExpiresOn: '2040-05-01',
+        dateOfBirth: '1990-02-03',
+      },
+    });
     await review('id_proof_img', { decision: 'verified' });
     const [row] = await t.db.select().from(users).where(eq(users.id, alice.id));
     expect(row!.idVerified).toBe(true);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, branches, cars, payments, userDocuments, users } from '../../db/schema.js';
 
@@ -30,17 +30,23 @@ const customerColumns = {
   blocked: sql<boolean>`${users.blockedAt} IS NOT NULL`,
   // Qualified by hand: drizzle leaves columns unqualified in a select without joins.
   bookingCount: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.user_id = "users"."id" AND b.parent_booking_id IS NULL)`,
+  refusedReason: users.blockedReason,
+  documentsWaiting: sql<number>`(SELECT count(*)::int FROM user_documents d WHERE d.user_id = "users"."id" AND d.review_status = 'pending')`,
 };
+
+const waitingDocuments = sql`EXISTS (SELECT 1 FROM user_documents d WHERE d.user_id = "users"."id" AND d.review_status = 'pending')`;
 
 export async function searchCustomers(
   db: Db,
   scope: number | null,
-  search: { q?: string | undefined; page: number },
+  search: { q?: string | undefined; page: number; show?: 'all' | 'documents' | 'refused' },
 ) {
   const where = and(
     eq(users.role, 'customer'),
     scope === null ? undefined : bookedAt(db, scope),
     search.q ? matches(search.q) : undefined,
+    search.show === 'documents' ? waitingDocuments : undefined,
+    search.show === 'refused' ? isNotNull(users.blockedAt) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type CustomerDetail, type DocumentReviewBody } from '../../../shared/console-customers.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { sessions, userDocuments, users } from '../../db/schema.js';
+import { driverLicences, sessions, userDocuments, users } from '../../db/schema.js';
+import {
+  LICENCE_DETAILS_MISSING_MESSAGE,
+  licenceDetailsProblem,
+  type LicenceDetails,
+} from '../../../shared/driver-rules.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
@@ -26,10 +31,11 @@ export async function customerDetail(
   const customer = await findCustomer(db, id);
   if (!customer) throw notFound('Customer not found.');
   const scope = branchScope(staff);
-  const [docs, bookingRows, paymentRows] = await Promise.all([
+  const [docs, bookingRows, paymentRows, licence] = await Promise.all([
     customerDocuments(db, id),
     customerBookings(db, id, scope),
     customerPayments(db, id, scope),
+    driverLicenceOf(db, id),
   ]);
   return {
     customer: { ...customer, createdAt: iso(customer.createdAt) },
@@ -41,9 +47,31 @@ export async function customerDetail(
       reviewStatus: d.reviewStatus,
       reviewReason: d.reviewReason,
     })),
+    licence,
     bookings: bookingRows.map((b) => ({ ...b, pickupAt: iso(b.pickupAt), dropAt: iso(b.dropAt) })),
     payments: paymentRows.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
   };
+}
+
+/** The licence details staff recorded for a customer, or null (the handover reads them). */
+export async function driverLicenceOf(db: DbOrTx, userId: number): Promise<LicenceDetails | null> {
+  const [row] = await db
+    .select({
+      licenceNumber: driverLicences.licenceNumber,
+      licenceExpiresOn: driverLicences.licenceExpiresOn,
+      dateOfBirth: driverLicences.dateOfBirth,
+    })
+    .from(driverLicences)
+    .where(eq(driverLicences.userId, userId));
+  return row ?? null;
+}
+
+/** Verifying a licence needs its details, and they must make sense today. */
+function checkLicence(body: DocumentReviewBody): LicenceDetails {
+  if (!body.licence) throw badRequest(LICENCE_DETAILS_MISSING_MESSAGE, 'licence');
+  const problem = licenceDetailsProblem(body.licence, new Date());
+  if (problem) throw badRequest(problem, 'licence');
+  return body.licence;
 }
 
 /** The customer's identity counts as verified when the licence and the ID proof both are. */
@@ -61,6 +89,8 @@ export async function reviewDocument(
   kind: DocumentKind,
   body: DocumentReviewBody,
 ) {
+  const licence =
+    kind === 'licence_img' && body.decision === 'verified' ? checkLicence(body) : null;
   return db.transaction(async (tx) => {
     const [doc] = await tx
       .select()
@@ -78,6 +108,13 @@ export async function reviewDocument(
         reviewedBy: staff.id,
       })
       .where(eq(userDocuments.id, doc.id));
+    if (licence) {
+      const values = { ...licence, recordedBy: staff.id, recordedAt: new Date() };
+      await tx
+        .insert(driverLicences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: driverLicences.userId, set: values });
+    }
     const idVerified = await refreshIdVerified(tx, userId);
     await recordAudit(tx, {
       actorId: staff.id,
@@ -86,7 +123,7 @@ export async function reviewDocument(
       recordId: userId,
       branchId: staff.branchId,
       before: { kind, reviewStatus: doc.reviewStatus, reviewReason: doc.reviewReason },
-      after: { kind, reviewStatus: body.decision, reviewReason: reason, idVerified },
+      after: { kind, reviewStatus: body.decision, reviewReason: reason, idVerified, licence },
     });
     return { decision: body.decision, reason };
   });

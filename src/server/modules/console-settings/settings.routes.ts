@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/console.js';
+import { ADMIN_ROLES, idParamsSchema } from '../../../shared/console.js';
 import {
   branchDetailsBodySchema,
   branchDetailsSchema,
@@ -15,7 +15,13 @@ import {
 } from '../../../shared/console-settings.js';
 import type { Db } from '../../db/client.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
+import {
+  branchRulesBodySchema,
+  branchRulesListSchema,
+  branchRulesSchema,
+} from '../../../shared/branch-rules.js';
 import { updateBranchDetails } from './branch-details.service.js';
+import { listBranchRules, updateBranchRules } from './branch-rules.service.js';
 import { replaceCancellationSchedule } from './cancellation-schedule.service.js';
 import {
   addCatalogueItem,
@@ -52,7 +58,7 @@ export const settingsRoutes =
     app.put(
       '/api/console/branches/:id',
       {
-        config: { record: 'branch' },
+        config: { record: 'branch', roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: "Change a branch's address, phone, map link and opening hours (admin)",
@@ -62,6 +68,31 @@ export const settingsRoutes =
         },
       },
       async (request) => updateBranchDetails(db, staffOf(request), request.params.id, request.body),
+    );
+    app.get(
+      '/api/console/branch-rules',
+      {
+        schema: {
+          tags,
+          summary: 'Late, fuel, driver-age and turnaround rules of the branches',
+          response: { 200: branchRulesListSchema },
+        },
+      },
+      async (request) => listBranchRules(db, branchScope(staffOf(request))),
+    );
+    app.put(
+      '/api/console/branches/:id/rules',
+      {
+        config: { record: 'branch' },
+        schema: {
+          tags,
+          summary: "Set a branch's grace period, late rate, fuel price, driver age and turnaround",
+          params: idParamsSchema,
+          body: branchRulesBodySchema,
+          response: { 200: branchRulesSchema },
+        },
+      },
+      async (request) => updateBranchRules(db, staffOf(request), request.params.id, request.body),
     );
     app.post(
       '/api/console/branches/:id/pickup-drop-options',
@@ -100,6 +131,7 @@ export const settingsRoutes =
       app.post(
         `/api/console/${path}`,
         {
+          config: { roles: ADMIN_ROLES },
           schema: {
             tags,
             summary: `Add to the ${path} (admin)`,
@@ -115,7 +147,7 @@ export const settingsRoutes =
       app.put(
         `/api/console/${path}/:id`,
         {
-          config: { record: kind === 'category' ? 'car_category' : kind },
+          config: { record: kind === 'category' ? 'car_category' : kind, roles: ADMIN_ROLES },
           schema: {
             tags,
             summary: `Rename one of the ${path} or take it out of use (admin)`,
@@ -131,7 +163,7 @@ export const settingsRoutes =
     app.post(
       '/api/console/categories/:id/subcategories',
       {
-        config: { record: 'car_category' },
+        config: { record: 'car_category', roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: 'Add a subcategory to a category (admin)',
@@ -151,7 +183,7 @@ export const settingsRoutes =
     app.put(
       '/api/console/subcategories/:id',
       {
-        config: { record: 'subcategory' },
+        config: { record: 'subcategory', roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: 'Rename a subcategory or take it out of use (admin)',
@@ -166,6 +198,7 @@ export const settingsRoutes =
     app.put(
       '/api/console/cancellation-rules',
       {
+        config: { roles: ADMIN_ROLES },
         schema: {
           tags,
           summary: 'Replace the cancellation schedule (admin); bookings keep the fairer of theirs',

@@ -114,7 +114,7 @@ describe('branch details', () => {
     await expectRefused(admin, 'PUT', url, { ...ok, mapUrl: 'javascript:alert(1)' }, /https:\/\//);
   });
 
-  it('branch staff see only their own branch and cannot change it (403); another branch is 404', async () => {
+  it('branch staff see only their own branch and cannot change it or another (403)', async () => {
     const mine = await settings(bhilaiStaff);
     expect(mine.branches.map((b) => b.id)).toEqual([bhilai]);
     expect(mine.pickupDropOptions.length).toBeGreaterThan(0);
@@ -123,8 +123,9 @@ describe('branch details', () => {
     const own = await send(bhilaiStaff, 'PUT', `/api/console/branches/${bhilai}`, body);
     expect(own.statusCode).toBe(403);
     const raipur = await branchId(t.db, 'Raipur');
+    // Admin-only: refused before the record is looked at, the same answer for any branch.
     const other = await send(bhilaiStaff, 'PUT', `/api/console/branches/${raipur}`, body);
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(403);
     const [row] = await t.db.select().from(branches).where(eq(branches.id, bhilai));
     expect(row!.address).not.toBe('x');
   });
@@ -179,7 +180,7 @@ describe('categories and subcategories', () => {
     );
   });
 
-  it('refuses a duplicate or empty name, and branch staff (403; 404 by id)', async () => {
+  it('refuses a duplicate or empty name, and branch managers (403)', async () => {
     const [first] = (await settings()).categories;
     await expectRefused(
       admin,
@@ -202,7 +203,7 @@ describe('categories and subcategories', () => {
       name: 'Renamed',
       isActive: true,
     });
-    expect(staffRename.statusCode).toBe(404);
+    expect(staffRename.statusCode).toBe(403);
   });
 });
 

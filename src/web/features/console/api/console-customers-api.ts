@@ -6,9 +6,10 @@ import type {
 } from '../../../../shared/console-customers';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-export function useConsoleCustomers(q: string, page: number) {
+export function useConsoleCustomers(q: string, page: number, show = 'all') {
   const query = new URLSearchParams();
   if (q) query.set('q', q);
+  if (show !== 'all') query.set('show', show);
   if (page > 1) query.set('page', String(page));
   return useQuery({
     queryKey: ['console', 'customers', query.toString()],
@@ -32,7 +33,11 @@ export function useReviewDocument(id: number) {
     mutationFn: (a: { kind: string } & DocumentReviewBody) =>
       apiRequest<CustomerDetail>(`/api/console/customers/${id}/documents/${a.kind}/review`, {
         method: 'POST',
-        body: { decision: a.decision, ...(a.reason ? { reason: a.reason } : {}) },
+        body: {
+          decision: a.decision,
+          ...(a.reason ? { reason: a.reason } : {}),
+          ...(a.licence ? { licence: a.licence } : {}),
+        },
       }),
     onSuccess: (detail) => queryClient.setQueryData(customerKey(id), detail),
   });

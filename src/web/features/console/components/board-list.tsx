@@ -1,8 +1,24 @@
 import { Link } from 'react-router';
-import type { BoardEntry } from '../../../../shared/console-availability';
+import { BOARD_STATE_LABELS, type BoardEntry } from '../../../../shared/console-availability';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 
-/** One column of today's board: bookings with car, customer and the time that matters. */
+const STATE_CLASS = {
+  waiting: 'bg-slate-100 text-slate-800',
+  picked_up: 'bg-green-100 text-green-900',
+  overdue: 'bg-red-100 text-red-900',
+} as const;
+
+/** The one thing to do next with the booking: hand the car over or take it back. */
+function actionOf(e: BoardEntry) {
+  return e.state === 'waiting'
+    ? { label: `Hand over ${e.reference}`, text: 'Hand over' }
+    : { label: `Take back ${e.reference}`, text: 'Take back' };
+}
+
+/**
+ * One column of today's board: bookings with car, customer, the time that matters, its state
+ * and its actions (hand over or take back, call the customer).
+ */
 export function BoardList({
   title,
   entries,
@@ -33,9 +49,32 @@ export function BoardList({
                 {e.reference}
               </Link>{' '}
               · {formatIstDayTime(new Date(e[time]))}
+              <span
+                className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[e.state]}`}
+              >
+                {BOARD_STATE_LABELS[e.state]}
+              </span>
               <p className="text-slate-700">
                 {e.carTitle} ({e.carNumber}) · {e.customerName}
-                {e.customerMobile ? ` · ${e.customerMobile}` : ''}
+                {e.customerRefused ? ' · Refused customer: do not hand over' : ''}
+              </p>
+              <p className="mt-1 flex flex-wrap gap-3">
+                <Link
+                  to={`/staff/bookings/${e.bookingId}`}
+                  aria-label={actionOf(e).label}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {actionOf(e).text}
+                </Link>
+                {e.customerMobile && (
+                  <a
+                    href={`tel:${e.customerMobile}`}
+                    aria-label={`Call ${e.customerMobile} (${e.customerName})`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    Call {e.customerMobile}
+                  </a>
+                )}
               </p>
             </li>
           ))}

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import type { Calendar, CalendarBar } from '../../../../shared/console-availability';
+import {
+  CALENDAR_BAR_STATES,
+  CALENDAR_STATE_LABELS,
+  type Calendar,
+  type CalendarBar,
+  type CalendarBarState,
+} from '../../../../shared/console-availability';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { istInstant } from '../../../../shared/time';
 
@@ -14,80 +20,101 @@ export function barPlacement(bar: Pick<CalendarBar, 'start' | 'end'>, from: stri
   return { left: ((start - rangeStart) / span) * 100, width: ((end - start) / span) * 100 };
 }
 
-const BAR_CLASS: Record<string, string> = {
+/** Each state its own colour (decision 0029); the legend shows them. */
+const BAR_CLASS: Record<CalendarBarState, string> = {
   confirmed: 'bg-brand-700 text-white',
-  pending_payment: 'bg-amber-200 text-amber-950',
-  completed: 'bg-slate-300 text-slate-900',
-  blocked: 'bg-red-200 text-red-950',
+  picked_up: 'bg-green-700 text-white',
+  overdue: 'bg-red-700 text-white',
+  blocked: 'bg-slate-500 text-white',
+  pending: 'bg-amber-200 text-amber-950',
+  completed: 'bg-slate-200 text-slate-900',
 };
+
+/** What each bar colour means. */
+export function CalendarLegend() {
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-3 text-xs text-slate-800">
+      {CALENDAR_BAR_STATES.map((state) => (
+        <li key={state} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`inline-block h-3 w-6 rounded ${BAR_CLASS[state]}`} />
+          {CALENDAR_STATE_LABELS[state]}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Cars down the side, days across; bookings and blocks as bars. A bar opens its record. */
 export function CalendarGrid({ calendar }: { calendar: Calendar }) {
   const n = calendar.days.length;
   const minWidth = n > 7 ? 'min-w-[1400px]' : 'min-w-[700px]';
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-      <div className={minWidth}>
-        <div className="flex border-b border-slate-200 text-xs font-semibold text-slate-700">
-          <div className="w-44 shrink-0 p-2">Car</div>
-          <div
-            className="grid flex-1"
-            style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` }}
-          >
-            {calendar.days.map((d) => (
-              <div key={d} className="border-l border-slate-200 p-2 text-center">
-                {Number(d.slice(8))}/{Number(d.slice(5, 7))}
-              </div>
-            ))}
+    <div className="space-y-2">
+      <CalendarLegend />
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <div className={minWidth}>
+          <div className="flex border-b border-slate-200 text-xs font-semibold text-slate-700">
+            <div className="w-44 shrink-0 p-2">Car</div>
+            <div
+              className="grid flex-1"
+              style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` }}
+            >
+              {calendar.days.map((d) => (
+                <div key={d} className="border-l border-slate-200 p-2 text-center">
+                  {Number(d.slice(8))}/{Number(d.slice(5, 7))}
+                </div>
+              ))}
+            </div>
           </div>
-        </div>
-        <ul>
-          {calendar.cars.map((car) => (
-            <li key={car.id} className="flex border-b border-slate-100">
-              <div className="w-44 shrink-0 p-2 text-sm">
-                <Link
-                  to={`/staff/fleet/${car.id}`}
-                  className="font-semibold text-slate-900 hover:underline"
+          <ul>
+            {calendar.cars.map((car) => (
+              <li key={car.id} className="flex border-b border-slate-100">
+                <div className="w-44 shrink-0 p-2 text-sm">
+                  <Link
+                    to={`/staff/fleet/${car.id}`}
+                    className="font-semibold text-slate-900 hover:underline"
+                  >
+                    {car.title}
+                  </Link>
+                  <p className="text-xs text-slate-600">{car.carNumber}</p>
+                </div>
+                <ul
+                  className="relative flex-1"
+                  aria-label={`Bookings and blocks of ${car.title} ${car.carNumber}`}
                 >
-                  {car.title}
-                </Link>
-                <p className="text-xs text-slate-600">{car.carNumber}</p>
-              </div>
-              <ul
-                className="relative flex-1"
-                aria-label={`Bookings and blocks of ${car.title} ${car.carNumber}`}
-              >
-                {calendar.bars
-                  .filter((b) => b.carId === car.id)
-                  .map((bar) => {
-                    const { left, width } = barPlacement(bar, calendar.from, n);
-                    const when = `${formatIstDayTime(new Date(bar.start))} to ${formatIstDayTime(new Date(bar.end))}`;
-                    const to =
-                      bar.kind === 'booking'
-                        ? `/staff/bookings/${bar.id}`
-                        : `/staff/fleet/${car.id}`;
-                    const text = bar.kind === 'block' ? `Blocked: ${bar.label}` : bar.label;
-                    return (
-                      <li
-                        key={`${bar.kind}-${bar.id}`}
-                        className="absolute top-2 h-8"
-                        style={{ left: `${left}%`, width: `max(${width}%, 6px)` }}
-                      >
-                        <Link
-                          to={to}
-                          title={`${bar.label}, ${when}`}
-                          aria-label={`${text}, ${when}`}
-                          className={`block h-full truncate rounded-md px-1.5 text-xs leading-8 ${BAR_CLASS[bar.status] ?? 'bg-slate-200'}`}
+                  {calendar.bars
+                    .filter((b) => b.carId === car.id)
+                    .map((bar) => {
+                      const { left, width } = barPlacement(bar, calendar.from, n);
+                      const when = `${formatIstDayTime(new Date(bar.start))} to ${formatIstDayTime(new Date(bar.end))}`;
+                      const to =
+                        bar.kind === 'booking'
+                          ? `/staff/bookings/${bar.id}`
+                          : `/staff/fleet/${car.id}`;
+                      const text = bar.kind === 'block' ? `Blocked: ${bar.label}` : bar.label;
+                      const state = CALENDAR_STATE_LABELS[bar.state];
+                      return (
+                        <li
+                          key={`${bar.kind}-${bar.id}`}
+                          className="absolute top-2 h-8"
+                          style={{ left: `${left}%`, width: `max(${width}%, 6px)` }}
                         >
-                          {text}
-                        </Link>
-                      </li>
-                    );
-                  })}
-              </ul>
-            </li>
-          ))}
-        </ul>
+                          <Link
+                            to={to}
+                            title={`${bar.label}, ${when}`}
+                            aria-label={`${text}, ${when}, ${state}`}
+                            className={`block h-full truncate rounded-md px-1.5 text-xs leading-8 ${BAR_CLASS[bar.state]}`}
+                          >
+                            {text}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </div>
   );

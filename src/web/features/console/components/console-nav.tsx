@@ -1,28 +1,33 @@
 import { NavLink } from 'react-router';
-import type { ConsoleMe } from '../../../../shared/console';
+import {
+  ADMIN_ROLES,
+  MANAGER_ROLES,
+  type ConsoleMe,
+  type StaffRole,
+} from '../../../../shared/console';
 
 export interface ConsoleNavItem {
   to: string;
   label: string;
-  /** Shown to admins only. */
-  adminOnly?: boolean;
+  /** Who sees it (every staff role unless given), as the server's route roles. */
+  roles?: readonly StaffRole[];
 }
 
 /** The console's sections; the second helper's sections (bookings, customers...) join here. */
 export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff', label: 'Today' },
   { to: '/staff/calendar', label: 'Calendar' },
-  { to: '/staff/fleet', label: 'Fleet and prices' },
+  { to: '/staff/fleet', label: 'Fleet and prices', roles: MANAGER_ROLES },
   { to: '/staff/bookings', label: 'Bookings' },
   { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/payments', label: 'Payments' },
-  { to: '/staff/reports', label: 'Reports' },
+  { to: '/staff/reports', label: 'Reports', roles: MANAGER_ROLES },
   { to: '/staff/courses', label: 'Course review' },
-  { to: '/staff/settings', label: 'Settings' },
-  { to: '/staff/content', label: 'Content', adminOnly: true },
-  { to: '/staff/team', label: 'Team' },
-  { to: '/staff/audit', label: 'Audit log' },
-  { to: '/staff/jobs', label: 'Failed jobs', adminOnly: true },
+  { to: '/staff/settings', label: 'Settings', roles: MANAGER_ROLES },
+  { to: '/staff/content', label: 'Content', roles: ADMIN_ROLES },
+  { to: '/staff/team', label: 'Team', roles: MANAGER_ROLES },
+  { to: '/staff/audit', label: 'Audit log', roles: MANAGER_ROLES },
+  { to: '/staff/jobs', label: 'Failed jobs', roles: ADMIN_ROLES },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,7 +40,7 @@ export function ConsoleNav({
   me: ConsoleMe | undefined;
   onNavigate?: () => void;
 }) {
-  const items = CONSOLE_NAV.filter((i) => !i.adminOnly || me?.staffRole === 'admin');
+  const items = CONSOLE_NAV.filter((i) => !i.roles || (me && i.roles.includes(me.staffRole)));
   return (
     <nav aria-label="Console">
       <ul className="space-y-1">

@@ -3,15 +3,31 @@ import { formatRupees } from '../../../../shared/money';
 
 type Bill = NonNullable<ConsoleBookingDetail['bill']>;
 
-/** The final bill of a returned car, line by line. */
+/** Which of the branch's rules a line was charged under (decision 0029). */
+function lateRule(rules: Bill['rules']) {
+  if (!rules) return '';
+  const source = rules.lateRateSource === 'branch' ? 'branch rate' : 'package rate';
+  const grace = rules.lateGraceMinutes > 0 ? `, after ${rules.lateGraceMinutes} min grace` : '';
+  return ` at ${formatRupees(rules.lateRatePerHourPaise)}/hour (${source}${grace})`;
+}
+function fuelRule(rules: Bill['rules']) {
+  if (!rules) return '';
+  const source = rules.fuelPriceSource === 'branch' ? 'branch price' : 'standard price';
+  return ` at ${formatRupees(rules.fuelChargePerEighthPaise)}/eighth (${source})`;
+}
+
+/** The final bill of a returned car, line by line, each charge naming the rule it used. */
 export function FinalBillTable({ bill }: { bill: Bill }) {
   const rows: [string, string][] = [
     [
       `Extra km (${bill.kmDriven} driven, ${bill.kmIncluded} included): ${bill.extraKm} km`,
       formatRupees(bill.extraKmPaise),
     ],
-    [`Late return: ${bill.lateHours} hour(s)`, formatRupees(bill.latePaise)],
-    [`Fuel: ${bill.fuelEighthsShort}/8 below pickup`, formatRupees(bill.fuelPaise)],
+    [`Late return: ${bill.lateHours} hour(s)${lateRule(bill.rules)}`, formatRupees(bill.latePaise)],
+    [
+      `Fuel: ${bill.fuelEighthsShort}/8 below pickup${fuelRule(bill.rules)}`,
+      formatRupees(bill.fuelPaise),
+    ],
     ['Damage', formatRupees(bill.damagePaise)],
     ['Total charges', formatRupees(bill.chargesPaise)],
     ['Security deposit', formatRupees(bill.depositPaise)],

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { inviteStaffBodySchema, type ConsoleMe } from '../../../../shared/console';
+import {
+  inviteStaffBodySchema,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLE_VALUES,
+  type ConsoleMe,
+} from '../../../../shared/console';
 import { TextField } from '../../../components/text-field';
 import { useConsoleBranches, useInviteStaff } from '../api/console-team-api';
 import { SelectField } from './select-field';
@@ -10,7 +15,7 @@ import { SelectField } from './select-field';
 const formSchema = z.object({
   name: z.string(),
   email: z.string(),
-  staffRole: z.enum(['admin', 'staff']),
+  staffRole: z.enum(STAFF_ROLE_VALUES),
   branchId: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
@@ -58,8 +63,13 @@ export function InviteStaffForm({ me, onDone }: { me: ConsoleMe; onDone: (m: str
         {...register('email')}
       />
       <SelectField label="Role" {...register('staffRole')}>
-        <option value="staff">Branch staff</option>
-        {me.staffRole === 'admin' && <option value="admin">Admin (every branch)</option>}
+        <option value="staff">{STAFF_ROLE_LABELS.staff}</option>
+        {me.staffRole === 'admin' && (
+          <>
+            <option value="manager">{STAFF_ROLE_LABELS.manager}</option>
+            <option value="admin">Admin (every branch)</option>
+          </>
+        )}
       </SelectField>
       <SelectField
         label="Branch"

@@ -44,6 +44,11 @@ export function ConsoleBookingPage() {
           </Link>{' '}
           ({b.customerEmail}
           {b.customerMobile ? `, ${b.customerMobile}` : ''})
+          {b.customerBlocked && (
+            <strong className="mt-1 block text-red-800">
+              Refused customer: do not hand over. See the reason on the customer page.
+            </strong>
+          )}
         </Item>
         <Item term="Documents">{b.customerIdVerified ? 'Verified' : 'Not verified'}</Item>
         <Item term="Status">

@@ -5,11 +5,12 @@ import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCar, useSetCarActive, useUpdateCar } from '../api/console-fleet-api';
 import { CarBlocks } from '../components/car-blocks';
+import { CarCompliance } from '../components/car-compliance';
 import { CarForm } from '../components/car-form';
 import { CarPhotoUpload } from '../components/car-photo-upload';
 import { RatePackageEditor } from '../components/rate-package-editor';
 
-/** /staff/fleet/:carId: a car's photo, details, rate packages, status and blocks. */
+/** /staff/fleet/:carId: a car's photo, papers, details, rate packages, status and blocks. */
 export function ConsoleCarPage() {
   const carId = Number(useParams().carId);
   const car = useConsoleCar(carId);
@@ -43,6 +44,7 @@ export function ConsoleCarPage() {
         </p>
       )}
       <CarPhotoUpload car={c} />
+      <CarCompliance carId={c.id} />
       <section aria-labelledby="status-heading" className="space-y-2">
         <h2 id="status-heading" className="text-xl font-bold text-slate-900">
           Status: {c.isActive ? 'Active' : 'Retired'}

@@ -19,7 +19,7 @@ export function ConsoleCustomerPage() {
   if (query.isError) {
     return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  const { customer: c, documents, bookings, payments } = query.data;
+  const { customer: c, documents, bookings, payments, licence } = query.data;
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{c.name}</h1>
@@ -35,7 +35,7 @@ export function ConsoleCustomerPage() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {documents.map((d) => (
-              <DocumentReviewCard key={d.kind} customerId={id} doc={d} />
+              <DocumentReviewCard key={d.kind} customerId={id} doc={d} licence={licence} />
             ))}
           </ul>
         )}

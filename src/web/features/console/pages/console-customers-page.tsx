@@ -3,20 +3,27 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { PageButtons } from '../components/page-buttons';
+import { SelectField } from '../components/select-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomers } from '../api/console-customers-api';
 
-/** /staff/customers: customers who booked at the staff member's branch (admins: everyone). */
+/**
+ * /staff/customers: customers who booked at the staff member's branch (admins: everyone), or
+ * only those whose documents wait for review, or the refused (blocked) ones with the reason.
+ */
 export function ConsoleCustomersPage() {
   usePageTitle('Customers');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useConsoleCustomers(q, page);
-  const go = (next: { q?: string; page?: number }) => {
+  const show = params.get('show') ?? 'all';
+  const list = useConsoleCustomers(q, page, show);
+  const go = (next: { q?: string; page?: number; show?: string }) => {
     const p = new URLSearchParams();
     const nq = next.q ?? q;
     if (nq) p.set('q', nq);
+    const nshow = next.show ?? show;
+    if (nshow !== 'all') p.set('show', nshow);
     if (next.page && next.page > 1) p.set('page', String(next.page));
     setParams(p, { replace: true });
   };
@@ -30,6 +37,11 @@ export function ConsoleCustomersPage() {
         value={q}
         onChange={(e) => go({ q: e.target.value })}
       />
+      <SelectField label="Show" value={show} onChange={(e) => go({ show: e.target.value })}>
+        <option value="all">All customers</option>
+        <option value="documents">Documents waiting for review</option>
+        <option value="refused">Refused customers</option>
+      </SelectField>
       {list.isPending ? (
         <PageLoader label="Loading customers…" />
       ) : list.isError ? (
@@ -52,7 +64,8 @@ export function ConsoleCustomersPage() {
                   · {c.email}
                   {c.mobile ? ` · ${c.mobile}` : ''} · {c.bookingCount} booking(s) ·{' '}
                   {c.idVerified ? 'verified' : 'not verified'}
-                  {c.blocked ? ' · blocked' : ''}
+                  {c.documentsWaiting > 0 ? ` · ${c.documentsWaiting} document(s) to review` : ''}
+                  {c.blocked ? ` · refused: ${c.refusedReason ?? 'no reason given'}` : ''}
                 </span>
               </li>
             ))}

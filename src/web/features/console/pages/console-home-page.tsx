@@ -6,9 +6,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useTodayBoard } from '../api/console-availability-api';
 import { useConsoleBranches } from '../api/console-team-api';
 import { BoardList } from '../components/board-list';
+import { DocumentsWaiting } from '../components/documents-waiting';
 import { BranchPicker, useBranchChoice } from '../components/branch-picker';
 
-/** /staff: today's board of a branch — pickups and returns due today, overdue returns. */
+/**
+ * /staff: today's board of a branch — pickups still to hand over, returns due today, overdue
+ * returns and documents waiting for review, each with its state and action.
+ */
 export function ConsoleHomePage() {
   usePageTitle('Today');
   const [chosen, setChosen] = useState<number | null>(null);
@@ -51,6 +55,7 @@ export function ConsoleHomePage() {
             time="dropAt"
             empty="No overdue returns."
           />
+          <DocumentsWaiting entries={board.data.documentsWaiting} />
         </div>
       )}
     </section>

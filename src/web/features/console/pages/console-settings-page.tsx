@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsoleSettings, useSettingsChange } from '../api/console-settings-api';
+import { useBranchRules, useConsoleSettings, useSettingsChange } from '../api/console-settings-api';
 import { useConsoleMe } from '../api/console-session-api';
 import { BranchDetailsForm } from '../components/branch-details-form';
+import { BranchRulesForm } from '../components/branch-rules-form';
 import { CancellationScheduleForm } from '../components/cancellation-schedule-form';
 import { NamedListEditor, type NamedChange } from '../components/named-list-editor';
 import { PickupDropEditor, type PickupDropChange } from '../components/pickup-drop-editor';
@@ -44,7 +45,7 @@ const pickupDropChange = (c: PickupDropChange) =>
       };
 
 /**
- * /staff/settings: branch details, pickup/drop options and their charges, the car lists and
+ * /staff/settings: branch details, branch rules (managers too; decision 0029), pickup/drop options and their charges, the car lists and
  * the cancellation schedule. Branch staff manage their branch's pickup/drop options and read
  * the rest; admins change everything (decision 0017).
  */
@@ -52,12 +53,15 @@ export function ConsoleSettingsPage() {
   usePageTitle('Settings');
   const me = useConsoleMe(true);
   const settings = useConsoleSettings();
+  const rules = useBranchRules();
   const change = useSettingsChange();
   const [notice, setNotice] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
-  if (settings.isPending || me.isPending) return <PageLoader label="Loading the settings…" />;
-  if (settings.isError || me.isError) {
-    const error = settings.error ?? me.error;
+  if (settings.isPending || me.isPending || rules.isPending) {
+    return <PageLoader label="Loading the settings…" />;
+  }
+  if (settings.isError || me.isError || rules.isError) {
+    const error = settings.error ?? me.error ?? rules.error;
     return <ErrorAlert message={error?.message ?? ''} onRetry={() => void settings.refetch()} />;
   }
   const admin = me.data.staffRole === 'admin';
@@ -99,6 +103,27 @@ export function ConsoleSettingsPage() {
               save(`branch-${b.id}`, `Saved the details of ${b.name}.`, {
                 method: 'PUT',
                 path: `/api/console/branches/${b.id}`,
+                body,
+              })
+            }
+          />
+        ))}
+      </Section>
+      <Section id="rules-heading" title="Branch rules">
+        <p className="text-sm text-slate-600">
+          Late returns, fuel, the youngest driver allowed and the gap kept between two rentals of a
+          car.
+        </p>
+        {rules.data.branches.map((r) => (
+          <BranchRulesForm
+            key={r.branchId}
+            rules={r}
+            pending={change.isPending}
+            error={errorFor(`rules-${r.branchId}`)}
+            onSave={(body) =>
+              save(`rules-${r.branchId}`, `Saved the rules of ${r.branchName}.`, {
+                method: 'PUT',
+                path: `/api/console/branches/${r.branchId}/rules`,
                 body,
               })
             }

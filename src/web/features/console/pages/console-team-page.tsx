@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { STAFF_ROLE_LABELS } from '../../../../shared/console';
 import { useConsoleMe } from '../api/console-session-api';
 import { useSetStaffActive, useTeam } from '../api/console-team-api';
 import { InviteStaffForm } from '../components/invite-staff-form';
@@ -39,8 +40,9 @@ export function ConsoleTeamPage() {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{s.name}</p>
               <p className="text-sm text-slate-600">
-                {s.email} · {s.staffRole === 'admin' ? 'Admin' : `Staff, ${s.branchName}`} ·{' '}
-                {STATE_LABEL[s.state]}
+                {s.email} · {STAFF_ROLE_LABELS[s.staffRole]}
+                {s.branchName ? `, ${s.branchName}` : ''} · {STATE_LABEL[s.state]}
+                {s.deactivatedByAdmin ? ' by an admin' : ''}
               </p>
             </div>
             {s.id !== me.data.id && (

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Calendar, TodayBoard } from '../../../shared/console-availability.js';
+import { addDays, istDate } from '../../../shared/time.js';
+import { hoursAfter } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
+import {
+  customerWithDocuments,
+  paidBooking,
+} from '../console-bookings/console-bookings-test-helpers.js';
+
+let t: TestApp;
+let counter: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  counter = (await staffCookie(t.app, t.db, 'Bhilai', { staffRole: 'staff' })).cookie;
+});
+afterAll(() => t.close());
+
+const board = async () => {
+  const res = await t.app.inject({
+    url: `/api/console/today?branchId=${await branchId(t.db, 'Bhilai')}`,
+    headers: { cookie: counter },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TodayBoard>();
+};
+
+describe("today's board", () => {
+  it('takes a handed-over car off the pickups; states show who has the car', async () => {
+    const customer = await customerWithDocuments(t.db, 'verified');
+    // Picks up a minute from now, drops six hours later.
+    const { booking } = await paidBooking(
+      t.db,
+      customer.id,
+      'Bhilai',
+      hoursAfter(new Date(), 6 + 1 / 60),
+    );
+    const before = await board();
+    const entry = before.pickups.find((e) => e.bookingId === booking.id);
+    expect(entry).toMatchObject({
+      state: 'waiting',
+      customerId: customer.id,
+      customerRefused: false,
+    });
+
+    const pickup = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${booking.id}/pickup`,
+      payload: { odometerKm: 10, fuelEighths: 8 },
+      headers: { cookie: counter },
+    });
+    expect(pickup.statusCode, pickup.body).toBe(200);
+    const after = await board();
+    expect(after.pickups.map((e) => e.bookingId)).not.toContain(booking.id);
+  });
+
+  it('marks an overdue car and lists customers whose documents wait for review', async () => {
+    const late = await customerWithDocuments(t.db, 'verified');
+    const { booking } = await paidBooking(t.db, late.id, 'Bhilai', hoursAfter(new Date(), -2));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${booking.id}/pickup`,
+      payload: { odometerKm: 10, fuelEighths: 8 },
+      headers: { cookie: counter },
+    });
+    const waiting = await customerWithDocuments(t.db, 'pending');
+    await paidBooking(t.db, waiting.id, 'Bhilai', hoursAfter(new Date(), 48));
+    const b = await board();
+    expect(b.overdue.find((e) => e.bookingId === booking.id)?.state).toBe('overdue');
+    const docs = b.documentsWaiting.find((d) => d.customerId === waiting.id);
+    expect(docs?.kinds.sort()).toEqual(['id_proof_img', 'licence_img']);
+    expect(b.documentsWaiting.map((d) => d.customerId)).not.toContain(late.id);
+  });
+});
+
+describe('the calendar', () => {
+  it('colours bars by state: confirmed, picked up, overdue, blocked papers', async () => {
+    const bhilai = await branchId(t.db, 'Bhilai');
+    const manager = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+    const customer = await customerWithDocuments(t.db, 'verified');
+    const waiting = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), 30));
+    const late = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), -1));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${late.booking.id}/pickup`,
+      payload: { odometerKm: 10, fuelEighths: 8 },
+      headers: { cookie: manager },
+    });
+    const today = istDate(new Date());
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/cars/${waiting.car.id}/compliance`,
+      headers: { cookie: manager },
+      payload: {
+        registrationExpiresOn: null,
+        insuranceExpiresOn: addDays(today, 3),
+        pucExpiresOn: null,
+        permitExpiresOn: null,
+        lastServiceOn: null,
+        serviceDueOn: null,
+        serviceDueKm: null,
+        odometerKm: null,
+      },
+    });
+    const res = await t.app.inject({
+      url: `/api/console/calendar?branchId=${bhilai}&from=${addDays(today, -1)}&view=week`,
+      headers: { cookie: manager },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const bars = res.json<Calendar>().bars;
+    const bar = (id: number, kind = 'booking') => bars.find((b) => b.kind === kind && b.id === id);
+    expect(bar(waiting.booking.id)?.state).toBe('confirmed');
+    expect(bar(late.booking.id)?.state).toBe('overdue');
+    expect(bar(waiting.car.id, 'compliance')).toMatchObject({
+      state: 'blocked',
+      carId: waiting.car.id,
+    });
+  });
+});
