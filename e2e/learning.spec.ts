@@ -24,13 +24,13 @@ async function registerAsInstructor(page: Page, name: string) {
   await page.getByRole('button', { name: 'Register as Instructor' }).click();
 }
 
-/** The demo staff member, signed in on /staff/courses in a browser of their own. */
+/** The demo admin (course review is the whole site's), on /staff/courses in a browser of their own. */
 async function staffOnCoursesPage(browser: Browser) {
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staff.goto('/staff/courses');
-  await staff.getByLabel('Staff e-mail').fill('staff@selfdrive.test');
-  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
+  await staff.getByLabel('Staff e-mail').fill('admin@selfdrive.test');
+  await staff.getByLabel('Password', { exact: true }).fill('Admin@1234');
   await staff.getByRole('button', { name: 'Sign in' }).click();
   return { staff, staffContext };
 }

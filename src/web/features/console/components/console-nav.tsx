@@ -22,7 +22,7 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/reports', label: 'Reports', roles: MANAGER_ROLES },
-  { to: '/staff/courses', label: 'Course review' },
+  { to: '/staff/courses', label: 'Course review', roles: ADMIN_ROLES },
   { to: '/staff/settings', label: 'Settings', roles: MANAGER_ROLES },
   { to: '/staff/content', label: 'Content', roles: ADMIN_ROLES },
   { to: '/staff/team', label: 'Team', roles: MANAGER_ROLES },
