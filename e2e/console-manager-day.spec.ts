@@ -233,7 +233,7 @@ test.describe('a branch manager’s day', () => {
     const confirm = admin.getByRole('alertdialog', { name: `Delete “${old.title}”?` });
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
     expect(await seriousViolations(admin)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+    await confirm.getByRole('button', { name: 'Delete the post' }).click();
     await expect(admin.getByText(`Deleted “${old.title}”.`)).toBeVisible();
     expect((await admin.request.get(`/api/blogs/${old.id}`)).status()).toBe(404);
     expect((await admin.request.get(old.imageUrl)).status()).toBe(404);

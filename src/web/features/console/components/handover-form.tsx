@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
+import { ActionError } from '../../../components/action-error';
 import { FUEL_EIGHTHS_MAX } from '../../../../shared/final-bill';
-import { ErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { SelectField } from './select-field';
 
 export interface HandoverValues {
@@ -33,7 +32,7 @@ export function HandoverForm({
   const errors = formState.errors;
   return (
     <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {error ? <ErrorAlert message={errorMessage(error)} /> : null}
+      <ActionError error={error} />
       <TextField
         label="Odometer (km)"
         inputMode="numeric"
