@@ -17,6 +17,10 @@ import {
   returnBodySchema,
   returnResponseSchema,
 } from '../../../shared/console-bookings.js';
+import {
+  bookingChangeBodySchema,
+  bookingChangeQuoteSchema,
+} from '../../../shared/booking-change.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
@@ -25,6 +29,7 @@ import { consoleActionLimit } from '../../lib/route-limit.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-search.queries.js';
 import { bookingDetail } from './booking-detail.service.js';
+import { applyChange, quoteChange } from './booking-change.service.js';
 import { cancelOnBehalf } from './cancel-on-behalf.service.js';
 import type { CancelDeps } from '../bookings/cancellation.service.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
@@ -152,6 +157,40 @@ export const consoleBookingsRoutes =
           request.body.reason,
           request.log,
         ),
+    );
+
+    const changeSchema = {
+      tags,
+      params: idParamsSchema,
+      body: bookingChangeBodySchema,
+      response: { 200: bookingChangeQuoteSchema },
+    };
+    app.post(
+      '/api/console/bookings/:id/change-quote',
+      {
+        config: { record: 'booking' },
+        schema: {
+          ...changeSchema,
+          summary: 'What a change of times or car would do (new price, difference); no change',
+        },
+      },
+      async (request) => quoteChange(db, { bookingId: request.params.id, ...request.body }),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/change',
+      {
+        config: { ...consoleActionLimit(config), record: 'booking' },
+        schema: {
+          ...changeSchema,
+          summary: 'Changes the times or swaps the car; audited, the customer mailed',
+        },
+      },
+      async (request) =>
+        applyChange(cancelDeps, staffOf(request), {
+          bookingId: request.params.id,
+          ...request.body,
+        }),
     );
 
     app.post(

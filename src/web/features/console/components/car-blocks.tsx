@@ -5,10 +5,8 @@ import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { istIso } from './ist-local';
 import { useCarBlocks, useCreateBlock, useDeleteBlock } from '../api/console-availability-api';
-
-/** A datetime-local value is IST wall-clock time (the business's time). */
-const istIso = (local: string) => (local ? `${local}:00+05:30` : '');
 
 /** Maintenance blocks of a car: while blocked it is not offered and cannot be booked. */
 export function CarBlocks({ carId }: { carId: number }) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
@@ -6,6 +7,7 @@ import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
 import { BookingRecords } from '../components/booking-records';
+import { ChangeBookingForm } from '../components/change-booking-form';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { FinalBillTable } from '../components/final-bill-table';
 import { HandoverForm, type HandoverValues } from '../components/handover-form';
@@ -20,6 +22,7 @@ export function ConsoleBookingPage() {
   const query = useConsoleBooking(id);
   const pickup = useRecordPickup(id);
   const giveBack = useRecordReturn(id);
+  const [notice, setNotice] = useState<string | null>(null);
   if (query.isPending) return <PageLoader label="Loading the booking…" />;
   if (query.isError) {
     return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -34,6 +37,11 @@ export function ConsoleBookingPage() {
       <h1 className="text-2xl font-bold text-slate-900">
         Booking #{b.id}: {b.carName} ({b.carNumber})
       </h1>
+      {notice && (
+        <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
       <dl className="rounded-2xl bg-white shadow-sm grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-2">
         <Item term="Customer">
           <Link
@@ -102,6 +110,13 @@ export function ConsoleBookingPage() {
             }
           />
         </section>
+      )}
+      {b.stage === 'booked' && (b.status === 'confirmed' || b.status === 'pending_payment') && (
+        <ChangeBookingForm
+          key={`${b.carId}-${b.pickupAt}-${b.dropAt}`}
+          booking={b}
+          onDone={setNotice}
+        />
       )}
       <CancelBookingForm
         bookingId={id}
