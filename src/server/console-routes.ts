@@ -6,6 +6,7 @@ import { consoleJobsRoutes } from './modules/console-jobs/console-jobs.routes.js
 import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
 import { consoleCustomersRoutes } from './modules/console-customers/console-customers.routes.js';
 import { consoleBookingsRoutes } from './modules/console-bookings/console-bookings.routes.js';
+import { counterRoutes } from './modules/console-bookings/counter.routes.js';
 import { consoleAccessRoutes } from './modules/console-access/console-access.routes.js';
 import { staffInviteRoutes } from './modules/console-access/staff-invite.routes.js';
 import { staffTeamRoutes } from './modules/console-access/staff-team.routes.js';
@@ -32,6 +33,7 @@ export const consoleRoutes =
         await scope.register(settingsRoutes(db));
         await scope.register(availabilityRoutes(db));
         await scope.register(consoleBookingsRoutes(db, mailer, config, { ...deps, refunds }));
+        await scope.register(counterRoutes(deps));
         await scope.register(consoleCustomersRoutes(db, mailer, config));
         await scope.register(consoleContentRoutes(db, config));
         await scope.register(consoleReportsRoutes(db));
