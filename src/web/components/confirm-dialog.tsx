@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Red for a removal; a neutral action (bring a car back) keeps the brand colour. */
   tone?: 'danger' | 'neutral';
+  /** Not ready to confirm (what it would do is still being checked, or was refused). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   tone = 'danger',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           className={
             tone === 'danger' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn btn-primary'
           }
-          disabled={pending}
+          disabled={pending || confirmDisabled}
           onClick={onConfirm}
         >
           {pending ? pendingLabel : confirmLabel}
