@@ -5,6 +5,7 @@ import type { CancellationRefunds } from './modules/bookings/cancellation.servic
 import { consoleJobsRoutes } from './modules/console-jobs/console-jobs.routes.js';
 import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
 import { consoleCustomersRoutes } from './modules/console-customers/console-customers.routes.js';
+import { counterDocumentsRoutes } from './modules/console-customers/counter-documents.routes.js';
 import { consoleBookingsRoutes } from './modules/console-bookings/console-bookings.routes.js';
 import { counterRoutes } from './modules/console-bookings/counter.routes.js';
 import { consoleAccessRoutes } from './modules/console-access/console-access.routes.js';
@@ -35,6 +36,7 @@ export const consoleRoutes =
         await scope.register(consoleBookingsRoutes(db, mailer, config, { ...deps, refunds }));
         await scope.register(counterRoutes(deps));
         await scope.register(consoleCustomersRoutes(db, mailer, config));
+        await scope.register(counterDocumentsRoutes(db, config));
         await scope.register(consoleContentRoutes(db, config));
         await scope.register(consoleReportsRoutes(db));
         await scope.register(consolePaymentsRoutes(deps));

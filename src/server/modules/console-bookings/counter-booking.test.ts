@@ -17,6 +17,8 @@ import {
   ratePackages,
 } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+import { testPicture } from '../console-content/content-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
 
@@ -158,6 +160,38 @@ describe('a walk-in customer at the counter', () => {
     );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(BOOKING_TAKEN_MESSAGE);
+  });
+
+  it('takes the licence photographed at the counter, back to waiting for review', async () => {
+    const upload = async (file: Buffer, name: string, type: string) => {
+      const { payload, headers } = multipart(file, name, type);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/console/customers/${walkIn.id}/documents/licence_img`,
+        headers: { ...headers, cookie },
+        payload,
+      });
+    };
+    const notImage = await upload(Buffer.from('not a picture'), 'licence.png', 'image/png');
+    // The account upload's own check: a file that is not a picture is refused (415).
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().message).toMatch(/JPEG/);
+    const res = await upload(await testPicture(1200, 800), 'licence.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json<{ documents: { kind: string; reviewStatus: string }[] }>();
+    expect(detail.documents).toEqual([
+      expect.objectContaining({ kind: 'licence_img', reviewStatus: 'pending' }),
+    ]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'document.counter-upload'),
+          eq(auditLog.recordId, String(walkIn.id)),
+        ),
+      );
+    expect(entry).toBeDefined();
   });
 
   it("refuses another branch's car to branch staff", async () => {
