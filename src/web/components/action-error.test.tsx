@@ -21,3 +21,18 @@ describe('ActionError', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('ActionError with an upload', () => {
+  it("says an upload the server refused was refused, with the server's message", async () => {
+    const { UploadError } = await import('../lib/upload-file');
+    render(
+      <ActionError
+        error={
+          new UploadError('The signature must be a PNG image drawn on the signature pad.', false)
+        }
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This was refused');
+    expect(screen.getByRole('alert')).toHaveTextContent('must be a PNG image');
+  });
+});

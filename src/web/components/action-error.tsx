@@ -1,4 +1,5 @@
 import { ApiRequestError, errorMessage } from '../lib/api-client';
+import { UploadError } from '../lib/upload-file';
 import { Icon } from './icon';
 
 /** The heading over a failed change: a 4xx is the server refusing it, with its reason. */
@@ -6,8 +7,12 @@ export function actionErrorTitle(error: unknown): string {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
     return 'This was refused';
   }
+  if (error instanceof UploadError && !error.retryable) return 'This was refused';
   return 'This did not go through';
 }
+
+const messageOf = (error: unknown) =>
+  error instanceof UploadError ? error.message : errorMessage(error);
 
 /**
  * What went wrong with a change (a save, a removal, a handover): the server's message under a
@@ -23,7 +28,7 @@ export function ActionError({ error, className = '' }: { error: unknown; classNa
       <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div>
         <p className="font-semibold">{actionErrorTitle(error)}</p>
-        <p className="mt-1 text-sm">{errorMessage(error)}</p>
+        <p className="mt-1 text-sm">{messageOf(error)}</p>
       </div>
     </div>
   );

@@ -21,6 +21,10 @@ import {
   bookingChangeBodySchema,
   bookingChangeQuoteSchema,
 } from '../../../shared/booking-change.js';
+import {
+  SIGNATURE_NOT_IMAGE_MESSAGE,
+  SIGNATURE_TOO_LARGE_MESSAGE,
+} from '../../../shared/handover-sheet.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
@@ -34,6 +38,7 @@ import { cancelOnBehalf } from './cancel-on-behalf.service.js';
 import type { CancelDeps } from '../bookings/cancellation.service.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
 import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
+import { saveHandoverSignature } from './handover-signature.service.js';
 import { recordPickup, recordReturn } from './handover.service.js';
 
 async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -48,6 +53,18 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     }
     throw error;
   }
+}
+
+async function uploadedSignature(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(SIGNATURE_NOT_IMAGE_MESSAGE);
+  const part = await request.file();
+  if (!part) throw badRequest(SIGNATURE_NOT_IMAGE_MESSAGE);
+  return part.toBuffer().catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(413, SIGNATURE_TOO_LARGE_MESSAGE);
+    }
+    throw error;
+  });
 }
 
 /** Inside `consoleScope`: search bookings, the booking page, pickup, return and cancel. */
@@ -212,6 +229,29 @@ export const consoleBookingsRoutes =
           request.params.stage,
           await uploadedPhoto(request),
         ),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/signature/:stage',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'The customer\'s signature at pickup or return: a PNG (multipart field "file")',
+          params: handoverStageParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return saveHandoverSignature(
+          db,
+          storage,
+          staffOf(request),
+          request.params.id,
+          request.params.stage,
+          await uploadedSignature(request),
+        );
+      },
     );
 
     app.get(

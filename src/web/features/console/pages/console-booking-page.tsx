@@ -10,7 +10,8 @@ import { BookingRecords } from '../components/booking-records';
 import { ChangeBookingForm } from '../components/change-booking-form';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { FinalBillTable } from '../components/final-bill-table';
-import { HandoverForm, type HandoverValues } from '../components/handover-form';
+import { checklistOf, HandoverForm, type HandoverValues } from '../components/handover-form';
+import { SignaturePad } from '../components/signature-pad';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
@@ -31,6 +32,8 @@ export function ConsoleBookingPage() {
   const readings = (v: HandoverValues) => ({
     odometerKm: Number(v.odometerKm),
     fuelEighths: Number(v.fuelEighths),
+    checklist: checklistOf(v),
+    ...(v.earlyReason.trim() ? { earlyReason: v.earlyReason.trim() } : {}),
   });
   return (
     <section className="max-w-4xl space-y-6">
@@ -81,8 +84,10 @@ export function ConsoleBookingPage() {
             stage="pickup"
             photos={query.data.photos.filter((p) => p.stage === 'pickup')}
           />
+          <SignaturePad bookingId={id} stage="pickup" />
           <HandoverForm
             stage="pickup"
+            pickupAt={b.pickupAt}
             pending={pickup.isPending}
             error={pickup.error}
             onSubmit={(v) => pickup.mutate({ ...readings(v), notes: v.notes })}
@@ -97,8 +102,10 @@ export function ConsoleBookingPage() {
             stage="return"
             photos={query.data.photos.filter((p) => p.stage === 'return')}
           />
+          <SignaturePad bookingId={id} stage="return" />
           <HandoverForm
             stage="return"
+            pickupAt={b.pickupAt}
             pending={giveBack.isPending}
             error={giveBack.error}
             onSubmit={(v) =>
