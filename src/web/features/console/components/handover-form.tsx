@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { ActionError } from '../../../components/action-error';
 import { FUEL_EIGHTHS_MAX } from '../../../../shared/final-bill';
-import {
-  CHECKLIST_ITEMS,
-  isEarlyHandover,
-  type ChecklistItem,
-} from '../../../../shared/handover-sheet';
+import { CHECKLIST_ITEMS, type ChecklistItem } from '../../../../shared/handover-sheet';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from './select-field';
@@ -62,7 +58,6 @@ export function HandoverForm({
     },
   });
   const errors = formState.errors;
-  const early = isEarlyHandover(new Date(pickupAt), new Date());
   return (
     <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
       <ActionError error={error} />
@@ -92,15 +87,12 @@ export function HandoverForm({
         ))}
         <TextField label="Accessories in the car" {...register('accessories')} />
       </fieldset>
-      {early && (
-        <TextField
-          label={`Reason for handing over early (the booked pickup is ${formatIstDayTime(new Date(pickupAt))})`}
-          error={errors.earlyReason?.message}
-          {...register('earlyReason', {
-            required: 'Please give the reason for handing the car over early.',
-          })}
-        />
-      )}
+      {/* Always offered: the server's clock decides whether it is needed (its 400 names it). */}
+      <TextField
+        label={`Reason for handing over early (needed more than 2 hours before the booked pickup, ${formatIstDayTime(new Date(pickupAt))})`}
+        error={errors.earlyReason?.message}
+        {...register('earlyReason')}
+      />
       <TextField
         label={stage === 'pickup' ? 'Notes (existing scratches, dents…)' : 'Damage notes'}
         {...register('notes')}
