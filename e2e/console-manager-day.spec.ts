@@ -241,7 +241,7 @@ test.describe('a branch manager’s day', () => {
     const confirm = admin.getByRole('alertdialog', { name: `Delete “${old.title}”?` });
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
     expect(await seriousViolations(admin)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+    await confirm.getByRole('button', { name: 'Delete the post' }).click();
     await expect(admin.getByText(`Deleted “${old.title}”.`)).toBeVisible();
     expect((await admin.request.get(`/api/blogs/${old.id}`)).status()).toBe(404);
     expect((await admin.request.get(old.imageUrl)).status()).toBe(404);
@@ -319,6 +319,35 @@ test.describe('a branch manager’s day', () => {
     await expect(staff.getByText(/^car\.photo · car #\d+$/)).toBeVisible();
     await expect(staff.getByText(/^car\.create · car #\d+$/)).toBeVisible();
     expect(await seriousViolations(staff)).toEqual([]);
+
+    // A walk-in at the counter: the account opened, a car four days ahead, paid in cash.
+    await staff.goto('/staff/bookings/new');
+    const walkInEmail = `walk-in-${Date.now()}@example.com`;
+    await staff.getByLabel('Customer’s e-mail or mobile').fill(walkInEmail);
+    await staff.getByRole('button', { name: 'Find the customer' }).click();
+    await staff.getByLabel('Name', { exact: true }).fill('Ravi Sahu');
+    await staff.getByLabel('Mobile', { exact: true }).fill(`+9198${String(Date.now()).slice(-8)}`);
+    await staff.getByRole('button', { name: 'Open the account' }).click();
+    await staff.getByLabel('Car', { exact: true }).selectOption({ index: 1 });
+    await expect(staff.getByLabel('Rate package').locator('option').first()).toBeAttached();
+    const walkInDay = istDate(4);
+    await staff.getByLabel('Pickup', { exact: true }).fill(`${walkInDay}T10:00`);
+    await staff.getByLabel('Drop', { exact: true }).fill(`${walkInDay}T18:00`);
+    await staff.getByRole('button', { name: 'Review the booking' }).click();
+    const counter = staff.getByRole('alertdialog', { name: /^Book .+ for Ravi Sahu\?$/ });
+    await expect(counter).toContainText('Cash at the counter');
+    expect(await seriousViolations(staff)).toEqual([]);
+    await counter.getByRole('button', { name: /^Book and record ₹/ }).click();
+    await expect(staff).toHaveURL(/\/staff\/bookings\/\d+\?counter=1$/);
+    await expect(staff.getByText('confirmed · booked')).toBeVisible();
+
+    // A time change: the drop two hours later, priced and confirmed before it applies.
+    await staff.getByLabel('New drop').fill(`${walkInDay}T20:00`);
+    await staff.getByRole('button', { name: 'Check the change' }).click();
+    const change = staff.getByRole('alertdialog', { name: /^Change booking #\d+\?$/ });
+    await expect(change).toContainText('more: collect it from the customer.');
+    await change.getByRole('button', { name: 'Apply the change' }).click();
+    await expect(staff.getByRole('status')).toContainText('is changed.');
     await staff.context().close();
   });
 });

@@ -6,7 +6,9 @@ import type { CancellationRefunds } from './modules/bookings/cancellation.servic
 import { consoleJobsRoutes } from './modules/console-jobs/console-jobs.routes.js';
 import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
 import { consoleCustomersRoutes } from './modules/console-customers/console-customers.routes.js';
+import { counterDocumentsRoutes } from './modules/console-customers/counter-documents.routes.js';
 import { consoleBookingsRoutes } from './modules/console-bookings/console-bookings.routes.js';
+import { counterRoutes } from './modules/console-bookings/counter.routes.js';
 import { consoleAccessRoutes } from './modules/console-access/console-access.routes.js';
 import { staffInviteRoutes } from './modules/console-access/staff-invite.routes.js';
 import { staffTeamRoutes } from './modules/console-access/staff-team.routes.js';
@@ -41,7 +43,9 @@ export const consoleRoutes =
         await scope.register(
           forRoles(desk, consoleBookingsRoutes(db, mailer, config, { ...deps, refunds })),
         );
+        await scope.register(forRoles(desk, counterRoutes(deps)));
         await scope.register(forRoles(desk, consoleCustomersRoutes(db, mailer, config)));
+        await scope.register(forRoles(desk, counterDocumentsRoutes(db, config)));
         await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config)));
         await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
         await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));

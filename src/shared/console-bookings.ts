@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billRulesSchema } from './branch-rules.js';
+import { earlyReasonSchema, handoverChecklistSchema } from './handover-sheet.js';
 import { branchIdQuerySchema, consolePageSchema } from './console.js';
 import { FUEL_EIGHTHS_MAX } from './final-bill.js';
 
@@ -88,6 +89,8 @@ export const pickupBodySchema = z.object({
   odometerKm: odometer,
   fuelEighths: fuel,
   notes: notes.optional(),
+  checklist: handoverChecklistSchema.optional(),
+  earlyReason: earlyReasonSchema,
 });
 export type PickupBody = z.infer<typeof pickupBodySchema>;
 
@@ -95,6 +98,8 @@ export const returnBodySchema = z.object({
   odometerKm: odometer,
   fuelEighths: fuel,
   damageNotes: notes.optional(),
+  checklist: handoverChecklistSchema.optional(),
+  earlyReason: earlyReasonSchema,
   damagePaise: z
     .number({ error: 'Enter the damage charge in paise.' })
     .int({ error: 'Enter the damage charge in whole paise.' })
@@ -130,6 +135,8 @@ export const handoverSchema = z.object({
   recordedAt: z.string(),
   recordedByName: z.string(),
   photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  checklist: handoverChecklistSchema.nullable(),
+  earlyReason: z.string().nullable(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 

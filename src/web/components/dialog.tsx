@@ -12,7 +12,13 @@ interface Props {
   className?: string;
 }
 
-/** A modal over a dimmed page: Escape and a click outside close it; focus moves into it. */
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal over a dimmed page: Escape and a click outside close it; focus moves into it and Tab
+ * cycles inside it (the page behind is inert to the keyboard), and returns where it was on close.
+ */
 export function Dialog({
   title,
   onClose,
@@ -24,11 +30,30 @@ export function Dialog({
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const first = boxRef.current?.querySelector<HTMLElement>('input, select, button, a[href]');
-    (initialFocus?.current ?? first)?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusable = () => [...(boxRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    (initialFocus?.current ?? focusable()[0])?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return onClose();
+      if (e.key !== 'Tab') return;
+      const items = focusable();
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items.at(-1)!;
+      const inside = boxRef.current?.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [onClose, initialFocus]);
 
   return (

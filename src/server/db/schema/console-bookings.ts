@@ -38,6 +38,10 @@ export const bookingHandovers = pgTable(
     rules: jsonb('rules'),
     /** Return only: the final bill (shared/final-bill.ts) as computed at return. */
     bill: jsonb('bill'),
+    /** What was in the car (shared/handover-sheet.ts `HandoverChecklist`); null before 0030. */
+    checklist: jsonb('checklist'),
+    /** Why the car went out more than two hours before the booked pickup (decision 0030). */
+    earlyReason: text('early_reason'),
     recordedBy: integer('recorded_by')
       .notNull()
       .references(() => users.id),
@@ -67,4 +71,27 @@ export const handoverPhotos = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('handover_photos_booking_idx').on(t.bookingId, t.stage)],
+);
+
+/**
+ * The customer's signature on the handover, drawn on the staff tablet: a PNG (checked by its
+ * content) under DATA_DIR/uploads/handovers/<booking>/; one per booking and stage, replaced
+ * if signed again before the handover is recorded.
+ */
+export const handoverSignatures = pgTable(
+  'handover_signatures',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    signedBefore: integer('signed_before')
+      .notNull()
+      .references(() => users.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('handover_signatures_stage').on(t.bookingId, t.stage)],
 );

@@ -30,6 +30,11 @@ export type DomainEvent =
       amountPaise: number;
       utr: string | null;
     }
+  /**
+   * Staff changed the booking's times or car at the counter; `differencePaise` is the new total
+   * minus the old (positive: more to pay).
+   */
+  | { type: 'booking.changed'; bookingId: number; userId: number; differencePaise: number }
   /** Staff could not match a submitted UTR; `stillHeldUntil` is null when the car is no longer held. */
   | {
       type: 'manual-payment.rejected';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/console-customers.js';
 import { WRONG_CREDENTIALS_MESSAGE, type SignUpContinuation } from '../../../shared/auth.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
@@ -144,6 +144,38 @@ export async function register(
       input.next ? `?next=${input.next}` : '',
     ),
   );
+}
+
+/**
+ * An account staff open for a walk-in or phone customer: no password yet (they sign in by OTP
+ * on their mobile, or set one through "Forgot password"), and the usual account e-mail with
+ * the link that verifies the address, as after a sign-up.
+ */
+export async function createCounterCustomer(
+  deps: AuthDeps,
+  input: { name: string; email: string; mobile: string },
+  /** Runs in the account's transaction (staff: the audit entry). */
+  onCreated?: (tx: Tx, userId: number) => Promise<void>,
+) {
+  await assertUnique(deps.db, input);
+  let created: { id: number; token: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...input, language: 'en', referralCode: newReferralCode() })
+        .returning({ id: users.id });
+      await onCreated?.(tx, user!.id);
+      const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
+      return { id: user!.id, token };
+    });
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+  await deps.mailer.send(
+    verificationMail(deps.publicUrl, input.email, input.name, created.token, 'en'),
+  );
+  return created.id;
 }
 
 export async function sendVerificationMail(

@@ -1,3 +1,4 @@
+import type { HandoverChecklist } from '../../../shared/handover-sheet.js';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { ConsoleBookingDetail } from '../../../shared/console-bookings.js';
 import type { Db } from '../../db/client.js';
@@ -109,6 +110,8 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
       notes: h.notes,
       recordedAt: iso(h.recordedAt),
       recordedByName,
+      checklist: (h.checklist as HandoverChecklist | null) ?? null,
+      earlyReason: h.earlyReason,
       photos: photos
         .filter((p) => p.stage === h.stage)
         .map((p) => ({ id: p.id, url: `/api/console/bookings/${bookingId}/photos/${p.id}` })),

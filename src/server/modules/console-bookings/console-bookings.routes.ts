@@ -17,6 +17,14 @@ import {
   returnBodySchema,
   returnResponseSchema,
 } from '../../../shared/console-bookings.js';
+import {
+  bookingChangeBodySchema,
+  bookingChangeQuoteSchema,
+} from '../../../shared/booking-change.js';
+import {
+  SIGNATURE_NOT_IMAGE_MESSAGE,
+  SIGNATURE_TOO_LARGE_MESSAGE,
+} from '../../../shared/handover-sheet.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
@@ -25,10 +33,12 @@ import { consoleActionLimit } from '../../lib/route-limit.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-search.queries.js';
 import { bookingDetail } from './booking-detail.service.js';
+import { applyChange, quoteChange } from './booking-change.service.js';
 import { cancelOnBehalf } from './cancel-on-behalf.service.js';
 import type { CancelDeps } from '../bookings/cancellation.service.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
 import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
+import { saveHandoverSignature } from './handover-signature.service.js';
 import { recordPickup, recordReturn } from './handover.service.js';
 
 async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -43,6 +53,18 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     }
     throw error;
   }
+}
+
+async function uploadedSignature(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(SIGNATURE_NOT_IMAGE_MESSAGE);
+  const part = await request.file();
+  if (!part) throw badRequest(SIGNATURE_NOT_IMAGE_MESSAGE);
+  return part.toBuffer().catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(413, SIGNATURE_TOO_LARGE_MESSAGE);
+    }
+    throw error;
+  });
 }
 
 /** Inside `consoleScope`: search bookings, the booking page, pickup, return and cancel. */
@@ -160,6 +182,40 @@ export const consoleBookingsRoutes =
         ),
     );
 
+    const changeSchema = {
+      tags,
+      params: idParamsSchema,
+      body: bookingChangeBodySchema,
+      response: { 200: bookingChangeQuoteSchema },
+    };
+    app.post(
+      '/api/console/bookings/:id/change-quote',
+      {
+        config: { record: 'booking' },
+        schema: {
+          ...changeSchema,
+          summary: 'What a change of times or car would do (new price, difference); no change',
+        },
+      },
+      async (request) => quoteChange(db, { bookingId: request.params.id, ...request.body }),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/change',
+      {
+        config: { ...consoleActionLimit(config), record: 'booking' },
+        schema: {
+          ...changeSchema,
+          summary: 'Changes the times or swaps the car; audited, the customer mailed',
+        },
+      },
+      async (request) =>
+        applyChange(cancelDeps, staffOf(request), {
+          bookingId: request.params.id,
+          ...request.body,
+        }),
+    );
+
     app.post(
       '/api/console/bookings/:id/handover-photos/:stage',
       {
@@ -179,6 +235,29 @@ export const consoleBookingsRoutes =
           request.params.stage,
           await uploadedPhoto(request),
         ),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/signature/:stage',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'The customer\'s signature at pickup or return: a PNG (multipart field "file")',
+          params: handoverStageParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return saveHandoverSignature(
+          db,
+          storage,
+          staffOf(request),
+          request.params.id,
+          request.params.stage,
+          await uploadedSignature(request),
+        );
+      },
     );
 
     app.get(

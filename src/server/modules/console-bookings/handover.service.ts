@@ -12,6 +12,8 @@ import {
 } from '../../../shared/console-bookings.js';
 import { billRulesSchema, billRulesOf, type BillRules } from '../../../shared/branch-rules.js';
 import { finalBill } from '../../../shared/final-bill.js';
+import { earlyHandoverMessage, isEarlyHandover } from '../../../shared/handover-sheet.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingHandovers, bookings } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
@@ -35,6 +37,13 @@ async function lockedBooking(tx: DbOrTx, bookingId: number) {
   return { ...row, stages };
 }
 
+/** A car going out more than two hours before its booked pickup needs the reason, kept. */
+function earlyReasonOf(pickupAt: Date, now: Date, reason: string | undefined) {
+  if (!isEarlyHandover(pickupAt, now)) return reason || null;
+  if (!reason) throw badRequest(earlyHandoverMessage(formatIstDayTime(pickupAt)), 'earlyReason');
+  return reason;
+}
+
 /**
  * Hands the car over: only a paid booking, to a customer who is not blocked and whose licence
  * and ID proof staff have verified. The pickup freezes the package's extend rate and the
@@ -46,6 +55,7 @@ export async function recordPickup(
   bookingId: number,
   body: PickupBody,
   defaultFuelChargePerEighthPaise: number,
+  now = new Date(),
 ) {
   return db.transaction(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
@@ -56,9 +66,10 @@ export async function recordPickup(
     if (!verified) {
       throw badRequest(NOT_VERIFIED_PICKUP_MESSAGE);
     }
+    const earlyReason = earlyReasonOf(row.booking.pickupAt, now, body.earlyReason);
     const { carId } = row.booking;
     const { dropAt } = await paidPeriodOf(tx, row.booking);
-    const paperProblem = await complianceProblemFor(tx, carId, dropAt, new Date());
+    const paperProblem = await complianceProblemFor(tx, carId, dropAt, now);
     if (paperProblem) throw badRequest(paperProblem);
     const branchRules = await branchRulesOfCar(tx, carId);
     const licence = await driverLicenceOf(tx, row.booking.userId);
@@ -79,6 +90,8 @@ export async function recordPickup(
         odometerKm: body.odometerKm,
         fuelEighths: body.fuelEighths,
         notes: body.notes || null,
+        checklist: body.checklist ?? null,
+        earlyReason,
         extendRatePerHourPaise: row.extendRatePerHourPaise,
         recordedBy: staff.id,
       })
@@ -135,6 +148,7 @@ export async function recordReturn(
       (h) => h.handover.stage === 'pickup',
     );
     if (!pickup) throw badRequest(NOT_PICKED_UP_MESSAGE);
+    const earlyReason = earlyReasonOf(row.booking.pickupAt, now, body.earlyReason);
     if (body.odometerKm < pickup.handover.odometerKm)
       throw badRequest(ODOMETER_BELOW_PICKUP_MESSAGE);
     const period = await paidPeriodOf(tx, row.booking);
@@ -162,6 +176,8 @@ export async function recordReturn(
       odometerKm: body.odometerKm,
       fuelEighths: body.fuelEighths,
       notes: body.damageNotes || null,
+      checklist: body.checklist ?? null,
+      earlyReason,
       bill,
       recordedBy: staff.id,
       recordedAt: now,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOT_VERIFIED_PICKUP_MESSAGE,
@@ -9,13 +10,21 @@ import {
   auditLog,
   bookingHandovers,
   bookings,
+  handoverSignatures,
   notificationChannels,
   outboxMessages,
   payments,
   users,
 } from '../../db/schema.js';
 import { formatRupees } from '../../../shared/money.js';
+import {
+  earlyHandoverMessage,
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_NOT_IMAGE_MESSAGE,
+} from '../../../shared/handover-sheet.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { hoursAfter } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
@@ -62,16 +71,28 @@ describe('pickup', () => {
     const customer = await customerWithDocuments(t.db, 'verified');
     const { booking } = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), 30));
     const url = `/api/console/bookings/${booking.id}/pickup`;
-    const res = await post(url, {
+    const reading = {
       odometerKm: 12_000,
       fuelEighths: 7,
       notes: 'Scratch on rear bumper',
+      checklist: { spareTyre: true, jack: true, documents: false, accessories: 'Phone holder' },
+    };
+    // The booked pickup is 24 hours away: handing over now needs a reason, and nothing is kept.
+    const early = await post(url, reading);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      message: earlyHandoverMessage(formatIstDayTime(booking.pickupAt)),
+      field: 'earlyReason',
     });
+    expect(await handoverRows(booking.id)).toHaveLength(0);
+    const res = await post(url, { ...reading, earlyReason: 'Flight moved a day earlier' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().handovers[0]).toMatchObject({
       stage: 'pickup',
       odometerKm: 12_000,
       fuelEighths: 7,
+      checklist: reading.checklist,
+      earlyReason: 'Flight moved a day earlier',
     });
     expect(res.json().booking.stage).toBe('picked_up');
     const again = await post(url, { odometerKm: 12_001, fuelEighths: 7 });
@@ -242,5 +263,50 @@ describe('return', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await handoverRows(booking.id)).toHaveLength(0);
+  });
+});
+
+describe('signature', () => {
+  const sign = async (bookingId: number, file: Buffer, type = 'image/png') => {
+    const { payload, headers } = multipart(file, 'signature.png', type);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${bookingId}/signature/pickup`,
+      headers: { ...headers, cookie },
+      payload,
+    });
+  };
+  const signatures = (bookingId: number) =>
+    t.db.select().from(handoverSignatures).where(eq(handoverSignatures.bookingId, bookingId));
+
+  it('keeps a PNG drawn on the pad, and refuses a signature that is not an image', async () => {
+    const customer = await customerWithDocuments(t.db, 'verified');
+    const { booking } = await paidBooking(t.db, customer.id, 'Bhilai', hoursAfter(new Date(), 2));
+    // Text dressed up as a PNG (right name and type, wrong content).
+    const fake = await sign(booking.id, Buffer.from('<svg onload="x()"></svg>'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(SIGNATURE_NOT_IMAGE_MESSAGE);
+    // A JPEG is a picture, but not what the pad draws.
+    const jpeg = await sign(
+      booking.id,
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(jpeg.statusCode).toBe(400);
+    const huge = await sign(booking.id, Buffer.alloc(SIGNATURE_MAX_BYTES + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(await signatures(booking.id)).toHaveLength(0);
+    expect(await auditOf(booking.id)).toHaveLength(0);
+
+    const png = await sharp({
+      create: { width: 400, height: 150, channels: 4, background: '#0000' },
+    })
+      .png()
+      .toBuffer();
+    const ok = await sign(booking.id, png);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(await signatures(booking.id)).toHaveLength(1);
+    expect((await auditOf(booking.id)).map((a) => a.action)).toEqual(['booking.signature.pickup']);
   });
 });

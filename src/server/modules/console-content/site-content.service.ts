@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ConsolePage,
@@ -20,8 +20,9 @@ const audit = auditSiteContent;
 
 // ---- Gallery ----
 
+/** Smaller order first; among equal orders the newest first (the public gallery's order too). */
 export const listGalleryItems = (db: DbOrTx) =>
-  db.select().from(galleryItems).orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id));
+  db.select().from(galleryItems).orderBy(asc(galleryItems.sortOrder), desc(galleryItems.id));
 
 const galleryRow = async (tx: DbOrTx, id: number) => {
   const [row] = await tx.select().from(galleryItems).where(eq(galleryItems.id, id));
@@ -29,17 +30,17 @@ const galleryRow = async (tx: DbOrTx, id: number) => {
   return row;
 };
 
-/** A new photo goes to the end of the gallery. */
+/** A new photo goes first: it takes the first photo's order and, being newest, comes before it. */
 export async function addGalleryItem(
   db: Db,
   staff: ConsoleStaff,
   body: z.output<typeof galleryBodySchema>,
 ) {
   return db.transaction(async (tx) => {
-    const last = (await listGalleryItems(tx)).at(-1);
+    const [first] = await listGalleryItems(tx).limit(1);
     const [row] = await tx
       .insert(galleryItems)
-      .values({ ...body, sortOrder: (last?.sortOrder ?? 0) + 10 })
+      .values({ ...body, sortOrder: first?.sortOrder ?? 0 })
       .returning();
     await audit(
       tx,

@@ -30,7 +30,7 @@ const send = (
 ) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 describe('gallery', () => {
-  it('adds an uploaded photo last with its caption, reorders, renames and removes it', async () => {
+  it('adds an uploaded photo first with its caption, reorders, renames and removes it', async () => {
     const up = await uploadTo(
       t,
       admin,
@@ -52,23 +52,26 @@ describe('gallery', () => {
       const last = (await t.app.inject(`/api/gallery?page=${pages}`)).json<GalleryResponse>();
       return { first: first.items, last: last.items };
     };
-    expect((await publicItems()).last.at(-1)).toMatchObject({
+    // The newest photo is the first one visitors see, and the console lists it first too.
+    expect((await publicItems()).first[0]).toMatchObject({
       id: item.id,
       title: 'Maitri Bagh gate',
     });
+    const consoleList = await send('GET', '/api/console/content/gallery');
+    expect(consoleList.json<{ items: ConsoleGalleryItem[] }>().items[0]).toMatchObject({
+      id: item.id,
+    });
     const moved = await send('PUT', `/api/console/content/gallery/${item.id}`, {
       title: 'Maitri Bagh',
-      sortOrder: 0,
+      sortOrder: 100_000,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    // Order 0 puts it beside the first photo (equal orders keep their age order).
-    expect((await publicItems()).first.slice(0, 2)).toContainEqual(
-      expect.objectContaining({ id: item.id, title: 'Maitri Bagh' }),
-    );
+    // A larger order than every other photo sends it to the end, where staff put it.
+    expect((await publicItems()).last.at(-1)).toMatchObject({ id: item.id, title: 'Maitri Bagh' });
     expect(await lastAudit(t.db, 'gallery', item.id)).toMatchObject({
       action: 'gallery.update',
       before: { title: 'Maitri Bagh gate' },
-      after: { title: 'Maitri Bagh', sortOrder: 0 },
+      after: { title: 'Maitri Bagh', sortOrder: 100_000 },
     });
     expect((await send('DELETE', `/api/console/content/gallery/${item.id}`)).statusCode).toBe(204);
     expect((await publicItems()).first.map((i) => i.id)).not.toContain(item.id);

@@ -108,6 +108,8 @@ describe('document review', () => {
       inject(bhilai, 'POST', `/api/console/bookings/${booking.id}/pickup`, {
         odometerKm: 1,
         fuelEighths: 8,
+        // The booking is weeks ahead: handing over that early needs a reason (decision 0030).
+        earlyReason: 'The customer starts a week early and pays the difference.',
       });
     expect((await pickup()).json().message).toBe(NOT_VERIFIED_PICKUP_MESSAGE);
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cancellationRules, faqs, galleryItems, infoPages } from '../../db/schema.js';
 import { GALLERY_IMAGE_SIZE } from '../../lib/content-image.js';
@@ -12,7 +12,7 @@ export async function listGallery(
     db
       .select({ id: galleryItems.id, title: galleryItems.title, imageUrl: galleryItems.imageUrl })
       .from(galleryItems)
-      .orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id))
+      .orderBy(asc(galleryItems.sortOrder), desc(galleryItems.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(galleryItems),

@@ -8,7 +8,7 @@ import { getBooking } from '../bookings/bookings.service.js';
 import { bookingIcs } from './booking-calendar.js';
 import { BOOKING_MAIL_TEXT } from './booking-mail-text.js';
 
-export type BookingMailKind = 'confirmed' | 'cancelled';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'changed';
 
 /**
  * The booking confirmation or cancellation mail with the booking details and an .ics
@@ -23,6 +23,8 @@ export async function sendBookingMail(
   userId: number,
   bookingId: number,
   refundPaise?: number,
+  /** A change made by staff: new total minus old. */
+  differencePaise?: number,
 ) {
   const paidRow = await getBooking(db, userId, bookingId);
   // An extension is told as the booking it extends, now running to its new drop.
@@ -42,10 +44,14 @@ export async function sendBookingMail(
         time: booking.finalDropTime,
         car,
       })
-    : fill(kind === 'confirmed' ? text.subjectConfirmed : text.subjectCancelled, {
-        id: booking.id,
-        car,
-      });
+    : fill(
+        kind === 'confirmed'
+          ? text.subjectConfirmed
+          : kind === 'changed'
+            ? text.subjectChanged
+            : text.subjectCancelled,
+        { id: booking.id, car },
+      );
   const lines = [
     fill(text.greeting, { name: user.name }),
     '',
@@ -53,7 +59,9 @@ export async function sendBookingMail(
       ? fill(text.extended, { amount: formatRupees(extension.totalPaise) })
       : kind === 'confirmed'
         ? text.confirmed
-        : text.cancelled,
+        : kind === 'changed'
+          ? text.changed
+          : text.cancelled,
     '',
     fill(text.bookingId, { id: booking.id }),
     fill(text.car, { car }),
@@ -68,6 +76,13 @@ export async function sendBookingMail(
       total: formatRupees(booking.totalPaise),
       deposit: formatRupees(booking.depositPaise),
     }),
+    ...(differencePaise
+      ? [
+          fill(differencePaise > 0 ? text.morePay : text.lessPay, {
+            amount: formatRupees(Math.abs(differencePaise)),
+          }),
+        ]
+      : []),
     ...(refundPaise !== undefined
       ? [fill(text.refund, { amount: formatRupees(refundPaise) })]
       : []),
@@ -91,7 +106,12 @@ export async function sendBookingMail(
             dropAt: new Date(booking.finalDropAt),
             location,
           },
-          { cancelled: kind === 'cancelled', organizer: business.name, sequence: paidExtensions },
+          {
+            cancelled: kind === 'cancelled',
+            organizer: business.name,
+            // A calendar replaces an event only by a higher sequence than the one it holds.
+            sequence: paidExtensions + (kind === 'changed' ? 1 : 0),
+          },
         ),
       },
     ],

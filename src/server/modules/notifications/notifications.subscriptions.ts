@@ -39,6 +39,19 @@ export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'co
       e.refundPaise ?? undefined,
     ),
   );
+  // A change made by staff always goes: the customer must know the new times or car.
+  events.subscribe('booking.changed', 'mail-booking-changed', (e) =>
+    sendBookingMail(
+      db,
+      mailer,
+      business,
+      'changed',
+      e.userId,
+      e.bookingId,
+      undefined,
+      e.differencePaise,
+    ),
+  );
   events.subscribe('refund.sent', 'mail-refund-sent', async (e) => {
     if (await byEmailChosen(e.userId)) await sendRefundSentMail(db, mailer, config, e);
   });

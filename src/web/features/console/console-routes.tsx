@@ -41,6 +41,13 @@ export const consoleRoutes: RouteObject[] = [
         lazy: page(() => import('./pages/console-bookings-page'), 'ConsoleBookingsPage'),
       },
       {
+        path: 'bookings/new',
+        lazy: page(
+          () => import('./pages/console-counter-booking-page'),
+          'ConsoleCounterBookingPage',
+        ),
+      },
+      {
         path: 'bookings/:id',
         lazy: page(() => import('./pages/console-booking-page'), 'ConsoleBookingPage'),
       },

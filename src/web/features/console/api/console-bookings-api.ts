@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingChangeBody, BookingChangeQuote } from '../../../../shared/booking-change';
 import type {
   BookingList,
   ConsoleBookingDetail,
@@ -62,3 +63,23 @@ export function useRecordReturn(id: number) {
 
 export const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>, id: number) =>
   queryClient.invalidateQueries({ queryKey: bookingKey(id) });
+
+export function useBookingChange(id: number) {
+  const queryClient = useQueryClient();
+  const quote = useMutation({
+    mutationFn: (body: BookingChangeBody) =>
+      apiRequest<BookingChangeQuote>(`/api/console/bookings/${id}/change-quote`, {
+        method: 'POST',
+        body,
+      }),
+  });
+  const apply = useMutation({
+    mutationFn: (body: BookingChangeBody) =>
+      apiRequest<BookingChangeQuote>(`/api/console/bookings/${id}/change`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+  });
+  return { quote, apply };
+}

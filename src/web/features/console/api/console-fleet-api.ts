@@ -29,9 +29,10 @@ export function useConsoleCars(branchId: number | null) {
   });
 }
 
-export function useConsoleCar(id: number) {
+export function useConsoleCar(id: number, enabled = true) {
   return useQuery({
     queryKey: carKey(id),
+    enabled: enabled && id > 0,
     queryFn: ({ signal }) => apiGet<ConsoleCar>(`/api/console/cars/${id}`, { signal }),
   });
 }

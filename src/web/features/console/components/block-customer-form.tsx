@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useBlockCustomer } from '../api/console-customers-api';
 
 /** Blocks the account (with a reason) or lifts the block. */
@@ -25,11 +25,7 @@ export function BlockCustomerForm({
           onChange={(e) => setReason(e.target.value)}
         />
       )}
-      {action.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(action.error)}
-        </p>
-      ) : null}
+      <ActionError error={action.error} />
       <button
         type="button"
         className="btn btn-outline"

@@ -1,4 +1,5 @@
 import type { ConsoleBookingDetail } from '../../../../shared/console-bookings';
+import { CHECKLIST_ITEMS, type ChecklistItem } from '../../../../shared/handover-sheet';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
 
@@ -17,6 +18,18 @@ export function BookingRecords({ detail }: { detail: ConsoleBookingDetail }) {
             {when(h.recordedAt)} by {h.recordedByName}
             {h.notes ? ` — ${h.notes}` : ''}
           </p>
+          {h.checklist && (
+            <p className="text-sm text-slate-700">
+              In the car:{' '}
+              {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[])
+                .map((k) => `${CHECKLIST_ITEMS[k]} ${h.checklist![k] ? 'yes' : 'no'}`)
+                .join(' · ')}
+              {h.checklist.accessories ? ` · Accessories: ${h.checklist.accessories}` : ''}
+            </p>
+          )}
+          {h.earlyReason && (
+            <p className="text-sm text-amber-900">Handed over early: {h.earlyReason}</p>
+          )}
           {h.photos.length > 0 && (
             <ul className="flex flex-wrap gap-2">
               {h.photos.map((p, i) => (

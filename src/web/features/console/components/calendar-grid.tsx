@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   CALENDAR_BAR_STATES,
@@ -8,6 +9,15 @@ import {
 } from '../../../../shared/console-availability';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { istInstant } from '../../../../shared/time';
+import { isMovable, movedTimes } from './calendar-drag';
+
+/** A booking dragged to a car row and a time: the page asks before changing it. */
+export interface BookingMove {
+  bar: CalendarBar;
+  carId: number;
+  pickupAt: string;
+  dropAt: string;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -44,9 +54,19 @@ export function CalendarLegend() {
   );
 }
 
-/** Cars down the side, days across; bookings and blocks as bars. A bar opens its record. */
-export function CalendarGrid({ calendar }: { calendar: Calendar }) {
+/**
+ * Cars down the side, days across; bookings and blocks as bars. A bar opens its record; a
+ * booking not yet handed over can be dragged to another time or car (`onMove`).
+ */
+export function CalendarGrid({
+  calendar,
+  onMove,
+}: {
+  calendar: Calendar;
+  onMove?: (move: BookingMove) => void;
+}) {
   const n = calendar.days.length;
+  const dragged = useRef<CalendarBar | null>(null);
   const minWidth = n > 7 ? 'min-w-[1400px]' : 'min-w-[700px]';
   return (
     <div className="space-y-2">
@@ -81,6 +101,16 @@ export function CalendarGrid({ calendar }: { calendar: Calendar }) {
                 <ul
                   className="relative flex-1"
                   aria-label={`Bookings and blocks of ${car.title} ${car.carNumber}`}
+                  onDragOver={(e) => dragged.current && e.preventDefault()}
+                  onDrop={(e) => {
+                    const bar = dragged.current;
+                    dragged.current = null;
+                    if (!bar || !onMove) return;
+                    e.preventDefault();
+                    const rect = e.currentTarget.getBoundingClientRect();
+                    const fraction = rect.width > 0 ? (e.clientX - rect.left) / rect.width : 0;
+                    onMove({ bar, carId: car.id, ...movedTimes(bar, calendar.from, n, fraction) });
+                  }}
                 >
                   {calendar.bars
                     .filter((b) => b.carId === car.id)
@@ -101,6 +131,11 @@ export function CalendarGrid({ calendar }: { calendar: Calendar }) {
                         >
                           <Link
                             to={to}
+                            draggable={!!onMove && isMovable(bar)}
+                            onDragStart={(e) => {
+                              dragged.current = bar;
+                              e.dataTransfer?.setData('text/plain', String(bar.id));
+                            }}
                             title={`${bar.label}, ${when}`}
                             aria-label={`${text}, ${when}, ${state}`}
                             className={`block h-full truncate rounded-md px-1.5 text-xs leading-8 ${BAR_CLASS[bar.state]}`}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatIstDayTime } from '../../../../shared/ist-format';
+import { ActionError } from '../../../components/action-error';
+import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { istIso } from './ist-local';
 import { useCarBlocks, useCreateBlock, useDeleteBlock } from '../api/console-availability-api';
-
-/** A datetime-local value is IST wall-clock time (the business's time). */
-const istIso = (local: string) => (local ? `${local}:00+05:30` : '');
 
 /** Maintenance blocks of a car: while blocked it is not offered and cannot be booked. */
 export function CarBlocks({ carId }: { carId: number }) {
@@ -35,14 +35,21 @@ export function CarBlocks({ carId }: { carId: number }) {
                 {formatIstDayTime(new Date(b.startsAt))} to {formatIstDayTime(new Date(b.endsAt))} ·{' '}
                 {b.reason}
               </p>
-              <button
-                type="button"
-                className="btn bg-white text-red-800 ring-1 ring-red-300 ring-inset"
+              <ConfirmButton
+                label="Remove block"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(b.id)}
+                title="Remove this block?"
+                confirmLabel="Remove the block"
+                pendingLabel="Removing…"
+                pending={remove.isPending}
+                error={remove.error}
+                onOpen={() => remove.reset()}
+                onConfirm={(done) => remove.mutate(b.id, { onSuccess: done })}
               >
-                Remove block
-              </button>
+                The block from {formatIstDayTime(new Date(b.startsAt))} to{' '}
+                {formatIstDayTime(new Date(b.endsAt))} ({b.reason}) is removed, and the car can be
+                booked in that period again.
+              </ConfirmButton>
             </li>
           ))}
         </ul>
@@ -77,16 +84,7 @@ export function CarBlocks({ carId }: { carId: number }) {
           onChange={(e) => setUntil(e.target.value)}
         />
         <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        {create.isError && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-            {create.error.message}
-          </p>
-        )}
-        {remove.isError && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-            {remove.error.message}
-          </p>
-        )}
+        <ActionError error={create.error} className="sm:col-span-3" />
         <button type="submit" className="btn btn-primary sm:col-span-3" disabled={create.isPending}>
           {create.isPending ? 'Blocking…' : 'Block the car'}
         </button>

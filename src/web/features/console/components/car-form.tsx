@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_TYPES, TRANSMISSIONS } from '../../../../shared/car-labels';
 import {
@@ -45,9 +46,19 @@ export function CarForm({
 }) {
   const branches = useConsoleBranches();
   const options = useFleetOptions();
-  const { register, handleSubmit, formState, setError, control } = useForm<Values>({
-    defaultValues: { ...carFormValues(car, defaultBranchId), pkg: packageFormValues(null) },
-  });
+  const { register, handleSubmit, formState, setError, control, setValue, getValues } =
+    useForm<Values>({
+      defaultValues: { ...carFormValues(car, defaultBranchId), pkg: packageFormValues(null) },
+    });
+  const branchList = branches.data?.branches;
+  // The options arrive after the select is registered: put the form's value back on it, and a
+  // branch member's only branch is the answer (it must not look chosen while the value is empty).
+  useEffect(() => {
+    if (!branchList) return;
+    const current = getValues('branchId');
+    const only = branchList.length === 1 ? String(branchList[0]!.id) : '';
+    setValue('branchId', current || only);
+  }, [branchList, getValues, setValue]);
   const categoryId = Number(useWatch({ control, name: 'categoryId' }));
   const subcategories = options.data?.categories.find((c) => c.id === categoryId)?.subcategories;
   const e = formState.errors;
@@ -75,7 +86,8 @@ export function CarForm({
     <form noValidate onSubmit={submit} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Branch" error={e.branchId?.message} {...register('branchId')}>
-          {branches.data?.branches.map((b) => (
+          {branchList?.length !== 1 && <option value="">Choose a branch</option>}
+          {branchList?.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
             </option>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useCategories, useSaveCategory } from '../api/console-content-api';
 
 /** Blog categories: each can be renamed, and a new one added. */
@@ -16,7 +16,7 @@ export function CategoryManager() {
       {categories.isPending && <p className="text-sm text-slate-700">Loading categories…</p>}
       <ul className="mt-2 space-y-2">
         {categories.data?.categories.map((c) => (
-          <li key={c.id}>
+          <li key={`${c.id}-${c.title}`}>
             <form
               className="flex items-end gap-2"
               onSubmit={(e) => {
@@ -27,12 +27,17 @@ export function CategoryManager() {
             >
               <div className="grow">
                 <TextField
-                  label={`Category ${c.id} (${c.postCount} posts)`}
+                  label={`Name of “${c.title}” (${c.postCount} ${c.postCount === 1 ? 'post' : 'posts'})`}
                   name="title"
                   defaultValue={c.title}
                 />
               </div>
-              <button type="submit" className="btn" disabled={save.isPending}>
+              <button
+                type="submit"
+                className="btn"
+                disabled={save.isPending}
+                aria-label={`Rename “${c.title}”`}
+              >
                 Rename
               </button>
             </form>
@@ -57,11 +62,7 @@ export function CategoryManager() {
           Add category
         </button>
       </form>
-      {save.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <ActionError error={save.error} className="mt-2" />
     </section>
   );
 }

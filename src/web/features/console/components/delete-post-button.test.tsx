@@ -41,7 +41,7 @@ describe('deleting a post', () => {
   it('deletes on yes and says so on the post list', async () => {
     const { deletes } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the post' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Deleted “Monsoon offers 2025”.');
     await waitFor(() =>
       expect(deletes().map((r) => r.path)).toEqual(['/api/console/content/posts/5']),

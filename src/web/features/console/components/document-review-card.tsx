@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import { DOCUMENT_LABELS, type DocumentKind } from '../../../../shared/account';
 import type { CustomerDocument } from '../../../../shared/console-customers';
 import { licenceDetailsSchema, type LicenceDetails } from '../../../../shared/driver-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { TextField } from '../../../components/text-field';
 import { useReviewDocument } from '../api/console-customers-api';
 
@@ -71,11 +71,7 @@ export function DocumentReviewCard({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {review.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(review.error)}
-        </p>
-      ) : null}
+      <ActionError error={review.error} />
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

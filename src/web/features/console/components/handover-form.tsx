@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
+import { ActionError } from '../../../components/action-error';
 import { FUEL_EIGHTHS_MAX } from '../../../../shared/final-bill';
-import { ErrorAlert } from '../../../components/error-alert';
+import { CHECKLIST_ITEMS, type ChecklistItem } from '../../../../shared/handover-sheet';
+import { formatIstDayTime } from '../../../../shared/ist-format';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { SelectField } from './select-field';
 
 export interface HandoverValues {
@@ -10,7 +11,20 @@ export interface HandoverValues {
   fuelEighths: string;
   notes: string;
   damageRupees: string;
+  spareTyre: boolean;
+  jack: boolean;
+  documents: boolean;
+  accessories: string;
+  earlyReason: string;
 }
+
+/** The checklist part of the API body. */
+export const checklistOf = (v: HandoverValues) => ({
+  spareTyre: v.spareTyre,
+  jack: v.jack,
+  documents: v.documents,
+  accessories: v.accessories,
+});
 
 const FUEL_OPTIONS = Array.from({ length: FUEL_EIGHTHS_MAX + 1 }, (_, i) => i);
 const fuelLabel = (i: number) => (i === 0 ? 'Empty' : i === 8 ? 'Full (8/8)' : `${i}/8`);
@@ -18,22 +32,35 @@ const fuelLabel = (i: number) => (i === 0 ? 'Empty' : i === 8 ? 'Full (8/8)' : `
 /** Odometer and fuel (and, at return, damage) for one handover. */
 export function HandoverForm({
   stage,
+  pickupAt,
   pending,
   error,
   onSubmit,
 }: {
   stage: 'pickup' | 'return';
+  /** The booked pickup: more than two hours before it, the form asks for the reason. */
+  pickupAt: string;
   pending: boolean;
   error: unknown;
   onSubmit: (v: HandoverValues) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<HandoverValues>({
-    defaultValues: { odometerKm: '', fuelEighths: '8', notes: '', damageRupees: '0' },
+    defaultValues: {
+      odometerKm: '',
+      fuelEighths: '8',
+      notes: '',
+      damageRupees: '0',
+      spareTyre: true,
+      jack: true,
+      documents: true,
+      accessories: '',
+      earlyReason: '',
+    },
   });
   const errors = formState.errors;
   return (
     <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {error ? <ErrorAlert message={errorMessage(error)} /> : null}
+      <ActionError error={error} />
       <TextField
         label="Odometer (km)"
         inputMode="numeric"
@@ -50,6 +77,22 @@ export function HandoverForm({
           </option>
         ))}
       </SelectField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">In the car</legend>
+        {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[]).map((item) => (
+          <label key={item} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-5" {...register(item)} />
+            {CHECKLIST_ITEMS[item]}
+          </label>
+        ))}
+        <TextField label="Accessories in the car" {...register('accessories')} />
+      </fieldset>
+      {/* Always offered: the server's clock decides whether it is needed (its 400 names it). */}
+      <TextField
+        label={`Reason for handing over early (needed more than 2 hours before the booked pickup, ${formatIstDayTime(new Date(pickupAt))})`}
+        error={errors.earlyReason?.message}
+        {...register('earlyReason')}
+      />
       <TextField
         label={stage === 'pickup' ? 'Notes (existing scratches, dents…)' : 'Damage notes'}
         {...register('notes')}

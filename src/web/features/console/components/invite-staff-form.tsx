@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionError } from '../../../components/action-error';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -83,11 +84,7 @@ export function InviteStaffForm({ me, onDone }: { me: ConsoleMe; onDone: (m: str
           </option>
         ))}
       </SelectField>
-      {invite.isError && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {invite.error.message}
-        </p>
-      )}
+      <ActionError error={invite.error} className="sm:col-span-2" />
       <button type="submit" className="btn btn-primary sm:col-span-2" disabled={invite.isPending}>
         {invite.isPending ? 'Sending the invite…' : 'Send invite'}
       </button>

@@ -1,4 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { ActionError } from '../../../components/action-error';
+import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ratePackageBodySchema, type RatePackage } from '../../../../shared/console-fleet';
 import { formatRupees } from '../../../../shared/money';
 import { useDeletePackage, useSavePackage } from '../api/console-fleet-api';
@@ -49,33 +51,40 @@ export function RatePackageEditor({
   const title = pkg
     ? `${pkg.type}: ${formatRupees(pkg.ratePerHourPaise)}/hour`
     : 'Add a rate package';
-  const error = save.error ?? remove.error;
+
   return (
     <form noValidate onSubmit={submit} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
       <fieldset className="space-y-3">
         <legend className="font-semibold text-slate-900">{title}</legend>
         <PackageFields reg={(name) => register(name)} errors={formState.errors} />
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
+      <ActionError error={save.error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : pkg ? `Save ${pkg.type}` : 'Add package'}
         </button>
         {pkg && (
-          <button
-            type="button"
-            className="btn bg-white text-red-800 ring-1 ring-red-300 ring-inset"
+          <ConfirmButton
+            label={`Delete ${pkg.type}`}
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(pkg.id, { onSuccess: () => onDone(`${pkg.type} is deleted.`) })
+            title={`Delete the ${pkg.type} package?`}
+            confirmLabel={`Delete ${pkg.type}`}
+            pendingLabel="Deleting…"
+            pending={remove.isPending}
+            error={remove.error}
+            onOpen={() => remove.reset()}
+            onConfirm={(done) =>
+              remove.mutate(pkg.id, {
+                onSuccess: () => {
+                  done();
+                  onDone(`${pkg.type} is deleted.`);
+                },
+              })
             }
           >
-            Delete {pkg.type}
-          </button>
+            {pkg.type} at {formatRupees(pkg.ratePerHourPaise)}/hour is no longer offered for this
+            car. Bookings already made keep their prices.
+          </ConfirmButton>
         )}
       </div>
     </form>

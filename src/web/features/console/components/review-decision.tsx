@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
 
 export type ReviewDecisionMutation = UseMutationResult<
   unknown,
@@ -34,11 +34,7 @@ export function ReviewDecision({
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
-      {decide.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(decide.error)}
-        </p>
-      )}
+      <ActionError error={decide.error} className="mt-2" />
       <div className="mt-3 flex gap-3">
         <button
           type="button"

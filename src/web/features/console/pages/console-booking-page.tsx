@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
@@ -6,9 +7,11 @@ import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
 import { BookingRecords } from '../components/booking-records';
+import { ChangeBookingForm } from '../components/change-booking-form';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { FinalBillTable } from '../components/final-bill-table';
-import { HandoverForm, type HandoverValues } from '../components/handover-form';
+import { checklistOf, HandoverForm, type HandoverValues } from '../components/handover-form';
+import { SignaturePad } from '../components/signature-pad';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
@@ -20,6 +23,7 @@ export function ConsoleBookingPage() {
   const query = useConsoleBooking(id);
   const pickup = useRecordPickup(id);
   const giveBack = useRecordReturn(id);
+  const [notice, setNotice] = useState<string | null>(null);
   if (query.isPending) return <PageLoader label="Loading the booking…" />;
   if (query.isError) {
     return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -28,12 +32,19 @@ export function ConsoleBookingPage() {
   const readings = (v: HandoverValues) => ({
     odometerKm: Number(v.odometerKm),
     fuelEighths: Number(v.fuelEighths),
+    checklist: checklistOf(v),
+    ...(v.earlyReason.trim() ? { earlyReason: v.earlyReason.trim() } : {}),
   });
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">
         Booking #{b.id}: {b.carName} ({b.carNumber})
       </h1>
+      {notice && (
+        <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
       <dl className="rounded-2xl bg-white shadow-sm grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-2">
         <Item term="Customer">
           <Link
@@ -78,8 +89,10 @@ export function ConsoleBookingPage() {
             stage="pickup"
             photos={query.data.photos.filter((p) => p.stage === 'pickup')}
           />
+          <SignaturePad bookingId={id} stage="pickup" />
           <HandoverForm
             stage="pickup"
+            pickupAt={b.pickupAt}
             pending={pickup.isPending}
             error={pickup.error}
             onSubmit={(v) => pickup.mutate({ ...readings(v), notes: v.notes })}
@@ -94,8 +107,10 @@ export function ConsoleBookingPage() {
             stage="return"
             photos={query.data.photos.filter((p) => p.stage === 'return')}
           />
+          <SignaturePad bookingId={id} stage="return" />
           <HandoverForm
             stage="return"
+            pickupAt={b.pickupAt}
             pending={giveBack.isPending}
             error={giveBack.error}
             onSubmit={(v) =>
@@ -107,6 +122,13 @@ export function ConsoleBookingPage() {
             }
           />
         </section>
+      )}
+      {b.stage === 'booked' && (b.status === 'confirmed' || b.status === 'pending_payment') && (
+        <ChangeBookingForm
+          key={`${b.carId}-${b.pickupAt}-${b.dropAt}`}
+          booking={b}
+          onDone={setNotice}
+        />
       )}
       <CancelBookingForm
         bookingId={id}

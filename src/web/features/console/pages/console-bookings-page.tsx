@@ -34,7 +34,12 @@ export function ConsoleBookingsPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <section className="max-w-5xl space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="flex-1 text-2xl font-bold text-slate-900">Bookings</h1>
+        <Link className="btn btn-primary" to="/staff/bookings/new">
+          New counter booking
+        </Link>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <TextField
           label="Search (id, customer, car)"

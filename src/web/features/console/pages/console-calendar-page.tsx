@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
 import { addDays, istDate } from '../../../../shared/time';
@@ -7,7 +8,8 @@ import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCalendar } from '../api/console-availability-api';
 import { BranchPicker, useBranchChoice } from '../components/branch-picker';
-import { CalendarGrid } from '../components/calendar-grid';
+import { BookingMoveDialog } from '../components/booking-move-dialog';
+import { CalendarGrid, type BookingMove } from '../components/calendar-grid';
 
 /** /staff/calendar?branch=1&from=2026-11-23&view=week: the branch calendar. */
 export function ConsoleCalendarPage() {
@@ -25,9 +27,16 @@ export function ConsoleCalendarPage() {
     setParams(next, { replace: true });
   };
   const step = view === 'week' ? 7 : 31;
+  const [move, setMove] = useState<BookingMove | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Calendar</h1>
+      {notice && (
+        <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <BranchPicker value={branchId} onChange={(id) => set({ branch: String(id) })} />
         <TextField
@@ -69,8 +78,15 @@ export function ConsoleCalendarPage() {
       ) : calendar.isError ? (
         <ErrorAlert message={calendar.error.message} onRetry={() => void calendar.refetch()} />
       ) : (
-        <CalendarGrid calendar={calendar.data} />
+        <>
+          <p className="text-sm text-slate-600">
+            Drag a booking to another time or car to change it; you see the new times and price
+            before anything changes. The booking page has the same change as a form.
+          </p>
+          <CalendarGrid calendar={calendar.data} onMove={setMove} />
+        </>
       )}
+      {move && <BookingMoveDialog move={move} onClose={() => setMove(null)} onDone={setNotice} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -52,24 +53,30 @@ export function ConsoleCarPage() {
         <p className="text-sm text-slate-600">
           A retired car is no longer offered; its bookings and history stay.
         </p>
-        {setActive.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {setActive.error.message}
-          </p>
-        )}
-        <button
-          type="button"
+        <ConfirmButton
+          label={c.isActive ? 'Retire this car' : 'Bring this car back'}
           className="btn bg-white text-slate-800 ring-1 ring-slate-300 ring-inset"
           disabled={setActive.isPending}
-          onClick={() =>
+          tone={c.isActive ? 'danger' : 'neutral'}
+          title={c.isActive ? `Retire ${c.title} (${c.carNumber})?` : `Bring back ${c.title}?`}
+          confirmLabel={c.isActive ? 'Retire the car' : 'Bring the car back'}
+          pendingLabel="Saving…"
+          pending={setActive.isPending}
+          error={setActive.error}
+          onOpen={() => setActive.reset()}
+          onConfirm={(done) =>
             setActive.mutate(!c.isActive, {
-              onSuccess: (u) =>
-                setNotice(u.isActive ? 'The car is active again.' : 'The car is retired.'),
+              onSuccess: (u) => {
+                done();
+                setNotice(u.isActive ? 'The car is active again.' : 'The car is retired.');
+              },
             })
           }
         >
-          {c.isActive ? 'Retire this car' : 'Bring this car back'}
-        </button>
+          {c.isActive
+            ? `${c.carNumber} is no longer offered to customers from now on. Its bookings and history stay.`
+            : `${c.carNumber} is offered to customers again.`}
+        </ConfirmButton>
       </section>
       <section aria-labelledby="packages-heading" className="space-y-3">
         <h2 id="packages-heading" className="text-xl font-bold text-slate-900">

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomer } from '../api/console-customers-api';
 import { BlockCustomerForm } from '../components/block-customer-form';
+import { CounterDocumentUpload } from '../components/counter-document-upload';
 import { DocumentReviewCard } from '../components/document-review-card';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
@@ -39,6 +40,7 @@ export function ConsoleCustomerPage() {
             ))}
           </ul>
         )}
+        <CounterDocumentUpload customerId={id} />
       </section>
       <section>
         <h2 className="mb-2 text-lg font-bold text-slate-900">Bookings</h2>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
@@ -27,11 +28,7 @@ export function ConsoleJobsPage() {
           {notice}
         </p>
       )}
-      {retry.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {retry.error.message}
-        </p>
-      )}
+      <ActionError error={retry.error} />
       {jobs.data.jobs.length === 0 ? (
         <p className="rounded-2xl bg-white p-4 text-slate-700 shadow-sm">No failed jobs.</p>
       ) : (

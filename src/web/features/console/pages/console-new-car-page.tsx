@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCar } from '../api/console-fleet-api';
 import { useConsoleMe } from '../api/console-session-api';
@@ -10,6 +11,7 @@ export function ConsoleNewCarPage() {
   const me = useConsoleMe(true);
   const create = useCreateCar();
   const navigate = useNavigate();
+  if (me.isPending) return <PageLoader label="Loading…" />;
   return (
     <section className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Add a car</h1>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -29,11 +30,6 @@ export function ConsoleTeamPage() {
           {notice}
         </p>
       )}
-      {setActive.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {setActive.error.message}
-        </p>
-      )}
       <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
         {team.data.staff.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center gap-3 p-4">
@@ -46,22 +42,37 @@ export function ConsoleTeamPage() {
               </p>
             </div>
             {s.id !== me.data.id && (
-              <button
-                type="button"
+              <ConfirmButton
+                label={s.state === 'deactivated' ? `Reactivate ${s.name}` : `Deactivate ${s.name}`}
                 className="btn bg-white text-slate-800 ring-1 ring-slate-300 ring-inset"
                 disabled={setActive.isPending}
-                onClick={() =>
+                tone={s.state === 'deactivated' ? 'neutral' : 'danger'}
+                title={
+                  s.state === 'deactivated' ? `Reactivate ${s.name}?` : `Deactivate ${s.name}?`
+                }
+                confirmLabel={
+                  s.state === 'deactivated' ? `Reactivate ${s.name}` : `Deactivate ${s.name}`
+                }
+                pendingLabel="Saving…"
+                pending={setActive.isPending}
+                error={setActive.error}
+                onOpen={() => setActive.reset()}
+                onConfirm={(done) =>
                   setActive.mutate(
                     { id: s.id, active: s.state === 'deactivated' },
                     {
-                      onSuccess: (m) =>
-                        setNotice(`${m.name} is now ${STATE_LABEL[m.state].toLowerCase()}.`),
+                      onSuccess: (m) => {
+                        done();
+                        setNotice(`${m.name} is now ${STATE_LABEL[m.state].toLowerCase()}.`);
+                      },
                     },
                   )
                 }
               >
-                {s.state === 'deactivated' ? `Reactivate ${s.name}` : `Deactivate ${s.name}`}
-              </button>
+                {s.state === 'deactivated'
+                  ? `${s.name} (${s.email}) can sign in to the console again.`
+                  : `${s.name} (${s.email}) is signed out everywhere and can no longer sign in to the console.`}
+              </ConfirmButton>
             )}
           </li>
         ))}

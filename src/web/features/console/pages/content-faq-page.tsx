@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ConsoleFaq, FaqBody } from '../../../../shared/console-content';
+import { ActionError } from '../../../components/action-error';
+import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleFaqs, useFaqChange } from '../api/console-content-api';
 import { ContentTabs } from '../components/content-tabs';
@@ -74,24 +75,25 @@ function FaqEditor({ faq }: { faq: ConsoleFaq | null }) {
         value={v.answerHtml}
         onChange={(html) => setV({ ...v, answerHtml: html })}
       />
-      {change.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(change.error)}
-        </p>
-      )}
+      <ActionError error={change.error} />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {faq ? 'Save' : 'Add question'}
         </button>
         {faq && (
-          <button
-            type="button"
-            className="btn"
+          <ConfirmButton
+            label={`Remove ${name}`}
             disabled={change.isPending}
-            onClick={() => change.mutate({ id: faq.id })}
+            title={`Remove “${faq.question}”?`}
+            confirmLabel="Remove the question"
+            pendingLabel="Removing…"
+            pending={change.isPending}
+            error={change.error}
+            onOpen={() => change.reset()}
+            onConfirm={(done) => change.mutate({ id: faq.id }, { onSuccess: done })}
           >
-            Remove {name}
-          </button>
+            The question and its answer leave the FAQ page at once. This cannot be undone.
+          </ConfirmButton>
         )}
       </div>
     </form>

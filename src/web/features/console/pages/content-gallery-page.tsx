@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ConsoleGalleryItem } from '../../../../shared/console-content';
+import { ActionError } from '../../../components/action-error';
+import { ConfirmButton } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGallery, useGalleryChange } from '../api/console-content-api';
 import { ContentTabs } from '../components/content-tabs';
@@ -46,11 +47,7 @@ export function ContentGalleryPage() {
           Add to the gallery
         </button>
       </form>
-      {change.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(change.error)}
-        </p>
-      )}
+      <ActionError error={change.error} className="mt-2 max-w-xl" />
       {gallery.isPending ? (
         <PageLoader label="Loading the gallery…" />
       ) : gallery.isError ? (
@@ -101,20 +98,23 @@ function GalleryCard({ item }: { item: ConsoleGalleryItem }) {
           <button type="submit" className="btn" disabled={change.isPending}>
             Save
           </button>
-          <button
-            type="button"
-            className="btn"
+          <ConfirmButton
+            label={`Remove ${item.title}`}
             disabled={change.isPending}
-            onClick={() => change.mutate({ kind: 'remove', id: item.id })}
+            title={`Remove “${item.title}” from the gallery?`}
+            confirmLabel="Remove the photo"
+            pendingLabel="Removing…"
+            pending={change.isPending}
+            error={change.error}
+            onOpen={() => change.reset()}
+            onConfirm={(done) =>
+              change.mutate({ kind: 'remove', id: item.id }, { onSuccess: done })
+            }
           >
-            Remove {item.title}
-          </button>
+            The photo leaves the public gallery at once.
+          </ConfirmButton>
         </div>
-        {change.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(change.error)}
-          </p>
-        )}
+        <ActionError error={change.error} />
       </form>
     </li>
   );

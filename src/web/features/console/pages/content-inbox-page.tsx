@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import { INBOX_FILTERS, type ContactMessage } from '../../../../shared/console-content';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { PageButtons } from '../components/page-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -100,11 +100,7 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
               {m.answeredAt ? 'Update note' : 'Mark answered'}
             </button>
           </form>
-          {action.isError && (
-            <p role="alert" className="text-red-700">
-              {errorMessage(action.error)}
-            </p>
-          )}
+          <ActionError error={action.error} />
         </div>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionError } from '../../../components/action-error';
 import {
   EDITABLE_PAGE_NAMES,
   type ConsolePage,
@@ -7,7 +8,6 @@ import {
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEditablePage, useSavePage } from '../api/console-content-api';
 import { ContentTabs } from '../components/content-tabs';
@@ -72,11 +72,7 @@ function PageEditor({ page }: { page: ConsolePage }) {
           The cancellation charges table is added below this text from the current rules.
         </p>
       )}
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <ActionError error={save.error} />
       {save.isSuccess && (
         <p role="status" className="text-sm text-green-800">
           The page is saved and shown on the site.

@@ -1,0 +1,199 @@
+import { changePeriodProblem, type BookingChangeQuote } from '../../../shared/booking-change.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
+import { bookingPrice } from '../../../shared/pricing.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
+import {
+  findBookingToChange,
+  findCarWithPackage,
+  findClash,
+  updateBookingTerms,
+} from './booking-change.queries.js';
+
+export interface BookingChangeInput {
+  bookingId: number;
+  pickupAt: Date;
+  dropAt: Date;
+  /** The car to swap to; the booking's own car when undefined. */
+  carId?: number;
+  now: Date;
+}
+
+const CHANGEABLE = ['pending_payment', 'confirmed'];
+const hoursOf = (from: Date, until: Date) => (until.getTime() - from.getTime()) / 3_600_000;
+const span = (from: Date, until: Date) =>
+  `from ${formatIstDayTime(from)} to ${formatIstDayTime(until)}`;
+
+/**
+ * Checks a change of a booking's times or car and prices it with the customer's own rules
+ * (shared/pricing.ts: the package of the same type on the car it will be, the car's deposit,
+ * the booking's pickup/drop charge kept). Throws 400/409 naming the problem; changes nothing.
+ */
+async function planChange(tx: Tx, input: BookingChangeInput) {
+  const found = await findBookingToChange(tx, input.bookingId);
+  if (!found) throw badRequest('This booking no longer exists.');
+  const { booking, car, packageType } = found;
+  const id = booking.id;
+  if (booking.parentBookingId !== null) {
+    throw badRequest('This is an extension. Please change the booking it extends.');
+  }
+  if (!CHANGEABLE.includes(booking.status)) {
+    throw badRequest(
+      `Booking #${id} is ${booking.status.replace('_', ' ')}: only a booking waiting for payment or confirmed can be changed.`,
+    );
+  }
+  if (found.handedOver) {
+    throw badRequest(`The car of booking #${id} is already handed over. It cannot be changed now.`);
+  }
+  if (found.extensions > 0) {
+    throw badRequest(
+      `Booking #${id} has an extension. Please cancel the extension before changing the booking.`,
+    );
+  }
+  const samePickup = input.pickupAt.getTime() === booking.pickupAt.getTime();
+  // A customer running late may still get a later drop on the pickup already booked.
+  const problem = changePeriodProblem(
+    input.pickupAt,
+    input.dropAt,
+    samePickup ? booking.pickupAt : input.now,
+  );
+  if (problem) throw badRequest(problem.message, problem.field);
+
+  const targetId = input.carId ?? car.id;
+  const target =
+    targetId === car.id ? { car, pkg: null } : await findCarWithPackage(tx, targetId, packageType);
+  if (!target || target.car.branchId !== car.branchId) {
+    throw badRequest("Please choose a car of the booking's branch.", 'carId');
+  }
+  const newCar = target.car;
+  const pkg = target.pkg ?? (await findCarWithPackage(tx, car.id, packageType))?.pkg;
+  if (!newCar.isActive) {
+    throw badRequest(
+      `${newCar.title} (${newCar.carNumber}) is retired and cannot be booked.`,
+      'carId',
+    );
+  }
+  if (!pkg) {
+    throw badRequest(
+      `${newCar.title} (${newCar.carNumber}) has no ${packageType} package. Please add one in the fleet first.`,
+      'carId',
+    );
+  }
+  if (newCar.id === car.id && samePickup && input.dropAt.getTime() === booking.dropAt.getTime()) {
+    throw badRequest('The new times and car are the same as the booking’s. Nothing to change.');
+  }
+  const clash = await findClash(tx, newCar.id, input.pickupAt, input.dropAt, id);
+  const carName = `${newCar.title} (${newCar.carNumber})`;
+  if (clash?.kind === 'booking') {
+    throw conflict(
+      `${carName} is booked ${span(clash.pickupAt, clash.dropAt)} (booking #${clash.id}). Please choose another time or car.`,
+    );
+  }
+  if (clash?.kind === 'block') {
+    throw conflict(
+      `${carName} is blocked for maintenance ${span(clash.startsAt, clash.endsAt)} (${clash.reason}). Please choose another time or car.`,
+    );
+  }
+  const hours = hoursOf(input.pickupAt, input.dropAt);
+  const price = bookingPrice({
+    hours,
+    rates: pkg,
+    deposits: {
+      localPaise: newCar.securityDepositPaise,
+      outstationPaise: newCar.outstationSecurityDepositPaise,
+    },
+    tripType: booking.tripType,
+    pickupDropPaise: booking.pickupDropPaise,
+  });
+  if (price.totalPaise > 2_147_483_647) {
+    throw badRequest(
+      'The new period is too long to price. Please choose an earlier drop.',
+      'dropAt',
+    );
+  }
+  const quote: BookingChangeQuote = {
+    bookingId: id,
+    before: {
+      carId: car.id,
+      carTitle: car.title,
+      carNumber: car.carNumber,
+      pickupAt: booking.pickupAt.toISOString(),
+      dropAt: booking.dropAt.toISOString(),
+      hours: hoursOf(booking.pickupAt, booking.dropAt),
+      rentPaise: booking.rentPaise,
+      depositPaise: booking.depositPaise,
+      totalPaise: booking.totalPaise,
+      kmIncluded: booking.kmIncluded,
+    },
+    after: {
+      carId: newCar.id,
+      carTitle: newCar.title,
+      carNumber: newCar.carNumber,
+      pickupAt: input.pickupAt.toISOString(),
+      dropAt: input.dropAt.toISOString(),
+      hours,
+      rentPaise: price.basePaise,
+      depositPaise: price.depositPaise,
+      totalPaise: price.totalPaise,
+      kmIncluded: price.kmIncluded,
+    },
+    differencePaise: price.totalPaise - booking.totalPaise,
+  };
+  return { booking, branchId: car.branchId, pkg, price, quote };
+}
+
+/** What the change would do, without doing it (the console's confirm step). */
+export function quoteBookingChange(db: Db, input: BookingChangeInput) {
+  return db.transaction(async (tx) => (await planChange(tx, input)).quote);
+}
+
+/** Runs inside the change's transaction (staff: the audit entry). */
+export type OnBookingChanged = (
+  tx: Tx,
+  change: { quote: BookingChangeQuote; branchId: number },
+) => Promise<void>;
+
+/**
+ * Changes a booking's times and/or car at the price `planChange` computes, in one transaction
+ * under the car's lock; the exclusion constraint and the block trigger still guard the write.
+ * Publishes `booking.changed` (the customer's mail) once it commits.
+ */
+export async function changeBooking(
+  deps: { db: Db; events: EventBus },
+  input: BookingChangeInput,
+  onChanged?: OnBookingChanged,
+): Promise<BookingChangeQuote> {
+  try {
+    return await deps.events.transaction(deps.db, async (tx, emit) => {
+      const plan = await planChange(tx, input);
+      await updateBookingTerms(tx, plan.booking.id, {
+        carId: plan.quote.after.carId,
+        ratePackageId: plan.pkg.id,
+        pickupAt: input.pickupAt,
+        dropAt: input.dropAt,
+        rentPaise: plan.price.basePaise,
+        depositPaise: plan.price.depositPaise,
+        totalPaise: plan.price.totalPaise,
+        kmIncluded: plan.price.kmIncluded,
+        extraKmRatePaise: plan.price.extraKmRatePaise,
+      });
+      await onChanged?.(tx, { quote: plan.quote, branchId: plan.branchId });
+      emit({
+        type: 'booking.changed',
+        bookingId: plan.booking.id,
+        userId: plan.booking.userId,
+        differencePaise: plan.quote.differencePaise,
+      });
+      return plan.quote;
+    });
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e.cause?.code ?? e.code) === '23P01') {
+      throw conflict(
+        'The car was just booked or blocked in that period. Please choose another time or car.',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { changePeriodProblem } from '../../../shared/booking-change.js';
+
+import { bookingPrice } from '../../../shared/pricing.js';
+import type { Tx } from '../../db/client.js';
+import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
+import { insertBookingIfFree } from './booking-create.queries.js';
+import type { BookingRow } from './bookings.queries.js';
+
+export interface CounterBookingInput {
+  userId: number;
+  carId: number;
+  ratePackageId: number;
+  pickupDropOptionId: number;
+  tripType: 'local' | 'outstation';
+  pickupAt: Date;
+  dropAt: Date;
+  now: Date;
+  /** An unpaid counter booking holds the car like an online one, for the booking hold. */
+  holdMinutes: number;
+}
+
+/** 23P01: the exclusion constraint (another live booking) or the block trigger. */
+export const isOverlap = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23P01';
+};
+
+/**
+ * A booking staff make for a customer at the counter, inside the caller's transaction (the
+ * payment taken at the counter and the audit entry go in the same one). The customer's own
+ * rules: the period (6-hour minimum, half-hour steps), the price from the database
+ * (shared/pricing.ts), the overlap constraint and maintenance blocks.
+ */
+export async function createCounterBooking(
+  tx: Tx,
+  input: CounterBookingInput,
+): Promise<BookingRow> {
+  const problem = changePeriodProblem(input.pickupAt, input.dropAt, input.now);
+  if (problem) throw badRequest(problem.message, problem.field);
+  const [car] = await tx.select().from(cars).where(eq(cars.id, input.carId));
+  if (!car || !car.isActive) throw badRequest('This car is not offered any more.', 'carId');
+  const [pkg] = await tx
+    .select()
+    .from(ratePackages)
+    .where(and(eq(ratePackages.id, input.ratePackageId), eq(ratePackages.carId, car.id)));
+  if (!pkg) throw badRequest('Please choose a rate package of this car.', 'ratePackageId');
+  const [option] = await tx
+    .select()
+    .from(pickupDropOptions)
+    .where(
+      and(
+        eq(pickupDropOptions.id, input.pickupDropOptionId),
+        eq(pickupDropOptions.branchId, car.branchId),
+        eq(pickupDropOptions.isActive, true),
+      ),
+    );
+  if (!option) {
+    throw badRequest(
+      "Please choose a pickup and drop option of the car's branch.",
+      'pickupDropOptionId',
+    );
+  }
+  const price = bookingPrice({
+    hours: (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000,
+    rates: pkg,
+    deposits: {
+      localPaise: car.securityDepositPaise,
+      outstationPaise: car.outstationSecurityDepositPaise,
+    },
+    tripType: input.tripType,
+    pickupDropPaise: option.ratePaise,
+  });
+  if (price.totalPaise > 2_147_483_647) {
+    throw badRequest('The period is too long to price. Please choose an earlier drop.', 'dropAt');
+  }
+  const row = await insertBookingIfFree(tx, {
+    userId: input.userId,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupAt: input.pickupAt,
+    dropAt: input.dropAt,
+    tripType: input.tripType,
+    pickupDropOptionId: option.id,
+    status: 'pending_payment',
+    holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
+    rentPaise: price.basePaise,
+    depositPaise: price.depositPaise,
+    pickupDropPaise: price.pickupDropPaise,
+    totalPaise: price.totalPaise,
+    kmIncluded: price.kmIncluded,
+    extraKmRatePaise: price.extraKmRatePaise,
+    // Unique per booking; the counter form sends once (its button waits for the answer).
+    idempotencyKey: `counter-${randomUUID()}`,
+  });
+  if (!row) {
+    throw conflict(
+      `${car.title} (${car.carNumber}) is blocked for maintenance in that period. Please choose another time or car.`,
+    );
+  }
+  return row;
+}

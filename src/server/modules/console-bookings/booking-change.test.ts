@@ -1,0 +1,202 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingChangeQuote } from '../../../shared/booking-change.js';
+import { minimumDurationMessage } from '../../../shared/search.js';
+import { auditLog, bookings, cars, outboxMessages, ratePackages } from '../../db/schema.js';
+import { hoursAfter, insertBooking } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
+import { customerWithDocuments } from './console-bookings-test-helpers.js';
+
+let t: TestApp;
+let cookie: string;
+/** Two days ahead on a half-hour boundary: a period a customer could book. */
+const base = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 48 * 3_600_000);
+let carsOfBhilai: { car: typeof cars.$inferSelect; pkg: typeof ratePackages.$inferSelect }[];
+let nextCar = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+  const rows = await t.db
+    .select({ car: cars, pkg: ratePackages })
+    .from(cars)
+    .innerJoin(ratePackages, eq(ratePackages.carId, cars.id))
+    .where(eq(cars.branchId, await branchId(t.db, 'Bhilai')))
+    .orderBy(asc(cars.id), asc(ratePackages.id));
+  // One row per car, each with its first package, all of one package type for the swaps.
+  const firstType = rows[0]!.pkg.type;
+  carsOfBhilai = rows.filter(
+    (r, i) => r.pkg.type === firstType && (i === 0 || rows[i - 1]!.car.id !== r.car.id),
+  );
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+const rowOf = async (id: number) =>
+  (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const auditOf = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(id))));
+
+/** A confirmed 6-hour booking from `base` on a car no other test uses. */
+async function booking() {
+  const customer = await customerWithDocuments(t.db, 'verified');
+  const { car, pkg } = carsOfBhilai[nextCar++]!;
+  const row = await insertBooking(t.db, {
+    userId: customer.id,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupAt: base,
+    dropAt: hoursAfter(base, 6),
+    status: 'confirmed',
+  });
+  return { row, car, pkg, customer };
+}
+
+describe('changing a booking at the counter', () => {
+  it('quotes a time change without changing anything, then applies it, audits and mails', async () => {
+    const { row, car, pkg, customer } = await booking();
+    const change = {
+      pickupAt: hoursAfter(base, 24).toISOString(),
+      dropAt: hoursAfter(base, 34).toISOString(),
+    };
+    const quoteRes = await post(`/api/console/bookings/${row.id}/change-quote`, change);
+    expect(quoteRes.statusCode, quoteRes.body).toBe(200);
+    const quote = quoteRes.json<BookingChangeQuote>();
+    const rent = 10 * pkg.ratePerHourPaise;
+    const total = rent + car.securityDepositPaise + row.pickupDropPaise;
+    expect(quote.after).toMatchObject({
+      hours: 10,
+      rentPaise: rent,
+      totalPaise: total,
+      kmIncluded: 10 * pkg.kmPerHour,
+    });
+    expect(quote.differencePaise).toBe(total - row.totalPaise);
+    expect(await rowOf(row.id)).toEqual(row);
+    expect(await auditOf(row.id)).toHaveLength(0);
+
+    const applied = await post(`/api/console/bookings/${row.id}/change`, change);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<BookingChangeQuote>()).toEqual(quote);
+    const after = await rowOf(row.id);
+    expect(after).toMatchObject({
+      carId: car.id,
+      pickupAt: hoursAfter(base, 24),
+      dropAt: hoursAfter(base, 34),
+      rentPaise: rent,
+      totalPaise: total,
+    });
+    const [entry] = await auditOf(row.id);
+    expect(entry).toMatchObject({
+      action: 'booking.reschedule',
+      before: { pickupAt: base.toISOString(), totalPaise: row.totalPaise },
+      after: {
+        pickupAt: hoursAfter(base, 24).toISOString(),
+        differencePaise: quote.differencePaise,
+      },
+    });
+    await t.events.idle();
+    const mails = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer.email));
+    expect(mails.map((m) => m.subject)).toEqual([`Booking #${row.id} changed: ${car.title}`]);
+    expect(mails[0]!.text).toContain('Your booking has been changed at our branch.');
+  });
+
+  it('refuses a time change under the 6-hour minimum with the spec message, changing nothing', async () => {
+    const { row } = await booking();
+    const res = await post(`/api/console/bookings/${row.id}/change`, {
+      pickupAt: base.toISOString(),
+      dropAt: hoursAfter(base, 5).toISOString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: minimumDurationMessage(5), field: 'dropAt' });
+    expect(await rowOf(row.id)).toEqual(row);
+    expect(await auditOf(row.id)).toHaveLength(0);
+  });
+
+  it('refuses a swap into a period the other car is booked, naming the booking', async () => {
+    const { row } = await booking();
+    const other = await booking();
+    // The other car's customer has it from 2 hours into this booking.
+    await t.db
+      .update(bookings)
+      .set({ pickupAt: hoursAfter(base, 2), dropAt: hoursAfter(base, 12) })
+      .where(eq(bookings.id, other.row.id));
+    const res = await post(`/api/console/bookings/${row.id}/change`, {
+      pickupAt: base.toISOString(),
+      dropAt: hoursAfter(base, 6).toISOString(),
+      carId: other.car.id,
+    });
+    expect(res.statusCode).toBe(409);
+    const message = res.json<{ message: string }>().message;
+    expect(message.startsWith(`${other.car.title} (${other.car.carNumber}) is booked from `)).toBe(
+      true,
+    );
+    expect(message).toContain(`(booking #${other.row.id}). Please choose another time or car.`);
+    expect(await rowOf(row.id)).toEqual(row);
+    expect(await auditOf(row.id)).toHaveLength(0);
+  });
+
+  it('refuses a swap into a maintenance block, naming it, and swaps to a free car', async () => {
+    const { row } = await booking();
+    const blocked = carsOfBhilai[nextCar++]!;
+    const block = await post('/api/console/blocks', {
+      carId: blocked.car.id,
+      startsAt: hoursAfter(base, -1).toISOString(),
+      endsAt: hoursAfter(base, 3).toISOString(),
+      reason: 'Clutch repair',
+    });
+    expect(block.statusCode, block.body).toBe(201);
+    const refused = await post(`/api/console/bookings/${row.id}/change`, {
+      pickupAt: base.toISOString(),
+      dropAt: hoursAfter(base, 6).toISOString(),
+      carId: blocked.car.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /is blocked for maintenance from .* \(Clutch repair\)\./,
+    );
+    expect(await rowOf(row.id)).toEqual(row);
+
+    const free = carsOfBhilai[nextCar++]!;
+    const swapped = await post(`/api/console/bookings/${row.id}/change`, {
+      pickupAt: base.toISOString(),
+      dropAt: hoursAfter(base, 6).toISOString(),
+      carId: free.car.id,
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(await rowOf(row.id)).toMatchObject({ carId: free.car.id, ratePackageId: free.pkg.id });
+    expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['booking.swap-car']);
+  });
+
+  it("refuses a car of another branch, and another branch's staff cannot see the booking", async () => {
+    const { row } = await booking();
+    const [raipurCar] = await t.db
+      .select()
+      .from(cars)
+      .where(eq(cars.branchId, await branchId(t.db, 'Raipur')))
+      .limit(1);
+    const res = await post(`/api/console/bookings/${row.id}/change`, {
+      pickupAt: base.toISOString(),
+      dropAt: hoursAfter(base, 6).toISOString(),
+      carId: raipurCar!.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please choose a car of the booking's branch.");
+    const raipur = (await staffCookie(t.app, t.db, 'Raipur')).cookie;
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${row.id}/change`,
+      payload: { pickupAt: base.toISOString(), dropAt: hoursAfter(base, 7).toISOString() },
+      headers: { cookie: raipur },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(await rowOf(row.id)).toEqual(row);
+  });
+});

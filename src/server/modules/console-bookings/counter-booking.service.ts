@@ -1,0 +1,136 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
+import type {
+  CounterBookingResponse,
+  CounterCustomer,
+  counterBookingBodySchema,
+} from '../../../shared/counter-booking.js';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit-log.js';
+import { assertBranch, type ConsoleStaff } from '../../lib/console-guard.js';
+import { recordBranch } from '../../lib/console-records.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { createCounterCustomer } from '../auth/auth.service.js';
+import { createCounterBooking, isOverlap } from '../bookings/counter-booking.service.js';
+import { recordCounterPayment } from '../payments/counter-payment.service.js';
+
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  idVerified: users.idVerified,
+  blocked: sql<boolean>`${users.blockedAt} IS NOT NULL`,
+};
+
+/** The customer with exactly this e-mail or mobile (staff typed it at the counter), or null. */
+export async function findCounterCustomer(
+  db: Db,
+  contact: string,
+): Promise<CounterCustomer | null> {
+  const email = contact.toLowerCase();
+  const digits = contact.replace(/[\s-]/g, '');
+  const mobile = digits.startsWith('+') ? digits : `+91${digits.replace(/^0/, '')}`;
+  const [row] = await db
+    .select(customerColumns)
+    .from(users)
+    .where(and(eq(users.role, 'customer'), or(eq(users.email, email), eq(users.mobile, mobile))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new customer's account, opened at the counter; audited; the customer gets the usual mail. */
+export async function openCounterAccount(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  staff: ConsoleStaff,
+  body: { name: string; email: string; mobile: string },
+): Promise<CounterCustomer> {
+  const id = await createCounterCustomer(
+    { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+    body,
+    (tx, userId) =>
+      recordAudit(tx, {
+        actorId: staff.id,
+        action: 'customer.counter-create',
+        recordType: 'customer',
+        recordId: userId,
+        branchId: staff.branchId,
+        before: null,
+        after: body,
+      }),
+  );
+  const [row] = await deps.db.select(customerColumns).from(users).where(eq(users.id, id));
+  return row!;
+}
+
+/**
+ * A booking made at the counter: the car must be of the staff member's branch, the customer an
+ * active customer; with a payment taken at the counter it is recorded through payments and the
+ * booking is confirmed, all in one transaction with the audit entry.
+ */
+export async function bookAtCounter(
+  deps: { db: Db; events: EventBus; config: Config },
+  staff: ConsoleStaff,
+  body: z.output<typeof counterBookingBodySchema>,
+): Promise<CounterBookingResponse> {
+  const branchId = await recordBranch(deps.db, 'car', body.carId);
+  if (branchId === undefined) throw badRequest('Please choose the car.', 'carId');
+  assertBranch(staff, branchId);
+  const [customer] = await deps.db
+    .select({ ...customerColumns, role: users.role })
+    .from(users)
+    .where(eq(users.id, body.customerId));
+  if (!customer || customer.role !== 'customer') {
+    throw badRequest('Please find or add the customer first.', 'customerId');
+  }
+  if (customer.blocked) throw badRequest('This customer’s account is blocked.', 'customerId');
+  const now = new Date();
+  try {
+    return await deps.events.transaction(deps.db, async (tx, emit) => {
+      const row = await createCounterBooking(tx, {
+        userId: customer.id,
+        carId: body.carId,
+        ratePackageId: body.ratePackageId,
+        pickupDropOptionId: body.pickupDropOptionId,
+        tripType: body.tripType,
+        pickupAt: body.pickupAt,
+        dropAt: body.dropAt,
+        now,
+        holdMinutes: deps.config.bookingHoldMinutes,
+      });
+      const paymentId = body.payment
+        ? await recordCounterPayment(tx, emit, row, body.payment)
+        : null;
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: 'booking.counter-create',
+        recordType: 'booking',
+        recordId: row.id,
+        branchId,
+        before: null,
+        after: {
+          customerId: customer.id,
+          carId: row.carId,
+          pickupAt: row.pickupAt,
+          dropAt: row.dropAt,
+          totalPaise: row.totalPaise,
+          payment: body.payment ? { ...body.payment, paymentId } : null,
+        },
+      });
+      return {
+        bookingId: row.id,
+        status: paymentId ? 'confirmed' : row.status,
+        totalPaise: row.totalPaise,
+        paymentId,
+      };
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw conflict(BOOKING_TAKEN_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,210 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
+import {
+  COUNTER_REFERENCE_MESSAGE,
+  type CounterBookingResponse,
+  type CounterCustomer,
+} from '../../../shared/counter-booking.js';
+import { minimumDurationMessage } from '../../../shared/search.js';
+import {
+  auditLog,
+  bookings,
+  cars,
+  outboxMessages,
+  payments,
+  pickupDropOptions,
+  ratePackages,
+} from '../../db/schema.js';
+import { hoursAfter } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+import { testPicture } from '../console-content/content-test-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
+
+let t: TestApp;
+let cookie: string;
+const base = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 30 * 3_600_000);
+let car: typeof cars.$inferSelect;
+let pkg: typeof ratePackages.$inferSelect;
+let option: typeof pickupDropOptions.$inferSelect;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
+  const bhilai = await branchId(t.db, 'Bhilai');
+  [{ car, pkg }] = (await t.db
+    .select({ car: cars, pkg: ratePackages })
+    .from(cars)
+    .innerJoin(ratePackages, eq(ratePackages.carId, cars.id))
+    .where(eq(cars.branchId, bhilai))
+    .orderBy(asc(cars.id), asc(ratePackages.id))
+    .limit(1)) as [{ car: typeof cars.$inferSelect; pkg: typeof ratePackages.$inferSelect }];
+  [option] = (await t.db
+    .select()
+    .from(pickupDropOptions)
+    .where(and(eq(pickupDropOptions.branchId, bhilai), eq(pickupDropOptions.isActive, true)))
+    .limit(1)) as [typeof pickupDropOptions.$inferSelect];
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+  t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+const mailsTo = (email: string) =>
+  t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+
+let walkIn: CounterCustomer;
+
+describe('a walk-in customer at the counter', () => {
+  it('is not found by a new contact, gets an account and the usual mail, then is found', async () => {
+    const none = await send(
+      'GET',
+      '/api/console/counter/customer?contact=asha.walkin%40example.com',
+    );
+    expect(none.json()).toEqual({ customer: null });
+    const created = await send('POST', '/api/console/counter/customers', {
+      name: 'Asha Verma',
+      email: 'Asha.Walkin@example.com',
+      mobile: '+919812345670',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    walkIn = created.json<CounterCustomer>();
+    expect(walkIn).toMatchObject({ name: 'Asha Verma', email: 'asha.walkin@example.com' });
+    const mails = await mailsTo('asha.walkin@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/user/register/');
+    const byPhone = await send('GET', '/api/console/counter/customer?contact=98123%2045670');
+    expect(byPhone.json<{ customer: CounterCustomer }>().customer.id).toBe(walkIn.id);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'customer'), eq(auditLog.recordId, String(walkIn.id))));
+    expect(entry).toMatchObject({ action: 'customer.counter-create' });
+    const again = await send('POST', '/api/console/counter/customers', {
+      name: 'Asha V',
+      email: 'asha.walkin@example.com',
+      mobile: '+919812345671',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  const booking = (over: object = {}) => ({
+    customerId: walkIn.id,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupDropOptionId: option.id,
+    tripType: 'local',
+    pickupAt: base.toISOString(),
+    dropAt: hoursAfter(base, 8).toISOString(),
+    ...over,
+  });
+
+  it('refuses card without its reference and a period under 6 hours, booking nothing', async () => {
+    const noRef = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      booking({ payment: { method: 'card' } }),
+    );
+    expect(noRef.statusCode).toBe(400);
+    expect(noRef.json().message).toBe(COUNTER_REFERENCE_MESSAGE);
+    const short = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      booking({ dropAt: hoursAfter(base, 4).toISOString() }),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(minimumDurationMessage(4));
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, walkIn.id))).toEqual([]);
+  });
+
+  it('books with the cash taken at the counter: payment recorded, confirmed, audited, mailed', async () => {
+    const res = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      booking({ payment: { method: 'cash' } }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json<CounterBookingResponse>();
+    const total = 8 * pkg.ratePerHourPaise + car.securityDepositPaise + option.ratePaise;
+    expect(made).toMatchObject({ status: 'confirmed', totalPaise: total });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.bookingId));
+    expect(row).toMatchObject({ status: 'confirmed', userId: walkIn.id, holdExpiresAt: null });
+    const paid = await t.db.select().from(payments).where(eq(payments.bookingId, made.bookingId));
+    expect(paid).toEqual([
+      expect.objectContaining({
+        kind: 'rent',
+        method: 'Cash at the counter',
+        amountPaise: total,
+        status: 'success',
+      }),
+    ]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(made.bookingId))),
+      );
+    expect(entry).toMatchObject({ action: 'booking.counter-create' });
+    await t.events.idle();
+    const subjects = (await mailsTo(walkIn.email)).map((m) => m.subject);
+    expect(subjects).toContain(`Booking #${made.bookingId} confirmed: ${car.title}`);
+
+    // The same car in an overlapping period is refused by the overlap constraint.
+    const clash = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      booking({
+        pickupAt: hoursAfter(base, 2).toISOString(),
+        dropAt: hoursAfter(base, 10).toISOString(),
+      }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(BOOKING_TAKEN_MESSAGE);
+  });
+
+  it('takes the licence photographed at the counter, back to waiting for review', async () => {
+    const upload = async (file: Buffer, name: string, type: string) => {
+      const { payload, headers } = multipart(file, name, type);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/console/customers/${walkIn.id}/documents/licence_img`,
+        headers: { ...headers, cookie },
+        payload,
+      });
+    };
+    const notImage = await upload(Buffer.from('not a picture'), 'licence.png', 'image/png');
+    // The account upload's own check: a file that is not a picture is refused (415).
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().message).toMatch(/JPEG/);
+    const res = await upload(await testPicture(1200, 800), 'licence.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json<{ documents: { kind: string; reviewStatus: string }[] }>();
+    expect(detail.documents).toEqual([
+      expect.objectContaining({ kind: 'licence_img', reviewStatus: 'pending' }),
+    ]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'document.counter-upload'),
+          eq(auditLog.recordId, String(walkIn.id)),
+        ),
+      );
+    expect(entry).toBeDefined();
+  });
+
+  it("refuses another branch's car to branch staff", async () => {
+    const [raipurCar] = await t.db
+      .select()
+      .from(cars)
+      .where(eq(cars.branchId, await branchId(t.db, 'Raipur')))
+      .limit(1);
+    const res = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      booking({ carId: raipurCar!.id }),
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});

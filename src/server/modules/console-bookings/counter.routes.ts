@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  counterBookingBodySchema,
+  counterBookingResponseSchema,
+  counterCustomerBodySchema,
+  counterCustomerSchema,
+  counterLookupQuerySchema,
+  counterLookupSchema,
+} from '../../../shared/counter-booking.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { staffOf } from '../../lib/console-guard.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { consoleActionLimit } from '../../lib/route-limit.js';
+import {
+  bookAtCounter,
+  findCounterCustomer,
+  openCounterAccount,
+} from './counter-booking.service.js';
+
+/** Inside `consoleScope`: the counter's customer look-up, new account and booking. */
+export const counterRoutes =
+  (deps: { db: Db; mailer: Mailer; config: Config; events: EventBus }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['console'];
+    app.get(
+      '/api/console/counter/customer',
+      {
+        schema: {
+          tags,
+          summary: 'The customer with exactly this e-mail or mobile number, or null',
+          querystring: counterLookupQuerySchema,
+          response: { 200: counterLookupSchema },
+        },
+      },
+      async (request) => ({ customer: await findCounterCustomer(deps.db, request.query.contact) }),
+    );
+
+    app.post(
+      '/api/console/counter/customers',
+      {
+        config: consoleActionLimit(deps.config),
+        schema: {
+          tags,
+          summary: 'Opens an account for a walk-in or phone customer (the customer is mailed)',
+          body: counterCustomerBodySchema,
+          response: { 201: counterCustomerSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return openCounterAccount(deps, staffOf(request), request.body);
+      },
+    );
+
+    app.post(
+      '/api/console/counter/bookings',
+      {
+        config: consoleActionLimit(deps.config),
+        schema: {
+          tags,
+          summary:
+            'Books a car of the branch for a customer, with the payment taken at the counter',
+          body: counterBookingBodySchema,
+          response: { 201: counterBookingResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return bookAtCounter(deps, staffOf(request), request.body);
+      },
+    );
+  };

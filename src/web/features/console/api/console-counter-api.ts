@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CounterBookingBody,
+  CounterBookingResponse,
+  CounterCustomer,
+  CounterCustomerBody,
+} from '../../../../shared/counter-booking';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/** The customer with exactly this e-mail or mobile; runs when `contact` is set. */
+export function useCounterCustomer(contact: string) {
+  return useQuery({
+    queryKey: ['console', 'counter-customer', contact],
+    enabled: contact !== '',
+    queryFn: ({ signal }) =>
+      apiGet<{ customer: CounterCustomer | null }>(
+        `/api/console/counter/customer?contact=${encodeURIComponent(contact)}`,
+        { signal },
+      ),
+  });
+}
+
+export const useOpenCounterAccount = () =>
+  useMutation({
+    mutationFn: (body: CounterCustomerBody) =>
+      apiRequest<CounterCustomer>('/api/console/counter/customers', { method: 'POST', body }),
+  });
+
+export function useCounterBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CounterBookingBody) =>
+      apiRequest<CounterBookingResponse>('/api/console/counter/bookings', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+  });
+}

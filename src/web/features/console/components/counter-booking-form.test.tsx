@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
+import { CounterBookingForm } from './counter-booking-form';
+import { istLocal } from './ist-local';
+
+/** Two days from now, IST: inside the 180-day window. */
+const day = istLocal(new Date(Date.now() + 2 * 86_400_000).toISOString()).slice(0, 10);
+
+const customer = {
+  id: 12,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  mobile: '+919812345670',
+  idVerified: false,
+  blocked: false,
+};
+const CAR = {
+  id: 7,
+  title: 'Maruti Swift',
+  carNumber: 'CG 07 AB 1234',
+  securityDepositPaise: 300_000,
+  outstationSecurityDepositPaise: 500_000,
+  ratePackages: [
+    {
+      id: 70,
+      type: 'Standard',
+      ratePerHourPaise: 10_000,
+      actualRatePerHourPaise: 12_000,
+      kmPerHour: 10,
+      extraKmRatePaise: 1_000,
+      extendRatePerHourPaise: 15_000,
+    },
+  ],
+};
+
+function setup() {
+  const fetchMock = stubFetch((u) => {
+    if (u.pathname === '/api/console/cars') {
+      return {
+        body: {
+          cars: [
+            {
+              ...CAR,
+              isActive: true,
+              branchName: 'Bhilai',
+              imageUrl: null,
+              categoryName: 'Hatchback',
+            },
+          ],
+        },
+      };
+    }
+    if (u.pathname === '/api/console/cars/7') return { body: CAR };
+    if (u.pathname === '/api/console/settings') {
+      return {
+        body: {
+          pickupDropOptions: [
+            { id: 3, branchId: 1, name: 'At the branch', ratePaise: 0, isActive: true },
+          ],
+        },
+      };
+    }
+    return {
+      status: 201,
+      body: { bookingId: 99, status: 'confirmed', totalPaise: 380_000, paymentId: 5 },
+    };
+  });
+  const onBooked = vi.fn();
+  renderAt(<CounterBookingForm customer={customer} branchId={1} onBooked={onBooked} />);
+  return { fetchMock, onBooked };
+}
+
+describe('CounterBookingForm', () => {
+  it('asks for the card reference, then confirms the total before booking and recording it', async () => {
+    const { fetchMock, onBooked } = setup();
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Car'),
+      await screen.findByRole('option', { name: 'Maruti Swift (CG 07 AB 1234)' }),
+    );
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await screen.findByRole('option', { name: 'At the branch (₹0)' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.selectOptions(screen.getByLabelText('Payment taken now'), 'card');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the reference of the card');
+    await userEvent.type(screen.getByLabelText('Payment reference'), 'SLIP 4411');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    // 8 hours at ₹100 + ₹3,000 deposit: the dialog names the amount before anything is sent.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Book Maruti Swift for Asha Verma?',
+    });
+    expect(dialog).toHaveTextContent('total ₹3,800');
+    expect(sentRequests(fetchMock).filter((r) => r.init.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,800' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const sent = sentRequests(fetchMock).find((r) => r.init.method === 'POST')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      customerId: 12,
+      carId: 7,
+      ratePackageId: 70,
+      pickupDropOptionId: 3,
+      tripType: 'local',
+      pickupAt: `${day}T10:00:00+05:30`,
+      dropAt: `${day}T18:00:00+05:30`,
+      payment: { method: 'card', reference: 'SLIP 4411' },
+    });
+  });
+});

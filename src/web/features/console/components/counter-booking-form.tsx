@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import {
+  COUNTER_METHOD_LABELS,
+  COUNTER_PAYMENT_METHODS,
+  COUNTER_REFERENCE_MESSAGE,
+  type CounterBookingBody,
+  type CounterBookingResponse,
+  type CounterCustomer,
+  type CounterPaymentMethod,
+} from '../../../../shared/counter-booking';
+import { changePeriodProblem } from '../../../../shared/booking-change';
+import { formatIstDayTime } from '../../../../shared/ist-format';
+import { formatRupees } from '../../../../shared/money';
+import { bookingPrice } from '../../../../shared/pricing';
+import { ActionError } from '../../../components/action-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/text-field';
+import { useCounterBooking } from '../api/console-counter-api';
+import { useConsoleCar, useConsoleCars } from '../api/console-fleet-api';
+import { useConsoleSettings } from '../api/console-settings-api';
+import { istIso } from './ist-local';
+import { SelectField } from './select-field';
+
+/** The booking itself: car, package, times, pickup/drop, and the payment taken at the counter. */
+export function CounterBookingForm({
+  customer,
+  branchId,
+  onBooked,
+}: {
+  customer: CounterCustomer;
+  branchId: number;
+  onBooked: (made: CounterBookingResponse) => void;
+}) {
+  const cars = useConsoleCars(branchId);
+  const settings = useConsoleSettings();
+  const [carId, setCarId] = useState('');
+  const car = useConsoleCar(Number(carId));
+  const [packageId, setPackageId] = useState('');
+  const [optionId, setOptionId] = useState('');
+  const [tripType, setTripType] = useState<'local' | 'outstation'>('local');
+  const [pickup, setPickup] = useState('');
+  const [drop, setDrop] = useState('');
+  const [method, setMethod] = useState<CounterPaymentMethod | ''>('cash');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ body: CounterBookingBody; totalPaise: number } | null>(
+    null,
+  );
+  const book = useCounterBooking();
+  const options = (settings.data?.pickupDropOptions ?? []).filter(
+    (o) => o.branchId === branchId && o.isActive,
+  );
+  const packages = carId && car.data ? car.data.ratePackages : [];
+
+  const check = () => {
+    if (!carId) return 'Please choose the car.';
+    const pkg = packages.find((p) => p.id === Number(packageId || packages[0]?.id));
+    if (!pkg || !car.data) return 'Please choose the rate package.';
+    const option = options.find((o) => o.id === Number(optionId || options[0]?.id));
+    if (!option) return 'Please choose the pickup and drop option.';
+    if (!pickup || !drop) return 'Please enter the pickup and drop times.';
+    const pickupAt = new Date(istIso(pickup));
+    const dropAt = new Date(istIso(drop));
+    const period = changePeriodProblem(pickupAt, dropAt, new Date());
+    if (period) return period.message;
+    if (method && method !== 'cash' && !reference.trim()) return COUNTER_REFERENCE_MESSAGE;
+    const price = bookingPrice({
+      hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
+      rates: pkg,
+      deposits: {
+        localPaise: car.data.securityDepositPaise,
+        outstationPaise: car.data.outstationSecurityDepositPaise,
+      },
+      tripType,
+      pickupDropPaise: option.ratePaise,
+    });
+    return {
+      body: {
+        customerId: customer.id,
+        carId: Number(carId),
+        ratePackageId: pkg.id,
+        pickupDropOptionId: option.id,
+        tripType,
+        pickupAt: istIso(pickup),
+        dropAt: istIso(drop),
+        ...(method ? { payment: { method, reference: reference.trim() } } : {}),
+      },
+      totalPaise: price.totalPaise,
+    };
+  };
+
+  const chosenCar = cars.data?.cars.find((c) => c.id === Number(carId));
+  return (
+    <section
+      aria-labelledby="booking-heading"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
+    >
+      <h2 id="booking-heading" className="text-lg font-bold text-slate-900">
+        2. Booking for {customer.name}
+      </h2>
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const checked = check();
+          if (typeof checked === 'string') return setProblem(checked);
+          setProblem(null);
+          book.reset();
+          setAsking(checked);
+        }}
+      >
+        <SelectField
+          label="Car"
+          value={carId}
+          onChange={(e) => (setCarId(e.target.value), setPackageId(''))}
+        >
+          <option value="">Choose a car</option>
+          {cars.data?.cars
+            .filter((c) => c.isActive)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title} ({c.carNumber})
+              </option>
+            ))}
+        </SelectField>
+        <SelectField
+          label="Rate package"
+          value={packageId}
+          onChange={(e) => setPackageId(e.target.value)}
+        >
+          {packages.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.type}: {formatRupees(p.ratePerHourPaise)}/hour
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Pickup"
+          type="datetime-local"
+          step={1800}
+          value={pickup}
+          onChange={(e) => setPickup(e.target.value)}
+        />
+        <TextField
+          label="Drop"
+          type="datetime-local"
+          step={1800}
+          value={drop}
+          onChange={(e) => setDrop(e.target.value)}
+        />
+        <SelectField
+          label="Pickup and drop"
+          value={optionId}
+          onChange={(e) => setOptionId(e.target.value)}
+        >
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name} ({formatRupees(o.ratePaise)})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Trip"
+          value={tripType}
+          onChange={(e) => setTripType(e.target.value as 'local' | 'outstation')}
+        >
+          <option value="local">Local</option>
+          <option value="outstation">Outstation</option>
+        </SelectField>
+        <SelectField
+          label="Payment taken now"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as CounterPaymentMethod | '')}
+        >
+          {COUNTER_PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {COUNTER_METHOD_LABELS[m]}
+            </option>
+          ))}
+          <option value="">Not paid yet (the customer pays online)</option>
+        </SelectField>
+        {method && method !== 'cash' && (
+          <TextField
+            label="Payment reference"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        )}
+        {problem && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary sm:col-span-2">
+          Review the booking
+        </button>
+      </form>
+      {asking && (
+        <ConfirmDialog
+          title={`Book ${chosenCar?.title ?? 'the car'} for ${customer.name}?`}
+          confirmLabel={
+            asking.body.payment
+              ? `Book and record ${formatRupees(asking.totalPaise)}`
+              : 'Book and hold the car'
+          }
+          pendingLabel="Booking…"
+          tone="neutral"
+          pending={book.isPending}
+          error={book.error}
+          onClose={() => setAsking(null)}
+          onConfirm={() =>
+            book.mutate(asking.body, {
+              onSuccess: (made) => {
+                setAsking(null);
+                onBooked(made);
+              },
+            })
+          }
+        >
+          <p>
+            {formatIstDayTime(new Date(asking.body.pickupAt))} to{' '}
+            {formatIstDayTime(new Date(asking.body.dropAt))} · total{' '}
+            {formatRupees(asking.totalPaise)} (rent, deposit and pickup/drop).
+          </p>
+          <p className="mt-2">
+            {asking.body.payment
+              ? `${COUNTER_METHOD_LABELS[asking.body.payment.method]}${asking.body.payment.reference ? ` (${asking.body.payment.reference})` : ''}: the booking is confirmed and the customer mailed.`
+              : 'Not paid yet: the car is held for the customer to pay online, like an online booking.'}
+          </p>
+        </ConfirmDialog>
+      )}
+      <ActionError error={asking ? null : book.error} />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
+import { ConsoleCalendarPage } from './console-calendar-page';
+
+const side = {
+  carId: 1,
+  carTitle: 'Maruti Swift',
+  carNumber: 'CG 07 AB 1234',
+  pickupAt: '2026-12-02T04:30:00.000Z',
+  dropAt: '2026-12-02T12:30:00.000Z',
+  hours: 8,
+  rentPaise: 80_000,
+  depositPaise: 300_000,
+  totalPaise: 380_000,
+  kmIncluded: 80,
+};
+const CALENDAR = {
+  branchId: 1,
+  from: '2026-12-01',
+  days: [
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-03',
+    '2026-12-04',
+    '2026-12-05',
+    '2026-12-06',
+    '2026-12-07',
+  ],
+  cars: [
+    { id: 1, title: 'Maruti Swift', carNumber: 'CG 07 AB 1234' },
+    { id: 2, title: 'Tata Nexon', carNumber: 'CG 07 BP 3064' },
+  ],
+  bars: [
+    {
+      kind: 'booking',
+      id: 5,
+      carId: 1,
+      start: side.pickupAt,
+      end: side.dropAt,
+      label: 'SDC-5 Asha',
+      status: 'confirmed',
+    },
+  ],
+};
+
+function setup(quoteReply: { status?: number; body: unknown }) {
+  const fetchMock = stubFetch((u) => {
+    if (u.pathname === '/api/console/branches')
+      return { body: { branches: [{ id: 1, name: 'Bhilai' }] } };
+    if (u.pathname === '/api/console/calendar') return { body: CALENDAR };
+    if (u.pathname.endsWith('/change-quote')) return quoteReply;
+    return { body: quoteReply.body };
+  });
+  renderAt(<ConsoleCalendarPage />, '/staff/calendar?from=2026-12-01');
+  return { posts: () => sentRequests(fetchMock).filter((r) => r.init.method === 'POST') };
+}
+
+/** Drags the booking bar onto a car's row at `fraction` of its width. */
+async function drag(carLabel: string, fraction: number) {
+  const bar = await screen.findByRole('link', { name: /^SDC-5 Asha/ });
+  const row = screen.getByRole('list', { name: carLabel });
+  vi.spyOn(row, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 700 } as DOMRect);
+  fireEvent.dragStart(bar);
+  fireEvent.dragOver(row);
+  // happy-dom's DragEvent drops clientX from its init: set it on the event itself.
+  const drop = createEvent.drop(row);
+  Object.defineProperty(drop, 'clientX', { value: fraction * 700 });
+  fireEvent(row, drop);
+}
+
+describe('dragging a booking on the calendar', () => {
+  it('shows the new car, times and price difference, and changes only on confirm', async () => {
+    const after = {
+      ...side,
+      carId: 2,
+      carTitle: 'Tata Nexon',
+      carNumber: 'CG 07 BP 3064',
+      pickupAt: '2026-12-03T18:30:00.000Z',
+      dropAt: '2026-12-04T02:30:00.000Z',
+    };
+    const { posts } = setup({ body: { bookingId: 5, before: side, after, differencePaise: 0 } });
+    await drag('Bookings and blocks of Tata Nexon CG 07 BP 3064', 3 / 7);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move SDC-5 Asha?' });
+    expect(await within(dialog).findByText('Tata Nexon (CG 07 BP 3064)')).toBeVisible();
+    expect(dialog).toHaveTextContent('4 Dec, 12:00 am');
+    expect(dialog).toHaveTextContent('Price difference: No change in price.');
+    expect(posts().map((r) => r.path)).toEqual(['/api/console/bookings/5/change-quote']);
+    expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({
+      pickupAt: '2026-12-03T18:30:00.000Z',
+      dropAt: '2026-12-04T02:30:00.000Z',
+      carId: 2,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the change' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking #5 is changed.');
+    await waitFor(() => expect(posts().at(-1)!.path).toBe('/api/console/bookings/5/change'));
+  });
+
+  it("shows the server's refusal of a move into a block, and changes nothing", async () => {
+    const { posts } = setup({
+      status: 409,
+      body: {
+        message:
+          'Tata Nexon (CG 07 BP 3064) is blocked for maintenance from 3 Dec, 10:00 am to 5 Dec, 6:00 pm (Service). Please choose another time or car.',
+      },
+    });
+    await drag('Bookings and blocks of Tata Nexon CG 07 BP 3064', 2 / 7);
+    const dialog = await screen.findByRole('alertdialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This was refused');
+    expect(alert).toHaveTextContent('is blocked for maintenance');
+    expect(within(dialog).getByRole('button', { name: 'Apply the change' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(posts().map((r) => r.path)).toEqual(['/api/console/bookings/5/change-quote']);
+  });
+});
