@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { GST_SUBJECTS, JOURNAL_ACCOUNTS } from '../../../shared/journal.js';
 import { bookings } from './bookings.js';
 
 // Money columns hold integer paise. Times are timestamptz; the business reads them in IST.
@@ -30,4 +42,97 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`),
   ],
+);
+
+/**
+ * The double-entry journal (decision 0031): every money event is one entry whose lines debit
+ * and credit named accounts (`shared/journal.ts`). A deferred constraint trigger (migration
+ * money_gst) refuses to commit an entry whose debits and credits differ or that has fewer than
+ * two lines; another refuses any UPDATE or DELETE: a mistake is corrected by a new entry.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** What happened: booking_paid, extension_paid, booking_cancelled, refund_paid, ... */
+    event: text('event').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** A course order (learning's table; no foreign key across the school's optional schema). */
+    courseOrderId: integer('course_order_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    memo: text('memo').notNull().default(''),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_entries_posted_idx').on(t.postedAt),
+    index('journal_entries_booking_idx').on(t.bookingId),
+    index('journal_entries_course_order_idx').on(t.courseOrderId),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
+    debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
+    creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_idx').on(t.account),
+    check(
+      'journal_lines_one_side',
+      sql`${t.debitPaise} >= 0 AND ${t.creditPaise} >= 0 AND (${t.debitPaise} = 0) <> (${t.creditPaise} = 0)`,
+    ),
+    check(
+      'journal_lines_account_known',
+      sql.raw(`account IN (${JOURNAL_ACCOUNTS.map((a) => `'${a}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
+ * The SAC code and GST rate of each car category and course category, set by an admin on the
+ * accountant's advice (rulings differ for self-drive rental). No row: no GST on that supply.
+ */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject', { enum: GST_SUBJECTS }).notNull(),
+    /** The car category's id, or the course category (exam, skill, qb). */
+    subjectKey: text('subject_key').notNull(),
+    sac: text('sac').notNull(),
+    /** Basis points: 1800 is 18 %. */
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gst_rates_subject_unique').on(t.subject, t.subjectKey),
+    check('gst_rates_rate_valid', sql`${t.rateBp} >= 0 AND ${t.rateBp} <= 4000`),
+    check('gst_rates_sac_valid', sql`${t.sac} ~ '^99[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * The GST registration in force, one row (id 1), written from the configuration at start
+ * (GST_* settings) so that every process and every posting reads the same values.
+ */
+export const gstSettings = pgTable(
+  'gst_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull(),
+    gstin: text('gstin'),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    stateCode: text('state_code').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gst_settings_one_row', sql`${t.id} = 1`)],
 );

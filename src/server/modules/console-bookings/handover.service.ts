@@ -16,7 +16,7 @@ import { bookingHandovers, bookings } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { recordDepositRefund } from '../payments/deposit-refund.service.js';
+import { settleReturnDeposit } from '../payments/deposit-refund.service.js';
 import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
@@ -125,7 +125,7 @@ export async function recordReturn(
       .update(bookings)
       .set({ status: 'completed' })
       .where(inArray(bookings.id, [bookingId, ...period.extensionIds]));
-    const refundPaymentId = await recordDepositRefund(tx, bookingId, bill.depositRefundPaise);
+    const refundPaymentId = await settleReturnDeposit(tx, bookingId, bill);
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'booking.return',

@@ -1,0 +1,116 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { GstSubject, JournalLine } from '../../../shared/journal.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  bookings,
+  cars,
+  courseOrderItems,
+  courseOrders,
+  courses,
+  gstRates,
+  gstSettings,
+  journalEntries,
+  journalLines,
+  payments,
+} from '../../db/schema.js';
+
+export interface EntryHead {
+  event: string;
+  bookingId?: number | null;
+  courseOrderId?: number | null;
+  paymentId?: number | null;
+  memo?: string;
+}
+
+/** Writes one entry and its lines; the database checks at commit that it balances. */
+export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
+  const [entry] = await db
+    .insert(journalEntries)
+    .values({
+      event: head.event,
+      bookingId: head.bookingId ?? null,
+      courseOrderId: head.courseOrderId ?? null,
+      paymentId: head.paymentId ?? null,
+      memo: head.memo ?? '',
+    })
+    .returning({ id: journalEntries.id });
+  await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
+  return entry!.id;
+}
+
+/** The tax in force for a booking's car category: null when GST is off or no rate is set. */
+export async function bookingTax(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({
+      rateBp: gstRates.rateBp,
+      sac: gstRates.sac,
+      inclusive: gstSettings.pricesIncludeTax,
+      booking: {
+        id: bookings.id,
+        parentBookingId: bookings.parentBookingId,
+        rentPaise: bookings.rentPaise,
+        depositPaise: bookings.depositPaise,
+        pickupDropPaise: bookings.pickupDropPaise,
+      },
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(
+      gstRates,
+      and(
+        eq(gstRates.subject, 'car_category' satisfies GstSubject),
+        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
+        eq(gstSettings.enabled, true),
+      ),
+    )
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** A course order's lines with each course's category and its GST rate (null: none). */
+export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      finalMinor: courseOrderItems.finalMinor,
+      category: courses.category,
+      rateBp: gstRates.rateBp,
+      inclusive: gstSettings.pricesIncludeTax,
+      currency: courseOrders.currency,
+      totalMinor: courseOrders.totalMinor,
+    })
+    .from(courseOrderItems)
+    .innerJoin(courseOrders, eq(courseOrders.id, courseOrderItems.orderId))
+    .innerJoin(courses, eq(courses.id, courseOrderItems.courseId))
+    .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(
+      gstRates,
+      and(
+        eq(gstRates.subject, 'course_category' satisfies GstSubject),
+        eq(gstRates.subjectKey, courses.category),
+        eq(gstSettings.enabled, true),
+      ),
+    )
+    .where(eq(courseOrderItems.orderId, orderId))
+    .orderBy(courseOrderItems.courseId);
+}
+
+/** What a booking and its extensions brought in, by payment kind (successful rows only). */
+export async function paidByKind(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .select({
+      kind: payments.kind,
+      amountPaise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        or(eq(bookings.id, bookingId), eq(bookings.parentBookingId, bookingId)),
+        eq(payments.status, 'success'),
+      ),
+    )
+    .groupBy(payments.kind);
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.amountPaise ?? 0;
+  return { rentPaise: of('rent'), extensionPaise: of('extension') };
+}
