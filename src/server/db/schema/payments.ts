@@ -1,17 +1,26 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  GST_DOCUMENT_TYPES,
+  type GstDocumentLine,
+  type GstParty,
+} from '../../../shared/gst-documents.js';
 import { GST_SUBJECTS, JOURNAL_ACCOUNTS } from '../../../shared/journal.js';
+import { users } from './auth.js';
 import { bookings } from './bookings.js';
 
 // Money columns hold integer paise. Times are timestamptz; the business reads them in IST.
@@ -135,4 +144,84 @@ export const gstSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('gst_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A customer's GST registration for B2B tax invoices (GSTIN checked with its check character,
+ * and the business name printed as the recipient). Decision 0031.
+ */
+export const customerGstDetails = pgTable('customer_gst_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  gstin: text('gstin').notNull(),
+  businessName: text('business_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last number issued in each document series and financial year. The issuing transaction
+ * increments it with one UPDATE … RETURNING (an upsert), which holds the row lock until
+ * commit: a second issuer waits, and a rolled-back issue gives its number back. No gaps.
+ */
+export const gstDocumentCounters = pgTable(
+  'gst_document_counters',
+  {
+    docType: text('doc_type', { enum: GST_DOCUMENT_TYPES }).notNull(),
+    /** The financial year, April to March: `2026-27`. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docType, t.financialYear] })],
+);
+
+/**
+ * An issued GST document (receipt voucher, tax invoice, credit note, refund voucher) with what
+ * Rule 46 asks, frozen as issued: a trigger (migration money_gst) refuses to change it except
+ * to void it once, and refuses to delete it; a voided document keeps its number.
+ */
+export const gstDocuments = pgTable(
+  'gst_documents',
+  {
+    id: serial('id').primaryKey(),
+    docType: text('doc_type', { enum: GST_DOCUMENT_TYPES }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    /** At most 16 characters: letters, digits, `-` and `/` (Rule 46(b)). */
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    courseOrderId: integer('course_order_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** The invoice or voucher a credit note or refund voucher refers to. */
+    refersToId: integer('refers_to_id').references((): AnyPgColumn => gstDocuments.id),
+    supplier: jsonb('supplier').$type<GstParty>().notNull(),
+    recipient: jsonb('recipient').$type<GstParty>().notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    lines: jsonb('lines').$type<GstDocumentLine[]>().notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** Advance already received and adjusted (a tax invoice after a receipt voucher). */
+    advancePaise: bigint('advance_paise', { mode: 'number' }).notNull().default(0),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    uniqueIndex('gst_documents_series_unique').on(t.docType, t.financialYear, t.serial),
+    index('gst_documents_booking_idx').on(t.bookingId),
+    index('gst_documents_course_order_idx').on(t.courseOrderId),
+    index('gst_documents_user_idx').on(t.userId, t.issuedAt),
+    index('gst_documents_issued_idx').on(t.issuedAt),
+    check('gst_documents_number_valid', sql`${t.number} ~ '^[A-Z0-9/-]{1,16}$'`),
+    check(
+      'gst_documents_total_adds_up',
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+  ],
 );

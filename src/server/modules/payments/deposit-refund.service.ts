@@ -1,6 +1,5 @@
-import type { FinalBill } from '../../../shared/final-bill.js';
 import type { DbOrTx } from '../../db/client.js';
-import { postReturnSettled } from './journal.service.js';
+import { postReturnSettled, type SettledBill } from './journal.service.js';
 import { insertRefundRow, paidPaymentsOf } from './refunds.queries.js';
 
 /**
@@ -13,7 +12,7 @@ import { insertRefundRow, paidPaymentsOf } from './refunds.queries.js';
 export async function settleReturnDeposit(
   tx: DbOrTx,
   bookingId: number,
-  bill: Pick<FinalBill, 'depositPaise' | 'chargesPaise' | 'depositRefundPaise' | 'balanceDuePaise'>,
+  bill: SettledBill,
 ): Promise<number | null> {
   let refundPaymentId: number | null = null;
   if (bill.depositRefundPaise > 0) {
@@ -24,6 +23,6 @@ export async function settleReturnDeposit(
       amountPaise: bill.depositRefundPaise,
     });
   }
-  await postReturnSettled(tx, { bookingId, refundPaymentId, ...bill });
+  await postReturnSettled(tx, bookingId, bill, refundPaymentId);
   return refundPaymentId;
 }

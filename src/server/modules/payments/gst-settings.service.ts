@@ -39,8 +39,5 @@ export async function setGstRate(
 }
 
 export function listGstRates(db: DbOrTx) {
-  return db
-    .select()
-    .from(gstRates)
-    .orderBy(asc(gstRates.subject), asc(gstRates.subjectKey));
+  return db.select().from(gstRates).orderBy(asc(gstRates.subject), asc(gstRates.subjectKey));
 }

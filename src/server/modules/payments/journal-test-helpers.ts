@@ -9,7 +9,7 @@ export async function unbalancedEntries(db: DbOrTx) {
     SELECT e.id FROM journal_entries e LEFT JOIN journal_lines l ON l.entry_id = e.id
     GROUP BY e.id
     HAVING count(l.id) < 2 OR coalesce(sum(l.debit_paise), 0) <> coalesce(sum(l.credit_paise), 0)`);
-  return result.rows as { id: number }[];
+  return (result as unknown as { rows: { id: number }[] }).rows;
 }
 
 /** The entries of a booking, oldest first, each with its lines as account -> signed paise. */

@@ -7,6 +7,7 @@ import {
   courseOrderItems,
   courseOrders,
   courses,
+  customerGstDetails,
   gstRates,
   gstSettings,
   journalEntries,
@@ -44,9 +45,11 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
     .select({
       rateBp: gstRates.rateBp,
       sac: gstRates.sac,
-      inclusive: gstSettings.pricesIncludeTax,
+      homeState: gstSettings.stateCode,
+      buyerGstin: customerGstDetails.gstin,
       booking: {
         id: bookings.id,
+        userId: bookings.userId,
         parentBookingId: bookings.parentBookingId,
         rentPaise: bookings.rentPaise,
         depositPaise: bookings.depositPaise,
@@ -56,6 +59,7 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(customerGstDetails, eq(customerGstDetails.userId, bookings.userId))
     .leftJoin(
       gstRates,
       and(
@@ -73,9 +77,12 @@ export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
   return db
     .select({
       finalMinor: courseOrderItems.finalMinor,
-      category: courses.category,
+      title: courses.title,
       rateBp: gstRates.rateBp,
-      inclusive: gstSettings.pricesIncludeTax,
+      sac: gstRates.sac,
+      homeState: gstSettings.stateCode,
+      buyerGstin: customerGstDetails.gstin,
+      userId: courseOrders.userId,
       currency: courseOrders.currency,
       totalMinor: courseOrders.totalMinor,
     })
@@ -83,6 +90,7 @@ export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
     .innerJoin(courseOrders, eq(courseOrders.id, courseOrderItems.orderId))
     .innerJoin(courses, eq(courses.id, courseOrderItems.courseId))
     .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(customerGstDetails, eq(customerGstDetails.userId, courseOrders.userId))
     .leftJoin(
       gstRates,
       and(

@@ -144,7 +144,14 @@ describe('journal', () => {
     expect(back.statusCode, back.body).toBe(200);
     const { bill, refundPaymentId } = back.json();
     expect(bill.chargesPaise).toBeGreaterThan(0);
-    const charges = gst18(bill.chargesPaise);
+    // Each charge of the bill is a line of its own, taxed on its own.
+    const parts = [bill.extraKmPaise, bill.latePaise, bill.fuelPaise, bill.damagePaise].map(gst18);
+    const charges = {
+      taxablePaise: parts.reduce((s, p) => s + p.taxablePaise, 0),
+      cgstPaise: parts.reduce((s, p) => s + p.cgstPaise, 0),
+      sgstPaise: parts.reduce((s, p) => s + p.sgstPaise, 0),
+    };
+    expect(bill.latePaise).toBeGreaterThan(0);
     const entries = await entriesOfBooking(t.db, booking.id);
     expect(entries.map((e) => e.event)).toEqual(['booking_paid', 'return_settled']);
     expect(entries[1]!.lines).toEqual({
