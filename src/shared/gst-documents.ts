@@ -79,3 +79,17 @@ export function documentTotals(lines: GstDocumentLine[]) {
     totalPaise: sum('totalPaise'),
   };
 }
+
+/** A document in a list (the customer's, or a booking's for staff). */
+export interface GstDocumentSummary {
+  id: number;
+  docType: GstDocumentType;
+  title: string;
+  number: string;
+  issuedAt: string;
+  totalPaise: number;
+  bookingId: number | null;
+  courseOrderId: number | null;
+  voided: boolean;
+  pdfUrl: string;
+}

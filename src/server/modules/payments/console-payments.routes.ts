@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
+import { consoleDocumentRoutes } from './documents.routes.js';
 import {
   confirmManualPayment,
   markRefundPaid,
@@ -29,6 +30,7 @@ export const consolePaymentsRoutes =
     const { db, config } = deps;
     const tags = ['console'];
     const actionLimit = () => consoleActionLimit(config);
+    await app.register(consoleDocumentRoutes(db));
 
     app.get(
       '/api/console/manual-payments',

@@ -66,3 +66,21 @@ export async function latestDocument(
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Documents of a customer, or of a booking, newest first. */
+export function listDocuments(tx: DbOrTx, of: { userId: number } | { bookingId: number }) {
+  return tx
+    .select()
+    .from(gstDocuments)
+    .where(
+      'userId' in of
+        ? eq(gstDocuments.userId, of.userId)
+        : eq(gstDocuments.bookingId, of.bookingId),
+    )
+    .orderBy(desc(gstDocuments.id));
+}
+
+export async function findDocument(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(gstDocuments).where(eq(gstDocuments.id, id));
+  return row;
+}

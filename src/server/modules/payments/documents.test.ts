@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CancelResponse } from '../../../shared/bookings.js';
 import { financialYear } from '../../../shared/gst-documents.js';
 import { GSTIN_CHECK_MESSAGE, splitGst } from '../../../shared/gst.js';
+import { formatRupees } from '../../../shared/money.js';
 import { SAMPLE_GSTIN } from '../../config.js';
 import { wrapPostgres } from '../../db/client.js';
 import { customerGstDetails, gstDocuments, payments } from '../../db/schema.js';
@@ -199,6 +201,63 @@ describe('GST documents', () => {
     const [entry] = await entriesOfBooking(t.db, booking.id);
     expect(entry!.lines).toMatchObject({ gst_output_igst: -tax.igstPaise });
     expect(entry!.lines.gst_output_cgst).toBeUndefined();
+  });
+});
+
+/** The PDF's text as a reader (or a screen reader) gets it. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+
+describe('document PDFs', () => {
+  it('lets the customer download their own document, with the ₹ sign and the particulars as text', async () => {
+    const booking = await newPaidBooking();
+    const list = await t.app.inject({
+      url: '/api/account/tax-documents',
+      headers: { cookie: customer.cookie },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const mine = list
+      .json()
+      .documents.find((d: { bookingId: number }) => d.bookingId === booking.id);
+    expect(mine).toMatchObject({
+      title: 'Receipt voucher',
+      pdfUrl: `/api/account/tax-documents/${mine.id}/pdf`,
+    });
+    const res = await t.app.inject({ url: mine.pdfUrl, headers: { cookie: customer.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${mine.number.replaceAll('/', '-')}.pdf`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Receipt voucher');
+    expect(text).toContain(mine.number);
+    expect(text).toContain(`GSTIN: ${SAMPLE_GSTIN}`);
+    expect(text).toContain('Place of supply: Chhattisgarh (22)');
+    expect(text).toContain('997311');
+    expect(text).toContain(`Total: ${formatRupees(mine.totalPaise)}`);
+    expect(text).toContain('₹');
+
+    const other = await customerSession(t.app, t.db);
+    const theirs = await t.app.inject({ url: mine.pdfUrl, headers: { cookie: other.cookie } });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.app.inject({ url: mine.pdfUrl })).statusCode).toBe(401);
+  });
+
+  it("lets staff open a booking's documents from the booking", async () => {
+    const booking = await newPaidBooking();
+    const list = await t.app.inject({
+      url: `/api/console/bookings/${booking.id}/tax-documents`,
+      headers: { cookie: staff },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [voucher] = list.json().documents;
+    const res = await t.app.inject({ url: voucher.pdfUrl, headers: { cookie: staff } });
+    expect(res.statusCode).toBe(200);
+    expect(pdfText(res.rawPayload)).toContain(voucher.number);
+    const wrongBooking = await t.app.inject({
+      url: `/api/console/bookings/${booking.id}/tax-documents/${voucher.id + 100000}/pdf`,
+      headers: { cookie: staff },
+    });
+    expect(wrongBooking.statusCode).toBe(404);
   });
 });
 
