@@ -195,4 +195,19 @@ export const account = {
     thanks: 'Thanks for Booking',
     paymentFailed: 'Thanks for your interest, But the Payment was not Successfull.',
   },
+  taxDocuments: {
+    title: 'Tax invoices and receipts',
+    loading: 'Loading your tax documents…',
+    none: 'No tax documents yet. A receipt is issued when you pay, a tax invoice when your trip ends.',
+    headers: {
+      number: 'Number',
+      document: 'Document',
+      amount: 'Amount',
+      date: 'Date',
+      file: 'File',
+    },
+    download: 'Download PDF',
+    downloadLabel: 'Download {{title}} {{number}} as PDF',
+    voided: 'Void',
+  },
 };
