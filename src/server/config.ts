@@ -198,6 +198,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set together or not at all',
     );
   }
+  if (parsed.success && parsed.data.GST_PRICES_INCLUDE_TAX === false) {
+    problems.push(
+      'GST_PRICES_INCLUDE_TAX: false is not supported yet (checkout would have to add the tax to every price); prices are taken as including GST',
+    );
+  }
   const production = present.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

@@ -142,4 +142,10 @@ describe('development and test defaults', () => {
       expect.stringMatching(/^GSTIN: This GSTIN is not valid/),
     ]);
   });
+
+  it('refuses prices without GST until checkout adds the tax', () => {
+    expect(refusal({ ...productionEnv(), GST_PRICES_INCLUDE_TAX: 'false' })).toEqual([
+      expect.stringMatching(/^GST_PRICES_INCLUDE_TAX: false is not supported yet/),
+    ]);
+  });
 });
