@@ -54,7 +54,7 @@ export function productionProblems(env: Record<string, string | undefined>): str
     }
     if (!env.GST_ADDRESS) {
       problems.push(
-        "GST_ADDRESS: required in production when GST_ENABLED is on (the registered place of business printed on every tax invoice)",
+        'GST_ADDRESS: required in production when GST_ENABLED is on (the registered place of business printed on every tax invoice)',
       );
     }
   }

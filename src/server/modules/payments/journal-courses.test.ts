@@ -4,8 +4,7 @@ import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import { courses } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import { learningApp, studentCookie } from '../learning/learning-test-helpers.js';
-import { PAID_COURSE } from '../learning/seeded-course-slugs.js';
+import { learningApp, PAID_COURSE, studentCookie } from '../learning/learning-test-helpers.js';
 import { setGstRate } from './gst-settings.service.js';
 import { entriesOfCourseOrder, net, unbalancedEntries } from './journal-test-helpers.js';
 
