@@ -25,7 +25,8 @@ import { bookings } from './bookings.js';
 
 // Money columns hold integer paise. Times are timestamptz; the business reads them in IST.
 
-export const PAYMENT_KINDS = ['rent', 'extension', 'refund'] as const;
+/** `balance`: charges beyond the deposit, collected after the return (decision 0031). */
+export const PAYMENT_KINDS = ['rent', 'extension', 'refund', 'balance'] as const;
 
 /** `processing`: a refund sent to the gateway, waiting for its answer (staff keep off it). */
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { getNotificationChannels } from '../account/account.service.js';
+import { paymentDocumentAttachments } from '../payments/documents-download.service.js';
 import { sendBookingMail } from './booking-mail.js';
 import { sendRefundSentMail } from './refund-sent-mail.js';
 import { sendUtrRejectedMail } from './utr-rejected-mail.js';
@@ -21,14 +22,18 @@ export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'co
 
   events.subscribe('booking.confirmed', 'mail-booking-confirmed', async (e) => {
     if (await byEmailChosen(e.userId))
-      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId);
+      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId, undefined, [
+        ...(await paymentDocumentAttachments(db, e.paymentId)),
+      ]);
   });
   // An extension's mail tells the booking it extends, running to its new drop.
   events.subscribe('extension.bought', 'mail-extension-bought', async (e) => {
     if (await byEmailChosen(e.userId))
-      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId);
+      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId, undefined, [
+        ...(await paymentDocumentAttachments(db, e.paymentId)),
+      ]);
   });
-  events.subscribe('booking.cancelled', 'mail-booking-cancelled', (e) =>
+  events.subscribe('booking.cancelled', 'mail-booking-cancelled', async (e) =>
     sendBookingMail(
       db,
       mailer,
@@ -37,6 +42,7 @@ export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'co
       e.userId,
       e.bookingId,
       e.refundPaise ?? undefined,
+      await paymentDocumentAttachments(db, e.refundPaymentId),
     ),
   );
   events.subscribe('refund.sent', 'mail-refund-sent', async (e) => {

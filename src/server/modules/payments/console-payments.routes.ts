@@ -10,6 +10,12 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
+import {
+  balanceOwedSchema,
+  collectBalanceBodySchema,
+  collectBalanceResponseSchema,
+} from '../../../shared/balance-collection.js';
+import { balanceOwed, collectBalance } from './balance.service.js';
 import { consoleDocumentRoutes } from './documents.routes.js';
 import {
   confirmManualPayment,
@@ -31,6 +37,35 @@ export const consolePaymentsRoutes =
     const tags = ['console'];
     const actionLimit = () => consoleActionLimit(config);
     await app.register(consoleDocumentRoutes(db));
+
+    app.get(
+      '/api/console/bookings/:id/balance',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'What the customer still owes after the return (from the journal)',
+          params: staffPaymentParamsSchema,
+          response: { 200: balanceOwedSchema },
+        },
+      },
+      async (request) => balanceOwed(db, request.params.id),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/collect-balance',
+      {
+        config: { ...actionLimit(), record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Record the balance taken at the counter (cash, UPI with its UTR, card)',
+          params: staffPaymentParamsSchema,
+          body: collectBalanceBodySchema,
+          response: { 200: collectBalanceResponseSchema },
+        },
+      },
+      async (request) => collectBalance(db, staffOf(request).id, request.params.id, request.body),
+    );
 
     app.get(
       '/api/console/manual-payments',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { gstDocuments } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { gstDocumentPdf } from './document-pdf.js';
-import { findDocument, listDocuments } from './documents.queries.js';
+import { documentsOfPayment, findDocument, listDocuments } from './documents.queries.js';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document was not found.';
 
@@ -49,4 +49,17 @@ export async function documentPdf(
     filename: `${d.number.replaceAll('/', '-')}.pdf`,
     pdf: await gstDocumentPdf(d, refersTo),
   };
+}
+
+/** The GST documents of a payment as PDF mail attachments (none when GST is off). */
+export async function paymentDocumentAttachments(db: Db, paymentId: number | null) {
+  if (paymentId === null) return [];
+  const docs = await documentsOfPayment(db, paymentId);
+  return Promise.all(
+    docs.map(async (d) => ({
+      filename: `${d.number.replaceAll('/', '-')}.pdf`,
+      contentType: 'application/pdf',
+      content: await gstDocumentPdf(d, null),
+    })),
+  );
 }

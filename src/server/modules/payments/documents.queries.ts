@@ -84,3 +84,12 @@ export async function findDocument(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(gstDocuments).where(eq(gstDocuments.id, id));
   return row;
 }
+
+/** The documents issued for a payment row (a receipt voucher, a refund voucher). */
+export function documentsOfPayment(tx: DbOrTx, paymentId: number) {
+  return tx
+    .select()
+    .from(gstDocuments)
+    .where(eq(gstDocuments.paymentId, paymentId))
+    .orderBy(gstDocuments.id);
+}

@@ -8,7 +8,7 @@ import { GSTIN_CHECK_MESSAGE, splitGst } from '../../../shared/gst.js';
 import { formatRupees } from '../../../shared/money.js';
 import { SAMPLE_GSTIN } from '../../config.js';
 import { wrapPostgres } from '../../db/client.js';
-import { customerGstDetails, gstDocuments, payments } from '../../db/schema.js';
+import { customerGstDetails, gstDocuments, outboxMessages, payments } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-database.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
@@ -242,8 +242,34 @@ describe('document PDFs', () => {
     expect((await t.app.inject({ url: mine.pdfUrl })).statusCode).toBe(401);
   });
 
+  it('attaches the receipt voucher to the confirmation mail, and the refund voucher to the cancellation', async () => {
+    const booking = await newPaidBooking();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await t.events.idle();
+    const docs = await documentsOf(booking.id);
+    const mails = (await t.db.select().from(outboxMessages)).filter((m) =>
+      m.subject?.startsWith(`Booking #${booking.id} `),
+    );
+    const attached = (type: string) => {
+      const doc = docs.find((d) => d.docType === type)!;
+      const mail = mails.find((m) =>
+        m.attachments?.some((a) => a.filename === `${doc.number.replaceAll('/', '-')}.pdf`),
+      );
+      const file = mail?.attachments?.find((a) => a.contentType === 'application/pdf');
+      return file ? pdfText(Buffer.from(file.contentBase64, 'base64')) : '';
+    };
+    expect(attached('receipt_voucher')).toContain('Receipt voucher');
+    expect(attached('refund_voucher')).toContain('Refund voucher');
+  });
+
   it("lets staff open a booking's documents from the booking", async () => {
     const booking = await newPaidBooking();
+    const staff = (await staffCookie(t.app, t.db, null)).cookie; // an admin: every branch
     const list = await t.app.inject({
       url: `/api/console/bookings/${booking.id}/tax-documents`,
       headers: { cookie: staff },

@@ -122,3 +122,31 @@ export async function paidByKind(db: DbOrTx, bookingId: number) {
   const of = (kind: string) => rows.find((r) => r.kind === kind)?.amountPaise ?? 0;
   return { rentPaise: of('rent'), extensionPaise: of('extension') };
 }
+
+/** What a booking's customer still owes: its receivables in the journal (debits − credits). */
+export async function receivableOf(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({
+      owed: sql<string>`coalesce(sum(${journalLines.debitPaise} - ${journalLines.creditPaise}), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(journalEntries.bookingId, bookingId),
+        eq(journalLines.account, 'customer_receivables'),
+      ),
+    );
+  return Number(row?.owed ?? 0);
+}
+
+/** Locks the booking row: two staff collecting its balance at once take turns. */
+export async function lockBookingForMoney(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ id: bookings.id, userId: bookings.userId, branchId: cars.branchId })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  return row;
+}

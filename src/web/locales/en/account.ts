@@ -175,7 +175,12 @@ export const account = {
       status: 'Status',
       date: 'Date',
     },
-    kinds: { rent: 'Rent', extension: 'Extension', refund: 'Refund to you' },
+    kinds: {
+      rent: 'Rent',
+      extension: 'Extension',
+      refund: 'Refund to you',
+      balance: 'Balance paid',
+    },
     statuses: {
       pending: 'pending',
       processing: 'processing',

@@ -176,7 +176,12 @@ export const account: AccountCatalogue['account'] = {
       status: 'स्थिति',
       date: 'तारीख',
     },
-    kinds: { rent: 'किराया', extension: 'बढ़ाया गया समय', refund: 'आपको वापसी' },
+    kinds: {
+      rent: 'किराया',
+      extension: 'बढ़ाया गया समय',
+      refund: 'आपको वापसी',
+      balance: 'बकाया भुगतान',
+    },
     statuses: {
       pending: 'बाकी',
       processing: 'प्रक्रिया में',
