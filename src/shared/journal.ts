@@ -80,3 +80,17 @@ export function balancedLines(lines: JournalLine[]): JournalLine[] {
   }
   return kept;
 }
+
+/** The journal's figures for a period (decision 0031): movements in, balances at its end. */
+export interface LedgerSummary {
+  from: string;
+  to: string;
+  /** Revenue by source, taxable values (no GST, no deposits), net of reversals. */
+  revenuePaise: { rent: number; extension: number; extraCharges: number; courses: number };
+  /** GST output of the period by type. */
+  gstOutputPaise: { cgst: number; sgst: number; igst: number };
+  /** Balances at the end of the period. */
+  depositsHeldPaise: number;
+  receivablesPaise: number;
+  refundsPayablePaise: number;
+}

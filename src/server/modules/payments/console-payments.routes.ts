@@ -15,7 +15,9 @@ import {
   collectBalanceBodySchema,
   collectBalanceResponseSchema,
 } from '../../../shared/balance-collection.js';
+import { z } from 'zod';
 import { balanceOwed, collectBalance } from './balance.service.js';
+import { ledgerSummary } from './ledger.service.js';
 import { consoleDocumentRoutes } from './documents.routes.js';
 import {
   confirmManualPayment,
@@ -37,6 +39,22 @@ export const consolePaymentsRoutes =
     const tags = ['console'];
     const actionLimit = () => consoleActionLimit(config);
     await app.register(consoleDocumentRoutes(db));
+
+    app.get(
+      '/api/console/ledger',
+      {
+        schema: {
+          tags,
+          summary: 'The month from the journal: revenue by source, GST output, held and owed',
+          querystring: z.object({
+            month: z
+              .string()
+              .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: 'Choose a month such as 2026-11.' }),
+          }),
+        },
+      },
+      async (request) => ledgerSummary(db, request.query.month, branchScope(staffOf(request))),
+    );
 
     app.get(
       '/api/console/bookings/:id/balance',

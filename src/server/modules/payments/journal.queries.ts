@@ -150,3 +150,27 @@ export async function lockBookingForMoney(db: DbOrTx, bookingId: number) {
     .for('update', { of: bookings });
   return row;
 }
+
+/**
+ * Credits minus debits per account: over [from, to) (`movement`) and up to `to` (`balance`),
+ * for one branch's bookings (null: everything, courses included).
+ */
+export async function accountTotals(db: DbOrTx, from: Date, to: Date, branchId: number | null) {
+  return db
+    .select({
+      account: journalLines.account,
+      movement: sql<string>`coalesce(sum(${journalLines.creditPaise} - ${journalLines.debitPaise}) filter (where ${journalEntries.postedAt} >= ${from}), 0)`,
+      balance: sql<string>`coalesce(sum(${journalLines.creditPaise} - ${journalLines.debitPaise}), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .leftJoin(bookings, eq(bookings.id, journalEntries.bookingId))
+    .leftJoin(cars, eq(cars.id, bookings.carId))
+    .where(
+      and(
+        sql`${journalEntries.postedAt} < ${to}`,
+        branchId === null ? undefined : eq(cars.branchId, branchId),
+      ),
+    )
+    .groupBy(journalLines.account);
+}

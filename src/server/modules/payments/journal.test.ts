@@ -201,6 +201,41 @@ describe('journal', () => {
     expect(entry!.lines.refunds_payable).toBeUndefined();
   });
 
+  it('reports the month from the journal: revenue without deposits or GST, held and payable', async () => {
+    const admin = (await staffCookie(t.app, t.db, null)).cookie;
+    const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const res = await t.app.inject({
+      url: `/api/console/ledger?month=${month}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    // The same figures summed in JavaScript from every entry of every booking.
+    const bookingIds = (await t.db.select({ id: journalEntries.bookingId }).from(journalEntries))
+      .map((r) => r.id)
+      .filter((id): id is number => id !== null);
+    const all = net(
+      (await Promise.all([...new Set(bookingIds)].map((id) => entriesOfBooking(t.db, id)))).flat(),
+    );
+    expect(report.revenuePaise).toEqual({
+      rent: 0 - (all.rent_revenue ?? 0),
+      extension: 0 - (all.extension_revenue ?? 0),
+      extraCharges: 0 - (all.extra_charge_revenue ?? 0),
+      courses: 0,
+    });
+    expect(report.revenuePaise.rent).toBeGreaterThan(0);
+    expect(report.gstOutputPaise.cgst).toBe(0 - (all.gst_output_cgst ?? 0));
+    expect(report.depositsHeldPaise).toBe(0 - (all.deposits_held ?? 0));
+    expect(report.receivablesPaise).toBe(all.customer_receivables ?? 0);
+    expect(report.receivablesPaise).toBe(252_000);
+    expect(report.refundsPayablePaise).toBe(0 - (all.refunds_payable ?? 0));
+    const bad = await t.app.inject({
+      url: '/api/console/ledger?month=2026-13',
+      headers: { cookie: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('leaves no entry unbalanced, and the whole journal sums to zero', async () => {
     expect(await unbalancedEntries(t.db)).toEqual([]);
     const [totals] = await t.db
