@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { gstinProblem, HOME_STATE_CODE } from '../shared/gst.js';
 import { PLACEHOLDERS, productionProblems } from './production-rules.js';
 
 const booleanFlag = z
@@ -97,6 +98,17 @@ const envSchema = z.object({
   BUSINESS_PHONE: z.string().min(1).default(PLACEHOLDERS.BUSINESS_PHONE),
   BUSINESS_EMAIL: z.email().default(PLACEHOLDERS.BUSINESS_EMAIL),
   BUSINESS_ADDRESS: z.string().min(1).default(PLACEHOLDERS.BUSINESS_ADDRESS),
+  // GST registration (decision 0031). Off unless set; the demo (SEED_DEMO) turns it on with a
+  // sample GSTIN so that every tax document shows in development.
+  GST_ENABLED: booleanFlag.optional(),
+  GSTIN: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .refine((v) => gstinProblem(v) === null, { error: (i) => gstinProblem(String(i.input)) ?? '' })
+    .optional(),
+  GST_LEGAL_NAME: z.string().min(1).optional(),
+  GST_ADDRESS: z.string().min(1).optional(),
+  GST_PRICES_INCLUDE_TAX: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -170,6 +182,8 @@ export interface Config {
   /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
   learning: { enabled: boolean; aedPerUsd: number };
   business: { name: string; phone: string; email: string; address: string };
+  /** GST registration; `enabled` false: no tax is split out and no tax document is issued. */
+  gst: GstConfig;
 }
 
 export class ConfigError extends Error {
@@ -203,11 +217,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set together or not at all',
     );
   }
+  if (parsed.success && parsed.data.GST_PRICES_INCLUDE_TAX === false) {
+    problems.push(
+      'GST_PRICES_INCLUDE_TAX: false is not supported yet (checkout would have to add the tax to every price); prices are taken as including GST',
+    );
+  }
   const production = present.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? !production;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -233,7 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
     orphanUploadGraceHours: e.UPLOAD_ORPHAN_GRACE_HOURS,
-    seedDemo: e.SEED_DEMO ?? !production,
+    seedDemo,
     devMailbox: (e.DEV_MAILBOX ?? !production) && !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM },
@@ -281,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
+    gst: gstConfig(e, seedDemo),
     business: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,
@@ -294,4 +315,28 @@ function parseTrustProxy(value: string): boolean | string[] {
   if (['true', '1'].includes(value)) return true;
   if (['false', '0'].includes(value)) return false;
   return value.split(',').map((address) => address.trim());
+}
+
+export interface GstConfig {
+  enabled: boolean;
+  gstin: string | null;
+  legalName: string;
+  address: string;
+  stateCode: string;
+  pricesIncludeTax: boolean;
+}
+
+/** A checksum-valid GSTIN of no real business (Chhattisgarh, made-up PAN): the demo's. */
+export const SAMPLE_GSTIN = '22AAACS1234A1ZC';
+
+function gstConfig(e: z.infer<typeof envSchema>, seedDemo: boolean): GstConfig {
+  const enabled = e.GST_ENABLED ?? seedDemo;
+  return {
+    enabled,
+    gstin: e.GSTIN ?? (e.NODE_ENV === 'production' ? null : SAMPLE_GSTIN),
+    legalName: e.GST_LEGAL_NAME ?? e.BUSINESS_NAME,
+    address: e.GST_ADDRESS ?? e.BUSINESS_ADDRESS,
+    stateCode: HOME_STATE_CODE,
+    pricesIncludeTax: e.GST_PRICES_INCLUDE_TAX,
+  };
 }

@@ -121,4 +121,31 @@ describe('development and test defaults', () => {
     }
     expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
   });
+
+  it('with GST on, refuses to start without the GSTIN and the registered address', () => {
+    expect(refusal({ ...productionEnv(), GST_ENABLED: 'true' })).toEqual([
+      expect.stringMatching(/^GSTIN: required in production when GST_ENABLED is on/),
+      expect.stringMatching(/^GST_ADDRESS: required in production when GST_ENABLED is on/),
+    ]);
+    const config = loadConfig({
+      ...productionEnv(),
+      GST_ENABLED: 'true',
+      GSTIN: '27aapfu0939f1zv',
+      GST_ADDRESS: '4 Pandri Main Road, Raipur, Chhattisgarh 492004',
+    });
+    expect(config.gst).toMatchObject({ enabled: true, gstin: '27AAPFU0939F1ZV', stateCode: '22' });
+    expect(loadConfig(productionEnv()).gst).toMatchObject({ enabled: false, gstin: null });
+  });
+
+  it('refuses a GSTIN whose check character is wrong, naming the setting', () => {
+    expect(refusal({ ...productionEnv(), GSTIN: '27AAPFU0939F1ZW' })).toEqual([
+      expect.stringMatching(/^GSTIN: This GSTIN is not valid/),
+    ]);
+  });
+
+  it('refuses prices without GST until checkout adds the tax', () => {
+    expect(refusal({ ...productionEnv(), GST_PRICES_INCLUDE_TAX: 'false' })).toEqual([
+      expect.stringMatching(/^GST_PRICES_INCLUDE_TAX: false is not supported yet/),
+    ]);
+  });
 });

@@ -46,6 +46,18 @@ export function productionProblems(env: Record<string, string | undefined>): str
       'SMTP_URL: required in production (without it, confirmations and password resets reach no one)',
     );
   }
+  if (isOn(env.GST_ENABLED)) {
+    if (!env.GSTIN) {
+      problems.push(
+        'GSTIN: required in production when GST_ENABLED is on (it is printed on every tax invoice)',
+      );
+    }
+    if (!env.GST_ADDRESS) {
+      problems.push(
+        'GST_ADDRESS: required in production when GST_ENABLED is on (the registered place of business printed on every tax invoice)',
+      );
+    }
+  }
   for (const [name, placeholder] of Object.entries(PLACEHOLDERS)) {
     if ((env[name] ?? placeholder) === placeholder) {
       problems.push(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDocuments } from './db/schema.js';
+import { gstDocuments, userDocuments } from './db/schema.js';
 import {
   bookableCar,
   bookingBody,
@@ -48,8 +48,29 @@ beforeAll(async () => {
       sizeBytes: 1,
     })
     .returning();
+  const party = { name: 'Alice', address: 'Bhilai', gstin: null, stateCode: null };
+  const [taxDoc] = await t.db
+    .insert(gstDocuments)
+    .values({
+      docType: 'tax_invoice',
+      financialYear: '2026-27',
+      serial: 1,
+      number: 'INV/2627/00001',
+      userId: alice.id,
+      supplier: party,
+      recipient: party,
+      placeOfSupply: '22',
+      lines: [],
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 0,
+    })
+    .returning();
   owned = {
     booking: { id: bookingId },
+    taxDocument: { id: String(taxDoc!.id) },
     order: { orderId: pay.json<{ orderId: string }>().orderId },
     document: { id: String(doc!.id) },
     ...(await learningFixtures(t, alice, bob)),

@@ -10,6 +10,7 @@ import { courseDraft } from './modules/learning/learning-test-helpers.js';
 export type Owned =
   | 'booking'
   | 'document'
+  | 'taxDocument'
   | 'order'
   | 'attempt'
   | 'courseOrder'
@@ -123,6 +124,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/favourites/:carId': { access: 'customer', owned: 'none' },
   'DELETE /api/favourites/:carId': { access: 'customer', owned: 'none' },
   'GET /api/account/documents/:id/file': { access: 'customer', owned: 'document' },
+  'GET /api/account/tax-documents': customer,
+  'GET /api/account/tax-documents/:id/pdf': own('taxDocument'),
+  'GET /api/account/gst-details': customer,
+  'PUT /api/account/gst-details': {
+    ...customer,
+    payload: { gstin: '27AAPFU0939F1ZV', businessName: 'Pune Traders' },
+  },
   'GET /api/bookings/:id': booking,
   'GET /api/bookings/:id/cancellation-quote': booking,
   'GET /api/bookings/:id/extension-quote': {

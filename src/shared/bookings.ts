@@ -249,7 +249,7 @@ export const transactionsQuerySchema = bookingsQuerySchema.extend({
 export const transactionSchema = z.object({
   id: z.number().int(),
   bookingId: z.number().int(),
-  kind: z.enum(['rent', 'extension', 'refund']),
+  kind: z.enum(['rent', 'extension', 'refund', 'balance']),
   method: z.string(),
   amountPaise: z.number().int(),
   status: z.enum(['pending', 'processing', 'success', 'failed']),

@@ -56,6 +56,9 @@ export const UTR_ALREADY_SUBMITTED_MESSAGE =
 export const UTR_USED_MESSAGE = 'This UTR was already submitted for another payment.';
 export const MANUAL_METHOD = 'UPI / bank transfer';
 
+/** Money taken at the branch counter in cash. */
+export const CASH_METHOD = 'Cash at the counter';
+
 /** The reference customers quote in a transfer note, e.g. SDC-42. */
 export const bookingReference = (bookingId: number) => `SDC-${bookingId}`;
 

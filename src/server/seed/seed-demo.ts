@@ -1,3 +1,4 @@
+import { seedDemoGstRates } from './demo-gst-rates.js';
 import { sql } from 'drizzle-orm';
 import { BRANCH_CITIES } from '../../shared/branches.js';
 import { CAR_IMAGE_URL_PREFIX, carImageFileName, ensureCarImages } from '../lib/car-image.js';
@@ -93,6 +94,10 @@ export async function seedDemo(db: Db, opts: { media: PublicMedia }): Promise<{ 
       .values(DEMO_CATEGORIES.map((c) => ({ name: c.name })))
       .returning();
     const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+    await seedDemoGstRates(
+      tx,
+      categoryRows.map((c) => c.id),
+    );
 
     const subcategoryRows = await tx
       .insert(carSubcategories)

@@ -1,10 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  GST_DOCUMENT_TYPES,
+  type GstDocumentLine,
+  type GstParty,
+} from '../../../shared/gst-documents.js';
+import { GST_SUBJECTS, JOURNAL_ACCOUNTS } from '../../../shared/journal.js';
+import { users } from './auth.js';
 import { bookings } from './bookings.js';
 
 // Money columns hold integer paise. Times are timestamptz; the business reads them in IST.
 
-export const PAYMENT_KINDS = ['rent', 'extension', 'refund'] as const;
+/** `balance`: charges beyond the deposit, collected after the return (decision 0031). */
+export const PAYMENT_KINDS = ['rent', 'extension', 'refund', 'balance'] as const;
 
 /** `processing`: a refund sent to the gateway, waiting for its answer (staff keep off it). */
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
@@ -29,5 +51,178 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/**
+ * The double-entry journal (decision 0031): every money event is one entry whose lines debit
+ * and credit named accounts (`shared/journal.ts`). A deferred constraint trigger (migration
+ * money_gst) refuses to commit an entry whose debits and credits differ or that has fewer than
+ * two lines; another refuses any UPDATE or DELETE: a mistake is corrected by a new entry.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** What happened: booking_paid, extension_paid, booking_cancelled, refund_paid, ... */
+    event: text('event').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** A course order (learning's table; no foreign key across the school's optional schema). */
+    courseOrderId: integer('course_order_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    memo: text('memo').notNull().default(''),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_entries_posted_idx').on(t.postedAt),
+    index('journal_entries_booking_idx').on(t.bookingId),
+    index('journal_entries_course_order_idx').on(t.courseOrderId),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
+    debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
+    creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_idx').on(t.account),
+    check(
+      'journal_lines_one_side',
+      sql`${t.debitPaise} >= 0 AND ${t.creditPaise} >= 0 AND (${t.debitPaise} = 0) <> (${t.creditPaise} = 0)`,
+    ),
+    check(
+      'journal_lines_account_known',
+      sql.raw(`account IN (${JOURNAL_ACCOUNTS.map((a) => `'${a}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
+ * The SAC code and GST rate of each car category and course category, set by an admin on the
+ * accountant's advice (rulings differ for self-drive rental). No row: no GST on that supply.
+ */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject', { enum: GST_SUBJECTS }).notNull(),
+    /** The car category's id, or the course category (exam, skill, qb). */
+    subjectKey: text('subject_key').notNull(),
+    sac: text('sac').notNull(),
+    /** Basis points: 1800 is 18 %. */
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gst_rates_subject_unique').on(t.subject, t.subjectKey),
+    check('gst_rates_rate_valid', sql`${t.rateBp} >= 0 AND ${t.rateBp} <= 4000`),
+    check('gst_rates_sac_valid', sql`${t.sac} ~ '^99[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * The GST registration in force, one row (id 1), written from the configuration at start
+ * (GST_* settings) so that every process and every posting reads the same values.
+ */
+export const gstSettings = pgTable(
+  'gst_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull(),
+    gstin: text('gstin'),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    stateCode: text('state_code').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gst_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A customer's GST registration for B2B tax invoices (GSTIN checked with its check character,
+ * and the business name printed as the recipient). Decision 0031.
+ */
+export const customerGstDetails = pgTable('customer_gst_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  gstin: text('gstin').notNull(),
+  businessName: text('business_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last number issued in each document series and financial year. The issuing transaction
+ * increments it with one UPDATE … RETURNING (an upsert), which holds the row lock until
+ * commit: a second issuer waits, and a rolled-back issue gives its number back. No gaps.
+ */
+export const gstDocumentCounters = pgTable(
+  'gst_document_counters',
+  {
+    docType: text('doc_type', { enum: GST_DOCUMENT_TYPES }).notNull(),
+    /** The financial year, April to March: `2026-27`. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docType, t.financialYear] })],
+);
+
+/**
+ * An issued GST document (receipt voucher, tax invoice, credit note, refund voucher) with what
+ * Rule 46 asks, frozen as issued: a trigger (migration money_gst) refuses to change it except
+ * to void it once, and refuses to delete it; a voided document keeps its number.
+ */
+export const gstDocuments = pgTable(
+  'gst_documents',
+  {
+    id: serial('id').primaryKey(),
+    docType: text('doc_type', { enum: GST_DOCUMENT_TYPES }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    /** At most 16 characters: letters, digits, `-` and `/` (Rule 46(b)). */
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    courseOrderId: integer('course_order_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** The invoice or voucher a credit note or refund voucher refers to. */
+    refersToId: integer('refers_to_id').references((): AnyPgColumn => gstDocuments.id),
+    supplier: jsonb('supplier').$type<GstParty>().notNull(),
+    recipient: jsonb('recipient').$type<GstParty>().notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    lines: jsonb('lines').$type<GstDocumentLine[]>().notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** Advance already received and adjusted (a tax invoice after a receipt voucher). */
+    advancePaise: bigint('advance_paise', { mode: 'number' }).notNull().default(0),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    uniqueIndex('gst_documents_series_unique').on(t.docType, t.financialYear, t.serial),
+    index('gst_documents_booking_idx').on(t.bookingId),
+    index('gst_documents_course_order_idx').on(t.courseOrderId),
+    index('gst_documents_user_idx').on(t.userId, t.issuedAt),
+    index('gst_documents_issued_idx').on(t.issuedAt),
+    check('gst_documents_number_valid', sql`${t.number} ~ '^[A-Z0-9/-]{1,16}$'`),
+    check(
+      'gst_documents_total_adds_up',
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
   ],
 );

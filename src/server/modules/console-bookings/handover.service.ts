@@ -19,7 +19,7 @@ import { bookingHandovers, bookings } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { recordDepositRefund } from '../payments/deposit-refund.service.js';
+import { settleReturnDeposit } from '../payments/deposit-refund.service.js';
 import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
 import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.service.js';
 import { driverLicenceOf } from '../console-customers/customers.service.js';
@@ -186,7 +186,7 @@ export async function recordReturn(
       .update(bookings)
       .set({ status: 'completed' })
       .where(inArray(bookings.id, [bookingId, ...period.extensionIds]));
-    const refundPaymentId = await recordDepositRefund(tx, bookingId, bill.depositRefundPaise);
+    const refundPaymentId = await settleReturnDeposit(tx, bookingId, bill);
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'booking.return',

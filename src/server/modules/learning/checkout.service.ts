@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { courseOrderItems, courseOrders, referralCredits } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
+import { postCourseOrderPaid } from '../payments/journal.service.js';
 import { openReferralCredit, pricedCart } from './cart.service.js';
 import { settleReferralCredits } from './referral.service.js';
 import { enrol } from './study.queries.js';
@@ -128,6 +129,7 @@ export async function markOrderPaid(
       .where(and(eq(courseOrders.id, orderId), eq(courseOrders.status, 'pending')))
       .returning();
     if (!order) return false;
+    await postCourseOrderPaid(tx, orderId);
     // A friend's first paid order may earn their referrer's credit (if their e-mail is verified).
     await settleReferralCredits(tx, { friendId: order.userId });
     if (opts.enrolBuyer) {

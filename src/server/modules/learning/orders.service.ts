@@ -14,6 +14,7 @@ import {
   ORDER_DONE_URL,
   ORDER_FAILED_URL,
 } from './checkout.service.js';
+import { postCourseOrderRefunded } from '../payments/journal.service.js';
 import { COURSE_MAIL_QUEUE, queueCourseMail } from './course-mail-queue.js';
 import type { GiftDeps } from './gift.service.js';
 import {
@@ -141,6 +142,7 @@ export async function refundOrder(deps: GiftDeps, userId: number, orderId: numbe
         .update(courseOrders)
         .set({ gatewayRefundId: refund.refundId })
         .where(eq(courseOrders.id, order.id));
+      await postCourseOrderRefunded(tx, order.id);
       await tx.delete(enrolments).where(eq(enrolments.orderId, order.id));
       await queueCourseMail(deps.jobs, tx, { kind: 'refunded', orderId: order.id });
     });

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { branches, users } from '../../db/schema.js';
 import { fill } from '../../lib/mail/mail-text.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
 import { getBooking } from '../bookings/bookings.service.js';
 import { bookingIcs } from './booking-calendar.js';
 import { BOOKING_MAIL_TEXT } from './booking-mail-text.js';
@@ -22,10 +22,15 @@ export async function sendBookingMail(
   kind: BookingMailKind,
   userId: number,
   bookingId: number,
-  refundPaise?: number,
-  /** A change made by staff: new total minus old. */
-  differencePaise?: number,
+  extra: {
+    refundPaise?: number;
+    /** A change made by staff: new total minus old. */
+    differencePaise?: number;
+    /** The payment's GST documents (receipt or refund voucher) as PDFs. */
+    documents?: MailAttachment[];
+  } = {},
 ) {
+  const { refundPaise, differencePaise, documents = [] } = extra;
   const paidRow = await getBooking(db, userId, bookingId);
   // An extension is told as the booking it extends, now running to its new drop.
   const extension = paidRow.parentBookingId === null ? null : paidRow;
@@ -114,6 +119,7 @@ export async function sendBookingMail(
           },
         ),
       },
+      ...documents,
     ],
   });
 }

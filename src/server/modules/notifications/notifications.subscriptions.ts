@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { getNotificationChannels } from '../account/account.service.js';
+import { paymentDocumentAttachments } from '../payments/documents-download.service.js';
 import { sendBookingMail } from './booking-mail.js';
 import { sendRefundSentMail } from './refund-sent-mail.js';
 import { sendUtrRejectedMail } from './utr-rejected-mail.js';
@@ -21,36 +22,28 @@ export function subscribeNotifications(deps: Pick<AppDeps, 'db' | 'mailer' | 'co
 
   events.subscribe('booking.confirmed', 'mail-booking-confirmed', async (e) => {
     if (await byEmailChosen(e.userId))
-      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId);
+      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.bookingId, {
+        documents: await paymentDocumentAttachments(db, e.paymentId),
+      });
   });
   // An extension's mail tells the booking it extends, running to its new drop.
   events.subscribe('extension.bought', 'mail-extension-bought', async (e) => {
     if (await byEmailChosen(e.userId))
-      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId);
+      await sendBookingMail(db, mailer, business, 'confirmed', e.userId, e.extensionId, {
+        documents: await paymentDocumentAttachments(db, e.paymentId),
+      });
   });
-  events.subscribe('booking.cancelled', 'mail-booking-cancelled', (e) =>
-    sendBookingMail(
-      db,
-      mailer,
-      business,
-      'cancelled',
-      e.userId,
-      e.bookingId,
-      e.refundPaise ?? undefined,
-    ),
+  events.subscribe('booking.cancelled', 'mail-booking-cancelled', async (e) =>
+    sendBookingMail(db, mailer, business, 'cancelled', e.userId, e.bookingId, {
+      refundPaise: e.refundPaise ?? undefined,
+      documents: await paymentDocumentAttachments(db, e.refundPaymentId),
+    }),
   );
   // A change made by staff always goes: the customer must know the new times or car.
   events.subscribe('booking.changed', 'mail-booking-changed', (e) =>
-    sendBookingMail(
-      db,
-      mailer,
-      business,
-      'changed',
-      e.userId,
-      e.bookingId,
-      undefined,
-      e.differencePaise,
-    ),
+    sendBookingMail(db, mailer, business, 'changed', e.userId, e.bookingId, {
+      differencePaise: e.differencePaise,
+    }),
   );
   events.subscribe('refund.sent', 'mail-refund-sent', async (e) => {
     if (await byEmailChosen(e.userId)) await sendRefundSentMail(db, mailer, config, e);

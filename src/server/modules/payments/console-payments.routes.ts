@@ -11,6 +11,15 @@ import type { AppDeps } from '../../app-deps.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
 import {
+  balanceOwedSchema,
+  collectBalanceBodySchema,
+  collectBalanceResponseSchema,
+} from '../../../shared/balance-collection.js';
+import { z } from 'zod';
+import { balanceOwed, collectBalance } from './balance.service.js';
+import { ledgerSummary } from './ledger.service.js';
+import { consoleDocumentRoutes } from './documents.routes.js';
+import {
   confirmManualPayment,
   markRefundPaid,
   pendingManualPayments,
@@ -29,6 +38,52 @@ export const consolePaymentsRoutes =
     const { db, config } = deps;
     const tags = ['console'];
     const actionLimit = () => consoleActionLimit(config);
+    await app.register(consoleDocumentRoutes(db));
+
+    app.get(
+      '/api/console/ledger',
+      {
+        schema: {
+          tags,
+          summary: 'The month from the journal: revenue by source, GST output, held and owed',
+          querystring: z.object({
+            month: z
+              .string()
+              .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: 'Choose a month such as 2026-11.' }),
+          }),
+        },
+      },
+      async (request) => ledgerSummary(db, request.query.month, branchScope(staffOf(request))),
+    );
+
+    app.get(
+      '/api/console/bookings/:id/balance',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'What the customer still owes after the return (from the journal)',
+          params: staffPaymentParamsSchema,
+          response: { 200: balanceOwedSchema },
+        },
+      },
+      async (request) => balanceOwed(db, request.params.id),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/collect-balance',
+      {
+        config: { ...actionLimit(), record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Record the balance taken at the counter (cash, UPI with its UTR, card)',
+          params: staffPaymentParamsSchema,
+          body: collectBalanceBodySchema,
+          response: { 200: collectBalanceResponseSchema },
+        },
+      },
+      async (request) => collectBalance(db, staffOf(request).id, request.params.id, request.body),
+    );
 
     app.get(
       '/api/console/manual-payments',

@@ -1,18 +1,28 @@
 import type { DbOrTx } from '../../db/client.js';
+import { postReturnSettled, type SettledBill } from './journal.service.js';
 import { insertRefundRow, paidPaymentsOf } from './refunds.queries.js';
 
 /**
- * Records the deposit coming back after a return (deposit minus the final bill's charges) as
- * a pending refund for staff to pay out, by the method the booking was paid with. Runs in the
- * caller's transaction so the refund exists exactly when the return does. Nothing to refund:
- * no row, null.
+ * Settles the deposit at a return, in the caller's transaction so that the money rows exist
+ * exactly when the return does: what comes back (deposit minus the final bill's charges) is a
+ * pending refund for staff to pay out, by the method the booking was paid with; the journal
+ * keeps the charges as revenue and any balance beyond the deposit as owed. Returns the refund
+ * row's id, null when nothing comes back.
  */
-export async function recordDepositRefund(
+export async function settleReturnDeposit(
   tx: DbOrTx,
   bookingId: number,
-  amountPaise: number,
+  bill: SettledBill,
 ): Promise<number | null> {
-  if (amountPaise <= 0) return null;
-  const [paid] = await paidPaymentsOf(tx, bookingId);
-  return insertRefundRow(tx, { bookingId, method: paid?.method ?? 'manual', amountPaise });
+  let refundPaymentId: number | null = null;
+  if (bill.depositRefundPaise > 0) {
+    const [paid] = await paidPaymentsOf(tx, bookingId);
+    refundPaymentId = await insertRefundRow(tx, {
+      bookingId,
+      method: paid?.method ?? 'manual',
+      amountPaise: bill.depositRefundPaise,
+    });
+  }
+  await postReturnSettled(tx, bookingId, bill, refundPaymentId);
+  return refundPaymentId;
 }

@@ -14,6 +14,8 @@ import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import type { OtherOrderSettler } from '../../lib/payment-gateways/payment-gateway.js';
 import { verifiedReturn } from '../../lib/payment-gateways/verified-return.js';
 import { completePayment, getTestOrder, startPayment } from './payments.service.js';
+import { customerDocumentRoutes } from './documents.routes.js';
+import { gstBuyerRoutes } from './gst-buyer.routes.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
 import { staffPaymentsRedirects } from './staff-payments.routes.js';
@@ -40,6 +42,8 @@ export const paymentsRoutes =
       });
 
       await customer.register(manualPaymentRoutes(deps));
+      await customer.register(gstBuyerRoutes(db));
+      await customer.register(customerDocumentRoutes(db));
 
       customer.post(
         '/api/bookings/:id/pay',

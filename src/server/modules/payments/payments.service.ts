@@ -17,6 +17,7 @@ import type { EventBus } from '../../lib/events/event-bus.js';
 import { confirmBooking, findBookingOf } from '../bookings/booking-status.service.js';
 import { getBooking } from '../bookings/bookings.service.js';
 import { BOOKING_NOT_FOUND_MESSAGE, holdIsLive } from '../../../shared/bookings.js';
+import { postBookingPaid } from './journal.service.js';
 import {
   findPaymentByOrder,
   insertPayment,
@@ -94,6 +95,7 @@ export async function completePayment(
       status: 'success',
       ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),
     });
+    await postBookingPaid(tx, payment);
     const confirmed = await confirmBooking(tx, booking.id);
     if (confirmed) emit(paymentReceived(payment.id, booking));
     return { paid: true, confirmed, ...ids };

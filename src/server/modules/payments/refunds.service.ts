@@ -12,6 +12,7 @@ import {
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { CancellationRefunds } from '../bookings/cancellation.service.js';
+import { postCancellationRefund, postRefundPaidOut } from './journal.service.js';
 import { planRefund } from './refund-plan.js';
 import {
   findGatewayRefund,
@@ -67,6 +68,16 @@ type PieceOutcome = GatewayPiece & { refund: GatewayRefund | null };
  * way (UPI / bank transfer) gets its own pending row for staff.
  */
 async function recordRefund(
+  tx: Tx,
+  gatewayMethod: string,
+  refund: { bookingId: number; amountPaise: number },
+) {
+  const row = await writeRefundRows(tx, gatewayMethod, refund);
+  await postCancellationRefund(tx, { ...refund, refundPaymentId: row.id });
+  return row;
+}
+
+async function writeRefundRows(
   tx: Tx,
   gatewayMethod: string,
   refund: { bookingId: number; amountPaise: number },
@@ -133,6 +144,12 @@ async function recordOutcomes(
         .update(payments)
         .set({ status: 'success', gatewayPaymentId: ids })
         .where(eq(payments.id, row.id));
+      await postRefundPaidOut(tx, {
+        paymentId: row.id,
+        bookingId: row.bookingId,
+        amountPaise: sending.amountPaise,
+        method: row.method,
+      });
       await tellRefundPaid(tx, emit, {
         paymentId: row.id,
         bookingId: row.bookingId,
@@ -161,6 +178,14 @@ async function recordOutcomes(
     }
     // One message for what the gateway paid at once; the rest is told when it is paid.
     const paid = rows.filter((r) => stateOf(r.outcome.refund).status === 'success');
+    for (const r of paid) {
+      await postRefundPaidOut(tx, {
+        paymentId: r.id,
+        bookingId: row.bookingId,
+        amountPaise: r.outcome.amountPaise,
+        method: row.method,
+      });
+    }
     if (paid.length > 0) {
       await tellRefundPaid(tx, emit, {
         paymentId: paid[0]!.id,
@@ -251,6 +276,12 @@ export async function settleRefundEvent(
   if (event.status === 'processed') {
     await deps.events.transaction(db, async (tx, emit) => {
       if (await markGatewayRefundProcessed(tx, row.id, event.refundId)) {
+        await postRefundPaidOut(tx, {
+          paymentId: row.id,
+          bookingId: row.bookingId,
+          amountPaise: row.amountPaise,
+          method: row.method,
+        });
         await tellRefundPaid(tx, emit, {
           paymentId: row.id,
           bookingId: row.bookingId,

@@ -17,6 +17,8 @@ import { recordAudit } from '../../lib/audit-log.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { confirmBooking, setHoldExpiry } from '../bookings/booking-status.service.js';
+import { MANUAL_METHOD } from '../../../shared/payments.js';
+import { postBookingPaid, postRefundPaidOut } from './journal.service.js';
 import { markPayment } from './payments.queries.js';
 import { paymentReceived } from './payments.service.js';
 
@@ -101,6 +103,7 @@ export async function confirmManualPayment(
     const { payment, booking } = await lockPending(tx, paymentId);
     if (!holdIsLive(booking, now)) throw conflict(BOOKING_NOT_HELD_MESSAGE);
     await markPayment(tx, payment.id, { status: 'success' });
+    await postBookingPaid(tx, payment);
     const confirmed = await confirmBooking(tx, booking.id);
     await auditPayment(
       tx,
@@ -199,6 +202,13 @@ export async function markRefundPaid(deps: Deps, actorId: ActorId, paymentId: nu
     if (refund.status !== 'pending') throw conflict(REFUND_NOT_PENDING_MESSAGE);
     if (refund.gatewayPaymentId) throw conflict(REFUND_AT_GATEWAY_MESSAGE);
     await markPayment(tx, refund.id, { status: 'success', gatewayPaymentId: utr });
+    // Staff send it from the bank account, whatever way the booking was paid.
+    await postRefundPaidOut(tx, {
+      paymentId: refund.id,
+      bookingId: refund.bookingId,
+      amountPaise: refund.amountPaise,
+      method: MANUAL_METHOD,
+    });
     await auditPayment(
       tx,
       actorId,

@@ -190,7 +190,12 @@ export const account = {
       status: 'Status',
       date: 'Date',
     },
-    kinds: { rent: 'Rent', extension: 'Extension', refund: 'Refund to you' },
+    kinds: {
+      rent: 'Rent',
+      extension: 'Extension',
+      refund: 'Refund to you',
+      balance: 'Balance paid',
+    },
     statuses: {
       pending: 'pending',
       processing: 'processing',
@@ -209,5 +214,20 @@ export const account = {
   notices: {
     thanks: 'Thanks for Booking',
     paymentFailed: 'Thanks for your interest, But the Payment was not Successful.',
+  },
+  taxDocuments: {
+    title: 'Tax invoices and receipts',
+    loading: 'Loading your tax documents…',
+    none: 'No tax documents yet. A receipt is issued when you pay, a tax invoice when your trip ends.',
+    headers: {
+      number: 'Number',
+      document: 'Document',
+      amount: 'Amount',
+      date: 'Date',
+      file: 'File',
+    },
+    download: 'Download PDF',
+    downloadLabel: 'Download {{title}} {{number}} as PDF',
+    voided: 'Void',
   },
 };

@@ -191,7 +191,12 @@ export const account: AccountCatalogue['account'] = {
       status: 'स्थिति',
       date: 'तारीख',
     },
-    kinds: { rent: 'किराया', extension: 'बढ़ाया गया समय', refund: 'आपको वापसी' },
+    kinds: {
+      rent: 'किराया',
+      extension: 'बढ़ाया गया समय',
+      refund: 'आपको वापसी',
+      balance: 'बकाया भुगतान',
+    },
     statuses: {
       pending: 'बाकी',
       processing: 'प्रक्रिया में',
@@ -210,5 +215,14 @@ export const account: AccountCatalogue['account'] = {
   notices: {
     thanks: 'बुकिंग के लिए धन्यवाद',
     paymentFailed: 'आपकी रुचि के लिए धन्यवाद, लेकिन भुगतान सफल नहीं हुआ।',
+  },
+  taxDocuments: {
+    title: 'टैक्स इनवॉइस और रसीदें',
+    loading: 'आपके टैक्स दस्तावेज़ लोड हो रहे हैं…',
+    none: 'अभी कोई टैक्स दस्तावेज़ नहीं। भुगतान पर रसीद और यात्रा पूरी होने पर टैक्स इनवॉइस जारी होता है।',
+    headers: { number: 'संख्या', document: 'दस्तावेज़', amount: 'राशि', date: 'तारीख', file: 'फ़ाइल' },
+    download: 'PDF डाउनलोड करें',
+    downloadLabel: '{{title}} {{number}} PDF में डाउनलोड करें',
+    voided: 'रद्द',
   },
 };

@@ -37,7 +37,7 @@ const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
     })),
   ),
   MyTransaction: page(() =>
-    import('../components/my-transactions').then((m) => ({ default: m.MyTransactions })),
+    import('../components/transactions-page').then((m) => ({ default: m.TransactionsPage })),
   ),
 };
 

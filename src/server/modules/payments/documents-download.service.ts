@@ -1,0 +1,65 @@
+import { GST_DOCUMENT_TITLES, type GstDocumentSummary } from '../../../shared/gst-documents.js';
+import type { Db } from '../../db/client.js';
+import type { gstDocuments } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { gstDocumentPdf } from './document-pdf.js';
+import { documentsOfPayment, findDocument, listDocuments } from './documents.queries.js';
+
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document was not found.';
+
+const summary =
+  (pdfUrl: (id: number) => string) =>
+  (d: typeof gstDocuments.$inferSelect): GstDocumentSummary => ({
+    id: d.id,
+    docType: d.docType,
+    title: GST_DOCUMENT_TITLES[d.docType],
+    number: d.number,
+    issuedAt: d.issuedAt.toISOString(),
+    totalPaise: d.totalPaise,
+    bookingId: d.bookingId,
+    courseOrderId: d.courseOrderId,
+    voided: d.voidedAt !== null,
+    pdfUrl: pdfUrl(d.id),
+  });
+
+export const customerPdfUrl = (id: number) => `/api/account/tax-documents/${id}/pdf`;
+export const staffPdfUrl = (bookingId: number) => (id: number) =>
+  `/api/console/bookings/${bookingId}/tax-documents/${id}/pdf`;
+
+export async function customerDocuments(db: Db, userId: number) {
+  return (await listDocuments(db, { userId })).map(summary(customerPdfUrl));
+}
+
+export async function bookingDocuments(db: Db, bookingId: number) {
+  return (await listDocuments(db, { bookingId })).map(summary(staffPdfUrl(bookingId)));
+}
+
+/** The PDF of a document the owner (or, with `bookingId`, staff of the booking) may see. */
+export async function documentPdf(
+  db: Db,
+  id: number,
+  allowed: { userId: number } | { bookingId: number },
+) {
+  const d = await findDocument(db, id);
+  const mine =
+    d && ('userId' in allowed ? d.userId === allowed.userId : d.bookingId === allowed.bookingId);
+  if (!d || !mine) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  const refersTo = d.refersToId ? ((await findDocument(db, d.refersToId))?.number ?? null) : null;
+  return {
+    filename: `${d.number.replaceAll('/', '-')}.pdf`,
+    pdf: await gstDocumentPdf(d, refersTo),
+  };
+}
+
+/** The GST documents of a payment as PDF mail attachments (none when GST is off). */
+export async function paymentDocumentAttachments(db: Db, paymentId: number | null) {
+  if (paymentId === null) return [];
+  const docs = await documentsOfPayment(db, paymentId);
+  return Promise.all(
+    docs.map(async (d) => ({
+      filename: `${d.number.replaceAll('/', '-')}.pdf`,
+      contentType: 'application/pdf',
+      content: await gstDocumentPdf(d, null),
+    })),
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  documentNumber,
+  documentTotals,
+  financialYear,
+  type GstDocumentLine,
+  type GstDocumentType,
+} from '../../../shared/gst-documents.js';
+import { placeOfSupply, splitGst } from '../../../shared/gst.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  documentParties,
+  insertDocument,
+  latestDocument,
+  nextSerial,
+} from './documents.queries.js';
+
+/** A supply before tax: its price as paid (tax-inclusive), its SAC and rate. */
+export interface SupplyLine {
+  description: string;
+  amountPaise: number;
+  sac: string | null;
+  rateBp: number | null;
+}
+
+export interface IssueRequest {
+  userId: number;
+  bookingId?: number;
+  courseOrderId?: number;
+  paymentId?: number | null;
+  /** For a credit note or refund voucher: the type of the document it refers to. */
+  refersTo?: GstDocumentType;
+  lines: SupplyLine[];
+  advancePaise?: number;
+}
+
+/**
+ * Issues one GST document in the caller's transaction (the money row, its journal entry and
+ * its document commit together): the next number of its series for the financial year, the
+ * supplier and recipient as they stand now, place of supply and each line's tax. Nothing when
+ * GST is off or every line is zero. Decision 0031.
+ */
+export async function issueDocument(
+  tx: DbOrTx,
+  docType: GstDocumentType,
+  request: IssueRequest,
+  now = new Date(),
+) {
+  const supplied = request.lines.filter((l) => l.amountPaise > 0);
+  if (supplied.length === 0) return null;
+  const parties = await documentParties(tx, request.userId);
+  if (!parties) return null;
+  const { settings, user, buyer } = parties;
+  const pos = placeOfSupply(buyer?.gstin ?? null, settings.stateCode);
+  const interState = pos !== settings.stateCode;
+  const lines: GstDocumentLine[] = supplied.map((l) => {
+    const split = splitGst({
+      amountPaise: l.amountPaise,
+      rateBp: l.rateBp ?? 0,
+      inclusive: true,
+      interState,
+    });
+    return { description: l.description, sac: l.sac, rateBp: l.rateBp ?? 0, ...split };
+  });
+  const fy = financialYear(now);
+  const serial = await nextSerial(tx, docType, fy);
+  const refersToId = request.refersTo
+    ? await latestDocument(tx, request.refersTo, {
+        ...(request.bookingId !== undefined ? { bookingId: request.bookingId } : {}),
+        ...(request.courseOrderId !== undefined ? { courseOrderId: request.courseOrderId } : {}),
+      })
+    : null;
+  return insertDocument(tx, {
+    docType,
+    financialYear: fy,
+    serial,
+    number: documentNumber(docType, fy, serial),
+    issuedAt: now,
+    userId: request.userId,
+    bookingId: request.bookingId ?? null,
+    courseOrderId: request.courseOrderId ?? null,
+    paymentId: request.paymentId ?? null,
+    refersToId,
+    supplier: {
+      name: settings.legalName,
+      address: settings.address,
+      gstin: settings.gstin,
+      stateCode: settings.stateCode,
+    },
+    recipient: {
+      name: buyer?.businessName ?? user.name,
+      address: user.address ?? user.email,
+      gstin: buyer?.gstin ?? null,
+      stateCode: buyer?.gstin ? buyer.gstin.slice(0, 2) : null,
+    },
+    placeOfSupply: pos,
+    lines,
+    ...documentTotals(lines),
+    advancePaise: request.advancePaise ?? 0,
+  });
+}

@@ -1,0 +1,176 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { GstSubject, JournalLine } from '../../../shared/journal.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  bookings,
+  cars,
+  courseOrderItems,
+  courseOrders,
+  courses,
+  customerGstDetails,
+  gstRates,
+  gstSettings,
+  journalEntries,
+  journalLines,
+  payments,
+} from '../../db/schema.js';
+
+export interface EntryHead {
+  event: string;
+  bookingId?: number | null;
+  courseOrderId?: number | null;
+  paymentId?: number | null;
+  memo?: string;
+}
+
+/** Writes one entry and its lines; the database checks at commit that it balances. */
+export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
+  const [entry] = await db
+    .insert(journalEntries)
+    .values({
+      event: head.event,
+      bookingId: head.bookingId ?? null,
+      courseOrderId: head.courseOrderId ?? null,
+      paymentId: head.paymentId ?? null,
+      memo: head.memo ?? '',
+    })
+    .returning({ id: journalEntries.id });
+  await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
+  return entry!.id;
+}
+
+/** The tax in force for a booking's car category: null when GST is off or no rate is set. */
+export async function bookingTax(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({
+      rateBp: gstRates.rateBp,
+      sac: gstRates.sac,
+      homeState: gstSettings.stateCode,
+      buyerGstin: customerGstDetails.gstin,
+      booking: {
+        id: bookings.id,
+        userId: bookings.userId,
+        parentBookingId: bookings.parentBookingId,
+        rentPaise: bookings.rentPaise,
+        depositPaise: bookings.depositPaise,
+        pickupDropPaise: bookings.pickupDropPaise,
+      },
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(customerGstDetails, eq(customerGstDetails.userId, bookings.userId))
+    .leftJoin(
+      gstRates,
+      and(
+        eq(gstRates.subject, 'car_category' satisfies GstSubject),
+        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
+        eq(gstSettings.enabled, true),
+      ),
+    )
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** A course order's lines with each course's category and its GST rate (null: none). */
+export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      finalMinor: courseOrderItems.finalMinor,
+      title: courses.title,
+      rateBp: gstRates.rateBp,
+      sac: gstRates.sac,
+      homeState: gstSettings.stateCode,
+      buyerGstin: customerGstDetails.gstin,
+      userId: courseOrders.userId,
+      currency: courseOrders.currency,
+      totalMinor: courseOrders.totalMinor,
+    })
+    .from(courseOrderItems)
+    .innerJoin(courseOrders, eq(courseOrders.id, courseOrderItems.orderId))
+    .innerJoin(courses, eq(courses.id, courseOrderItems.courseId))
+    .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(customerGstDetails, eq(customerGstDetails.userId, courseOrders.userId))
+    .leftJoin(
+      gstRates,
+      and(
+        eq(gstRates.subject, 'course_category' satisfies GstSubject),
+        eq(gstRates.subjectKey, courses.category),
+        eq(gstSettings.enabled, true),
+      ),
+    )
+    .where(eq(courseOrderItems.orderId, orderId))
+    .orderBy(courseOrderItems.courseId);
+}
+
+/** What a booking and its extensions brought in, by payment kind (successful rows only). */
+export async function paidByKind(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .select({
+      kind: payments.kind,
+      amountPaise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        or(eq(bookings.id, bookingId), eq(bookings.parentBookingId, bookingId)),
+        eq(payments.status, 'success'),
+      ),
+    )
+    .groupBy(payments.kind);
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.amountPaise ?? 0;
+  return { rentPaise: of('rent'), extensionPaise: of('extension') };
+}
+
+/** What a booking's customer still owes: its receivables in the journal (debits − credits). */
+export async function receivableOf(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({
+      owed: sql<string>`coalesce(sum(${journalLines.debitPaise} - ${journalLines.creditPaise}), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(journalEntries.bookingId, bookingId),
+        eq(journalLines.account, 'customer_receivables'),
+      ),
+    );
+  return Number(row?.owed ?? 0);
+}
+
+/** Locks the booking row: two staff collecting its balance at once take turns. */
+export async function lockBookingForMoney(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ id: bookings.id, userId: bookings.userId, branchId: cars.branchId })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  return row;
+}
+
+/**
+ * Credits minus debits per account: over [from, to) (`movement`) and up to `to` (`balance`),
+ * for one branch's bookings (null: everything, courses included).
+ */
+export async function accountTotals(db: DbOrTx, from: Date, to: Date, branchId: number | null) {
+  return db
+    .select({
+      account: journalLines.account,
+      movement: sql<string>`coalesce(sum(${journalLines.creditPaise} - ${journalLines.debitPaise}) filter (where ${journalEntries.postedAt} >= ${from}), 0)`,
+      balance: sql<string>`coalesce(sum(${journalLines.creditPaise} - ${journalLines.debitPaise}), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .leftJoin(bookings, eq(bookings.id, journalEntries.bookingId))
+    .leftJoin(cars, eq(cars.id, bookings.carId))
+    .where(
+      and(
+        sql`${journalEntries.postedAt} < ${to}`,
+        branchId === null ? undefined : eq(cars.branchId, branchId),
+      ),
+    )
+    .groupBy(journalLines.account);
+}

@@ -1,0 +1,307 @@
+import type { FinalBill } from '../../../shared/final-bill.js';
+import { placeOfSupply, splitGst } from '../../../shared/gst.js';
+import {
+  balancedLines,
+  credit,
+  debit,
+  type JournalAccount,
+  type JournalLine,
+} from '../../../shared/journal.js';
+import { bookingReference, CASH_METHOD } from '../../../shared/payments.js';
+import type { DbOrTx } from '../../db/client.js';
+import { GATEWAY_METHODS } from '../../lib/payment-gateways/payment-gateway.js';
+import { issueDocument, type SupplyLine } from './documents.service.js';
+import {
+  bookingTax,
+  courseOrderTaxLines,
+  insertJournalEntry,
+  paidByKind,
+  type EntryHead,
+} from './journal.queries.js';
+
+/**
+ * Posting money events to the journal, and issuing their GST documents (decision 0031). Every
+ * function runs in the caller's transaction, next to the money row it accounts for, so the row,
+ * its entry and its document commit together. Amounts customers paid are tax-inclusive: revenue
+ * accounts get the taxable value and the GST output accounts the tax, split per supply line by
+ * `shared/gst.ts` at its rate (none when GST is off or no rate is set), CGST + SGST within
+ * Chhattisgarh, IGST when a registered buyer's GSTIN is of another state.
+ */
+
+const GATEWAY_METHOD_NAMES = new Set<string>(Object.values(GATEWAY_METHODS));
+
+/** Where money paid by `method` lands (or leaves from). */
+export function moneyAccount(method: string): JournalAccount {
+  if (GATEWAY_METHOD_NAMES.has(method)) return 'gateway_clearing';
+  if (method === CASH_METHOD) return 'cash';
+  return 'bank_upi';
+}
+
+type Side = typeof debit;
+
+interface Tax {
+  rateBp: number | null;
+  interState: boolean;
+}
+
+const taxOf = (row: {
+  rateBp: number | null;
+  homeState: string | null;
+  buyerGstin: string | null;
+}): Tax => ({
+  rateBp: row.rateBp,
+  interState:
+    row.homeState !== null && placeOfSupply(row.buyerGstin, row.homeState) !== row.homeState,
+});
+
+/** The revenue line and its GST lines for a tax-inclusive amount, on one side. */
+function taxedLines(side: Side, revenue: JournalAccount, amountPaise: number, tax: Tax) {
+  const split = splitGst({
+    amountPaise,
+    rateBp: tax.rateBp ?? 0,
+    inclusive: true,
+    interState: tax.interState,
+  });
+  return [
+    side(revenue, split.taxablePaise),
+    side('gst_output_cgst', split.cgstPaise),
+    side('gst_output_sgst', split.sgstPaise),
+    side('gst_output_igst', split.igstPaise),
+  ];
+}
+
+/** One line per account and side, zero lines dropped, checked to balance. */
+function merged(lines: JournalLine[]): JournalLine[] {
+  const byKey = new Map<string, JournalLine>();
+  for (const l of lines) {
+    const key = `${l.account}:${l.debitPaise > 0 ? 'd' : 'c'}`;
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.debitPaise += l.debitPaise;
+      seen.creditPaise += l.creditPaise;
+    } else byKey.set(key, { ...l });
+  }
+  return balancedLines([...byKey.values()]);
+}
+
+async function post(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
+  const kept = merged(lines);
+  return kept.length === 0 ? null : insertJournalEntry(db, head, kept);
+}
+
+async function taxOfBooking(db: DbOrTx, bookingId: number) {
+  const row = await bookingTax(db, bookingId);
+  if (!row) throw new Error(`Booking ${bookingId} not found for its journal entry.`);
+  const rootId = row.booking.parentBookingId ?? row.booking.id;
+  const supply = (description: string, amountPaise: number): SupplyLine => ({
+    description: `${description}, booking ${bookingReference(rootId)}`,
+    amountPaise,
+    sac: row.sac,
+    rateBp: row.rateBp,
+  });
+  return { ...row, rootId, tax: taxOf(row), supply };
+}
+
+/**
+ * A booking's (or extension's) payment succeeded: the money lands in its account; the deposit
+ * is held as a liability, the rest is rent (or extension) revenue and GST, received in advance
+ * of the trip: a receipt voucher (Rule 50).
+ */
+export async function postBookingPaid(
+  db: DbOrTx,
+  payment: { id: number; bookingId: number; method: string; amountPaise: number },
+) {
+  const b = await taxOfBooking(db, payment.bookingId);
+  const root = b.booking.parentBookingId === null;
+  const deposit = root ? Math.min(b.booking.depositPaise, payment.amountPaise) : 0;
+  const advance = payment.amountPaise - deposit;
+  await post(
+    db,
+    {
+      event: root ? 'booking_paid' : 'extension_paid',
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+    },
+    [
+      debit(moneyAccount(payment.method), payment.amountPaise),
+      credit('deposits_held', deposit),
+      ...taxedLines(credit, root ? 'rent_revenue' : 'extension_revenue', advance, b.tax),
+    ],
+  );
+  await issueDocument(db, 'receipt_voucher', {
+    userId: b.booking.userId,
+    bookingId: b.rootId,
+    paymentId: payment.id,
+    lines: [
+      b.supply(
+        root ? 'Advance for self-drive car rental' : 'Advance for a rental extension',
+        advance,
+      ),
+    ],
+  });
+}
+
+/**
+ * A paid booking was cancelled: what is refunded becomes payable. The deposit comes out of
+ * deposits held; the rest reverses rent and extension revenue (in proportion to what each
+ * brought in) with their GST: a refund voucher (Rule 51). What the deduction kept stays
+ * revenue, invoiced as a cancellation charge.
+ */
+export async function postCancellationRefund(
+  db: DbOrTx,
+  refund: { bookingId: number; amountPaise: number; refundPaymentId: number },
+) {
+  const b = await taxOfBooking(db, refund.bookingId);
+  const paid = await paidByKind(db, refund.bookingId);
+  const depositBack = Math.min(b.booking.depositPaise, refund.amountPaise);
+  const revenueBack = refund.amountPaise - depositBack;
+  const rentRevenue = Math.max(0, paid.rentPaise - b.booking.depositPaise);
+  const earned = rentRevenue + paid.extensionPaise;
+  const extensionBack = earned === 0 ? 0 : Math.round((revenueBack * paid.extensionPaise) / earned);
+  const rentBack = revenueBack - extensionBack;
+  await post(
+    db,
+    { event: 'booking_cancelled', bookingId: refund.bookingId, paymentId: refund.refundPaymentId },
+    [
+      debit('deposits_held', depositBack),
+      ...taxedLines(debit, 'rent_revenue', rentBack, b.tax),
+      ...taxedLines(debit, 'extension_revenue', extensionBack, b.tax),
+      credit('refunds_payable', refund.amountPaise),
+    ],
+  );
+  const ids = { userId: b.booking.userId, bookingId: b.rootId };
+  await issueDocument(db, 'refund_voucher', {
+    ...ids,
+    paymentId: refund.refundPaymentId,
+    refersTo: 'receipt_voucher',
+    lines: [
+      b.supply('Advance returned on cancellation (rent)', rentBack),
+      b.supply('Advance returned on cancellation (extensions)', extensionBack),
+    ],
+  });
+  await issueDocument(db, 'tax_invoice', {
+    ...ids,
+    lines: [b.supply('Cancellation charge', earned - revenueBack)],
+    advancePaise: earned - revenueBack,
+  });
+}
+
+/** A refund row was paid out (by the gateway or by staff): payable down, money out. */
+export async function postRefundPaidOut(
+  db: DbOrTx,
+  refund: { paymentId: number; bookingId: number; amountPaise: number; method: string },
+) {
+  return post(
+    db,
+    { event: 'refund_paid', bookingId: refund.bookingId, paymentId: refund.paymentId },
+    [
+      debit('refunds_payable', refund.amountPaise),
+      credit(moneyAccount(refund.method), refund.amountPaise),
+    ],
+  );
+}
+
+export type SettledBill = Pick<
+  FinalBill,
+  | 'depositPaise'
+  | 'chargesPaise'
+  | 'depositRefundPaise'
+  | 'balanceDuePaise'
+  | 'extraKmPaise'
+  | 'latePaise'
+  | 'fuelPaise'
+  | 'damagePaise'
+>;
+
+/**
+ * The return's final bill: the deposit leaves deposits held; what the bill charges is kept
+ * from it (consideration for the supply: extra-charge revenue and GST); the rest of the
+ * deposit becomes payable back; charges beyond the deposit are owed by the customer. The trip
+ * is over: the tax invoice for the whole supply, less the advance already received.
+ */
+export async function postReturnSettled(
+  db: DbOrTx,
+  bookingId: number,
+  bill: SettledBill,
+  refundPaymentId: number | null,
+) {
+  const b = await taxOfBooking(db, bookingId);
+  const extras = [
+    b.supply('Extra kilometres', bill.extraKmPaise),
+    b.supply('Late return', bill.latePaise),
+    b.supply('Fuel below the pickup level', bill.fuelPaise),
+    b.supply('Damage', bill.damagePaise),
+  ];
+  await post(db, { event: 'return_settled', bookingId, paymentId: refundPaymentId }, [
+    debit('deposits_held', bill.depositPaise),
+    debit('customer_receivables', bill.balanceDuePaise),
+    credit('refunds_payable', bill.depositRefundPaise),
+    ...extras.flatMap((l) => taxedLines(credit, 'extra_charge_revenue', l.amountPaise, b.tax)),
+  ]);
+  const paid = await paidByKind(db, bookingId);
+  const rent = Math.max(0, paid.rentPaise - b.booking.depositPaise);
+  await issueDocument(db, 'tax_invoice', {
+    userId: b.booking.userId,
+    bookingId: b.rootId,
+    lines: [
+      b.supply('Self-drive car rental', rent),
+      b.supply('Rental extensions', paid.extensionPaise),
+      ...extras,
+    ],
+    advancePaise: rent + paid.extensionPaise,
+  });
+}
+
+/**
+ * A course order's lines, tax-inclusive, each at its course category's rate. The order's total
+ * can differ from the sum of its lines by the referral's rounding: the last line absorbs it.
+ * Orders in another currency than rupees are not posted (decision 0031: no exchange rate yet).
+ */
+async function courseOrderSupplies(db: DbOrTx, orderId: number) {
+  const items = await courseOrderTaxLines(db, orderId);
+  const first = items[0];
+  if (!first || first.currency !== 'INR' || first.totalMinor === 0) return null;
+  const sum = items.reduce((s, i) => s + i.finalMinor, 0);
+  const supplies: SupplyLine[] = items.map((item, index) => ({
+    description: `Online course: ${item.title}`,
+    amountPaise: item.finalMinor + (index === items.length - 1 ? first.totalMinor - sum : 0),
+    sac: item.sac,
+    rateBp: item.rateBp,
+  }));
+  return { totalPaise: first.totalMinor, userId: first.userId, tax: taxOf(first), supplies };
+}
+
+/** A course order was paid through the gateway: revenue and GST, and its tax invoice. */
+export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
+  const order = await courseOrderSupplies(db, orderId);
+  if (!order) return;
+  await post(db, { event: 'course_order_paid', courseOrderId: orderId }, [
+    debit('gateway_clearing', order.totalPaise),
+    ...order.supplies.flatMap((s) =>
+      taxedLines(credit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
+    ),
+  ]);
+  await issueDocument(db, 'tax_invoice', {
+    userId: order.userId,
+    courseOrderId: orderId,
+    lines: order.supplies,
+  });
+}
+
+/** A course order was refunded through the gateway (the 30-day guarantee): a credit note. */
+export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
+  const order = await courseOrderSupplies(db, orderId);
+  if (!order) return;
+  await post(db, { event: 'course_order_refunded', courseOrderId: orderId }, [
+    ...order.supplies.flatMap((s) =>
+      taxedLines(debit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
+    ),
+    credit('gateway_clearing', order.totalPaise),
+  ]);
+  await issueDocument(db, 'credit_note', {
+    userId: order.userId,
+    courseOrderId: orderId,
+    refersTo: 'tax_invoice',
+    lines: order.supplies,
+  });
+}

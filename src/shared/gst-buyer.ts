@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { gstinProblem } from './gst.js';
+
+/** A customer's GST registration for B2B tax invoices (decision 0031). */
+export const customerGstDetailsSchema = z.object({
+  gstin: z
+    .string({ error: 'Enter your GSTIN.' })
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      const problem = gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  businessName: z
+    .string({ error: 'Enter the business name registered with this GSTIN.' })
+    .trim()
+    .min(2, { error: 'Enter the business name registered with this GSTIN.' })
+    .max(120, { error: 'The business name has at most 120 characters.' }),
+});
+export type CustomerGstDetails = z.infer<typeof customerGstDetailsSchema>;
+
+export const customerGstDetailsResponseSchema = z.object({
+  details: customerGstDetailsSchema.nullable(),
+});

@@ -1,0 +1,95 @@
+/**
+ * GST documents (decision 0031): their types, series numbers and financial years. Pure.
+ */
+
+export const GST_DOCUMENT_TYPES = [
+  'receipt_voucher',
+  'tax_invoice',
+  'credit_note',
+  'refund_voucher',
+] as const;
+export type GstDocumentType = (typeof GST_DOCUMENT_TYPES)[number];
+
+export const GST_DOCUMENT_TITLES: Record<GstDocumentType, string> = {
+  receipt_voucher: 'Receipt voucher',
+  tax_invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+  refund_voucher: 'Refund voucher',
+};
+
+/** One series per type: the prefix of its numbers. */
+export const GST_SERIES_PREFIX: Record<GstDocumentType, string> = {
+  receipt_voucher: 'RV',
+  tax_invoice: 'INV',
+  credit_note: 'CN',
+  refund_voucher: 'RF',
+};
+
+/** The supplier or recipient as printed. */
+export interface GstParty {
+  name: string;
+  address: string;
+  gstin: string | null;
+  stateCode: string | null;
+}
+
+/** One line of a document: a supply (or its reduction) with its tax. Amounts in paise. */
+export interface GstDocumentLine {
+  description: string;
+  sac: string | null;
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** The Indian financial year (1 April to 31 March, IST) of a moment: `2026-27`. */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A document's number: prefix, the financial year's two short years, and the serial padded to
+ * five digits, e.g. `INV/2627/00042` (14 characters; 16 at most up to serial 9,999,999).
+ */
+export function documentNumber(type: GstDocumentType, fy: string, serial: number): string {
+  if (!Number.isInteger(serial) || serial < 1 || serial > 9_999_999) {
+    throw new RangeError('A document serial runs from 1 to 9,999,999 in a financial year.');
+  }
+  const short = fy.slice(2, 4) + fy.slice(5, 7);
+  const number = `${GST_SERIES_PREFIX[type]}/${short}/${String(serial).padStart(5, '0')}`;
+  if (number.length > 16) throw new RangeError('A document number has at most 16 characters.');
+  return number;
+}
+
+/** Totals of a document's lines. */
+export function documentTotals(lines: GstDocumentLine[]) {
+  const sum = (key: keyof GstDocumentLine) => lines.reduce((s, l) => s + (l[key] as number), 0);
+  return {
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise: sum('totalPaise'),
+  };
+}
+
+/** A document in a list (the customer's, or a booking's for staff). */
+export interface GstDocumentSummary {
+  id: number;
+  docType: GstDocumentType;
+  title: string;
+  number: string;
+  issuedAt: string;
+  totalPaise: number;
+  bookingId: number | null;
+  courseOrderId: number | null;
+  voided: boolean;
+  pdfUrl: string;
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GstDocumentSummary } from '../../../../shared/gst-documents';
+import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { MyTaxDocuments } from './my-tax-documents';
+
+const receipt: GstDocumentSummary = {
+  id: 7,
+  docType: 'receipt_voucher',
+  title: 'Receipt voucher',
+  number: 'RV/2627/00012',
+  issuedAt: '2026-11-20T05:00:00.000Z',
+  totalPaise: 354_000,
+  bookingId: 42,
+  courseOrderId: null,
+  voided: false,
+  pdfUrl: '/api/account/tax-documents/7/pdf',
+};
+
+function setup(documents: GstDocumentSummary[]) {
+  stubFetch(() => ({ body: { documents } }));
+  renderRoutes([{ path: '/', Component: MyTaxDocuments }], ['/']);
+}
+
+describe('My tax documents', () => {
+  it('lists each document with a named PDF download link', async () => {
+    setup([
+      receipt,
+      {
+        ...receipt,
+        id: 8,
+        number: 'CN/2627/00003',
+        title: 'Credit note',
+        totalPaise: 11_800,
+        voided: true,
+      },
+    ]);
+    const link = await screen.findByRole('link', {
+      name: 'Download Receipt voucher RV/2627/00012 as PDF',
+    });
+    expect(link).toHaveAttribute('href', '/api/account/tax-documents/7/pdf');
+    expect(screen.getByText('₹3,540')).toBeInTheDocument();
+    expect(screen.getByText('₹118')).toBeInTheDocument();
+    expect(screen.getByText('(Void)')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    setup([]);
+    expect(await screen.findByText(/No tax documents yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GstDocumentSummary } from '../../../../shared/gst-documents';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Spinner } from '../../../components/spinner';
+import { apiGet, errorMessage } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/use-format';
+import { SectionCard } from './section-card';
+
+export const useTaxDocuments = () =>
+  useQuery({
+    queryKey: ['tax-documents'],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiGet<{ documents: GstDocumentSummary[] }>('/api/account/tax-documents', { signal }),
+  });
+
+const HEADERS = ['number', 'document', 'amount', 'date', 'file'] as const;
+
+/** My GST documents (receipt vouchers, tax invoices, credit notes, refund vouchers) as PDFs. */
+export function MyTaxDocuments() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const docs = useTaxDocuments();
+  return (
+    <SectionCard title={t('account.taxDocuments.title')}>
+      {docs.isPending ? (
+        <Spinner label={t('account.taxDocuments.loading')} className="py-8" />
+      ) : docs.isError ? (
+        <ErrorAlert message={errorMessage(docs.error)} onRetry={() => void docs.refetch()} />
+      ) : docs.data.documents.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('account.taxDocuments.none')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                {HEADERS.map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2">
+                    {t(`account.taxDocuments.headers.${h}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {docs.data.documents.map((d) => (
+                <tr key={d.id} className="border-b border-slate-100">
+                  <td className="px-2 py-2">{d.number}</td>
+                  <td className="px-2 py-2">
+                    {d.title}
+                    {d.voided && (
+                      <span className="ml-1 text-xs text-red-700">
+                        ({t('account.taxDocuments.voided')})
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-2 py-2">{format.rupees(d.totalPaise)}</td>
+                  <td className="px-2 py-2">{format.dateTime(new Date(d.issuedAt))}</td>
+                  <td className="px-2 py-2">
+                    <a
+                      className="font-semibold text-brand-800 underline"
+                      href={d.pdfUrl}
+                      download
+                      aria-label={t('account.taxDocuments.downloadLabel', {
+                        title: d.title,
+                        number: d.number,
+                      })}
+                    >
+                      {t('account.taxDocuments.download')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
