@@ -51,6 +51,9 @@ const SENDERS: Record<
   'modules/learning/review-mails.ts': { catalogue: 'REVIEW_MAIL_TEXT' },
   'modules/content/contact.service.ts': { notForCustomers: 'the enquiry goes to the office' },
   'modules/console-access/staff-invite-mail.ts': { notForCustomers: 'staff use the console' },
+  'modules/console-fleet/compliance-reminders.job.ts': {
+    notForCustomers: "the branch's staff are reminded of the fleet's papers and services",
+  },
   'lib/mail/customer-mail.ts': {
     notForCustomers: 'only the frame: its callers, listed here, pass their own catalogue',
   },
