@@ -3,10 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { BusyPeriod } from './busy-periods.js';
 
 /**
- * Minutes a branch keeps a car free before and after each booking (cleaning, handover). No
- * branch has such a setting yet: when `branches` gets one (say `turnaround_minutes`), the
- * availability index passes a function reading it (decision 0027) and every booking period of
- * that branch's cars is widened by it, for the search only; the database still judges bookings.
+ * Extra minutes a caller may add around each booking of a branch's cars, on top of the
+ * branch's own `turnaround_minutes` (decision 0029), which the bookings source reads itself.
  */
 export type TurnaroundMinutes = (branchId: number) => number;
 export const NO_TURNAROUND: TurnaroundMinutes = () => 0;
@@ -38,6 +36,7 @@ interface Row {
   start: number;
   end: number;
   hold_until: number | null;
+  gap_minutes: number;
 }
 
 async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
@@ -48,7 +47,8 @@ async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
 /**
  * Live bookings and extensions (every status but cancelled and lapsed, as the exclusion
  * constraint counts them; the period test is the constraint's, so its GiST index finds a
- * car's), widened by the branch's turnaround; an unpaid one with a hold
+ * car's), widened by its branch's turnaround (the bookings_turnaround trigger's gap, decision
+ * 0029); an unpaid one with a hold
  * expiry is a hold. Start rounded down and end up to the millisecond, so comparing with a
  * search's whole-millisecond bounds gives what the database's tstzrange overlap gives.
  */
@@ -57,17 +57,18 @@ export const bookingsSource: BusySource = {
   async load(db, carIds, turnaround) {
     const found = await rows(
       db,
-      sql`select b.car_id, c.branch_id, ${ms(sql`b.pickup_at`, 'floor')} as start,
+      sql`select b.car_id, c.branch_id, br.turnaround_minutes as gap_minutes,
+            ${ms(sql`b.pickup_at`, 'floor')} as start,
             ${ms(sql`b.drop_at`, 'ceil')} as "end",
             case when b.status = 'pending_payment' and b.hold_expires_at is not null
               then ${ms(sql`b.hold_expires_at`, 'ceil')} end as hold_until
-          from bookings b join cars c on c.id = b.car_id
+          from bookings b join cars c on c.id = b.car_id join branches br on br.id = c.branch_id
           where b.status not in ('cancelled', 'lapsed')
             and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(${KEEP_PAST}, null)
             ${carFilter(sql`b.car_id`, carIds)}`,
     );
     return found.map((r) => {
-      const gap = turnaround(r.branch_id) * 60_000;
+      const gap = (r.gap_minutes + turnaround(r.branch_id)) * 60_000;
       return { carId: r.car_id, start: r.start - gap, end: r.end + gap, holdUntil: r.hold_until };
     });
   },
@@ -88,4 +89,22 @@ export const blocksSource: BusySource = {
   },
 };
 
-export const BUSY_SOURCES: readonly BusySource[] = [bookingsSource, blocksSource];
+/**
+ * A car whose papers lapse or whose service falls due (`car_compliance.usable_until`, decision
+ * 0029) is busy from then on: no rental may end after it, as the bookings_car_compliant
+ * trigger and the database search say.
+ */
+export const complianceSource: BusySource = {
+  name: 'compliance',
+  async load(db, carIds) {
+    const found = await rows(
+      db,
+      sql`select k.car_id, ${ms(sql`k.usable_until`, 'floor')} as start
+          from car_compliance k
+          where k.usable_until is not null ${carFilter(sql`k.car_id`, carIds)}`,
+    );
+    return found.map((r) => ({ carId: r.car_id, start: r.start, end: Infinity, holdUntil: null }));
+  },
+};
+
+export const BUSY_SOURCES: readonly BusySource[] = [bookingsSource, blocksSource, complianceSource];
