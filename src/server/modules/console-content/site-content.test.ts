@@ -214,7 +214,7 @@ describe('contact inbox', () => {
 });
 
 describe('who may use the Content section', () => {
-  it('refuses branch staff: 403 on lists and writes, 404 on a record, and writes nothing', async () => {
+  it('refuses branch staff: 403 on lists, writes and records alike, and writes nothing', async () => {
     const before = await auditCount(t.db);
     for (const [method, url, payload] of [
       ['GET', '/api/console/content/posts'],
@@ -237,7 +237,9 @@ describe('who may use the Content section', () => {
       undefined,
       branchStaff,
     );
-    expect(open.statusCode).toBe(404);
+    // The role is checked before any record is looked up (decision 0029).
+    expect(open.statusCode).toBe(403);
+    expect(open.json().message).toBe('Only an admin can do this.');
     expect(await auditCount(t.db)).toBe(before);
   });
 });
