@@ -20,10 +20,7 @@ import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import type { AvailabilityIndex } from './modules/cars/availability-index.js';
-import {
-  startAvailability,
-  type AvailabilityOptions,
-} from './modules/cars/availability-feed.js';
+import { startAvailability, type AvailabilityOptions } from './modules/cars/availability-feed.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { contactRoutes } from './modules/content/contact.routes.js';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeLogFollower, HOLE_WAIT_MS, MAX_HOLES, type ChangeRow } from './change-log-follower.js';
+import {
+  ChangeLogFollower,
+  HOLE_WAIT_MS,
+  MAX_HOLES,
+  type ChangeRow,
+} from './change-log-follower.js';
 
 const row = (id: number, carId: number | null = id): ChangeRow => ({ id, carId, carRow: false });
 const ids = (rows: ChangeRow[]) => rows.map((r) => r.id);

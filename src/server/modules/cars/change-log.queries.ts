@@ -27,5 +27,7 @@ export async function baselineIds(db: DbOrTx): Promise<number[]> {
 /** Deletes the rows older than `olderThanMs`: no process still waits for them. */
 export async function pruneChanges(db: DbOrTx, olderThanMs: number): Promise<void> {
   const t = availabilityChanges;
-  await db.delete(t).where(lt(t.changedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000}::float8)`));
+  await db
+    .delete(t)
+    .where(lt(t.changedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000}::float8)`));
 }
