@@ -21,7 +21,8 @@ import { registerRouteAccess } from './lib/route-access.js';
 import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
-import { startAvailability } from './modules/cars/availability-feed.js';
+import type { AvailabilityIndex } from './modules/cars/availability-index.js';
+import { startAvailability, type AvailabilityOptions } from './modules/cars/availability-feed.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { contactRoutes } from './modules/content/contact.routes.js';
@@ -78,12 +79,16 @@ export interface BuildAppOptions {
   jobPollingSeconds?: number;
   /** Sees every route as it is registered (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The availability index's timings (tests stretch or shorten them). */
+  availability?: AvailabilityOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     metrics: Metrics;
+    /** This process's availability index (decision 0027); `live` when it answers searches. */
+    availability: AvailabilityIndex;
   }
 }
 
@@ -161,8 +166,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(siteRoutes(config, database));
   // Every car's busy periods and card in memory, kept current across processes (decision 0027).
-  const availability = await startAvailability(database, app.log);
+  const availability = await startAvailability(database, app.log, options.availability);
   app.addHook('onClose', () => availability.stop());
+  app.decorate('availability', availability.index);
   await app.register(carsRoutes(database.db, availability.index));
   await app.register(branchesRoutes(database.db));
   await app.register(contentRoutes(database.db));

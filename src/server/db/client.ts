@@ -7,17 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import {
-  CAR_CHANGES_CHANNEL,
-  listenOnPoolConnections,
-  NotificationHub,
-  openPostgresChangeFeed,
-  type ChangeFeed,
-  type ChangeFeedHandlers,
-} from './change-feed.js';
 import { PgliteWorker } from './pglite-proxy.js';
 import { timeQueries, type QueryObserver } from './query-observer.js';
 import * as schema from './schema.js';
+import { WriteCounter } from './write-counter.js';
 
 /** One type for both drivers: the rest of the server never knows which one it has. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,10 +29,11 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * Committed changes notified on a channel (change-feed.ts). PGlite is one process: its one
-   * session hears every change before the writing statement returns, and never has a gap.
+   * How many statements that may have written (INSERT, UPDATE, DELETE, COMMIT …) or
+   * transactions this process has finished on this database: when it moved, this process
+   * wrote, and its availability index reads the change log before answering (decision 0027).
    */
-  listen(channel: string, handlers: ChangeFeedHandlers): Promise<ChangeFeed>;
+  writeCount(): number;
   /** PGlite only: the data directory as a gzipped tar, taken between two statements. */
   dumpDataDir?(): Promise<Uint8Array>;
   /** Times every statement from now on for `observer` (metrics). */
@@ -62,26 +56,34 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
   // A transaction's statements go through the instance's own query/exec too.
   timeQueries(client, 'query', observers);
   timeQueries(client, 'exec', observers);
-  // PgliteWorker answers the calls drizzle's PGlite driver makes (query, transaction).
-  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
+  const writes = new WriteCounter();
+  // PgliteWorker answers the calls drizzle's PGlite driver makes (query, transaction); both
+  // are counted as they end (a transaction's statements when it ends, committed or not).
+  const counted = new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      if (key === 'query' || key === 'exec')
+        return (text: string, ...rest: unknown[]) =>
+          writes.track(text, value.call(target, text, ...rest) as Promise<unknown>);
+      if (key === 'transaction')
+        return (fn: unknown) =>
+          (value.call(target, fn) as Promise<unknown>).finally(() => writes.add());
+      return value.bind(target) as unknown;
+    },
+  });
+  const db = drizzlePglite(counted as PGlite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     ping: async () => void (await client.query('select 1')),
     executeSql: async (text, values) => {
-      if (values?.length) return client.query(text, values.map(jsonParam));
-      const results = (await client.exec(text)) as { rows: unknown[] }[];
+      if (values?.length) return counted.query(text, values.map(jsonParam));
+      const results = (await counted.exec(text)) as { rows: unknown[] }[];
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
-    listen: async (channel, handlers) => {
-      if (client instanceof PgliteWorker) {
-        const stop = await client.listen(channel, handlers.message);
-        return { stop: async () => stop() };
-      }
-      const stop = await client.listen(channel, handlers.message);
-      return { stop };
-    },
+    writeCount: () => writes.value,
     dumpDataDir: async () =>
       client instanceof PgliteWorker
         ? client.dumpDataDir()
@@ -96,11 +98,11 @@ const jsonParam = (value: unknown) =>
     ? JSON.stringify(value)
     : value;
 
-/** Call right after creating the pool, before its first query (every connection LISTENs). */
+/** Call right after creating the pool, before its first query (every connection is counted). */
 export function wrapPostgres(pool: pg.Pool): Database {
+  const writes = new WriteCounter();
+  pool.on('connect', (client) => countWrites(client, writes));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const hub = new NotificationHub();
-  listenOnPoolConnections(pool, hub, [CAR_CHANGES_CHANNEL]);
   const observers = new Set<QueryObserver>();
   // Every statement, pool.query's too, runs on one of the pool's clients.
   pool.on('connect', (client) => timeQueries(client, 'query', observers));
@@ -109,7 +111,7 @@ export function wrapPostgres(pool: pg.Pool): Database {
     db,
     ping: async () => void (await db.execute(sql`select 1`)),
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, handlers) => openPostgresChangeFeed(pool, hub, channel, handlers),
+    writeCount: () => writes.value,
     close: () => pool.end(),
     observeQueries: (observer) => void observers.add(observer),
     poolStats: () => ({
@@ -117,6 +119,30 @@ export function wrapPostgres(pool: pg.Pool): Database {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+  };
+}
+
+/**
+ * Counts a pool connection's writing statements as they end. Every statement goes through
+ * `client.query`: drizzle's (a config object and values, BEGIN … COMMIT for a transaction),
+ * and the pool's own `pool.query` (text, values and a callback).
+ */
+function countWrites(client: pg.PoolClient, writes: WriteCounter) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (typeof text !== 'string' || !WriteCounter.writes(text)) return query(...args);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        writes.add();
+        (callback as (...r: unknown[]) => void)(...result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    return result instanceof Promise ? result.finally(() => writes.add()) : result;
   };
 }
 

@@ -15,12 +15,6 @@ interface Pending {
 /** A data directory, or a dump (PGlite's dumpDataDir) loaded into memory: the tests' copy. */
 export type PgliteSource = { dataDir: string } | { dumpFile: string };
 type Message = Record<string, unknown> & { op: string };
-interface WorkerReply {
-  id?: number;
-  result?: unknown;
-  error?: object;
-  notification?: { channel: string; payload: string };
-}
 
 /** A PostgreSQL error from the worker, with the fields callers test (`code` 23P01 …). */
 export class PgliteWorkerError extends Error {
@@ -50,16 +44,10 @@ export class PgliteWorker implements PgliteLike {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | undefined;
-  private readonly listeners = new Set<(channel: string, payload: string) => void>();
 
   private constructor(source: PgliteSource) {
     this.worker = new Worker(WORKER_FILE, { workerData: source });
-    this.worker.on('message', (message: WorkerReply) => {
-      if (message.notification) {
-        const { channel, payload } = message.notification;
-        for (const listener of this.listeners) listener(channel, payload);
-        return;
-      }
+    this.worker.on('message', (message: { id?: number; result?: unknown; error?: object }) => {
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id!);
@@ -132,19 +120,6 @@ export class PgliteWorker implements PgliteLike {
     }
     await this.send({ op: 'end', tx: txId, commit: true });
     return result;
-  }
-
-  /**
-   * LISTENs on a channel; `onMessage` gets each payload, before the result of the statement
-   * whose commit sent it (the worker posts them in that order).
-   */
-  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => void> {
-    const listener = (from: string, payload: string) => {
-      if (from === channel) onMessage(payload);
-    };
-    this.listeners.add(listener);
-    await this.send({ op: 'listen', channel });
-    return () => void this.listeners.delete(listener);
   }
 
   /** The data directory as a gzipped tar, made by the worker between two of its statements. */

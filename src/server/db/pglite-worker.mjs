@@ -1,10 +1,7 @@
 // The PGlite database in a worker thread (see pglite-proxy.ts, decision 0005). Plain JavaScript:
 // the same file runs from src/ under the tests and beside dist/ in production.
 // Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close' | 'dump', tx?, sql?, params?,
-// rowMode?, rawDates?, commit?, channel? }. Messages out: { id, result } or { id, error }, and
-// { notification: { channel, payload } } for a channel the 'listen' op subscribed to. PGlite
-// calls its listeners while it reads a statement's reply, so a notification is posted before
-// the result of the statement (or COMMIT) that caused it.
+// rowMode?, rawDates?, commit? }. Messages out: { id, result } or { id, error }.
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -32,8 +29,6 @@ const source = workerData.dumpFile
   : { dataDir: workerData.dataDir };
 if (source.dataDir) await fs.mkdir(source.dataDir, { recursive: true });
 const db = await PGlite.create({ ...source, extensions: { btree_gist } });
-/** Channels this worker LISTENs on (once each, whatever the number of subscribers). */
-const listening = new Set();
 /** Open transactions by id: their PGlite handle and how to end them. */
 const open = new Map();
 
@@ -89,15 +84,6 @@ async function handle(message) {
   if (op === 'begin') return begin(message.id);
   if (op === 'end') return end(message.tx, message.commit);
   if (op === 'close') return db.close();
-  if (op === 'listen') {
-    const { channel } = message;
-    if (listening.has(channel)) return undefined;
-    listening.add(channel);
-    await db.listen(channel, (payload) =>
-      parentPort.postMessage({ notification: { channel, payload } }),
-    );
-    return undefined;
-  }
   if (op === 'dump') return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
   const target = message.tx === undefined ? db : open.get(message.tx)?.tx;
   if (!target) throw new Error(`transaction ${message.tx} is not open`);

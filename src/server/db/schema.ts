@@ -4,6 +4,7 @@
 export * from './schema/account.js';
 export * from './schema/auth.js';
 export * from './schema/bookings.js';
+export * from './schema/cars.js';
 export * from './schema/console-availability.js';
 export * from './schema/console-bookings.js';
 export * from './schema/console-customers.js';

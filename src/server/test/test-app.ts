@@ -35,6 +35,7 @@ export async function createTestApp(
     gateway?: BuildAppOptions['gateway'];
     mailer?: BuildAppOptions['mailer'];
     onRoute?: BuildAppOptions['onRoute'];
+    availability?: BuildAppOptions['availability'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-test-'));
@@ -60,6 +61,7 @@ export async function createTestApp(
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.availability ? { availability: options.availability } : {}),
   });
   return {
     app,

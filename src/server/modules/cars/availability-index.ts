@@ -43,10 +43,11 @@ const byPrice = (a: Entry, b: Entry) =>
 
 /**
  * Every listed car and its busy periods in memory (decision 0027), so a search reads no
- * database. Kept current by change notifications (`markStale`): a changed car is read again
- * (cards and busy periods, in one batch for every car changed meanwhile) before the next
- * answer; until then answers wait (`whenFresh`). While the index cannot trust itself (not
- * loaded yet, or the change feed is down), `live` is false and callers ask the database.
+ * database. Kept current from the change log (`markStale`, availability-feed.ts): a changed
+ * car is read again (cards and busy periods, in one batch for every car changed meanwhile)
+ * before the next answer; until then answers wait (`whenFresh`). While the index cannot trust
+ * itself (not loaded yet, or the change log unreadable), `live` is false and callers ask the
+ * database.
  */
 export class AvailabilityIndex {
   private entries = new Map<number, Entry>();
@@ -93,11 +94,24 @@ export class AvailabilityIndex {
   }
 
   /**
-   * Resolves once every car marked stale so far that can change the answer for `branchId`
-   * (every car, without one) has been read again; undefined if none is waiting. Searches of
-   * other branches do not wait for a booking's car.
+   * Set by the change-log follower: undefined when this process has not written since its
+   * last read of the change log, else that read (one shared by every search that asks).
+   */
+  catchUp: (() => Promise<void> | undefined) | undefined;
+
+  /**
+   * Resolves once every change this process has written, and every car marked stale so far
+   * that can change the answer for `branchId` (every car, without one), has been read again;
+   * undefined if nothing is waiting. Searches of other branches do not wait for a booking's
+   * car, and under searches alone nothing is read.
    */
   whenFresh(branchId?: number): Promise<void> | undefined {
+    const catchingUp = this.catchUp?.();
+    if (catchingUp) return catchingUp.then(() => this.whenRead(branchId));
+    return this.whenRead(branchId);
+  }
+
+  private whenRead(branchId: number | undefined): Promise<void> | undefined {
     const waiting = this.pending ?? this.running;
     if (!waiting || branchId === undefined) return waiting;
     if (this.staleAll || this.staleWide || this.touches(this.stale, branchId)) return waiting;
@@ -115,18 +129,26 @@ export class AvailabilityIndex {
     return false;
   }
 
-  /** The change feed dropped: stop answering from memory until `resumed` has reloaded it. */
-  gap(): void {
+  /** The change log cannot be read: answer nothing from memory until `resume`. */
+  pause(): void {
     this.connected = false;
-    this.loaded = false;
     this.epoch++;
   }
 
-  /** The change feed listens again: reload everything (a message may have been missed). */
-  resumed(): Promise<void> {
+  /** The change log was read again (its changes marked stale): answer from memory. */
+  resume(): void {
+    if (this.connected) return;
     this.connected = true;
-    this.staleAll = true;
-    return this.schedule();
+    // A full load that the outage interrupted is not trusted: read everything again.
+    if (!this.loaded) void this.load();
+  }
+
+  /** Reads everything again, answering nothing from memory until done. */
+  reload(): Promise<void> {
+    this.connected = true;
+    this.loaded = false;
+    this.epoch++;
+    return this.load();
   }
 
   /** Loads everything (at start): resolves when loaded. */
@@ -186,7 +208,7 @@ export class AvailabilityIndex {
       this.reorder();
       if (carIds === undefined) {
         this.lastFullLoadMs = performance.now() - started;
-        // Trusted only if the feed did not drop while this read (else `resumed` reads again).
+        // Trusted only if no change-log read failed meanwhile (else `resume` reads again).
         if (this.connected && epoch === this.epoch) this.loaded = true;
       }
     } catch (error) {

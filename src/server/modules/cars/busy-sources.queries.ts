@@ -11,7 +11,7 @@ export const NO_TURNAROUND: TurnaroundMinutes = () => 0;
 
 /**
  * Where busy periods come from. Each source is one statement, for every car or for some; a
- * new kind (a compliance lapse, say) is one more source here plus the notify_car_change
+ * new kind (a compliance lapse, say) is one more source here plus the record_car_change
  * trigger on its table (migration 0017), so its writes reach every process.
  */
 export interface BusySource {
