@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { BranchDetailsBody } from '../../../shared/console-settings.js';
 import type { Db } from '../../db/client.js';
-import { branches } from '../../db/schema.js';
-import { recordAudit } from '../../lib/audit-log.js';
 import { assertAdmin, type ConsoleStaff } from '../../lib/console-guard.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { updateBranchAudited } from './branch-update.js';
 import { branchDetailsColumns } from './settings.queries.js';
 
 /**
@@ -26,27 +24,9 @@ export async function updateBranchDetails(
     phone = parsed.number;
   }
   const values = { ...body, phone };
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(branchDetailsColumns)
-      .from(branches)
-      .where(eq(branches.id, branchId))
-      .for('update');
-    if (!before) throw notFound('Branch not found.');
-    const [after] = await tx
-      .update(branches)
-      .set(values)
-      .where(eq(branches.id, branchId))
-      .returning(branchDetailsColumns);
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: 'branch.update',
-      recordType: 'branch',
-      recordId: branchId,
-      branchId,
-      before,
-      after,
-    });
-    return after!;
+  return updateBranchAudited(db, staff, branchId, {
+    action: 'branch.update',
+    columns: branchDetailsColumns,
+    values,
   });
 }

@@ -7,9 +7,8 @@ import {
 } from '../../../shared/branch-rules.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { branches, cars } from '../../db/schema.js';
-import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
-import { notFound } from '../../lib/http-errors.js';
+import { updateBranchAudited } from './branch-update.js';
 
 const rulesColumns = {
   branchId: branches.id,
@@ -52,27 +51,9 @@ export async function updateBranchRules(
   branchId: number,
   body: BranchRulesBody,
 ) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(rulesColumns)
-      .from(branches)
-      .where(eq(branches.id, branchId))
-      .for('update');
-    if (!before) throw notFound('Branch not found.');
-    const [after] = await tx
-      .update(branches)
-      .set(body)
-      .where(eq(branches.id, branchId))
-      .returning(rulesColumns);
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: 'branch.rules',
-      recordType: 'branch',
-      recordId: branchId,
-      branchId,
-      before,
-      after,
-    });
-    return after!;
+  return updateBranchAudited(db, staff, branchId, {
+    action: 'branch.rules',
+    columns: rulesColumns,
+    values: body,
   });
 }
