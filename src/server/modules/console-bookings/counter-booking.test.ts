@@ -12,6 +12,8 @@ import {
   bookings,
   cars,
   outboxMessages,
+  journalEntries,
+  journalLines,
   payments,
   pickupDropOptions,
   ratePackages,
@@ -138,6 +140,15 @@ describe('a walk-in customer at the counter', () => {
         status: 'success',
       }),
     ]);
+    // The cash lands in the journal: cash debited with the whole total, the deposit held and
+    // the rest rent revenue and GST (decision 0031).
+    const lines = await t.db
+      .select({ account: journalLines.account, debit: journalLines.debitPaise })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(eq(journalEntries.bookingId, made.bookingId));
+    expect(lines).toContainEqual({ account: 'cash', debit: total });
+    expect(lines.map((l) => l.account)).toContain('deposits_held');
     const [entry] = await t.db
       .select()
       .from(auditLog)

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema.js';
 import type { Emit } from '../../lib/events/domain-events.js';
 import { conflict } from '../../lib/http-errors.js';
 import { confirmBooking } from '../bookings/booking-status.service.js';
+import { postBookingPaid } from './journal.service.js';
 import { paymentReceived } from './payments.service.js';
 
 /**
@@ -35,6 +36,14 @@ export async function recordCounterPayment(
   if (!(await confirmBooking(tx, booking.id))) {
     throw conflict(`Booking #${booking.id} is no longer waiting for payment.`);
   }
+  // Into the journal (cash, or the bank for card and UPI) with its receipt voucher, as any
+  // other payment of a booking (decision 0031).
+  await postBookingPaid(tx, {
+    id: row!.id,
+    bookingId: booking.id,
+    method: COUNTER_METHOD_LABELS[payment.method],
+    amountPaise: booking.totalPaise,
+  });
   emit(paymentReceived(row!.id, booking));
   return row!.id;
 }
