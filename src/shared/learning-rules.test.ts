@@ -35,7 +35,7 @@ describe('mock test scoring', () => {
     });
   });
 
-  it('gives 48 seconds a question', () => {
-    expect(testDurationSeconds(30)).toBe(1440);
+  it('gives 30 seconds a question, as the Sarathi test does (decision 0032)', () => {
+    expect(testDurationSeconds(15)).toBe(450);
   });
 });

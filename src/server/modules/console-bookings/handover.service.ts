@@ -66,7 +66,6 @@ export async function recordPickup(
     if (!verified) {
       throw badRequest(NOT_VERIFIED_PICKUP_MESSAGE);
     }
-    const earlyReason = earlyReasonOf(row.booking.pickupAt, now, body.earlyReason);
     const { carId } = row.booking;
     const { dropAt } = await paidPeriodOf(tx, row.booking);
     const paperProblem = await complianceProblemFor(tx, carId, dropAt, now);
@@ -75,6 +74,8 @@ export async function recordPickup(
     const licence = await driverLicenceOf(tx, row.booking.userId);
     const driver = driverProblem(licence, row.booking.pickupAt, dropAt, branchRules.minDriverAge);
     if (driver) throw badRequest(driver);
+    // The driver and the car first: an early handover's reason does not matter if either fails.
+    const earlyReason = earlyReasonOf(row.booking.pickupAt, now, body.earlyReason);
     await noteOdometer(tx, carId, body.odometerKm);
     const rules = billRulesOf(
       branchRules,

@@ -41,7 +41,7 @@ describe('journal of course orders', () => {
     expect(await entriesOfCourseOrder(t.db, order.orderId)).toEqual([]);
     const paid = await t.app.inject({
       method: 'POST',
-      url: `/api/learning/orders/test/${order.redirectUrl!.split('/').pop()}/complete`,
+      url: `/api/learning/payments/test/${order.redirectUrl!.split('/').pop()}/complete`,
       headers: { cookie },
       payload: { outcome: 'success' },
     });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useBookingChange } from '../api/console-bookings-api';
 import type { BookingMove } from './calendar-grid';

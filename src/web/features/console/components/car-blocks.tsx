@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { ActionError } from '../../../components/action-error';
-import { ConfirmButton } from '../../../components/confirm-dialog';
+import { ConfirmButton } from './confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';

@@ -4,7 +4,7 @@ import type { ConsoleBookingRow } from '../../../../shared/console-bookings';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useBookingChange } from '../api/console-bookings-api';
 import { useConsoleCars } from '../api/console-fleet-api';

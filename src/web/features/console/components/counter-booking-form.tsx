@@ -13,7 +13,7 @@ import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
 import { bookingPrice } from '../../../../shared/pricing';
 import { ActionError } from '../../../components/action-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useCounterBooking } from '../api/console-counter-api';
 import { useConsoleCar, useConsoleCars } from '../api/console-fleet-api';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ConsolePost } from '../../../../shared/console-content';
-import { ConfirmButton } from '../../../components/confirm-dialog';
+import { ConfirmButton } from './confirm-dialog';
 import { useDeletePost } from '../api/console-content-api';
 
 /** Delete post, after a confirmation; back to the post list, which says what was deleted. */

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { ActionError } from '../../../components/action-error';
-import { ConfirmButton } from '../../../components/confirm-dialog';
+import { ConfirmButton } from './confirm-dialog';
 import { ratePackageBodySchema, type RatePackage } from '../../../../shared/console-fleet';
 import { formatRupees } from '../../../../shared/money';
 import { useDeletePackage, useSavePackage } from '../api/console-fleet-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ConfirmButton } from '../../../components/confirm-dialog';
+import { ConfirmButton } from '../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';

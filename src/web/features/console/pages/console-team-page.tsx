@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmButton } from '../../../components/confirm-dialog';
+import { ConfirmButton } from '../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';

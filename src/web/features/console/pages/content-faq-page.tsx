@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConsoleFaq, FaqBody } from '../../../../shared/console-content';
 import { ActionError } from '../../../components/action-error';
-import { ConfirmButton } from '../../../components/confirm-dialog';
+import { ConfirmButton } from '../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { ActionError } from './action-error';
-import { Dialog } from './dialog';
+import { ActionError } from '../../../components/action-error';
+import { Dialog } from '../../../components/dialog';
 
 interface ConfirmDialogProps {
   /** The question, naming what is removed: `Retire Swift Dzire (CG 07 AB 1234)?` */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../lib/api-client';
-import { renderAt } from '../test/test-utils';
+import { ApiRequestError } from '../../../lib/api-client';
+import { renderAt } from '../../../test/test-utils';
 import { ConfirmButton } from './confirm-dialog';
 
 function Harness({ onConfirm, error }: { onConfirm: () => void; error?: unknown }) {
