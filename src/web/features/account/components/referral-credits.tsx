@@ -19,9 +19,9 @@ export function ReferralCredits() {
       <p className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900">
         {t('account.invite.offer', { percent: s.percent })}
       </p>
-      <h3 id="referral-credits" className="mt-4 text-lg font-bold text-slate-900">
+      <h2 id="referral-credits" className="mt-4 text-lg font-bold text-slate-900">
         {t('account.invite.creditsTitle')}
-      </h3>
+      </h2>
       <p className="text-sm text-slate-700">
         {t('account.invite.counts', {
           open: s.openCredits,
