@@ -33,6 +33,9 @@ export default defineConfig<Pick<PageLanguage, 'language'>>({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Customers are in Chhattisgarh: the driving school's currency follows the time zone
+    // (issue 21), so a journey abroad sets its own.
+    timezoneId: 'Asia/Kolkata',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -52,7 +52,7 @@ test('a learner takes a free mock test, sees every answer explained and the best
   await expect(page.getByRole('heading', { name: 'Question Bank', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: "Learner's Licence Mock Test: Road Signs" }).click();
   await expect(page.getByText('Rating: N/A').first()).toBeVisible();
-  await expect(page.getByText('32 questions, 26 minutes')).toBeVisible();
+  await expect(page.getByText(/^\d+ questions, \d+ minutes/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Enrol for Free' }).click();
 
@@ -60,22 +60,23 @@ test('a learner takes a free mock test, sees every answer explained and the best
   await expect(page.getByText('No attempts yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Start Mock Test' }).click();
   await expect(page.getByText(/^Time left:/)).toBeVisible();
-  const first = page.getByRole('group', { name: /^1\. A red circle with a white horizontal bar/ });
-  await first.getByLabel('No entry').check();
-  const second = page.getByRole('group', { name: /^2\. An octagonal red sign/ });
-  await second.getByLabel('Slow down').check();
+  // Each attempt draws its own questions (decision 0032): answer the first, leave the rest.
+  const first = page.getByRole('group', { name: /^1\. / });
+  await first.getByRole('radio').first().check();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit Answers' }).click();
-  // 30 questions left unanswered: the test asks first (issue 21).
-  await expect(page.getByRole('alertdialog')).toContainText('You have answered 2 of 32 questions.');
+  // Questions left unanswered: the test asks first (issue 21).
+  await expect(page.getByRole('alertdialog')).toContainText(
+    /You have answered 1 of \d+ questions\./,
+  );
   await page.getByRole('button', { name: 'Submit anyway' }).click();
 
-  await expect(page.getByRole('heading', { name: 'You scored 1 out of 32 (3%)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^You scored [01] out of \d+ \(\d+%\)$/ }),
+  ).toBeVisible();
   await expect(page.getByText('Not yet: 60% is needed to pass.')).toBeVisible();
-  await expect(page.getByText('Right answer: Stop and give way')).toBeVisible();
-  await expect(page.getByText(/The octagon is reserved for STOP/)).toBeVisible();
-  await expect(page.getByText('Your best score: 3%')).toBeVisible();
-  await expect(page.getByText('Best score: 3%', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Right answer: /).first()).toBeVisible();
+  await expect(page.getByText(/^Your best score: \d+%$/)).toBeVisible();
 });
 
 test('a visitor buys a discounted course after logging in from the cart, reviews it and gifts another', async ({
@@ -168,10 +169,10 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   await expect(page.getByText('No courses yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Create Course' }).first().click();
-  await page.getByLabel('Course title').fill('Parking in Tight City Lanes');
+  await page.getByLabel('Course title (English)').fill('Parking in Tight City Lanes');
   await page.getByLabel('Category').selectOption('skill');
   await page
-    .getByLabel('Summary')
+    .getByLabel('Summary (English)')
     .fill('Reverse, parallel and angle parking in the narrow lanes of Durg and Bhilai.');
   await page
     .getByLabel('Cover image')
@@ -182,9 +183,9 @@ test('an instructor registers, writes a course, submits it and sees it go Live a
   );
   await page.getByLabel('Price in India (₹)').fill('399');
   await page.getByLabel('Price elsewhere (US$)').fill('5');
-  await page.getByLabel('Lesson 1 title').fill('Reference points');
+  await page.getByLabel('Lesson 1 title (English)').fill('Reference points');
   await page
-    .getByRole('textbox', { name: 'Lesson 1 text' })
+    .getByRole('textbox', { name: 'Lesson 1 text (English)' })
     .fill('Line your mirror up with the kerb.');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit for Review' }).click();
@@ -269,20 +270,22 @@ test('an instructor puts a picture with alt text in a lesson and an enrolled stu
   });
   await registerAsInstructor(page, 'Meena Sahu, Raipur instructor');
   await page.getByRole('link', { name: 'Create Course' }).first().click();
-  await page.getByLabel('Course title').fill('Mirrors Before Every Turn');
+  await page.getByLabel('Course title (English)').fill('Mirrors Before Every Turn');
   await page.getByLabel('Category').selectOption('skill');
-  await page.getByLabel('Summary').fill('Where to look, and when, before turning in city traffic.');
+  await page
+    .getByLabel('Summary (English)')
+    .fill('Where to look, and when, before turning in city traffic.');
   await page
     .getByLabel('Cover image')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
   await page.getByLabel('Price in India (₹)').fill('0');
   await page.getByLabel('Price elsewhere (US$)').fill('0');
-  await page.getByLabel('Lesson 1 title').fill('The left mirror');
+  await page.getByLabel('Lesson 1 title (English)').fill('The left mirror');
   await page
-    .getByRole('textbox', { name: 'Lesson 1 text' })
+    .getByRole('textbox', { name: 'Lesson 1 text (English)' })
     .fill('Check the kerb in the left mirror.');
-  const toolbar = page.getByRole('toolbar', { name: 'Lesson 1 text formatting' });
+  const toolbar = page.getByRole('toolbar', { name: 'Lesson 1 text (English) formatting' });
   await toolbar.getByRole('button', { name: 'Insert picture' }).click();
   await page
     .getByLabel('Picture file')
@@ -293,7 +296,7 @@ test('an instructor puts a picture with alt text in a lesson and an enrolled stu
   await page.getByLabel('Describe the picture (alt text)').fill('Kerb seen in the left mirror');
   await page.getByRole('button', { name: 'Insert', exact: true }).click();
   await expect(
-    page.getByRole('textbox', { name: 'Lesson 1 text' }).getByRole('img', {
+    page.getByRole('textbox', { name: 'Lesson 1 text (English)' }).getByRole('img', {
       name: 'Kerb seen in the left mirror',
     }),
   ).toHaveAttribute('src', LESSON_PICTURE_SRC);
