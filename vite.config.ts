@@ -77,7 +77,13 @@ export default defineConfig(({ mode }) => ({
         emptyOutDir: true,
         manifest: false,
         copyPublicDir: false,
-        rollupOptions: { input: { 'entry-server': 'entry-server.tsx' } },
+        rollupOptions: {
+          input: { 'entry-server': 'entry-server.tsx' },
+          // One file: the server imports it again after a rebuild under a `?v=` address, and a
+          // chunk importing the entry back by its plain path would load a second copy of React
+          // Router, whose pages then render outside the first copy's router.
+          output: { inlineDynamicImports: true },
+        },
       },
     },
   },

@@ -12,7 +12,7 @@ test.describe('menus', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Quick links', exact: true })).toBeHidden();
     await main.getByRole('button', { name: 'More' }).click();
-    await main.getByRole('link', { name: 'Blogs' }).click();
+    await main.getByRole('link', { name: 'Blogs', exact: true }).click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Featured posts' })).toBeVisible();
     await main.getByRole('link', { name: 'About Us' }).click();
