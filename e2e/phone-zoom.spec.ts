@@ -130,6 +130,32 @@ for (const language of ['en', 'hi'] as const) {
       for (const url of LEARNING_ACCOUNT_PAGES) await expectNoSidewaysScroll(page, url);
     });
 
+    test('My Blogs with blogs in its table fits the screen', async ({ page }) => {
+      // Whether the demo customer has blogs depends on which journeys ran first; the table's
+      // layout is judged with rows either way (the server's reply, plus one row if it has none).
+      await page.route('**/api/learning/my-blogs?*', async (route) => {
+        const reply = await route.fetch();
+        const list = (await reply.json()) as { blogs: unknown[]; count: number };
+        if (list.blogs.length === 0) {
+          list.blogs.push({
+            blogid: 999_999,
+            title: 'Passing my driving test in Raipur on the second try',
+            category: 'Driving tips',
+            view: 0,
+            status: 'review',
+            rejectReason: null,
+            createdAt: new Date().toISOString(),
+          });
+          list.count = 1;
+        }
+        await route.fulfill({ response: reply, json: list });
+      });
+      await logInAsDemo(page);
+      await page.goto('/user/page/myblog');
+      await expect(page.getByTestId('owner-table-scroller')).toBeVisible();
+      expect(await sidewaysOverflow(page), 'My Blogs with rows scrolls sideways').toBeNull();
+    });
+
     test('a lesson and a running mock test fit the screen', async ({ page }) => {
       await logInAsDemo(page);
       await openFreeCourse(page, 'learners-licence-test-prep');

@@ -31,7 +31,7 @@ export function MyTaxDocuments() {
       ) : docs.data.documents.length === 0 ? (
         <p className="text-sm text-slate-700">{t('account.taxDocuments.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>

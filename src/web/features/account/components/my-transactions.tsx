@@ -54,7 +54,7 @@ export function MyTransactions() {
         <ErrorAlert message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>

@@ -23,10 +23,12 @@ export function OwnerListHead({ countLabel }: { countLabel: string }) {
  * An author's own list as a table that scrolls sideways on a narrow phone; `children` are rows.
  * Words never break inside (the page's `overflow-wrap: anywhere` let a squeezed table show
  * "E/di/t" letter by letter at 390 px, issue 21): the table keeps its words' width and scrolls.
+ * `relative` makes the scroller the containing block of the header's visually hidden (absolute)
+ * "Edit" label: without it that label escaped the box and made the whole page scroll sideways.
  */
 export function OwnerTable({ countLabel, children }: { countLabel: string; children: ReactNode }) {
   return (
-    <div className="mt-6 overflow-x-auto" data-testid="owner-table-scroller">
+    <div className="relative mt-6 overflow-x-auto" data-testid="owner-table-scroller">
       <table className="w-full min-w-[36rem] text-left text-sm break-normal [&_td]:pr-3 [&_th]:pr-3 [&_th]:whitespace-nowrap">
         <OwnerListHead countLabel={countLabel} />
         <tbody>{children}</tbody>
