@@ -3,6 +3,7 @@ import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { mailCustomer } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
+import { latestDocumentAttachments } from '../payments/documents-download.service.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { FINAL_BILL_MAIL_TEXT, type FinalBillMailText } from './final-bill-mail-text.js';
 
@@ -24,8 +25,8 @@ function billLines(bill: FinalBill, text: FinalBillMailText): string[] {
 
 /**
  * Sent after the return commits: the final bill and what happens to the deposit, in the
- * customer's language. A bill always goes by e-mail, whatever channels they chose for booking
- * messages (their settings page says so).
+ * customer's language, with the trip's tax invoice attached when GST is on. A bill always goes
+ * by e-mail, whatever channels they chose for booking messages (their settings page says so).
  */
 export async function sendFinalBillMail(
   db: Db,
@@ -33,6 +34,9 @@ export async function sendFinalBillMail(
   site: { business: { name: string; phone: string } },
   r: { userId: number; bookingId: number; bill: FinalBill },
 ) {
+  const attachments = await latestDocumentAttachments(db, { bookingId: r.bookingId }, [
+    'tax_invoice',
+  ]);
   await mailCustomer(db, mailer, site.business.name, r.userId, FINAL_BILL_MAIL_TEXT, (text) => ({
     values: { booking: r.bookingId, phone: site.business.phone },
     lines: [
@@ -44,5 +48,6 @@ export async function sendFinalBillMail(
         ? fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) })
         : text.nothingToRefund,
     ],
+    attachments,
   }));
 }

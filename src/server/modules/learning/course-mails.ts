@@ -4,7 +4,8 @@ import { formatPrice } from '../../../shared/learning-pricing.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { fill } from '../../lib/mail/mail-text.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
+import { latestDocumentAttachments } from '../payments/documents-download.service.js';
 import { COURSE_MAIL_TEXT, type CourseMailText } from './course-mail-text.js';
 import { findGiftOfOrder, findOrder, orderItems } from './orders.queries.js';
 
@@ -23,7 +24,13 @@ export const courseMailText = (language: Language | null) =>
 function sendLetter(
   deps: CourseMailDeps,
   text: CourseMailText,
-  mail: { to: string; name: string; subject: string; body: string[] },
+  mail: {
+    to: string;
+    name: string;
+    subject: string;
+    body: string[];
+    attachments?: MailAttachment[];
+  },
 ) {
   return deps.mailer.send({
     to: mail.to,
@@ -31,6 +38,7 @@ function sendLetter(
     text: [fill(text.greeting, { name: mail.name }), '', ...mail.body, '', deps.businessName].join(
       '\n',
     ),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   });
 }
 
@@ -75,9 +83,10 @@ export async function sendOrderPaidMail(deps: CourseMailDeps, orderId: number) {
   if (!found) return;
   const { order, buyer, text } = found;
   const money = (minor: number) => formatPrice(minor, order.currency);
-  const [items, gift] = await Promise.all([
+  const [items, gift, attachments] = await Promise.all([
     orderItems(deps.db, [orderId]),
     findGiftOfOrder(deps.db, orderId),
+    latestDocumentAttachments(deps.db, { courseOrderId: orderId }, ['tax_invoice']),
   ]);
   await sendLetter(deps, text, {
     to: buyer.email,
@@ -98,6 +107,7 @@ export async function sendOrderPaidMail(deps: CourseMailDeps, orderId: number) {
       ...(gift ? [] : [fill(text.openCourses, { link: `${deps.publicUrl}/user/page/mycourses` })]),
       text.refundNote,
     ],
+    attachments,
   });
 }
 
@@ -112,5 +122,8 @@ export async function sendOrderRefundedMail(deps: CourseMailDeps, orderId: numbe
     name: buyer.name,
     subject: fill(text.refundSubject, values),
     body: [fill(text.refundLine, values), text.refundTiming],
+    attachments: await latestDocumentAttachments(deps.db, { courseOrderId: orderId }, [
+      'credit_note',
+    ]),
   });
 }

@@ -1,9 +1,18 @@
-import { GST_DOCUMENT_TITLES, type GstDocumentSummary } from '../../../shared/gst-documents.js';
+import {
+  GST_DOCUMENT_TITLES,
+  type GstDocumentSummary,
+  type GstDocumentType,
+} from '../../../shared/gst-documents.js';
 import type { Db } from '../../db/client.js';
 import type { gstDocuments } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { gstDocumentPdf } from './document-pdf.js';
-import { documentsOfPayment, findDocument, listDocuments } from './documents.queries.js';
+import {
+  documentsOfPayment,
+  findDocument,
+  latestDocument,
+  listDocuments,
+} from './documents.queries.js';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document was not found.';
 
@@ -51,15 +60,40 @@ export async function documentPdf(
   };
 }
 
+/** A document as a PDF mail attachment, naming the document it refers to (a note's invoice). */
+async function asAttachment(db: Db, d: typeof gstDocuments.$inferSelect) {
+  const refersTo = d.refersToId ? ((await findDocument(db, d.refersToId))?.number ?? null) : null;
+  return {
+    filename: `${d.number.replaceAll('/', '-')}.pdf`,
+    contentType: 'application/pdf',
+    content: await gstDocumentPdf(d, refersTo),
+  };
+}
+
 /** The GST documents of a payment as PDF mail attachments (none when GST is off). */
 export async function paymentDocumentAttachments(db: Db, paymentId: number | null) {
   if (paymentId === null) return [];
   const docs = await documentsOfPayment(db, paymentId);
+  return Promise.all(docs.map((d) => asAttachment(db, d)));
+}
+
+/**
+ * The latest live document of each type for a booking or a course order, as PDF mail
+ * attachments: the trip's tax invoice with the final bill, a course order's tax invoice with
+ * its receipt, its credit note with the refund. None when GST is off.
+ */
+export async function latestDocumentAttachments(
+  db: Db,
+  of: { bookingId: number } | { courseOrderId: number },
+  docTypes: GstDocumentType[],
+) {
+  const ids = await Promise.all(docTypes.map((t) => latestDocument(db, t, of)));
+  const docs = await Promise.all(
+    ids.filter((id): id is number => id !== null).map((id) => findDocument(db, id)),
+  );
   return Promise.all(
-    docs.map(async (d) => ({
-      filename: `${d.number.replaceAll('/', '-')}.pdf`,
-      contentType: 'application/pdf',
-      content: await gstDocumentPdf(d, null),
-    })),
+    docs
+      .filter((d): d is typeof gstDocuments.$inferSelect => d !== undefined)
+      .map((d) => asAttachment(db, d)),
   );
 }

@@ -138,6 +138,16 @@ describe('GST documents', () => {
       'Fuel below the pickup level',
     ]);
     expect(invoice.totalPaise).toBe(rent + 2 * t.config.fuelChargePerEighthPaise);
+
+    // The final bill's mail carries that tax invoice as a PDF.
+    const [billMail] = (await t.db.select().from(outboxMessages)).filter(
+      (m) => m.subject === `Booking #${booking.id}: your final bill`,
+    );
+    const pdf = billMail?.attachments?.find(
+      (a) => a.filename === `${invoice.number.replaceAll('/', '-')}.pdf`,
+    );
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdfText(Buffer.from(pdf?.contentBase64 ?? '', 'base64'))).toContain(invoice.number);
   });
 
   it('never changes an issued document; voiding keeps its number, once', async () => {

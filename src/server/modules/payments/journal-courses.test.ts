@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitGst } from '../../../shared/gst.js';
 import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
-import { courses } from '../../db/schema.js';
+import type { GstDocumentSummary } from '../../../shared/gst-documents.js';
+import { courses, outboxMessages } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { learningApp, PAID_COURSE, studentCookie } from '../learning/learning-test-helpers.js';
 import { setGstRate } from './gst-settings.service.js';
@@ -74,5 +76,39 @@ describe('journal of course orders', () => {
     expect(entries.map((e) => e.event)).toEqual(['course_order_paid', 'course_order_refunded']);
     expect(net(entries)).toEqual({});
     expect(await unbalancedEntries(t.db)).toEqual([]);
+
+    // The receipt mail carries the order's tax invoice, the refund mail its credit note: the
+    // same documents the buyer lists and downloads from their account.
+    const { documents } = (
+      await t.app.inject({ method: 'GET', url: '/api/account/tax-documents', headers: { cookie } })
+    ).json<{ documents: GstDocumentSummary[] }>();
+    const numberOf = (docType: string) =>
+      documents.find((d) => d.courseOrderId === order.orderId && d.docType === docType)?.number;
+    await t.events.idle();
+    const mails = await t.db
+      .select({ subject: outboxMessages.subject, attachments: outboxMessages.attachments })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'email'));
+    const attachmentsOf = (subject: string) =>
+      mails
+        .find((m) => m.subject?.startsWith(subject))
+        ?.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          pdf: Buffer.from(a.contentBase64, 'base64').subarray(0, 5).toString('latin1'),
+        }));
+    const pdfNamed = (docType: string) => ({
+      filename: `${numberOf(docType)?.replaceAll('/', '-')}.pdf`,
+      contentType: 'application/pdf',
+      pdf: '%PDF-',
+    });
+    expect(numberOf('tax_invoice')).toBeTruthy();
+    expect(numberOf('credit_note')).toBeTruthy();
+    expect(attachmentsOf(`Course order #${order.orderId}: payment received`)).toEqual([
+      pdfNamed('tax_invoice'),
+    ]);
+    expect(attachmentsOf(`Course order #${order.orderId}: refund of`)).toEqual([
+      pdfNamed('credit_note'),
+    ]);
   });
 });

@@ -70,5 +70,16 @@ export const common = {
     cancel: 'Cancel',
     loading: 'Loading editor…',
   },
+  taxDocuments: {
+    label: 'GST documents',
+    loading: 'Loading the GST documents…',
+    types: {
+      receipt_voucher: 'Receipt voucher',
+      tax_invoice: 'Tax invoice',
+      credit_note: 'Credit note',
+      refund_voucher: 'Refund voucher',
+    },
+    link: '{{type}} {{number}} (PDF)',
+  },
   offline: 'You are offline. Pages you opened before still work; changes need a connection.',
 };

@@ -71,5 +71,16 @@ export const common: Catalogue['common'] = {
     cancel: 'रद्द करें',
     loading: 'एडिटर लोड हो रहा है…',
   },
+  taxDocuments: {
+    label: 'GST दस्तावेज़',
+    loading: 'GST दस्तावेज़ लोड हो रहे हैं…',
+    types: {
+      receipt_voucher: 'रसीद वाउचर',
+      tax_invoice: 'टैक्स इनवॉइस',
+      credit_note: 'क्रेडिट नोट',
+      refund_voucher: 'रिफ़ंड वाउचर',
+    },
+    link: '{{type}} {{number}} (PDF)',
+  },
   offline: 'आप ऑफ़लाइन हैं। पहले खोले गए पेज अभी भी दिखेंगे; कोई बदलाव करने के लिए इंटरनेट चाहिए।',
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TaxDocumentLinks } from '../../../components/tax-document-links';
 import { FinalBill } from './final-bill';
 import type { Booking } from '../../../../shared/bookings';
 import { formatRupees } from '../../../../shared/money';
@@ -76,6 +77,7 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
             <FinalBill bookingId={booking.id} />
           </details>
         )}
+        <TaxDocumentLinks of={{ bookingId: booking.id }} />
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch sm:justify-end">
         {booking.displayStatus === 'Payment pending' && (

@@ -9,6 +9,7 @@ import {
   type ExtensionQuote,
 } from '../../../../shared/bookings';
 import { extensionTooShortMessage } from '../../../../shared/pricing';
+import type { GstDocumentSummary } from '../../../../shared/gst-documents';
 import { istInstant } from '../../../../shared/time';
 import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { formatRupees } from '../../../../shared/money';
@@ -53,8 +54,14 @@ const quote: CancellationQuote = {
   },
 };
 
-function setup(list: Booking[], url = '/user/dashboard', cancelReply?: FakeReply) {
+function setup(
+  list: Booking[],
+  url = '/user/dashboard',
+  cancelReply?: FakeReply,
+  documents: GstDocumentSummary[] = [],
+) {
   const fetchMock = stubFetch((u) => {
+    if (u.pathname === '/api/account/tax-documents') return { body: { documents } };
     if (u.pathname === '/api/account/profile') return { body: { name: 'Asha Verma' } };
     if (u.pathname === '/api/bookings/counts')
       return { body: { current: 1, completed: 2, cancelled: 3, transactions: 4 } };
@@ -100,6 +107,33 @@ describe('dashboard', () => {
       'href',
       '/make-payment?booking=42',
     );
+  });
+
+  it("links each booking's own GST documents as PDFs, and no other booking's", async () => {
+    const doc = (id: number, bookingId: number, docType: GstDocumentSummary['docType']) => ({
+      id,
+      docType,
+      title: docType,
+      number: `INV/2026-27/0000${id}`,
+      issuedAt: future,
+      totalPaise: 100_000,
+      bookingId,
+      courseOrderId: null,
+      voided: false,
+      pdfUrl: `/api/account/tax-documents/${id}/pdf`,
+    });
+    setup([makeBooking()], '/user/dashboard', undefined, [
+      doc(1, 42, 'receipt_voucher'),
+      doc(2, 42, 'tax_invoice'),
+      doc(3, 43, 'tax_invoice'),
+    ]);
+    const item = await screen.findByRole('listitem');
+    expect(await within(item).findByText('GST documents')).toBeInTheDocument();
+    const links = within(item).getAllByRole('link', { name: /\(PDF\)$/ });
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Receipt voucher INV/2026-27/00001 (PDF)', '/api/account/tax-documents/1/pdf'],
+      ['Tax invoice INV/2026-27/00002 (PDF)', '/api/account/tax-documents/2/pdf'],
+    ]);
   });
 
   it('shows the empty state with a link to the cars', async () => {

@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GstDocumentSummary } from '../../../../shared/gst-documents';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
-import { apiGet, errorMessage } from '../../../lib/api-client';
+import { useTaxDocuments } from '../../../components/tax-document-links';
+import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { SectionCard } from './section-card';
-
-export const useTaxDocuments = () =>
-  useQuery({
-    queryKey: ['tax-documents'],
-    staleTime: 0,
-    queryFn: ({ signal }) =>
-      apiGet<{ documents: GstDocumentSummary[] }>('/api/account/tax-documents', { signal }),
-  });
 
 const HEADERS = ['number', 'document', 'amount', 'date', 'file'] as const;
 

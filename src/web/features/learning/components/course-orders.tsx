@@ -1,4 +1,5 @@
 import { PageLoader } from '../../../components/spinner';
+import { TaxDocumentLinks } from '../../../components/tax-document-links';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseOrders, useRefundOrder } from '../api/cart-api';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function CourseOrders() {
           ) : (
             o.refundNote && <p className="mt-1 text-sm text-slate-600">{message(o.refundNote)}</p>
           )}
+          <TaxDocumentLinks of={{ courseOrderId: o.id }} />
         </li>
       ))}
       {refund.isError && (
