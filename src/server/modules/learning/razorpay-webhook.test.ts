@@ -99,4 +99,15 @@ describe('Razorpay webhook for course orders', () => {
     expect((await orderState(orderId)).status).toBe('failed');
     expect(await enrolled(cookie)).toBe(false);
   });
+
+  it('acknowledges an order this site never opened, and changes no order', async () => {
+    const { orderId } = await pendingOrder();
+    const before = await t.db.select().from(courseOrders);
+    const body = event('payment.captured', 'order_never_opened_here', 'pay_X1', 'captured');
+    const res = await webhook(body, hmacHex(WEBHOOK_SECRET, body));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await t.db.select().from(courseOrders)).toEqual(before);
+    expect((await orderState(orderId)).status).toBe('pending');
+  });
 });

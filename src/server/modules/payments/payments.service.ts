@@ -71,6 +71,11 @@ export async function getTestOrder(db: Db, userId: number, orderId: string): Pro
  * bought) is published once, when this call confirmed it. `ownerId` limits the order to one
  * customer; `requireLiveHold` refuses to take money for a booking whose hold has run out.
  */
+/** Whether a gateway order is a booking's (its payment row was written when it was opened). */
+export async function isBookingOrder(db: Db, orderId: string) {
+  return (await findPaymentByOrder(db, orderId)) !== undefined;
+}
+
 export async function completePayment(
   deps: { db: Db; events: EventBus },
   result: GatewayResult,

@@ -7,7 +7,7 @@ import {
   type GatewayResult,
   type OtherOrderSettler,
 } from '../../lib/payment-gateways/payment-gateway.js';
-import { completePayment } from './payments.service.js';
+import { completePayment, isBookingOrder } from './payments.service.js';
 import { settleRefundEvent } from './refunds.service.js';
 
 /**
@@ -44,14 +44,10 @@ export const razorpayWebhookRoute =
         if (result && 'refundId' in result) {
           await settleRefundEvent({ ...deps, log: request.log }, result);
         } else if (result) {
-          try {
-            await completePayment(deps, result);
-          } catch (error) {
-            if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-            // Not a booking's order: a course order settles here; one this site never opened
-            // is acknowledged all the same so Razorpay stops retrying.
-            await deps.otherOrders?.(result);
-          }
+          // Dispatched by what the order is for: a booking's settles here, any other goes to
+          // the driving school, which acknowledges one it never opened so Razorpay stops.
+          if (await isBookingOrder(deps.db, result.orderId)) await completePayment(deps, result);
+          else await deps.otherOrders?.(result);
         }
         return { ok: true };
       },
