@@ -22,3 +22,24 @@ export type CustomerGstDetails = z.infer<typeof customerGstDetailsSchema>;
 export const customerGstDetailsResponseSchema = z.object({
   details: customerGstDetailsSchema.nullable(),
 });
+
+/** GET /api/account/gst-details/checkout?carId=: the tax the checkout's prices include. */
+export const checkoutGstQuerySchema = z.object({
+  carId: z.coerce
+    .number({ error: 'carId must be a car id.' })
+    .int({ error: 'carId must be a car id.' })
+    .positive({ error: 'carId must be a car id.' }),
+});
+
+export const checkoutGstSchema = z.object({
+  /** Null while GST is off or the car's category has no rate set. */
+  gst: z
+    .object({
+      rateBp: z.number().int(),
+      sac: z.string(),
+      /** IGST for a registered buyer of another state, CGST + SGST otherwise. */
+      interState: z.boolean(),
+    })
+    .nullable(),
+});
+export type CheckoutGst = z.infer<typeof checkoutGstSchema>;

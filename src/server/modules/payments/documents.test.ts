@@ -174,6 +174,16 @@ describe('GST documents', () => {
 
   it('bills a registered buyer of another state with IGST, in the document and the journal', async () => {
     const buyer = await customerSession(t.app, t.db);
+    const checkoutGst = async (carId: number | string) =>
+      t.app.inject({
+        url: `/api/account/gst-details/checkout?carId=${carId}`,
+        headers: { cookie: buyer.cookie },
+      });
+    const { car } = await bookableCar(t.db, carIndex);
+    // Before the GSTIN, the checkout's tax line is CGST + SGST at the car category's rate.
+    expect((await checkoutGst(car.id)).json()).toMatchObject({
+      gst: { rateBp: 1800, interState: false },
+    });
     const wrong = await t.app.inject({
       method: 'PUT',
       url: '/api/account/gst-details',
@@ -196,6 +206,10 @@ describe('GST documents', () => {
       gstin: '27AAPFU0939F1ZV',
       businessName: 'Pune Traders',
     });
+    const quoted = (await checkoutGst(car.id)).json();
+    expect(quoted.gst).toMatchObject({ rateBp: 1800, interState: true });
+    expect((await checkoutGst('abc')).statusCode).toBe(400);
+    expect((await checkoutGst(999_999)).json()).toEqual({ gst: null });
 
     const booking = await newPaidBooking(buyer.cookie);
     const [voucher] = await documentsOf(booking.id);
@@ -208,6 +222,8 @@ describe('GST documents', () => {
       cgstPaise: 0,
       sgstPaise: 0,
     });
+    // The checkout showed the SAC and split the receipt voucher carries.
+    expect(voucher!.lines[0]).toMatchObject({ sac: quoted.gst.sac });
     const [entry] = await entriesOfBooking(t.db, booking.id);
     expect(entry!.lines).toMatchObject({ gst_output_igst: -tax.igstPaise });
     expect(entry!.lines.gst_output_cgst).toBeUndefined();

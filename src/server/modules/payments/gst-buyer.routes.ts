@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkoutGstQuerySchema,
+  checkoutGstSchema,
   customerGstDetailsResponseSchema,
   customerGstDetailsSchema,
 } from '../../../shared/gst-buyer.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
+import { checkoutGst } from './checkout-gst.service.js';
 import { getCustomerGstDetails, saveCustomerGstDetails } from './gst-buyer.service.js';
 
 /** The customer's GSTIN and business name for B2B invoices (inside the customer-only scope). */
@@ -36,5 +39,17 @@ export const gstBuyerRoutes =
       async (request) => ({
         details: await saveCustomerGstDetails(db, customerOf(request).id, request.body),
       }),
+    );
+    app.get(
+      '/api/account/gst-details/checkout',
+      {
+        schema: {
+          tags,
+          summary: "The GST rate a car's booking carries for me (the checkout's tax line)",
+          querystring: checkoutGstQuerySchema,
+          response: { 200: checkoutGstSchema },
+        },
+      },
+      (request) => checkoutGst(db, customerOf(request).id, request.query.carId),
     );
   };

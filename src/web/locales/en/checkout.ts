@@ -35,6 +35,10 @@ export const checkout = {
     pickupDrop: 'Pickup and drop charge',
     total: 'Total payable',
     km: '{{km}} km included; extra km at {{rate}}/km.',
+    gstIntra:
+      'Includes GST of {{tax}}: CGST {{rate}}% {{cgst}} + SGST {{rate}}% {{sgst}} (SAC {{sac}}; the deposit carries no GST).',
+    gstInter: 'Includes IGST {{rate}}% of {{tax}} (SAC {{sac}}; the deposit carries no GST).',
+    gstLoading: 'Working out the GST…',
   },
   processing: 'Processing Request...',
   bookingId: 'Your Booking ID is {{id}}.',

@@ -36,6 +36,10 @@ export const checkout: AccountCatalogue['checkout'] = {
     pickupDrop: 'पिकअप और ड्रॉप शुल्क',
     total: 'कुल देय राशि',
     km: '{{km}} किमी शामिल; अतिरिक्त किमी {{rate}}/किमी की दर से।',
+    gstIntra:
+      'इसमें {{tax}} GST शामिल है: CGST {{rate}}% {{cgst}} + SGST {{rate}}% {{sgst}} (SAC {{sac}}; डिपॉज़िट पर GST नहीं लगता)।',
+    gstInter: 'इसमें {{rate}}% IGST, {{tax}} शामिल है (SAC {{sac}}; डिपॉज़िट पर GST नहीं लगता)।',
+    gstLoading: 'GST की गणना हो रही है…',
   },
   processing: 'अनुरोध पर काम हो रहा है...',
   bookingId: 'आपकी बुकिंग आईडी {{id}} है।',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Booking, CreateBookingBody, CreateExtensionBody } from '../../../../shared/bookings';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
+import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import type { PickupDropOptionsResponse } from '../../../../shared/pickup-drop';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -52,5 +53,14 @@ export function useCreateExtension(bookingId: number, idempotencyKey: string) {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+  });
+}
+
+/** The GST the checkout's prices include for this car and customer (null while GST is off). */
+export function useCheckoutGst(carId: number) {
+  return useQuery({
+    queryKey: ['checkout-gst', carId],
+    queryFn: ({ signal }) =>
+      apiGet<CheckoutGst>(`/api/account/gst-details/checkout?carId=${carId}`, { signal }),
   });
 }

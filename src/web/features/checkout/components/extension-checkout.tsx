@@ -121,7 +121,13 @@ export function ExtensionCheckout({ target, bookingId }: Props) {
         }}
         existingBooking
       />
-      {price && pkg && <PriceBreakdown price={price} ratePerHourPaise={pkg.ratePerHourPaise} />}
+      {price && pkg && (
+        <PriceBreakdown
+          carId={target.carId}
+          price={price}
+          ratePerHourPaise={pkg.ratePerHourPaise}
+        />
+      )}
       <CheckoutStatus
         problem={problem}
         error={create.isError && <p>{errorMessage(create.error)}</p>}

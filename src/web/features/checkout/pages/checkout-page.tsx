@@ -98,7 +98,9 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
           }}
         />
       )}
-      {price && pkg && <PriceBreakdown price={price} ratePerHourPaise={pkg.ratePerHourPaise} />}
+      {price && pkg && car && (
+        <PriceBreakdown carId={car.id} price={price} ratePerHourPaise={pkg.ratePerHourPaise} />
+      )}
       <CheckoutStatus
         problem={problem}
         error={
