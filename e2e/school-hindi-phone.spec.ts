@@ -68,10 +68,18 @@ test('a Hindi learner on a phone: mock test, practice, a paid course to its cert
   // Lesson by lesson, in Hindi with its drawings, the bar filling up.
   await expect(page).toHaveURL(new RegExp(`/courseStudent/${COURSE}`));
   for (let done = 1; done <= 3; done++) {
+    // The next lesson is on screen once its button offers to mark it done.
+    const markDone = page.getByRole('button', { name: tr('school.markDone') });
+    await expect(markDone).toBeVisible();
     const lesson = page.getByRole('article');
     await expect(lesson.getByRole('heading', { level: 2 })).toHaveText(DEVANAGARI);
-    await expect(lesson.getByRole('img').first()).toHaveAttribute('alt', DEVANAGARI);
-    await page.getByRole('button', { name: tr('school.markDone') }).click();
+    const picture = lesson.getByRole('img').first();
+    await expect(picture).toHaveAttribute('alt', DEVANAGARI);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await markDone.click();
     await expect(page.getByRole('button', { name: tr('school.markNotDone') })).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuetext', tr('school.progress', { done, total: 3 }));
     if (done < 3) await page.getByRole('link', { name: tr('learning.lessons.next') }).click();

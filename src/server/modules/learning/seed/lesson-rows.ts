@@ -1,12 +1,19 @@
 import { escapeMarkup } from '../../../lib/escape-markup.js';
 import type { SeedLesson } from './catalogue-data.js';
 import { DIAGRAM_OF_LESSON } from './lesson-diagram-captions.js';
-import { lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
+import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
 
 const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
 
+/** The drawing's own size, so the page keeps its room before it loads (no jump under a finger). */
+function sizeOf(id: LessonDiagram) {
+  const svg = LESSON_DIAGRAMS[id]();
+  const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+  return `width="${width}" height="${height}"`;
+}
+
 const picture = (d: { id: LessonDiagram; alt: string }) =>
-  `<p><img src="${lessonDiagramUrl(d.id)}" alt="${escapeMarkup(d.alt)}" loading="lazy" /></p>`;
+  `<p><img src="${lessonDiagramUrl(d.id)}" alt="${escapeMarkup(d.alt)}" ${sizeOf(d.id)} loading="lazy" /></p>`;
 
 /** The lesson's paragraphs, its drawings (if any) after the first, second… of them. */
 export function lessonHtml(texts: string[], diagrams: { id: LessonDiagram; alt: string }[]) {
