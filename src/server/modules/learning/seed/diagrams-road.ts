@@ -92,7 +92,7 @@ export const tollPlaza = () => {
  */
 export const roundabout = () => {
   const arm = (rotate: number) =>
-    `<g transform="rotate(${rotate} 130 130)"><rect x="104" y="190" width="52" height="70" fill="${ROAD}"/><path d="M130 200 V260" stroke="${LINE}" stroke-width="2" stroke-dasharray="8 6"/></g>`;
+    `<g transform="rotate(${rotate} 130 130)"><rect x="104" y="190" width="52" height="80" fill="${ROAD}"/><path d="M130 200 V270" stroke="${LINE}" stroke-width="2" stroke-dasharray="8 6"/></g>`;
   const flow = [0, 90, 180, 270]
     .map(
       (a) =>
@@ -101,8 +101,8 @@ export const roundabout = () => {
     .join('');
   return svg(
     260,
-    260,
-    `<rect width="260" height="260" fill="${GRASS}"/>${arm(0)}${arm(90)}${arm(180)}${arm(270)}<circle cx="130" cy="130" r="84" fill="${ROAD}"/><circle cx="130" cy="130" r="40" fill="#65a30d" stroke="${LINE}" stroke-width="3"/>${flow}<path d="M104 212 H130" stroke="${LINE}" stroke-width="3" stroke-dasharray="5 4"/>${car(117, 238, CAR, -90)}${car(196, 150, OTHER, 110)}${arrow(196, 174, 178, 196, MARK, 3)}`,
+    270,
+    `<rect width="260" height="270" fill="${GRASS}"/>${arm(0)}${arm(90)}${arm(180)}${arm(270)}<circle cx="130" cy="130" r="84" fill="${ROAD}"/><circle cx="130" cy="130" r="40" fill="#65a30d" stroke="${LINE}" stroke-width="3"/>${flow}<path d="M104 216 H130" stroke="${LINE}" stroke-width="4" stroke-dasharray="5 4"/>${car(117, 246, CAR, -90)}${car(196, 150, OTHER, 110)}${arrow(196, 174, 178, 196, MARK, 3)}`,
   );
 };
 
