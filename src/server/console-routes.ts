@@ -46,7 +46,7 @@ export const consoleRoutes =
         await scope.register(forRoles(desk, counterRoutes(deps)));
         await scope.register(forRoles(desk, consoleCustomersRoutes(db, mailer, config)));
         await scope.register(forRoles(desk, counterDocumentsRoutes(db, config)));
-        await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config)));
+        await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config, deps.events)));
         await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
         await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
         await scope.register(forRoles(ADMIN_ROLES, consoleJobsRoutes(db, deps.jobs)));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import { assertAdmin, staffOf } from '../../lib/console-guard.js';
 import { inboxRoutes } from './inbox.routes.js';
 import { postsRoutes } from './posts.routes.js';
@@ -12,11 +13,11 @@ import { siteContentRoutes } from './site-content.routes.js';
  * and 404 on a record by id (consoleScope's branch check, which runs first).
  */
 export const consoleContentRoutes =
-  (db: Db, config: Config): FastifyPluginAsync =>
+  (db: Db, config: Config, events: EventBus): FastifyPluginAsync =>
   async (app) => {
     // preValidation, so the answer to branch staff never depends on the body they send.
     app.addHook('preValidation', async (request) => assertAdmin(staffOf(request)));
-    await app.register(postsRoutes(db, config));
+    await app.register(postsRoutes(db, config, events));
     await app.register(siteContentRoutes(db, config));
     await app.register(inboxRoutes(db));
   };

@@ -17,6 +17,7 @@ import {
 import { tooLargeMessage } from '../../../shared/uploads.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import { staffOf } from '../../lib/console-guard.js';
 import { readUploadedFile } from '../../lib/read-upload.js';
 import { removeContentImage, writeContentImage } from './content-image.service.js';
@@ -39,7 +40,7 @@ export const IMAGE_MESSAGES = {
 
 /** Inside the content scope (admins only): blog posts, their categories and cover images. */
 export const postsRoutes =
-  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  (db: Db, config: Config, events: EventBus): FastifyPluginAsyncZod =>
   async (app) => {
     const media = createPublicMedia(config);
     const tags = ['console-content'];
@@ -115,7 +116,9 @@ export const postsRoutes =
           response: { 200: consolePostSchema },
         },
       },
-      async (request) => setPostStatus(db, staffOf(request), request.params.id, request.body),
+      // With the event bus: a customer's post made Live or rejected mails its author.
+      async (request) =>
+        setPostStatus(db, staffOf(request), request.params.id, request.body, events),
     );
     app.delete(
       '/api/console/content/posts/:id',

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolePost, ConsolePostList } from '../../../shared/console-content.js';
 import type { BlogDetail, BlogListResponse } from '../../../shared/content.js';
-import { blogCategories, blogs } from '../../db/schema.js';
+import { blogCategories, blogs, outboxMessages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createCustomer } from '../../test/factories.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
@@ -139,6 +139,45 @@ describe('console blog posts', () => {
       rejectReason: 'Please add photos you took yourself.',
       authorName: author.name,
     });
+  });
+
+  it('mails a customer author the decision and its reason, as the review queue does (issue 21)', async () => {
+    const mailsTo = async (email: string) => {
+      await t.events.idle(); // sent from the committed decision, off the request
+      return t.db
+        .select({ subject: outboxMessages.subject, text: outboxMessages.text })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.channel, 'email')))
+        .orderBy(asc(outboxMessages.id));
+    };
+    const author = await createCustomer(t.db, { language: 'en' });
+    const post = await create({ title: 'Night drive to Sirpur' });
+    await t.db.update(blogs).set({ authorId: author.id }).where(eq(blogs.id, post.id));
+    await send('POST', `/api/console/content/posts/${post.id}/status`, {
+      status: 'rejected',
+      reason: 'Please say which road you took.',
+    });
+    const [rejected, ...none] = await mailsTo(author.email);
+    expect(none).toEqual([]);
+    expect(rejected!.subject).toBe('Your blog "Night drive to Sirpur" was not published');
+    expect(rejected!.text).toContain('Reason: Please say which road you took.');
+    expect(rejected!.text).toContain('/user/page/myblog');
+
+    await send('POST', `/api/console/content/posts/${post.id}/status`, { status: 'live' });
+    const mails = await mailsTo(author.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Your blog "Night drive to Sirpur" is published');
+    expect(mails[1]!.text).toContain(`/blog/${post.id}/`);
+    // Unpublishing is not a decision on the author's work: no mail.
+    await send('POST', `/api/console/content/posts/${post.id}/status`, { status: 'review' });
+    expect(await mailsTo(author.email)).toHaveLength(2);
+
+    // The business's own post has no author to mail.
+    const ours = await create({ title: 'Our monsoon offers' });
+    const outbox = await t.db.select({ n: count() }).from(outboxMessages);
+    await send('POST', `/api/console/content/posts/${ours.id}/status`, { status: 'live' });
+    await t.events.idle();
+    expect(await t.db.select({ n: count() }).from(outboxMessages)).toEqual(outbox);
   });
 
   it('answers 400 with a clear message and changes nothing for bad input', async () => {

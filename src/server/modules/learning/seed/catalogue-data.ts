@@ -203,6 +203,20 @@ export const SEED_COURSES: SeedCourse[] = [
           'सितंबर 2019 से बिना लाइसेंस चलाने पर ₹5,000, बिना बीमे के पहली बार ₹2,000, शराब पीकर चलाने पर ₹10,000 तक, और बिना हेलमेट दोपहिया चलाने पर ₹1,000 के साथ तीन महीने के लिए लाइसेंस रद्द होता है। कुछ जुर्मानों की समझौता राशि राज्य अलग तय कर सकते हैं, इसलिए मिले हुए ई-चालान को ध्यान से पढ़िए।',
         ],
       ),
+      lesson(
+        [
+          'Hand signals',
+          'When an indicator fails, or to make sure a cyclist or cart driver understands you, signal with your right arm out of the window. The learner’s test asks these, and an RTO examiner may too.',
+          'Arm straight out, palm forward: I am turning right. Forearm raised upright: I am stopping. Arm out, palm down, moved up and down: I am slowing down. Arm out, circled anticlockwise: I am turning left.',
+          'Give the signal early and hold it long enough to be seen, then bring both hands back to the wheel before you turn. A hand signal does not give you the right of way; check that others have seen it.',
+        ],
+        [
+          'हाथ के इशारे',
+          'इंडिकेटर ख़राब हो जाए, या साइकिल और ठेले वाले को बात पक्की तरह समझानी हो, तो खिड़की से दायाँ हाथ निकालकर इशारा कीजिए। लर्नर टेस्ट में ये इशारे पूछे जाते हैं, और आरटीओ का परीक्षक भी पूछ सकता है।',
+          'हाथ सीधा बाहर, हथेली आगे की ओर: मैं दाएँ मुड़ रहा हूँ। कोहनी मोड़कर हाथ ऊपर खड़ा: मैं रुक रहा हूँ। हाथ बाहर, हथेली नीचे, ऊपर-नीचे हिलाते हुए: मैं धीमा हो रहा हूँ। हाथ बाहर निकालकर घड़ी की उल्टी दिशा में घुमाना: मैं बाएँ मुड़ रहा हूँ।',
+          'इशारा समय रहते दीजिए और इतनी देर रखिए कि सबको दिख जाए, फिर मुड़ने से पहले दोनों हाथ स्टीयरिंग पर ले आइए। इशारा देने से आपको पहले निकलने का हक़ नहीं मिल जाता; देख लीजिए कि दूसरों ने उसे समझ लिया है।',
+        ],
+      ),
     ],
   },
   {
@@ -244,12 +258,44 @@ export const SEED_COURSES: SeedCourse[] = [
       ),
       lesson(
         [
+          'Stopping distances',
+          'Your stopping distance is two parts: the road you cover before your foot reaches the brake, and the road the car covers while braking. Allow a second and a half to see, decide and move your foot.',
+          'On a dry road that comes to about 17 metres at 30 km/h, 35 metres at 50 km/h and 69 metres at 80 km/h. Braking distance grows with the square of speed: go half as fast again and you need more than twice the room.',
+          'On a wet road the braking part roughly doubles, and worn tyres or an overloaded car add more. If you cannot stop within the distance you can see to be clear, you are going too fast for the road.',
+        ],
+        [
+          'रुकने की दूरी',
+          'गाड़ी रोकने की दूरी के दो हिस्से हैं: ख़तरा देखकर पैर ब्रेक तक पहुँचने तक गाड़ी जितना चलती है, और ब्रेक लगने के बाद जितना सरकती है। देखने, सोचने और पैर बढ़ाने में लगभग डेढ़ सेकंड मानकर चलिए।',
+          'सूखी सड़क पर यह दूरी 30 किमी/घंटा पर लगभग 17 मीटर, 50 पर 35 मीटर और 80 पर 69 मीटर होती है। ब्रेक की दूरी रफ़्तार के वर्ग के हिसाब से बढ़ती है: रफ़्तार डेढ़ गुना कीजिए तो दोगुने से ज़्यादा जगह चाहिए।',
+          'गीली सड़क पर ब्रेक वाला हिस्सा लगभग दोगुना हो जाता है, और घिसे टायर या ज़्यादा भरी गाड़ी से और बढ़ता है। जितनी सड़क आगे साफ़ दिख रही है, उतने में न रुक सकें, तो आपकी रफ़्तार उस सड़क के लिए ज़्यादा है।',
+        ],
+      ),
+      lesson(
+        [
+          'Warning lights on the dashboard',
+          'When you switch on, every warning light comes on for a moment and then goes out: that is the bulbs being tested. A light that stays on, or comes on while you drive, is the car telling you something.',
+          'Red means stop as soon as it is safe and switch off: the brake warning, oil pressure, battery charge and engine temperature lights, and the seat-belt reminder (fasten it before you move). Driving on with the oil or temperature light on can ruin the engine within minutes.',
+          'Amber means have it checked soon: the engine check light, ABS and tyre pressure. On a highway, pull into a fuel station or a wide shoulder with your hazard lights on, never stop in a running lane.',
+        ],
+        [
+          'डैशबोर्ड की चेतावनी बत्तियाँ',
+          'चाबी घुमाते ही सारी चेतावनी बत्तियाँ एक पल को जलती हैं और फिर बुझ जाती हैं: इससे बल्ब की जाँच होती है। जो बत्ती जलती रहे, या चलते-चलते जल उठे, वह गाड़ी आपको कुछ बता रही है।',
+          'लाल बत्ती का मतलब है, सुरक्षित जगह मिलते ही रुकिए और इंजन बंद कीजिए: ब्रेक, इंजन ऑयल का दबाव, बैटरी चार्जिंग और इंजन का तापमान, और सीट बेल्ट की याद दिलाने वाली बत्ती (चलने से पहले बेल्ट लगा लीजिए)। ऑयल या तापमान की बत्ती जलते हुए गाड़ी चलाते रहे तो कुछ ही मिनट में इंजन ख़राब हो सकता है।',
+          'पीली बत्ती का मतलब है, जल्दी जाँच करवाइए: इंजन चेक, एबीएस और टायर प्रेशर। हाईवे पर हैज़र्ड लाइट जलाकर पेट्रोल पंप या चौड़े किनारे पर रुकिए, चलती लेन में कभी नहीं।',
+        ],
+      ),
+      lesson(
+        [
           'Toll plazas and FASTag',
           'Choose the FASTag lane early, slow to 20 km/h and keep a gap to the car ahead.',
+          'Lane signs above the plaza show which lanes read FASTag and which take cash. Change lanes well before the plaza, not in the last fifty metres where cars weave and stop.',
+          'Keep your FASTag recharged before a trip: since 2021 a vehicle without a valid FASTag pays double the toll in a FASTag lane. If the barrier does not lift, stop, stay in the car and wait for the attendant; do not reverse.',
         ],
         [
           'टोल प्लाज़ा और फ़ास्टैग',
           'फ़ास्टैग वाली लेन पहले से चुन लीजिए, रफ़्तार 20 किमी प्रति घंटा तक कम कीजिए और आगे की गाड़ी से दूरी बनाए रखिए।',
+          'प्लाज़ा के ऊपर लगे बोर्ड बताते हैं कि किस लेन में फ़ास्टैग चलता है और किसमें नकद। लेन प्लाज़ा से काफ़ी पहले बदलिए, आख़िरी पचास मीटर में नहीं, जहाँ गाड़ियाँ इधर-उधर कटती और अचानक रुकती हैं।',
+          'सफ़र से पहले फ़ास्टैग में पैसे डलवा लीजिए: 2021 से बिना चालू फ़ास्टैग के फ़ास्टैग लेन में घुसने पर दोगुना टोल लगता है। बैरियर न उठे तो रुकिए, गाड़ी में ही बैठे रहिए और कर्मचारी का इंतज़ार कीजिए; पीछे मत कीजिए।',
         ],
       ),
     ],
@@ -284,17 +330,28 @@ export const SEED_COURSES: SeedCourse[] = [
         [
           'Hairpin bends',
           'Slow before the bend, keep to your lane and sound the horn on blind corners.',
+          'Brake and change down while the road is still straight, then drive round the bend on a steady throttle. Braking in the middle of a hairpin on gravel or wet leaves is how cars slide wide.',
+          'Stay on your own side even when the bend tempts you to cut the corner: a bus or truck coming down needs its whole lane and often some of yours. On the Mainpat ghat, watch for buses that swing wide at the tightest bends.',
         ],
         [
           'तीखे घुमावदार मोड़',
           'मोड़ से पहले ही धीमे हो जाइए, अपनी लेन में रहिए और जहाँ आगे न दिखे वहाँ हॉर्न बजाइए।',
+          'ब्रेक और गियर सीधी सड़क पर ही घटा लीजिए, फिर मोड़ पर एक्सीलेरेटर एक-सा रखते हुए घूमिए। मोड़ के बीच में बजरी या गीले पत्तों पर ब्रेक दबाने से ही गाड़ी फिसलकर बाहर की ओर जाती है।',
+          'मोड़ काटने का मन करे तब भी अपनी तरफ़ ही रहिए: नीचे उतरती बस या ट्रक को अपनी पूरी लेन चाहिए, और अक्सर आपकी लेन का भी कुछ हिस्सा। मैनपाट घाट पर सबसे तीखे मोड़ों पर चौड़ा घूमने वाली बसों से सावधान रहिए।',
         ],
       ),
       lesson(
-        ['Who gives way', 'Traffic going uphill has priority; stop at a wide spot to let it pass.'],
+        [
+          'Who gives way',
+          'Traffic going uphill has priority; stop at a wide spot to let it pass.',
+          'A car climbing a steep slope that has to stop may struggle to start again, while one coming down can stop and move off easily. So when you are going down, look ahead for the next wide spot and wait there, well to your left.',
+          'If you meet head-on where there is no room, the driver nearer a wide spot reverses to it, slowly and with someone outside guiding if possible.',
+        ],
         [
           'रास्ता कौन दे',
           'चढ़ती गाड़ी को पहले जाने का हक़ है; उतरते समय किसी चौड़ी जगह रुककर उसे निकलने दीजिए।',
+          'खड़ी चढ़ाई पर रुकी गाड़ी को दोबारा चलाना मुश्किल होता है, जबकि उतरती गाड़ी आसानी से रुककर फिर चल सकती है। इसलिए उतरते समय आगे की अगली चौड़ी जगह पर नज़र रखिए और वहीं बाईं ओर किनारे होकर रुक जाइए।',
+          'अगर ऐसी जगह आमने-सामने हो जाएँ जहाँ जगह ही न हो, तो जिसकी गाड़ी चौड़ी जगह के ज़्यादा पास है, वह धीरे-धीरे पीछे ले जाए; हो सके तो कोई बाहर उतरकर रास्ता बताए।',
         ],
       ),
     ],
@@ -315,15 +372,29 @@ export const SEED_COURSES: SeedCourse[] = [
         [
           'High and low beam',
           'Dip for oncoming traffic and when following another car; look at the left edge of the road to avoid glare.',
+          'Use high beam on empty roads outside towns: it shows you cattle, potholes and a stalled truck far sooner. Dip as soon as you see the lights of a vehicle coming, and when you are close behind another car, so you do not dazzle its driver in the mirror.',
+          'If an oncoming driver does not dip, do not flash back at full beam. Slow down, keep your eyes on the left edge of your lane, and wait for the lights to pass.',
         ],
         [
           'हाई बीम और लो बीम',
           'सामने से गाड़ी आए या आप किसी के पीछे चल रहे हों तो लाइट डिप कर दीजिए; चकाचौंध से बचने के लिए सड़क के बाएँ किनारे पर नज़र रखिए।',
+          'शहर के बाहर ख़ाली सड़क पर हाई बीम रखिए: मवेशी, गड्ढे और ख़राब खड़ा ट्रक इससे बहुत पहले दिख जाते हैं। सामने से आती गाड़ी की रोशनी दिखते ही लाइट डिप कीजिए, और किसी के ठीक पीछे हों तब भी, ताकि उसके शीशे में चौंध न पड़े।',
+          'सामने वाला लाइट डिप न करे तो आप भी जवाब में तेज़ रोशनी मत मारिए। रफ़्तार कम कीजिए, नज़र अपनी लेन के बाएँ किनारे पर रखिए, और उस गाड़ी के निकल जाने दीजिए।',
         ],
       ),
       lesson(
-        ['Fatigue', 'Stop every two hours; a short nap beats coffee.'],
-        ['थकान', 'हर दो घंटे पर रुकिए; चाय-कॉफ़ी से ज़्यादा असर थोड़ी देर की झपकी का होता है।'],
+        [
+          'Fatigue',
+          'Stop every two hours; a short nap beats coffee.',
+          'Tiredness creeps up: you yawn, blink slowly, miss a turn, drift towards the edge or cannot remember the last few kilometres. Any one of these means stop now, not at the next town.',
+          'The worst hours are between midnight and six in the morning and after a heavy meal. Plan night trips with two drivers if you can, and sleep twenty minutes in a safe, lit place rather than pushing on.',
+        ],
+        [
+          'थकान',
+          'हर दो घंटे पर रुकिए; चाय-कॉफ़ी से ज़्यादा असर थोड़ी देर की झपकी का होता है।',
+          'थकान चुपके से आती है: उबासी आने लगे, पलकें भारी हों, कोई मोड़ छूट जाए, गाड़ी किनारे की ओर खिसकने लगे, या पिछले कुछ किलोमीटर याद ही न रहें। इनमें से कुछ भी हो तो अभी रुकिए, अगले शहर तक नहीं।',
+          'सबसे ख़तरनाक समय आधी रात से सुबह छह बजे तक और भरपेट खाने के बाद का होता है। रात का सफ़र हो सके तो दो चालकों के साथ कीजिए, और ज़िद में चलते रहने के बजाय किसी सुरक्षित, रोशनी वाली जगह बीस मिनट सो लीजिए।',
+        ],
       ),
     ],
   },
@@ -390,10 +461,28 @@ export const SEED_COURSES: SeedCourse[] = [
         [
           'Predicting others',
           'Autos stop without warning for passengers; two-wheelers filter on the left; expect it.',
+          'Read the clues: a person at the kerb waving at an auto, a bus slowing near a stop, a scooter rider turning their head, a child on the footpath with a ball. Each one tells you what may happen in the next three seconds.',
+          'Before turning left, check your left mirror and over your shoulder for a two-wheeler coming up the inside. When an auto ahead slows near the kerb, ease off and hang back rather than squeezing past.',
         ],
         [
           'दूसरों की अगली चाल भाँपना',
           'ऑटो सवारी देखते ही बिना इशारे के रुक जाते हैं, और दोपहिया बाईं ओर से निकलते हैं; इसकी उम्मीद पहले से रखिए।',
+          'इशारे पढ़िए: किनारे पर ऑटो को हाथ दिखाता आदमी, स्टॉप के पास धीमी होती बस, सिर घुमाता स्कूटर वाला, फ़ुटपाथ पर गेंद लिए बच्चा। इनमें से हर एक बताता है कि अगले तीन सेकंड में क्या हो सकता है।',
+          'बाएँ मुड़ने से पहले बायाँ शीशा देखिए और कंधे के ऊपर से भी, कहीं कोई दोपहिया बगल से तो नहीं आ रहा। आगे का ऑटो किनारे की ओर धीमा हो तो आप भी एक्सीलेरेटर छोड़कर पीछे रहिए, बगल से घुसकर निकलने की कोशिश मत कीजिए।',
+        ],
+      ),
+      lesson(
+        [
+          'Roundabouts',
+          'In India you go round a roundabout clockwise, keeping the centre island on your right. As you arrive, slow down and look right: vehicles already on the roundabout have the right of way.',
+          'Wait at the give-way line until there is a safe gap, then join without stopping on the ring. For the first exit keep left and signal left; to go further round, signal right as you join and left just after passing the exit before yours.',
+          'Watch for two-wheelers and cycles on your left as you leave, and for pedestrians crossing the arms. At busy squares such as Raipur’s Jaistambh Chowk a traffic officer or signals may override these rules: follow them.',
+        ],
+        [
+          'गोल चक्कर',
+          'भारत में गोल चक्कर घड़ी की दिशा में घूमा जाता है, बीच का घेरा आपकी दाईं ओर रहता है। पहुँचते ही रफ़्तार कम कीजिए और दाईं ओर देखिए: जो गाड़ियाँ पहले से चक्कर में घूम रही हैं, पहले जाने का हक़ उनका है।',
+          'रास्ता दीजिए वाली लाइन पर तब तक रुकिए जब तक सुरक्षित जगह न मिले, फिर चक्कर में घुसिए और उस पर कहीं मत रुकिए। पहले निकास से निकलना हो तो बाईं ओर रहिए और बायाँ इंडिकेटर दीजिए; आगे तक जाना हो तो घुसते समय दायाँ इंडिकेटर दीजिए और अपने निकास से पहले वाला निकास पार करते ही बायाँ।',
+          'निकलते समय बाईं ओर के दोपहिया और साइकिल पर नज़र रखिए, और चक्कर की सड़कें पार करते पैदल लोगों पर भी। रायपुर के जयस्तंभ चौक जैसे व्यस्त चौराहों पर ट्रैफ़िक पुलिस या सिग्नल हों तो उन्हीं का पालन कीजिए।',
         ],
       ),
     ],

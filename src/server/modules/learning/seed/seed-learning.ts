@@ -4,19 +4,14 @@ import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import { bankQuestions, courseLessons, courses, instructors } from '../../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
-import { escapeMarkup } from '../../../lib/escape-markup.js';
 import { hashPassword } from '../../../lib/password.js';
 import { SEED_COURSES, SEED_INSTRUCTORS } from './catalogue-data.js';
 import { rulesBank, signsBank, type BankQuestionSeed } from './question-bank/question-bank.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bankAttempts } from '../../../db/schema.js';
-import type { SeedLesson } from './catalogue-data.js';
-import {
-  DIAGRAM_OF_LESSON,
-  LESSON_DIAGRAMS,
-  lessonDiagramUrl,
-  type LessonDiagram,
-} from './lesson-diagrams.js';
+import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
+import { lessonRow } from './lesson-rows.js';
+import { upgradeSeededLessons } from './upgrade-seeded-lessons.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
 
 export const COURSE_IMAGE_URL_PREFIX = '/media/courses/';
@@ -80,6 +75,7 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
     });
   } else {
     await upgradeSeededCourses(db);
+    await upgradeSeededLessons(db);
   }
   await ensureCourseImages(db, opts.media);
 }
@@ -97,31 +93,6 @@ export async function ensureCourseImages(db: Db, media: PublicMedia) {
       landscapeSvg({ seed: r.id + 3, width: 800, height: 450, label: r.title }),
     );
   }
-}
-
-const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
-
-/** The lesson's paragraphs, with its drawing (if any) after the first one. */
-function lessonHtml(texts: string[], diagram: { id: LessonDiagram; alt: string } | undefined) {
-  const [first = '', ...rest] = texts;
-  const picture = diagram
-    ? `<p><img src="${lessonDiagramUrl(diagram.id)}" alt="${escapeMarkup(diagram.alt)}" loading="lazy" /></p>`
-    : '';
-  return paragraphs([first]) + picture + paragraphs(rest);
-}
-
-function lessonRow(courseId: number, position: number, l: SeedLesson) {
-  const [title, ...body] = l.en;
-  const [titleHi, ...bodyHi] = l.hi;
-  const diagram = DIAGRAM_OF_LESSON[title];
-  return {
-    courseId,
-    position,
-    title,
-    bodyHtml: lessonHtml(body, diagram && { id: diagram.id, alt: diagram.en }),
-    titleHi,
-    bodyHtmlHi: lessonHtml(bodyHi, diagram && { id: diagram.id, alt: diagram.hi }),
-  };
 }
 
 function bankRows(courseId: number, bank: 'signs' | 'rules') {

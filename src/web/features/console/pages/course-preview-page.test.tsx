@@ -71,4 +71,71 @@ describe('CoursePreviewPage', () => {
       reason: '',
     });
   });
+
+  it('shows the English and Hindi of every lesson and question, side by side or one at a time', async () => {
+    const bilingual: CourseForReview = {
+      ...course,
+      draft: {
+        ...course.draft,
+        titleHi: 'रात में ड्राइविंग',
+        summaryHi: 'हेडलाइट, चकाचौंध और थकी आँखें।',
+        lessons: [
+          {
+            title: 'Using high beam',
+            bodyHtml: '<p>Dip for oncoming traffic.</p>',
+            titleHi: 'हाई बीम का इस्तेमाल',
+            bodyHtmlHi: '<p>सामने से गाड़ी आए तो लाइट डिप कीजिए।</p>',
+            videoUrl: '',
+          },
+          {
+            title: 'Fatigue',
+            bodyHtml: '<p>Stop every two hours.</p>',
+            titleHi: '',
+            bodyHtmlHi: '',
+            videoUrl: '',
+          },
+        ],
+        questions: [
+          {
+            prompt: '',
+            options: [],
+            correctIndex: 1,
+            explanation: '',
+            promptHi: 'लाइट कब डिप करें?',
+            optionsHi: ['कभी नहीं', 'सामने से गाड़ी आने पर'],
+            explanationHi: 'हाई बीम से सामने वाले की आँखें चौंधिया जाती हैं।',
+          },
+        ],
+      },
+    };
+    stubFetch(() => ({ body: bilingual }));
+    renderAt(<CoursePreviewPage />, '/staff/courses/7/preview', '/staff/courses/:id/preview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Driving' })).toBeVisible();
+
+    // Both languages at once, each marked with its language.
+    expect(screen.getByRole('radio', { name: 'Both, side by side' })).toBeChecked();
+    expect(screen.getByText('Dip for oncoming traffic.')).toBeVisible();
+    expect(screen.getByText('सामने से गाड़ी आए तो लाइट डिप कीजिए।').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'hi-IN',
+    );
+    expect(screen.getByText('रात में ड्राइविंग')).toBeVisible();
+    expect(screen.getByText(/सामने से गाड़ी आने पर\s*\(right answer\)/)).toBeVisible();
+    expect(screen.getByText('2 in English, 1 in Hindi')).toBeVisible();
+    expect(screen.getByText('0 in English, 1 in Hindi')).toBeVisible();
+    // Where the instructor left a language out, staff are told.
+    expect(screen.getByText('No Hindi version of this lesson.')).toBeVisible();
+    expect(screen.getByText('No English version of this question.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Hindi' }));
+    expect(screen.getByText('सामने से गाड़ी आए तो लाइट डिप कीजिए।')).toBeVisible();
+    expect(screen.queryByText('Dip for oncoming traffic.')).not.toBeInTheDocument();
+    expect(screen.getByText('No Hindi version of this lesson.')).toBeVisible();
+    expect(screen.queryByText('No English version of this question.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(screen.getByText('Dip for oncoming traffic.')).toBeVisible();
+    expect(screen.queryByText('सामने से गाड़ी आए तो लाइट डिप कीजिए।')).not.toBeInTheDocument();
+    expect(screen.getByText('No English version of this question.')).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatPrice, percentOff } from '../../../../shared/learning-pricing';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -6,10 +7,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoursePreview, useDecideCourse } from '../api/course-review-api';
 import { ReviewDecision } from '../components/review-decision';
+import {
+  LanguageToggle,
+  LessonPreview,
+  QuestionPreview,
+  SummaryPreview,
+  type PreviewLanguages,
+} from '../components/bilingual-preview';
 
 /**
  * /staff/courses/:id/preview: a course On Review as learners would get it (the public page
- * shows nothing until it is Live), with the decision at the end.
+ * shows nothing until it is Live), with the decision at the end. Its English and Hindi text side
+ * by side, or one of them, with a note where the instructor left a language out (issue 23).
  */
 export function CoursePreviewPage() {
   usePageTitle('Course preview');
@@ -17,6 +26,7 @@ export function CoursePreviewPage() {
   const course = useCoursePreview(id);
   const decide = useDecideCourse();
   const navigate = useNavigate();
+  const [show, setShow] = useState<PreviewLanguages>('both');
   const back = (
     <Link to="/staff/courses" className="text-sm font-semibold text-brand-800 underline">
       Back to the review queue
@@ -31,6 +41,7 @@ export function CoursePreviewPage() {
       </section>
     );
   const { draft } = course.data;
+  const title = draft.title || draft.titleHi;
   return (
     <section className="max-w-4xl space-y-6">
       {back}
@@ -38,15 +49,21 @@ export function CoursePreviewPage() {
         <p className="text-xs font-semibold text-slate-600 uppercase">
           {draft.category} · On Review
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">{draft.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="text-sm text-slate-700">By {course.data.instructorDisplay}</p>
       </header>
       <img
         src={draft.imageUrl}
-        alt={`Cover of ${draft.title}`}
+        alt={`Cover of ${title}`}
         className="aspect-video w-full max-w-xl rounded-2xl border border-slate-200 object-cover"
       />
-      <p className="text-slate-800">{draft.summary}</p>
+      <LanguageToggle value={show} onChange={setShow} />
+      <section aria-labelledby="preview-summary">
+        <h2 id="preview-summary" className="text-lg font-bold text-slate-900">
+          Title and summary
+        </h2>
+        <SummaryPreview draft={draft} show={show} />
+      </section>
       <section aria-labelledby="preview-prices">
         <h2 id="preview-prices" className="text-lg font-bold text-slate-900">
           Price
@@ -68,18 +85,10 @@ export function CoursePreviewPage() {
           <h2 id="preview-lessons" className="text-lg font-bold text-slate-900">
             Lessons ({draft.lessons.length})
           </h2>
+          <InLanguages items={draft.lessons.map((l) => ({ en: l.title, hi: l.titleHi }))} />
           <ol className="mt-2 space-y-4">
             {draft.lessons.map((l, i) => (
-              <li key={i} className="rounded-2xl border border-slate-200 bg-white p-4">
-                <h3 className="font-bold text-slate-900">
-                  {i + 1}. {l.title}
-                </h3>
-                {/* Sanitised on the server when the instructor saved it. */}
-                <div
-                  className="prose mt-2 max-w-none"
-                  dangerouslySetInnerHTML={{ __html: l.bodyHtml }}
-                />
-              </li>
+              <LessonPreview key={i} lesson={l} n={i + 1} show={show} />
             ))}
           </ol>
         </section>
@@ -89,27 +98,10 @@ export function CoursePreviewPage() {
           <h2 id="preview-questions" className="text-lg font-bold text-slate-900">
             Questions ({draft.questions.length})
           </h2>
+          <InLanguages items={draft.questions.map((q) => ({ en: q.prompt, hi: q.promptHi }))} />
           <ol className="mt-2 space-y-4">
             {draft.questions.map((q, i) => (
-              <li key={i} className="rounded-2xl border border-slate-200 bg-white p-4">
-                <p className="font-semibold text-slate-900">
-                  {i + 1}. {q.prompt}
-                </p>
-                <ul className="mt-2 space-y-1">
-                  {q.options.map((option, o) => (
-                    <li
-                      key={o}
-                      className={
-                        o === q.correctIndex ? 'font-bold text-emerald-800' : 'text-slate-800'
-                      }
-                    >
-                      {option}
-                      {o === q.correctIndex && ' (right answer)'}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-2 text-sm text-slate-700">Explanation: {q.explanation}</p>
-              </li>
+              <QuestionPreview key={i} question={q} n={i + 1} show={show} />
             ))}
           </ol>
         </section>
@@ -123,12 +115,23 @@ export function CoursePreviewPage() {
         </h2>
         <ReviewDecision
           id={id}
-          title={draft.title}
-          liveLabel={`Make ${draft.title} Live`}
+          title={title}
+          liveLabel={`Make ${title} Live`}
           decide={decide}
           onDecided={() => void navigate('/staff/courses')}
         />
       </section>
     </section>
+  );
+}
+
+/** How many of the lessons or questions each language has: "3 in English, 2 in Hindi". */
+function InLanguages({ items }: { items: { en: string; hi: string }[] }) {
+  const en = items.filter((i) => i.en !== '').length;
+  const hi = items.filter((i) => i.hi !== '').length;
+  return (
+    <p className="text-sm text-slate-700">
+      {en} in English, {hi} in Hindi
+    </p>
   );
 }

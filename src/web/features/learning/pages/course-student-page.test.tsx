@@ -102,4 +102,40 @@ describe('a course I study', () => {
       '/certificate/ABCD-EFGH-JKMN',
     );
   });
+
+  it('stays on the lesson just marked done, though the course now resumes at the next one', async () => {
+    let marked = false;
+    const lesson13: Lesson = { ...lesson12, id: 13, title: 'रात में जानवर', previousId: 12 };
+    const syllabus = [
+      ...course.syllabus,
+      { id: 13, title: 'रात में जानवर', language: 'hi', done: false },
+    ];
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/session') return { body: loggedIn() };
+      if (url.pathname === '/api/learning/courses/night-driving') {
+        const progress = marked
+          ? { done: 2, total: 3, resumeLessonId: 13 }
+          : { done: 1, total: 3, resumeLessonId: 12 };
+        return { body: { ...course, syllabus, progress } };
+      }
+      if (url.pathname === '/api/learning/courses/night-driving/lessons/12')
+        return { body: { ...lesson12, done: marked, nextId: 13 } };
+      if (url.pathname === '/api/learning/courses/night-driving/lessons/13')
+        return { body: lesson13 };
+      if (url.pathname.endsWith('/done')) {
+        marked = true;
+        return { body: { lessonId: 12, done: true } };
+      }
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderRoutes(
+      [{ path: '/courseStudent/:slug', element: <CourseStudentPage /> }],
+      ['/courseStudent/night-driving'],
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'थकान' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark lesson as done' }));
+    expect(await screen.findByText('2 of 3 lessons done')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mark as not done' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'थकान' })).toBeInTheDocument();
+  });
 });

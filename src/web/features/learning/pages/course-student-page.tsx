@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { HtmlContent } from '../../../components/html-content';
@@ -25,11 +26,16 @@ export function CourseStudentPage() {
 function CourseLessons() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const course = useCourseDetail(slug);
-  // Without ?lesson= the course resumes at the first lesson not done.
+  // Without ?lesson= the course resumes at the first lesson not done, and the address then
+  // names it: marking it done moves the resume point on, and the page must stay where it is.
   const resumeId = course.data?.progress.resumeLessonId ?? null;
-  const lessonId = Number(params.get('lesson')) || resumeId;
+  const asked = Number(params.get('lesson')) || null;
+  useEffect(() => {
+    if (!asked && resumeId) setParams({ lesson: String(resumeId) }, { replace: true });
+  }, [asked, resumeId, setParams]);
+  const lessonId = asked ?? resumeId;
   const lesson = useLesson(slug, lessonId);
   const mark = useMarkLesson(slug);
   usePageTitle(course.data?.title ?? t('learning.course'));

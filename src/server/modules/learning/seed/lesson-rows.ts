@@ -1,0 +1,47 @@
+import { escapeMarkup } from '../../../lib/escape-markup.js';
+import type { SeedLesson } from './catalogue-data.js';
+import { DIAGRAM_OF_LESSON } from './lesson-diagram-captions.js';
+import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
+
+const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
+
+/** The drawing's own size, so the page keeps its room before it loads (no jump under a finger). */
+function sizeOf(id: LessonDiagram) {
+  const svg = LESSON_DIAGRAMS[id]();
+  const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+  return `width="${width}" height="${height}"`;
+}
+
+const picture = (d: { id: LessonDiagram; alt: string }) =>
+  `<p><img src="${lessonDiagramUrl(d.id)}" alt="${escapeMarkup(d.alt)}" ${sizeOf(d.id)} loading="lazy" /></p>`;
+
+/** The lesson's paragraphs, its drawings (if any) after the first, second… of them. */
+export function lessonHtml(texts: string[], diagrams: { id: LessonDiagram; alt: string }[]) {
+  const last = Math.max(texts.length, diagrams.length);
+  let html = '';
+  for (let i = 0; i < last; i++) {
+    if (texts[i] !== undefined) html += paragraphs([texts[i]!]);
+    if (diagrams[i]) html += picture(diagrams[i]!);
+  }
+  return html;
+}
+
+export function lessonRow(courseId: number, position: number, l: SeedLesson) {
+  const [title, ...body] = l.en;
+  const [titleHi, ...bodyHi] = l.hi;
+  const diagrams = DIAGRAM_OF_LESSON[title] ?? [];
+  return {
+    courseId,
+    position,
+    title,
+    bodyHtml: lessonHtml(
+      body,
+      diagrams.map((d) => ({ id: d.id, alt: d.en })),
+    ),
+    titleHi,
+    bodyHtmlHi: lessonHtml(
+      bodyHi,
+      diagrams.map((d) => ({ id: d.id, alt: d.hi })),
+    ),
+  };
+}
