@@ -1,11 +1,11 @@
-/** The three course categories of the driving school, keyed by the spec's MainCatID. */
-export const COURSE_CATEGORIES = {
-  exam: 'Exam-Oriented Courses',
-  skill: 'Skill Upgrading Courses',
-  qb: 'Question Bank',
-} as const;
-export type CourseCategory = keyof typeof COURSE_CATEGORIES;
-export const COURSE_CATEGORY_IDS = Object.keys(COURSE_CATEGORIES) as CourseCategory[];
+import type { CourseCategory } from './course-categories.js';
+
+// Kept apart so the home page's driving-school section loads them without the school's rules.
+export {
+  COURSE_CATEGORIES,
+  COURSE_CATEGORY_IDS,
+  type CourseCategory,
+} from './course-categories.js';
 
 /** The spec's cart target types: a course with lessons, or a question bank (mock tests). */
 export const TARGET_TYPES = ['MainCourse', 'questionBank'] as const;

@@ -67,9 +67,9 @@ function Heart({ carId, carName, ids, loggedIn, toggle }: HeartProps & Favourite
     }
     setNotice(undefined);
     // Each call's own promise: a failure is told on its own card, whatever was clicked since.
-    toggle
-      .mutateAsync({ carId, favourite: !favourite })
-      .catch((error: unknown) => setNotice(errorMessage(error)));
+    toggle({ carId, favourite: !favourite }).catch((error: unknown) =>
+      setNotice(errorMessage(error)),
+    );
   };
 
   if (toLogin) return <Navigate to="/user/login" />;

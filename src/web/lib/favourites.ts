@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { FavouriteIdsResponse, FavouriteState } from '../../shared/favourites';
 import { apiGet, apiRequest } from './api-client';
 import { useSession } from './session';
@@ -20,27 +21,30 @@ export function useFavouriteIds(): { ids: ReadonlySet<number>; loggedIn: boolean
 
 /**
  * Adds or removes a favourite optimistically: the heart changes at once and goes back when
- * the server refuses or cannot be reached.
+ * the server refuses or cannot be reached. A plain function rather than `useMutation`: its
+ * observer and mutation classes (about 2 kB gzip) stayed on the home page for one heart.
  */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ carId, favourite }: { carId: number; favourite: boolean }) =>
-      apiRequest<FavouriteState>(`/api/favourites/${carId}`, {
-        method: favourite ? 'PUT' : 'DELETE',
-      }),
-    onMutate: async ({ carId, favourite }) => {
+  return useCallback(
+    async ({ carId, favourite }: { carId: number; favourite: boolean }) => {
       await queryClient.cancelQueries({ queryKey: IDS_KEY });
       const previous = queryClient.getQueryData<FavouriteIdsResponse>(IDS_KEY);
       const ids = new Set(previous?.carIds ?? []);
       if (favourite) ids.add(carId);
       else ids.delete(carId);
       queryClient.setQueryData<FavouriteIdsResponse>(IDS_KEY, { carIds: [...ids] });
-      return { previous };
+      try {
+        return await apiRequest<FavouriteState>(`/api/favourites/${carId}`, {
+          method: favourite ? 'PUT' : 'DELETE',
+        });
+      } catch (error) {
+        queryClient.setQueryData(IDS_KEY, previous);
+        throw error;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+      }
     },
-    onError: (_error, _vars, context) => {
-      queryClient.setQueryData(IDS_KEY, context?.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
-  });
+    [queryClient],
+  );
 }

@@ -13,6 +13,8 @@ export const availabilityChanges = pgTable(
     carId: integer('car_id'),
     /** The car's own row changed, so it may have moved branch. */
     carRow: boolean('car_row').notNull().default(false),
+    /** The booking whose row changed (bookings only): read alone, not its whole car. */
+    bookingId: integer('booking_id'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('availability_changes_changed_at_idx').on(t.changedAt)],

@@ -67,7 +67,11 @@ export async function startAvailability(
       } else {
         const { fresh, overflow } = follower.accept(rows, now);
         if (overflow) await restart();
-        else for (const row of fresh) index.markStale(row.carId ?? '*', row.carRow);
+        else {
+          for (const row of fresh) {
+            index.markStale(row.carId ?? '*', row.carRow, row.bookingId ?? undefined);
+          }
+        }
         if (failing) log.info('availability index: change log readable again');
         index.resume();
       }

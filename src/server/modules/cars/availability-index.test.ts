@@ -191,6 +191,44 @@ describe('availability from memory', () => {
     expect(await listedIds()).toContain(target.car.id);
   });
 
+  it('sees a booking moved to another car or to another time at once, reading only the booking', async () => {
+    const other = await bookableCar(t.db, 8);
+    const otherSearch = { ...search, branch: String(other.car.branchId) };
+    const listedThere = async () => (await listed(otherSearch)).cars.map((c) => c.id);
+    const booking = await insertBooking(t.db, {
+      userId,
+      carId: target.car.id,
+      ratePackageId: target.pkg.id,
+      pickupAt: hoursAfter(from, 2),
+      dropAt: hoursAfter(from, 8),
+    });
+    expect(await listedIds()).not.toContain(target.car.id);
+    // Moved to another car: the first is free again, the second busy.
+    await t.db
+      .update(bookings)
+      .set({ carId: other.car.id, ratePackageId: other.pkg.id })
+      .where(eq(bookings.id, booking.id));
+    expect(await listedIds()).toContain(target.car.id);
+    expect(await listedThere()).not.toContain(other.car.id);
+    // Moved to a later week: both free during the search, busy during the new period.
+    const later = hoursAfter(from, 24 * 7);
+    await t.db
+      .update(bookings)
+      .set({ pickupAt: later, dropAt: hoursAfter(later, 6) })
+      .where(eq(bookings.id, booking.id));
+    expect(await listedThere()).toContain(other.car.id);
+    const laterSearch = searchQuery(other.car.branchId, 13, '10:00', 24);
+    const laterIds = (await listed(laterSearch)).cars.map((c) => c.id);
+    expect(laterIds).not.toContain(other.car.id);
+    // And the memory's answer is still the database's, byte for byte.
+    const period = parseSearch(laterSearch)!;
+    const fromDb = await carListFromDatabase(t.db, { page: 1 }, period);
+    const res = await t.app.inject(`/api/cars?${new URLSearchParams(laterSearch)}`);
+    expect(res.body).toBe(fromDb.value);
+    await t.db.delete(bookings).where(eq(bookings.id, booking.id));
+    expect((await listed(laterSearch)).cars.map((c) => c.id)).toContain(other.car.id);
+  });
+
   it('sees a block and its removal at once', async () => {
     const [block] = await t.db
       .insert(carBlocks)

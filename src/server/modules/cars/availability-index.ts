@@ -5,6 +5,7 @@ import { compileProjection } from '../../lib/json-projection.js';
 import { CarBusyPeriods, NO_BUSY_PERIODS, type BusyPeriod } from './busy-periods.js';
 import {
   BUSY_SOURCES,
+  loadBookingPeriods,
   NO_TURNAROUND,
   type BusySource,
   type TurnaroundMinutes,
@@ -17,6 +18,7 @@ interface Entry {
   card: CarCard;
   /** The card's JSON without its closing brace: a search appends `,"period":…}`. */
   json: string;
+  /** Replaced whole when one of the car's bookings changes. */
   busy: CarBusyPeriods;
 }
 
@@ -45,7 +47,8 @@ const byPrice = (a: Entry, b: Entry) =>
  * Every listed car and its busy periods in memory (decision 0027), so a search reads no
  * database. Kept current from the change log (`markStale`, availability-feed.ts): a changed
  * car is read again (cards and busy periods, in one batch for every car changed meanwhile)
- * before the next answer; until then answers wait (`whenFresh`). While the index cannot trust
+ * before the next answer, and a changed booking, the commonest change, only that booking's
+ * row (its period replaces the one held for it); until then answers wait (`whenFresh`). While the index cannot trust
  * itself (not loaded yet, or the change log unreadable), `live` is false and callers ask the
  * database.
  */
@@ -54,6 +57,8 @@ export class AvailabilityIndex {
   private order: Entry[] = [];
   private byBranch = new Map<number, Entry[]>();
   private readonly stale = new Set<number>();
+  /** Bookings changed on a car whose other data did not: car → booking ids, read alone. */
+  private readonly staleBookings = new Map<number, Set<number>>();
   private staleAll = false;
   /** A stale car may have moved branch (its own row changed): every search waits for it. */
   private staleWide = false;
@@ -84,11 +89,16 @@ export class AvailabilityIndex {
 
   /**
    * A car (or, with '*', every car) changed: read it again before the next answer. `wide`:
-   * the car's own row changed, so it may have moved branch.
+   * the car's own row changed, so it may have moved branch. `bookingId`: only that booking
+   * of the car changed (or left it), so only the booking is read again.
    */
-  markStale(carId: number | '*', wide = false): void {
+  markStale(carId: number | '*', wide = false, bookingId?: number): void {
     if (carId === '*') this.staleAll = true;
-    else this.stale.add(carId);
+    else if (bookingId !== undefined && !wide) {
+      let ids = this.staleBookings.get(carId);
+      if (!ids) this.staleBookings.set(carId, (ids = new Set()));
+      ids.add(bookingId);
+    } else this.stale.add(carId);
     if (wide) this.staleWide = true;
     void this.schedule();
   }
@@ -114,7 +124,10 @@ export class AvailabilityIndex {
   private whenRead(branchId: number | undefined): Promise<void> | undefined {
     const waiting = this.pending ?? this.running;
     if (!waiting || branchId === undefined) return waiting;
-    if (this.staleAll || this.staleWide || this.touches(this.stale, branchId)) return waiting;
+    if (this.staleAll || this.staleWide) return waiting;
+    if (this.touches(this.stale, branchId) || this.touches(this.staleBookings.keys(), branchId)) {
+      return waiting;
+    }
     if (!this.running) return undefined;
     if (this.runningIds === undefined || this.runningWide) return waiting;
     return this.touches(this.runningIds, branchId) ? waiting : undefined;
@@ -163,13 +176,18 @@ export class AvailabilityIndex {
     const pending = after.then(async () => {
       this.pending = undefined;
       const carIds = this.staleAll ? undefined : [...this.stale];
+      // A car read whole (or everything) needs none of its bookings read apart.
+      const bookingChanges = carIds
+        ? [...this.staleBookings].filter(([carId]) => !this.stale.has(carId))
+        : [];
       const wide = this.staleWide;
       this.staleAll = false;
       this.staleWide = false;
       this.stale.clear();
-      const run = this.refresh(carIds);
+      this.staleBookings.clear();
+      const run = this.refresh(carIds, bookingChanges);
       this.running = run;
-      this.runningIds = carIds;
+      this.runningIds = carIds && [...carIds, ...bookingChanges.map(([carId]) => carId)];
       this.runningWide = wide;
       try {
         await run;
@@ -181,16 +199,35 @@ export class AvailabilityIndex {
     return pending;
   }
 
-  /** Reads the cars again (all when `carIds` is undefined) and swaps them in. */
-  private async refresh(carIds: number[] | undefined): Promise<void> {
+  /**
+   * Reads the cars again (all when `carIds` is undefined) and swaps them in; then, for each
+   * other car with changed bookings, reads those bookings and replaces their periods.
+   */
+  private async refresh(
+    carIds: number[] | undefined,
+    bookingChanges: [number, Set<number>][] = [],
+  ): Promise<void> {
     const epoch = this.epoch;
     const started = performance.now();
     try {
       const { sources = BUSY_SOURCES, turnaround = NO_TURNAROUND } = this.options;
+      const bookingIds = new Set<number>();
+      for (const [, ids] of bookingChanges) for (const id of ids) bookingIds.add(id);
+      const bookingPeriods =
+        bookingIds.size > 0
+          ? loadBookingPeriods(this.db, [...bookingIds], turnaround)
+          : Promise.resolve([]);
+      // Awaited below; if the cars' read fails first, this one's failure is no second error.
+      bookingPeriods.catch(() => {});
+      if (carIds?.length === 0) {
+        this.applyBookings(bookingChanges, await bookingPeriods);
+        return;
+      }
       const [cards, ...periods] = await Promise.all([
         loadCardData(this.db, carIds),
         ...sources.map((source) => source.load(this.db, carIds, turnaround)),
       ]);
+      this.applyBookings(bookingChanges, await bookingPeriods);
       const byCar = new Map<number, BusyPeriod[]>();
       for (const list of periods) {
         for (const period of list) {
@@ -203,7 +240,7 @@ export class AvailabilityIndex {
       else for (const id of carIds) this.entries.delete(id);
       for (const data of cards) {
         const own = byCar.get(data.id);
-        this.entries.set(data.id, entryOf(data, own ? new CarBusyPeriods(own) : NO_BUSY_PERIODS));
+        this.entries.set(data.id, entryOf(data, own ? CarBusyPeriods.of(own) : NO_BUSY_PERIODS));
       }
       this.reorder();
       if (carIds === undefined) {
@@ -216,6 +253,21 @@ export class AvailabilityIndex {
       this.loaded = false;
       this.options.onError?.(error);
       setTimeout(() => void this.load(), 1_000).unref();
+    }
+  }
+
+  /**
+   * Gives each car the current periods of its changed bookings, read from their rows now
+   * (none for a booking cancelled, lapsed, ended or moved to another car, which was logged for
+   * both cars), so the order the changes arrived in does not matter. A car not listed has
+   * nothing to update (listing it reads it whole).
+   */
+  private applyBookings(changes: [number, Set<number>][], periods: BusyPeriod[]): void {
+    for (const [carId, ids] of changes) {
+      const entry = this.entries.get(carId);
+      if (!entry) continue;
+      const own = periods.filter((p) => p.carId === carId && ids.has(p.bookingId!));
+      entry.busy = entry.busy.withBookings(ids, own);
     }
   }
 

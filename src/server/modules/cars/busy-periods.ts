@@ -2,37 +2,88 @@
  * One busy period of a car, in epoch milliseconds, half-open [start, end): a live booking or
  * extension (widened by its branch's turnaround gap), a maintenance block, or an unpaid hold
  * that stops holding the car at `holdUntil` (a hold past it is free at read time, whether or
- * not the minute's sweep has lapsed it yet: a new booking lapses it first).
+ * not the minute's sweep has lapsed it yet: a new booking lapses it first). `bookingId` names
+ * the booking a period comes from (null for blocks and the like), so a change to that one
+ * booking replaces its period alone (`withBookings`).
  */
 export interface BusyPeriod {
   carId: number;
   start: number;
   end: number;
   holdUntil: number | null;
+  bookingId: number | null;
 }
+
+const NOT_A_BOOKING = 0;
 
 /**
  * A car's busy periods, compact: the fixed ones sorted by start in typed arrays, with the
  * running maximum of their ends, so "busy during [from, to)" is one binary search (the last
  * period starting before `to`; busy iff the largest end up to it is after `from`), whatever
  * overlaps blocks and turnaround gaps make. Holds, few at a time, are checked one by one.
+ * Immutable: a change builds a new one, so a search never sees half of it.
  */
 export class CarBusyPeriods {
-  private readonly starts: Float64Array;
-  private readonly maxEnds: Float64Array;
-  private readonly holds: readonly BusyPeriod[];
+  private constructor(
+    private readonly starts: Float64Array,
+    private readonly ends: Float64Array,
+    /** The booking of each fixed period (NOT_A_BOOKING for the others). */
+    private readonly bookingIds: Int32Array,
+    private readonly maxEnds: Float64Array,
+    private readonly holds: readonly BusyPeriod[],
+  ) {}
 
-  constructor(periods: readonly BusyPeriod[]) {
+  static of(periods: readonly BusyPeriod[]): CarBusyPeriods {
     const fixed = periods.filter((p) => p.holdUntil === null).sort((a, b) => a.start - b.start);
-    this.starts = new Float64Array(fixed.length);
-    this.maxEnds = new Float64Array(fixed.length);
-    let maxEnd = -Infinity;
+    const starts = new Float64Array(fixed.length);
+    const ends = new Float64Array(fixed.length);
+    const bookingIds = new Int32Array(fixed.length);
     fixed.forEach((period, i) => {
-      maxEnd = Math.max(maxEnd, period.end);
-      this.starts[i] = period.start;
-      this.maxEnds[i] = maxEnd;
+      starts[i] = period.start;
+      ends[i] = period.end;
+      bookingIds[i] = period.bookingId ?? NOT_A_BOOKING;
     });
-    this.holds = periods.filter((p) => p.holdUntil !== null);
+    const holds = periods.filter((p) => p.holdUntil !== null);
+    return new CarBusyPeriods(starts, ends, bookingIds, runningMax(ends), holds);
+  }
+
+  /**
+   * The same periods with every period of `bookingIds` replaced by `periods` (those bookings'
+   * current periods on this car: none for a booking cancelled, lapsed, ended or moved to
+   * another car). Linear in the car's periods: a merge of two sorted lists, no re-sort.
+   */
+  withBookings(bookingIds: ReadonlySet<number>, periods: readonly BusyPeriod[]): CarBusyPeriods {
+    const added = periods.filter((p) => p.holdUntil === null).sort((a, b) => a.start - b.start);
+    let kept = 0;
+    for (const id of this.bookingIds) if (!bookingIds.has(id)) kept++;
+    const size = kept + added.length;
+    const starts = new Float64Array(size);
+    const ends = new Float64Array(size);
+    const ids = new Int32Array(size);
+    let from = 0;
+    let next = 0;
+    for (let to = 0; to < size; to++) {
+      while (from < this.starts.length && bookingIds.has(this.bookingIds[from]!)) from++;
+      const takeOld =
+        from < this.starts.length &&
+        (next >= added.length || this.starts[from]! <= added[next]!.start);
+      if (takeOld) {
+        starts[to] = this.starts[from]!;
+        ends[to] = this.ends[from]!;
+        ids[to] = this.bookingIds[from]!;
+        from++;
+      } else {
+        const period = added[next++]!;
+        starts[to] = period.start;
+        ends[to] = period.end;
+        ids[to] = period.bookingId ?? NOT_A_BOOKING;
+      }
+    }
+    const holds = [
+      ...this.holds.filter((h) => h.bookingId === null || !bookingIds.has(h.bookingId)),
+      ...periods.filter((p) => p.holdUntil !== null),
+    ];
+    return new CarBusyPeriods(starts, ends, ids, runningMax(ends), holds);
   }
 
   /** Whether any period overlaps [from, to) at the instant `now` (all epoch ms). */
@@ -53,8 +104,24 @@ export class CarBusyPeriods {
 
   /** Bytes held by the arrays and holds (for the bench's memory figure). */
   get bytes(): number {
-    return this.starts.byteLength + this.maxEnds.byteLength + this.holds.length * 64;
+    return (
+      this.starts.byteLength +
+      this.ends.byteLength +
+      this.bookingIds.byteLength +
+      this.maxEnds.byteLength +
+      this.holds.length * 72
+    );
   }
 }
 
-export const NO_BUSY_PERIODS = new CarBusyPeriods([]);
+function runningMax(ends: Float64Array): Float64Array {
+  const maxEnds = new Float64Array(ends.length);
+  let maxEnd = -Infinity;
+  ends.forEach((end, i) => {
+    maxEnd = Math.max(maxEnd, end);
+    maxEnds[i] = maxEnd;
+  });
+  return maxEnds;
+}
+
+export const NO_BUSY_PERIODS = CarBusyPeriods.of([]);

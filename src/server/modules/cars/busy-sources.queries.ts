@@ -31,6 +31,7 @@ const carFilter = (column: SQL, carIds: number[] | undefined) =>
   carIds ? sql`and ${column} = any(${`{${carIds.join(',')}}`}::int[])` : sql``;
 
 interface Row {
+  booking_id: number;
   car_id: number;
   branch_id: number;
   start: number;
@@ -48,31 +49,55 @@ async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
  * Live bookings and extensions (every status but cancelled and lapsed, as the exclusion
  * constraint counts them; the period test is the constraint's, so its GiST index finds a
  * car's), widened by its branch's turnaround (the bookings_turnaround trigger's gap, decision
- * 0029); an unpaid one with a hold
- * expiry is a hold. Start rounded down and end up to the millisecond, so comparing with a
- * search's whole-millisecond bounds gives what the database's tstzrange overlap gives.
+ * 0029); an unpaid one with a hold expiry is a hold. Start rounded down and end up to the
+ * millisecond, so comparing with a search's whole-millisecond bounds gives what the
+ * database's tstzrange overlap gives. `filter` picks the cars or the bookings.
  */
+async function bookingPeriods(
+  db: DbOrTx,
+  filter: SQL,
+  turnaround: TurnaroundMinutes,
+): Promise<BusyPeriod[]> {
+  const found = await rows(
+    db,
+    sql`select b.id as booking_id, b.car_id, c.branch_id, br.turnaround_minutes as gap_minutes,
+          ${ms(sql`b.pickup_at`, 'floor')} as start,
+          ${ms(sql`b.drop_at`, 'ceil')} as "end",
+          case when b.status = 'pending_payment' and b.hold_expires_at is not null
+            then ${ms(sql`b.hold_expires_at`, 'ceil')} end as hold_until
+        from bookings b join cars c on c.id = b.car_id join branches br on br.id = c.branch_id
+        where b.status not in ('cancelled', 'lapsed')
+          and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(${KEEP_PAST}, null)
+          ${filter}`,
+  );
+  return found.map((r) => {
+    const gap = (r.gap_minutes + turnaround(r.branch_id)) * 60_000;
+    return {
+      carId: r.car_id,
+      start: r.start - gap,
+      end: r.end + gap,
+      holdUntil: r.hold_until,
+      bookingId: r.booking_id,
+    };
+  });
+}
+
 export const bookingsSource: BusySource = {
   name: 'bookings',
-  async load(db, carIds, turnaround) {
-    const found = await rows(
-      db,
-      sql`select b.car_id, c.branch_id, br.turnaround_minutes as gap_minutes,
-            ${ms(sql`b.pickup_at`, 'floor')} as start,
-            ${ms(sql`b.drop_at`, 'ceil')} as "end",
-            case when b.status = 'pending_payment' and b.hold_expires_at is not null
-              then ${ms(sql`b.hold_expires_at`, 'ceil')} end as hold_until
-          from bookings b join cars c on c.id = b.car_id join branches br on br.id = c.branch_id
-          where b.status not in ('cancelled', 'lapsed')
-            and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(${KEEP_PAST}, null)
-            ${carFilter(sql`b.car_id`, carIds)}`,
-    );
-    return found.map((r) => {
-      const gap = (r.gap_minutes + turnaround(r.branch_id)) * 60_000;
-      return { carId: r.car_id, start: r.start - gap, end: r.end + gap, holdUntil: r.hold_until };
-    });
-  },
+  load: (db, carIds, turnaround) =>
+    bookingPeriods(db, carFilter(sql`b.car_id`, carIds), turnaround),
 };
+
+/**
+ * The current periods of some bookings (those that still hold a car: live, not ended a day
+ * ago), for a change to a booking that touches nothing else of its car (decision 0027).
+ */
+export const loadBookingPeriods = (
+  db: DbOrTx,
+  bookingIds: number[],
+  turnaround: TurnaroundMinutes,
+): Promise<BusyPeriod[]> =>
+  bookingPeriods(db, sql`and b.id = any(${`{${bookingIds.join(',')}}`}::int[])`, turnaround);
 
 /** Maintenance and other blocks (console-availability). */
 export const blocksSource: BusySource = {
@@ -85,7 +110,13 @@ export const blocksSource: BusySource = {
           from car_blocks k
           where k.ends_at > ${KEEP_PAST} ${carFilter(sql`k.car_id`, carIds)}`,
     );
-    return found.map((r) => ({ carId: r.car_id, start: r.start, end: r.end, holdUntil: null }));
+    return found.map((r) => ({
+      carId: r.car_id,
+      start: r.start,
+      end: r.end,
+      holdUntil: null,
+      bookingId: null,
+    }));
   },
 };
 
@@ -103,7 +134,13 @@ export const complianceSource: BusySource = {
           from car_compliance k
           where k.usable_until is not null ${carFilter(sql`k.car_id`, carIds)}`,
     );
-    return found.map((r) => ({ carId: r.car_id, start: r.start, end: Infinity, holdUntil: null }));
+    return found.map((r) => ({
+      carId: r.car_id,
+      start: r.start,
+      end: Infinity,
+      holdUntil: null,
+      bookingId: null,
+    }));
   },
 };
 

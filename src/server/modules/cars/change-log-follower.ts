@@ -3,6 +3,8 @@ export interface ChangeRow {
   id: number;
   carId: number | null;
   carRow: boolean;
+  /** The booking that changed, when the row is a booking's (only it is read again). */
+  bookingId?: number | null;
 }
 
 /** How long a gap in the change log's ids is read again before it counts as rolled back. */

@@ -8,7 +8,7 @@ export function readChanges(db: DbOrTx, after: number, holes: number[]): Promise
   const t = availabilityChanges;
   const newer = gt(t.id, after);
   return db
-    .select({ id: t.id, carId: t.carId, carRow: t.carRow })
+    .select({ id: t.id, carId: t.carId, carRow: t.carRow, bookingId: t.bookingId })
     .from(t)
     .where(holes.length > 0 ? or(newer, inArray(t.id, holes)) : newer)
     .orderBy(t.id);

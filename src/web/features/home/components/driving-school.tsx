@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COURSE_CATEGORY_IDS } from '../../../../shared/learning-rules';
+import { COURSE_CATEGORY_IDS } from '../../../../shared/course-categories';
 import { captureReferralCode } from '../../../lib/referral-code';
 import { useSiteInfo } from '../../../lib/site';
 import { SectionHeading } from './section-heading';
