@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FinalBill } from './final-bill';
+import { HandoverSheetButton } from './handover-sheet-button';
 import type { Booking } from '../../../../shared/bookings';
 import { formatRupees } from '../../../../shared/money';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,10 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
             </summary>
             <FinalBill bookingId={booking.id} />
           </details>
+        )}
+        {(booking.status === 'completed' ||
+          (booking.status === 'confirmed' && new Date(booking.pickupAt) <= new Date())) && (
+          <HandoverSheetButton bookingId={booking.id} />
         )}
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch sm:justify-end">
