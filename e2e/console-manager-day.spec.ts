@@ -52,6 +52,8 @@ async function searchTitles(page: Page, date: string) {
 /** The customer signs on the staff tablet: a stroke drawn across the signature pad. */
 async function signOnThePad(page: Page) {
   const pad = page.getByRole('img', { name: /^Customer’s signature/ });
+  // The mouse works in the viewport: bring the pad into it first.
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
   await page.mouse.down();
@@ -64,6 +66,7 @@ async function signOnThePad(page: Page) {
     await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
   }
   await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Save the signature' })).toBeEnabled();
   await page.getByRole('button', { name: 'Save the signature' }).click();
   await expect(page.getByText('The signature is saved.')).toBeVisible();
 }
