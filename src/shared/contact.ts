@@ -67,7 +67,10 @@ export function branchNamedIn<B extends { id: number; name: string }>(
   let found: { branch: B; at: number } | null = null;
   for (const branch of branches) {
     const key = branch.name.toLowerCase();
-    const english = new RegExp(`(^|[^\\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
+    const english = new RegExp(
+      `(^|[^\\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
+      'iu',
+    );
     const at = [
       text.search(english),
       ...(HINDI_CITY_NAMES[key] ?? []).map((name) => text.indexOf(name)),

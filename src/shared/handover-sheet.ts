@@ -112,7 +112,10 @@ export type OutlineArea = keyof typeof OUTLINE_AREAS;
 export function areaOf(x: number, y: number): string {
   let best: OutlineArea = 'roof';
   let bestDistance = Infinity;
-  for (const [key, a] of Object.entries(OUTLINE_AREAS) as [OutlineArea, { x: number; y: number }][]) {
+  for (const [key, a] of Object.entries(OUTLINE_AREAS) as [
+    OutlineArea,
+    { x: number; y: number },
+  ][]) {
     const d = (a.x - x) ** 2 + (a.y - y) ** 2;
     if (d < bestDistance) [best, bestDistance] = [key, d];
   }

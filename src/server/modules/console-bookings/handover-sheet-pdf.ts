@@ -64,7 +64,8 @@ function outline(doc: Pdf, top: number, old: DamageMark[], fresh: DamageMark[]) 
   old.forEach((m) => dot(m, '#64748b', String(m.number)));
   fresh.forEach((m) => dot(m, '#b91c1c', `N${m.number}`));
   doc.restore();
-  doc.fillColor('#000').strokeColor('#000');
+  // save/restore keeps the graphics state, not the text settings.
+  doc.fillColor('#000').strokeColor('#000').fontSize(10);
 }
 
 function stageSection(doc: Pdf, s: HandoverSheetStage, pickupMarks: DamageMark[]) {

@@ -30,7 +30,10 @@ async function sheetOf(db: Db, storage: UploadStorage, bookingId: number, userId
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .innerJoin(branches, eq(branches.id, cars.branchId))
     .where(
-      and(eq(bookings.id, bookingId), userId === undefined ? undefined : eq(bookings.userId, userId)),
+      and(
+        eq(bookings.id, bookingId),
+        userId === undefined ? undefined : eq(bookings.userId, userId),
+      ),
     );
   if (!row) throw notFound('Booking not found.');
   const [handovers, marks, signatures, period] = await Promise.all([

@@ -90,10 +90,7 @@ export async function listInbox(
       .limit(INBOX_PAGE_SIZE)
       .offset((q.page - 1) * INBOX_PAGE_SIZE),
     db.select({ n: count() }).from(contactMessages).where(where),
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(and(FILTERS.unread, inBranch)),
+    db.select({ n: count() }).from(contactMessages).where(and(FILTERS.unread, inBranch)),
   ]);
   const replies = await repliesOf(
     db,
@@ -151,10 +148,7 @@ export async function openMessage(db: Db, staff: ConsoleStaff, id: number) {
   return db.transaction(async (tx) => {
     const row = await messageRow(tx, id);
     if (row.readAt) return reread(tx, id);
-    await tx
-      .update(contactMessages)
-      .set({ readAt: new Date() })
-      .where(eq(contactMessages.id, id));
+    await tx.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id));
     const message = await reread(tx, id);
     await auditMessage(tx, staff, 'message.read', row, state(toMessage(row)), state(message));
     return message;
