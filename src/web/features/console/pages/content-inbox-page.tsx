@@ -145,7 +145,7 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
             }}
           >
             <TextField
-              label={`Note for ${m.name} (optional, not sent)`}
+              label={`Note for ${m.name} (optional)`}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
