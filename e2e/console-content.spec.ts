@@ -7,7 +7,7 @@ import { ADMIN, openConsoleSection, signInToConsole } from './support/console';
 // (console-manager-day.spec.ts); this file keeps the contact messages inbox.
 const SENDER = `Kavita ${randomBytes(2).toString('hex')}`;
 
-test('a visitor’s message reaches the admin’s inbox and is answered with a note', async ({
+test('a visitor’s message reaches the admin’s inbox, is answered with a note and a reply', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -42,6 +42,20 @@ test('a visitor’s message reaches the admin’s inbox and is answered with a n
   await expect(
     page.getByRole('button', { name: new RegExp(`${SENDER} .* Answered`) }),
   ).toBeVisible();
+  // A reply by e-mail from the console: kept in the message's thread.
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText('Please write the reply.')).toBeVisible();
+  await page
+    .getByLabel(`Reply to ${SENDER} by e-mail`)
+    .fill('Yes: Mainpat is fine with the outstation deposit.');
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText('The reply was sent to kavita@example.in.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: `Conversation with ${SENDER}` })
+      .getByText('Yes: Mainpat is fine with the outstation deposit.'),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Show messages').selectOption('answered');
   await expect(page.getByRole('button', { name: new RegExp(SENDER) })).toBeVisible();
 });

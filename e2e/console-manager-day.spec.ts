@@ -6,6 +6,7 @@ import { bookBhilaiCar } from './support/book-through-api';
 import {
   ADMIN,
   BRANCH_MANAGER,
+  COUNTER_STAFF,
   branchReportCells,
   openConsoleSection,
   signInToConsole,
@@ -46,6 +47,28 @@ async function searchTitles(page: Page, date: string) {
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   return cards.getByRole('heading').allTextContents();
+}
+
+/** The customer signs on the staff tablet: a stroke drawn across the signature pad. */
+async function signOnThePad(page: Page) {
+  const pad = page.getByRole('img', { name: /^Customer’s signature/ });
+  // The mouse works in the viewport: bring the pad into it first.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.35, 0.3],
+    [0.5, 0.7],
+    [0.65, 0.35],
+    [0.8, 0.6],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+  }
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Save the signature' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save the signature' }).click();
+  await expect(page.getByText('The signature is saved.')).toBeVisible();
 }
 
 /** Today's board, reloaded until `column` lists the booking (the server clock has moved). */
@@ -130,10 +153,25 @@ test.describe('a branch manager’s day', () => {
     await staff.goto(`/staff/bookings/${bookingId}`);
     await staff.getByLabel('Photos of the car at pickup').setInputFiles(image('front.png'));
     await expect(staff.getByRole('img', { name: 'pickup photo 1' })).toBeVisible();
+    // The handover sheet: the customer signs, the jack is missing, and a scratch on the front
+    // bumper is tapped on the car outline with the photo that shows it.
+    await signOnThePad(staff);
+    await staff.getByLabel('Jack and wheel spanner').uncheck();
+    const outline = staff.getByRole('img', { name: /tap to mark damage \(0 marked\)/ });
+    const box = (await outline.boundingBox())!;
+    await outline.click({ position: { x: box.width * 0.5, y: box.height * 0.05 } });
+    await expect(staff.getByText('Mark 1: Front bumper')).toBeVisible();
+    await staff.getByLabel('Mark 1: what is damaged').fill('Scratch on the front bumper');
+    await staff.getByLabel('Mark 1: photo').selectOption({ label: 'Photo 1' });
+    expect(await seriousViolations(staff)).toEqual([]);
     await staff.getByLabel('Odometer (km)').fill('15000');
     await staff.getByLabel('Fuel level').selectOption({ label: 'Full (8/8)' });
     await staff.getByRole('button', { name: 'Hand over the car' }).click();
     await expect(staff.getByRole('heading', { name: 'Return' })).toBeVisible();
+    // The sheet as the customer was mailed it, for staff to print.
+    const sheet = await staff.request.get(`/api/console/bookings/${bookingId}/handover-sheet`);
+    expect(sheet.status()).toBe(200);
+    expect(sheet.headers()['content-type']).toBe('application/pdf');
 
     // A new car joins the fleet, with a photo (its progress shown on a slow link).
     await openConsoleSection(staff, 'Fleet and prices');
@@ -180,6 +218,13 @@ test.describe('a branch manager’s day', () => {
     await staff.getByRole('button', { name: 'Block the car' }).click();
     await expect(staff.getByText(/· Brake service$/)).toBeVisible();
     expect(await searchTitles(customer, serviceDay)).not.toContain(CAR);
+
+    // Its insurance runs out in ten days: from then customers no longer find it.
+    await staff.getByLabel('Insurance valid until').fill(istDate(10));
+    await staff.getByRole('button', { name: 'Save papers and service' }).click();
+    await expect(staff.getByText('Saved the papers and service.')).toBeVisible();
+    expect(await searchTitles(customer, istDate(14))).not.toContain(CAR);
+    expect(await searchTitles(customer, istDate(7))).toContain(CAR);
 
     // The calendar shows the block as a bar on the car's row, in the week and the month view.
     // 'From' alone also matches the fleet page's "Blocked from" while the calendar's chunk is
@@ -250,6 +295,13 @@ test.describe('a branch manager’s day', () => {
     // 12:30 the next day, two and a half hours after the agreed 10:00: the car is back, late.
     clock.setTo(new Date(`${dropDay}T12:30:00+05:30`));
     await (await boardLists(staff, /^Overdue returns \(1\)/, bookingId)).click();
+    // The return beside the car as it went out; only the new dent is marked.
+    await expect(staff.getByRole('region', { name: 'The car at pickup' })).toContainText(
+      '1. Front bumper: Scratch on the front bumper',
+    );
+    await staff.getByLabel('Place on the car').selectOption({ label: 'Rear bumper' });
+    await staff.getByRole('button', { name: 'Add a damage mark' }).click();
+    await staff.getByLabel('Mark N1: what is damaged').fill('Dent in the rear bumper');
     const detail = await (await staff.request.get(`/api/console/bookings/${bookingId}`)).json();
     const rates = detail.booking as {
       kmIncluded: number;
@@ -269,6 +321,22 @@ test.describe('a branch manager’s day', () => {
       formatRupees(3 * rates.extendRatePerHourPaise),
     );
     await expect(billRow('Fuel: 2/8 below pickup')).toBeVisible();
+    // Pickup and return side by side: what changed says so, the new damage stands out.
+    const sideBySide = staff.getByRole('region', { name: 'Pickup and return side by side' });
+    await expect(
+      sideBySide.getByRole('heading', { name: 'New damage at return: 1' }),
+    ).toBeVisible();
+    await expect(sideBySide).toContainText('N1 Rear bumper: Dent in the rear bumper');
+    await expect(sideBySide.getByRole('row', { name: /^Fuel/ })).toContainText('6/8 (changed)');
+    await expect(sideBySide.getByRole('row', { name: /^Jack and wheel spanner/ })).toContainText(
+      'Yes (changed)',
+    );
+    await expect(
+      sideBySide
+        .getByRole('row', { name: /^Customer’s signature/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('Signed');
     expect(await seriousViolations(staff)).toEqual([]);
 
     // The customer sees the same final bill on their dashboard, and their documents verified.
@@ -348,6 +416,42 @@ test.describe('a branch manager’s day', () => {
     await expect(change).toContainText('more: collect it from the customer.');
     await change.getByRole('button', { name: 'Apply the change' }).click();
     await expect(staff.getByRole('status')).toContainText('is changed.');
+
+    // The walk-in's licence runs out the day before the drop: the handover is refused.
+    const walkInBooking = staff.url().replace(/\?.*$/, '');
+    await staff.getByRole('link', { name: 'Ravi Sahu' }).click();
+    for (const doc of ['Driving licence', 'ID proof (front)']) {
+      await staff.getByLabel(`${doc}: upload at the counter`).setInputFiles(image('doc.png'));
+      await expect(staff.getByRole('button', { name: `Verify ${doc}` })).toBeVisible();
+    }
+    const licenceEnds = istDate(3);
+    await staff.getByLabel('Licence number').fill('CG07 20190054321');
+    await staff.getByLabel('Licence valid until').fill(licenceEnds);
+    await staff.getByLabel('Date of birth').fill('1992-08-10');
+    await staff.getByRole('button', { name: 'Verify Driving licence' }).click();
+    await expect(staff.getByRole('heading', { name: 'Driving licence: verified' })).toBeVisible();
+    await staff.getByRole('button', { name: 'Verify ID proof (front)' }).click();
+    await expect(staff.getByRole('heading', { name: 'ID proof (front): verified' })).toBeVisible();
+    await staff.goto(walkInBooking);
+    await staff.getByLabel('Odometer (km)').fill('8000');
+    await staff.getByRole('button', { name: 'Hand over the car' }).click();
+    await expect(
+      staff.getByText(
+        `The driving licence expires on ${licenceEnds}, before the drop. The car cannot be handed over.`,
+      ),
+    ).toBeVisible();
+    await expect(staff.getByRole('heading', { name: 'Pickup' })).toBeVisible();
     await staff.context().close();
+
+    // Counter staff run the desk, not the team: no Team in their menu, and the page refused.
+    const desk = await (await browser.newContext()).newPage();
+    await signInToConsole(desk, COUNTER_STAFF);
+    await expect(desk.getByRole('heading', { level: 1, name: /Today at Bhilai/ })).toBeVisible();
+    const menu = desk.getByRole('navigation', { name: 'Console' });
+    await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await desk.goto('/staff/team');
+    await expect(desk.getByText('Only a branch manager or an admin can do this.')).toBeVisible();
+    await desk.context().close();
   });
 });

@@ -17,6 +17,7 @@ import { complianceRoutes } from './modules/console-fleet/compliance.routes.js';
 import { fleetRoutes } from './modules/console-fleet/fleet.routes.js';
 import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
+import { inboxRoutes } from './modules/console-content/inbox.routes.js';
 import { consolePaymentsRoutes } from './modules/payments/console-payments.routes.js';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.js';
 import { consoleReviewRoutes } from './modules/learning/console-review.routes.js';
@@ -47,6 +48,8 @@ export const consoleRoutes =
         await scope.register(forRoles(desk, consoleCustomersRoutes(db, mailer, config)));
         await scope.register(forRoles(desk, counterDocumentsRoutes(db, config)));
         await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config, deps.events)));
+        // Contact messages are routed to a branch: its staff answer them (decision 0030).
+        await scope.register(forRoles(desk, inboxRoutes(db, mailer, config)));
         await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
         await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
         await scope.register(forRoles(ADMIN_ROLES, consoleJobsRoutes(db, deps.jobs)));
@@ -60,5 +63,5 @@ export const consoleRoutes =
     );
     await app.register(staffInviteRoutes(db, config));
     // The customer's side of a return: their final bill on the dashboard.
-    await app.register(finalBillRoutes(db));
+    await app.register(finalBillRoutes(db, config));
   };

@@ -162,6 +162,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/staff/invite/accept': pub,
   // 404 to the owner too until the car is returned; console-bookings/handover.test.ts proves who sees a bill.
   'GET /api/account/bookings/:id/final-bill': notOwned,
+  // 404 to the owner too until the car is handed over; handover-sheet.test.ts proves who sees it.
+  'GET /api/account/bookings/:id/handover-sheet': notOwned,
   'GET /media/courses/*': pub,
   'GET /api/learning/categories': pub,
   'GET /api/learning/categories/:category/courses': pub,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { billRulesSchema } from './branch-rules.js';
-import { earlyReasonSchema, handoverChecklistSchema } from './handover-sheet.js';
+import {
+  damageMarksSchema,
+  damageMarkViewSchema,
+  earlyReasonSchema,
+  handoverChecklistSchema,
+} from './handover-sheet.js';
 import { branchIdQuerySchema, consolePageSchema } from './console.js';
 import { FUEL_EIGHTHS_MAX } from './final-bill.js';
 
@@ -91,6 +96,7 @@ export const pickupBodySchema = z.object({
   notes: notes.optional(),
   checklist: handoverChecklistSchema.optional(),
   earlyReason: earlyReasonSchema,
+  damageMarks: damageMarksSchema.optional(),
 });
 export type PickupBody = z.infer<typeof pickupBodySchema>;
 
@@ -100,6 +106,8 @@ export const returnBodySchema = z.object({
   damageNotes: notes.optional(),
   checklist: handoverChecklistSchema.optional(),
   earlyReason: earlyReasonSchema,
+  /** New damage found at return (the pickup's marks are the car as it went out). */
+  damageMarks: damageMarksSchema.optional(),
   damagePaise: z
     .number({ error: 'Enter the damage charge in paise.' })
     .int({ error: 'Enter the damage charge in whole paise.' })
@@ -137,6 +145,9 @@ export const handoverSchema = z.object({
   photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
   checklist: handoverChecklistSchema.nullable(),
   earlyReason: z.string().nullable(),
+  damageMarks: z.array(damageMarkViewSchema),
+  /** Whether the customer signed this stage on the tablet. */
+  signed: z.boolean(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 

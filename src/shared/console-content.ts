@@ -157,8 +157,22 @@ export const inboxQuerySchema = z.object({
   filter: z
     .enum(INBOX_FILTERS, { error: 'The filter must be all, unread, read or answered.' })
     .default('all'),
+  /** An admin's choice of branch; branch staff always see their own branch's messages. */
+  branchId: z.coerce
+    .number({ error: 'The branch must be a number.' })
+    .int({ error: 'The branch must be a number.' })
+    .positive({ error: 'The branch must be a number.' })
+    .max(2_147_483_647, { error: 'The branch must be a number.' })
+    .optional(),
   page: consolePageSchema,
 });
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  sentAt: z.string(),
+  sentByName: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -169,6 +183,11 @@ export const contactMessageSchema = z.object({
   readAt: z.string().nullable(),
   answeredAt: z.string().nullable(),
   answerNote: z.string().nullable(),
+  /** The branch the message was routed to (chosen on the form or named in it); null: none. */
+  branchId: z.number().int().nullable(),
+  branchName: z.string().nullable(),
+  /** Staff replies mailed to the sender, oldest first. */
+  replies: z.array(contactReplySchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const inboxSchema = z.object({
@@ -182,3 +201,13 @@ export type Inbox = z.infer<typeof inboxSchema>;
 export const answerBodySchema = z.object({
   note: z.string().trim().max(1000, { error: 'The note is at most 1000 characters.' }).default(''),
 });
+
+export const REPLY_MAX = 2000;
+export const replyBodySchema = z.object({
+  body: z
+    .string({ error: 'Please write the reply.' })
+    .trim()
+    .min(1, { error: 'Please write the reply.' })
+    .max(REPLY_MAX, { error: `The reply can be at most ${REPLY_MAX} characters.` }),
+});
+export type ReplyBody = z.infer<typeof replyBodySchema>;

@@ -29,6 +29,13 @@ export const contactRequestSchema = z.object({
       error: `Message must be at most ${CONTACT_LIMITS.message} characters.`,
     })
     .optional(),
+  /** The branch the message is about, from the form's list; absent: found in the text, if any. */
+  branchId: z
+    .number({ error: 'Please choose one of our branches.' })
+    .int({ error: 'Please choose one of our branches.' })
+    .positive({ error: 'Please choose one of our branches.' })
+    .max(2_147_483_647, { error: 'Please choose one of our branches.' })
+    .optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
@@ -37,3 +44,39 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you for contacting us. Our team will get back to you within one working day.';
+
+export const UNKNOWN_BRANCH_MESSAGE = 'Please choose one of our branches.';
+
+/** The cities' names in Hindi, so a message written in Hindi is routed too. */
+const HINDI_CITY_NAMES: Record<string, string[]> = {
+  bhilai: ['भिलाई'],
+  durg: ['दुर्ग'],
+  raipur: ['रायपुर'],
+  bilaspur: ['बिलासपुर'],
+  ambikapur: ['अंबिकापुर', 'अम्बिकापुर'],
+};
+
+/**
+ * The branch a message names: the one whose city appears first in the text (English, any
+ * case, as a whole word; or Hindi); null when none does.
+ */
+export function branchNamedIn<B extends { id: number; name: string }>(
+  text: string,
+  branches: B[],
+): B | null {
+  let found: { branch: B; at: number } | null = null;
+  for (const branch of branches) {
+    const key = branch.name.toLowerCase();
+    const english = new RegExp(
+      `(^|[^\\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
+      'iu',
+    );
+    const at = [
+      text.search(english),
+      ...(HINDI_CITY_NAMES[key] ?? []).map((name) => text.indexOf(name)),
+    ].filter((i) => i >= 0);
+    const first = Math.min(...at);
+    if (at.length > 0 && (!found || first < found.at)) found = { branch, at: first };
+  }
+  return found?.branch ?? null;
+}

@@ -43,3 +43,81 @@ export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const SIGNATURE_NOT_IMAGE_MESSAGE =
   'The signature must be a PNG image drawn on the signature pad.';
 export const SIGNATURE_TOO_LARGE_MESSAGE = `The signature image can be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`;
+
+/**
+ * A damage mark on the car outline (top view): where it is as a fraction of the outline's width
+ * and height (0..1, left/top at 0), what it is, and optionally one of the handover's photos.
+ */
+export const DAMAGE_NOTE_MAX = 200;
+export const DAMAGE_MARKS_MAX = 30;
+const fraction = (axis: 'across' | 'along') =>
+  z
+    .number({ error: `Place the damage mark on the car outline (${axis}).` })
+    .min(0, { error: 'A damage mark must be on the car outline.' })
+    .max(1, { error: 'A damage mark must be on the car outline.' });
+export const damageMarkSchema = z.object({
+  x: fraction('across'),
+  y: fraction('along'),
+  note: z
+    .string({ error: 'Say what the damage is.' })
+    .trim()
+    .min(1, { error: 'Say what the damage is.' })
+    .max(DAMAGE_NOTE_MAX, {
+      error: `A damage note can be at most ${DAMAGE_NOTE_MAX} characters.`,
+    }),
+  photoId: z
+    .number({ error: 'Choose one of the handover photos.' })
+    .int({ error: 'Choose one of the handover photos.' })
+    .positive({ error: 'Choose one of the handover photos.' })
+    .max(2_147_483_647, { error: 'Choose one of the handover photos.' })
+    .optional(),
+});
+export type DamageMarkInput = z.infer<typeof damageMarkSchema>;
+export const damageMarksSchema = z
+  .array(damageMarkSchema, { error: 'The damage marks must be a list.' })
+  .max(DAMAGE_MARKS_MAX, { error: `At most ${DAMAGE_MARKS_MAX} damage marks per handover.` });
+export const DAMAGE_PHOTO_NOT_OURS_MESSAGE =
+  "A damage mark's photo must be one of this handover's photos.";
+
+/** A stored mark as the console and the sheet show it. */
+export const damageMarkViewSchema = z.object({
+  number: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  note: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type DamageMark = z.infer<typeof damageMarkViewSchema>;
+
+/**
+ * Named places on the outline, for a keyboard or a screen reader (a tap places a mark anywhere).
+ * The outline is drawn nose up: the front bumper at the top, the driver's (right) side right.
+ */
+export const OUTLINE_AREAS = {
+  frontBumper: { label: 'Front bumper', x: 0.5, y: 0.05 },
+  bonnet: { label: 'Bonnet', x: 0.5, y: 0.2 },
+  windscreen: { label: 'Windscreen', x: 0.5, y: 0.33 },
+  roof: { label: 'Roof', x: 0.5, y: 0.5 },
+  rearWindow: { label: 'Rear window', x: 0.5, y: 0.68 },
+  boot: { label: 'Boot', x: 0.5, y: 0.82 },
+  rearBumper: { label: 'Rear bumper', x: 0.5, y: 0.95 },
+  leftFront: { label: 'Left front door and wing', x: 0.1, y: 0.35 },
+  leftRear: { label: 'Left rear door and wing', x: 0.1, y: 0.65 },
+  rightFront: { label: 'Right front door and wing', x: 0.9, y: 0.35 },
+  rightRear: { label: 'Right rear door and wing', x: 0.9, y: 0.65 },
+} as const;
+export type OutlineArea = keyof typeof OUTLINE_AREAS;
+
+/** The nearest named place of a mark, for the sheet and the list beside the outline. */
+export function areaOf(x: number, y: number): string {
+  let best: OutlineArea = 'roof';
+  let bestDistance = Infinity;
+  for (const [key, a] of Object.entries(OUTLINE_AREAS) as [
+    OutlineArea,
+    { x: number; y: number },
+  ][]) {
+    const d = (a.x - x) ** 2 + (a.y - y) ** 2;
+    if (d < bestDistance) [best, bestDistance] = [key, d];
+  }
+  return OUTLINE_AREAS[best].label;
+}

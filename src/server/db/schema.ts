@@ -7,6 +7,7 @@ export * from './schema/bookings.js';
 export * from './schema/cars.js';
 export * from './schema/console-availability.js';
 export * from './schema/console-bookings.js';
+export * from './schema/console-content.js';
 export * from './schema/console-customers.js';
 export * from './schema/console-fleet.js';
 export * from './schema/console-settings.js';

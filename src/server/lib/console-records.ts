@@ -53,7 +53,8 @@ const sharedTables = {
  * or undefined when there is no such record. A customer belongs to every branch they have a
  * booking at (any status): `viewerBranch` when they have one there, else another of theirs,
  * else null (no booking anywhere: admins only; decision 0013). Site content (posts, categories,
- * gallery, FAQ, contact messages) belongs to no branch: admins only (decision 0015); so do car
+ * gallery, FAQ) belongs to no branch: admins only (decision 0015); a contact message belongs to
+ * the branch it was routed to, if any (decision 0030); so do car
  * categories, subcategories, accessories and amenities (decision 0017).
  */
 export async function recordBranch(
@@ -137,7 +138,7 @@ export async function recordBranch(
           .where(eq(faqs.id, id));
       case 'message':
         return db
-          .select({ branchId: sql<null>`null` })
+          .select({ branchId: contactMessages.branchId })
           .from(contactMessages)
           .where(eq(contactMessages.id, id));
     }

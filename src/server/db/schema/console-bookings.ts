@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   smallint,
   text,
@@ -94,4 +95,30 @@ export const handoverSignatures = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('handover_signatures_stage').on(t.bookingId, t.stage)],
+);
+
+/**
+ * Damage marks placed on the car outline at a handover (decision 0030): numbered per booking and
+ * stage, the place as fractions of the outline (0..1), a note and optionally one of the
+ * handover's own photos. The pickup's marks are the car as it went out; the return's are new.
+ */
+export const handoverDamageMarks = pgTable(
+  'handover_damage_marks',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    number: smallint('number').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    note: text('note').notNull(),
+    photoId: integer('photo_id').references(() => handoverPhotos.id),
+  },
+  (t) => [
+    uniqueIndex('handover_damage_marks_number').on(t.bookingId, t.stage, t.number),
+    check('handover_damage_marks_x', sql`${t.x} BETWEEN 0 AND 1`),
+    check('handover_damage_marks_y', sql`${t.y} BETWEEN 0 AND 1`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+import { branches } from './console-settings.js';
 
 // ---- Public content (issue 6). HTML columns are sanitised on the server when written. ----
 
@@ -76,4 +77,6 @@ export const contactMessages = pgTable('contact_messages', {
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   answeredBy: integer('answered_by').references(() => users.id),
   answerNote: text('answer_note'),
+  /** The branch the message is about: chosen on the form or found in its text; null: none. */
+  branchId: integer('branch_id').references(() => branches.id),
 });

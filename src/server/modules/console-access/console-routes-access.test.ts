@@ -116,7 +116,8 @@ beforeAll(async () => {
     const [row] = await t.db.select({ id: table.id }).from(table).limit(1);
     raipur[kind] = row!.id;
   }
-  // Site content belongs to no branch: admins only (decision 0015).
+  // Site content belongs to no branch: admins only (decision 0015). A contact message is
+  // routed to a branch (decision 0030): Raipur's.
   const firstId = async (
     table: typeof blogs | typeof blogCategories | typeof galleryItems | typeof faqs,
   ) => (await t.db.select({ id: table.id }).from(table).limit(1))[0]!.id;
@@ -126,7 +127,12 @@ beforeAll(async () => {
   raipur.faq = await firstId(faqs);
   const [message] = await t.db
     .insert(contactMessages)
-    .values({ name: 'Asha', email: 'asha@example.in', phone: '+919876543210' })
+    .values({
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '+919876543210',
+      branchId: car.branchId,
+    })
     .returning();
   raipur.message = message!.id;
 });

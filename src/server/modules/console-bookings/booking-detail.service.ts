@@ -8,6 +8,7 @@ import {
   branches,
   cars,
   handoverPhotos,
+  handoverSignatures,
   payments,
   ratePackages,
   users,
@@ -16,6 +17,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { bookingRowColumns, toBookingRow } from './booking-search.queries.js';
 import { billOf, handoversOf, paidPeriodOf } from './handover.queries.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
+import { damageMarksOf } from './handover-marks.service.js';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -37,6 +39,13 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
     .where(eq(bookings.id, bookingId));
   if (!row) throw notFound('Booking not found.');
   const { root, customerMobile, customerBlocked, extendRatePerHourPaise, ...listRow } = row;
+  const [marks, signatures] = await Promise.all([
+    damageMarksOf(db, bookingId),
+    db
+      .select({ stage: handoverSignatures.stage })
+      .from(handoverSignatures)
+      .where(eq(handoverSignatures.bookingId, bookingId)),
+  ]);
   const [period, extensions, paymentRows, handovers, photos, history, verified] = await Promise.all(
     [
       paidPeriodOf(db, root),
@@ -112,6 +121,8 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
       recordedByName,
       checklist: (h.checklist as HandoverChecklist | null) ?? null,
       earlyReason: h.earlyReason,
+      damageMarks: marks[h.stage],
+      signed: signatures.some((sig) => sig.stage === h.stage),
       photos: photos
         .filter((p) => p.stage === h.stage)
         .map((p) => ({ id: p.id, url: `/api/console/bookings/${bookingId}/photos/${p.id}` })),

@@ -40,6 +40,8 @@ import { sendFinalBillMail } from './final-bill-mail.js';
 import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
 import { saveHandoverSignature } from './handover-signature.service.js';
 import { recordPickup, recordReturn } from './handover.service.js';
+import { handoverSheetAttachment, sendPickupSheetMail } from './handover-sheet-mail.js';
+import { handoverSheetFile } from './handover-sheet.service.js';
 
 async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('Please choose a photo to upload.');
@@ -115,7 +117,7 @@ export const consoleBookingsRoutes =
         config: { record: 'booking' },
         schema: {
           tags,
-          summary: 'Hands the car over: odometer, fuel, notes',
+          summary: 'Hands the car over: odometer, fuel, checklist, damage marks; the sheet mailed',
           params: idParamsSchema,
           body: pickupBodySchema,
         },
@@ -128,7 +130,12 @@ export const consoleBookingsRoutes =
           request.body,
           config.fuelChargePerEighthPaise,
         );
-        return bookingDetail(db, request.params.id);
+        const detail = await bookingDetail(db, request.params.id);
+        await sendPickupSheetMail(db, mailer, storage, config, {
+          bookingId: request.params.id,
+          userId: detail.booking.customerId,
+        }).catch((err: unknown) => request.log.error({ err }, 'handover sheet mail not sent'));
+        return detail;
       },
     );
 
@@ -152,10 +159,16 @@ export const consoleBookingsRoutes =
           request.body,
           config.fuelChargePerEighthPaise,
         );
-        await sendFinalBillMail(db, mailer, config, {
-          bookingId: request.params.id,
-          ...outcome,
-        }).catch((err: unknown) => request.log.error({ err }, 'final bill mail not sent'));
+        const sheet = await handoverSheetAttachment(db, storage, config.business, request.params.id)
+          .then((a) => [a])
+          .catch((err: unknown) => (request.log.error({ err }, 'handover sheet not made'), []));
+        await sendFinalBillMail(
+          db,
+          mailer,
+          config,
+          { bookingId: request.params.id, ...outcome },
+          sheet,
+        ).catch((err: unknown) => request.log.error({ err }, 'final bill mail not sent'));
         return { bill: outcome.bill, refundPaymentId: outcome.refundPaymentId };
       },
     );
@@ -257,6 +270,26 @@ export const consoleBookingsRoutes =
           request.params.stage,
           await uploadedSignature(request),
         );
+      },
+    );
+
+    app.get(
+      '/api/console/bookings/:id/handover-sheet',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'The handover sheet as a PDF (pickup, and return once taken back)',
+          params: idParamsSchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const file = await handoverSheetFile(db, storage, config.business, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+          .send(file.pdf);
       },
     );
 

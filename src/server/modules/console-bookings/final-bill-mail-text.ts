@@ -16,6 +16,8 @@ const en = {
   balanceDue: 'Balance to pay: {{amount}}',
   refundComing: 'We will send {{amount}} of your deposit back to you shortly.',
   nothingToRefund: 'Nothing is left of the deposit to refund.',
+  sheetAttached:
+    'The handover sheet is attached: the car at pickup and at return side by side, with any new damage marked.',
   questions: 'Questions? Call {{phone}}.',
 };
 
@@ -36,6 +38,7 @@ const hi: FinalBillMailText = {
   balanceDue: 'बकाया भुगतान: {{amount}}',
   refundComing: 'आपके डिपॉज़िट में से {{amount}} हम जल्द ही आपको वापस भेज देंगे।',
   nothingToRefund: 'डिपॉज़िट में से वापस करने के लिए कुछ नहीं बचा है।',
+  sheetAttached: 'हैंडओवर शीट संलग्न है: पिकअप और वापसी के समय की कार की स्थिति, नए नुकसान के निशान के साथ।',
   questions: 'कोई सवाल? {{phone}} पर कॉल करें।',
 };
 

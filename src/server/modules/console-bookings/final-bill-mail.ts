@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { mailCustomer } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import { latestDocumentAttachments } from '../payments/documents-download.service.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
 import { FINAL_BILL_MAIL_TEXT, type FinalBillMailText } from './final-bill-mail-text.js';
 
 /** The bill lines a customer reads, in their language. */
@@ -33,10 +33,11 @@ export async function sendFinalBillMail(
   mailer: Mailer,
   site: { business: { name: string; phone: string } },
   r: { userId: number; bookingId: number; bill: FinalBill },
+  /** The handover sheet with the pickup and the return (decision 0030). */
+  sheet: MailAttachment[] = [],
 ) {
-  const attachments = await latestDocumentAttachments(db, { bookingId: r.bookingId }, [
-    'tax_invoice',
-  ]);
+  const invoice = await latestDocumentAttachments(db, { bookingId: r.bookingId }, ['tax_invoice']);
+  const attachments = [...sheet, ...invoice];
   await mailCustomer(db, mailer, site.business.name, r.userId, FINAL_BILL_MAIL_TEXT, (text) => ({
     values: { booking: r.bookingId, phone: site.business.phone },
     lines: [
@@ -47,7 +48,8 @@ export async function sendFinalBillMail(
       r.bill.depositRefundPaise > 0
         ? fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) })
         : text.nothingToRefund,
+      ...(sheet.length > 0 ? ['', text.sheetAttached] : []),
     ],
-    attachments,
+    ...(attachments.length > 0 ? { attachments } : {}),
   }));
 }

@@ -25,6 +25,7 @@ import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.
 import { driverLicenceOf } from '../console-customers/customers.service.js';
 import { driverProblem } from '../../../shared/driver-rules.js';
 import { handoversOf, lockBookingForHandover, paidPeriodOf } from './handover.queries.js';
+import { saveDamageMarks } from './handover-marks.service.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
 async function lockedBooking(tx: DbOrTx, bookingId: number) {
@@ -97,6 +98,7 @@ export async function recordPickup(
         recordedBy: staff.id,
       })
       .returning();
+    const damageMarks = await saveDamageMarks(tx, bookingId, 'pickup', body.damageMarks ?? []);
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'booking.pickup',
@@ -104,7 +106,7 @@ export async function recordPickup(
       recordId: bookingId,
       branchId: row.branchId,
       before: null,
-      after: handover,
+      after: { ...handover, damageMarks },
     });
     return handover!;
   });
@@ -183,6 +185,7 @@ export async function recordReturn(
       recordedBy: staff.id,
       recordedAt: now,
     });
+    const damageMarks = await saveDamageMarks(tx, bookingId, 'return', body.damageMarks ?? []);
     await tx
       .update(bookings)
       .set({ status: 'completed' })
@@ -195,7 +198,7 @@ export async function recordReturn(
       recordId: bookingId,
       branchId: row.branchId,
       before: { status: row.booking.status },
-      after: { status: 'completed', bill, refundPaymentId },
+      after: { status: 'completed', bill, refundPaymentId, damageMarks },
     });
     return { bill, refundPaymentId, userId: row.booking.userId };
   });

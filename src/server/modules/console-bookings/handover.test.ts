@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -240,11 +240,17 @@ describe('return', () => {
     await post(`${base}/pickup`, { odometerKm: 500, fuelEighths: 4 });
     const res = await post(`${base}/return`, { odometerKm: 560, fuelEighths: 5 });
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await t.db
+    const mails = await t.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, customer.email));
-    expect(mail!.subject).toBe(`बुकिंग #${booking.id}: आपका अंतिम बिल`);
+      .where(eq(outboxMessages.recipient, customer.email))
+      .orderBy(asc(outboxMessages.id));
+    // The handover sheet after the pickup, then the bill (with the sheet attached).
+    expect(mails.map((m) => m.subject)).toEqual([
+      `बुकिंग #${booking.id}: आपकी हैंडओवर शीट`,
+      `बुकिंग #${booking.id}: आपका अंतिम बिल`,
+    ]);
+    const mail = mails[1];
     const { bill } = res.json();
     expect(mail!.text).toContain(`चलाए गए किलोमीटर: 60 (शामिल: ${bill.kmIncluded})`);
     expect(mail!.text).toContain(`कुल शुल्क: ${formatRupees(bill.chargesPaise)}`);

@@ -5,14 +5,21 @@ import {
   contactMessageSchema,
   inboxQuerySchema,
   inboxSchema,
+  replyBodySchema,
 } from '../../../shared/console-content.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { staffOf } from '../../lib/console-guard.js';
-import { answerMessage, listInbox, openMessage } from './inbox.service.js';
+import { assertBranch, staffOf } from '../../lib/console-guard.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { consoleActionLimit } from '../../lib/route-limit.js';
+import { answerMessage, listInbox, openMessage, replyToMessage } from './inbox.service.js';
 
-/** Inside the content scope (admins only): the contact form's messages. */
+/**
+ * The contact form's messages (decision 0030): every staff role reads and answers the messages
+ * routed to their branch (a message's branch is checked by `consoleScope`); admins see all.
+ */
 export const inboxRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, mailer: Mailer, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['console-content'];
     const message = { record: 'message' as const };
@@ -21,12 +28,16 @@ export const inboxRoutes =
       {
         schema: {
           tags,
-          summary: 'Contact messages, unread first; filter all, unread, read or answered',
+          summary: "Contact messages of the staff member's branch (an admin: all or one branch)",
           querystring: inboxQuerySchema,
           response: { 200: inboxSchema },
         },
       },
-      async (request) => listInbox(db, request.query),
+      async (request) => {
+        const staff = staffOf(request);
+        if (request.query.branchId) assertBranch(staff, request.query.branchId);
+        return listInbox(db, staff, request.query);
+      },
     );
     app.post(
       '/api/console/content/messages/:id/open',
@@ -54,5 +65,25 @@ export const inboxRoutes =
         },
       },
       async (request) => answerMessage(db, staffOf(request), request.params.id, request.body.note),
+    );
+    app.post(
+      '/api/console/content/messages/:id/reply',
+      {
+        config: { ...consoleActionLimit(config), ...message },
+        schema: {
+          tags,
+          summary: 'Reply to the sender by e-mail; kept in the thread, audited',
+          params: idParamsSchema,
+          body: replyBodySchema,
+          response: { 200: contactMessageSchema },
+        },
+      },
+      async (request) =>
+        replyToMessage(
+          { db, mailer, business: config.business },
+          staffOf(request),
+          request.params.id,
+          request.body.body,
+        ),
     );
   };

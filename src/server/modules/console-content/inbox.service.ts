@@ -1,11 +1,19 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ContactMessage, Inbox, inboxQuerySchema } from '../../../shared/console-content.js';
+import type {
+  ContactMessage,
+  ContactReply,
+  Inbox,
+  inboxQuerySchema,
+} from '../../../shared/console-content.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
+import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { contactMessages } from '../../db/schema.js';
-import type { ConsoleStaff } from '../../lib/console-guard.js';
+import { branches, contactMessages, contactReplies, users } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit-log.js';
+import { assertBranch, branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict } from '../../lib/http-errors.js';
-import { auditSiteContent } from './content-audit.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -17,7 +25,8 @@ const FILTERS: Record<z.output<typeof inboxQuerySchema>['filter'], SQL | undefin
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
+type MessageRow = typeof contactMessages.$inferSelect & { branchName: string | null };
+const toMessage = (r: MessageRow, replies: ContactReply[] = []): ContactMessage => ({
   id: r.id,
   name: r.name,
   email: r.email,
@@ -27,15 +36,51 @@ const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
   readAt: iso(r.readAt),
   answeredAt: iso(r.answeredAt),
   answerNote: r.answerNote,
+  branchId: r.branchId,
+  branchName: r.branchName,
+  replies,
 });
 
-/** Unread messages first, then newest first. */
-export async function listInbox(db: Db, q: z.output<typeof inboxQuerySchema>): Promise<Inbox> {
-  const where = FILTERS[q.filter];
+const messageColumns = { message: contactMessages, branchName: branches.name };
+const flatten = (r: { message: typeof contactMessages.$inferSelect; branchName: string | null }) =>
+  ({ ...r.message, branchName: r.branchName }) satisfies MessageRow;
+
+/** The replies of the given messages, oldest first, by message. */
+async function repliesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ContactReply[]>();
+  const rows = await db
+    .select({ reply: contactReplies, sentByName: users.name })
+    .from(contactReplies)
+    .innerJoin(users, eq(users.id, contactReplies.sentBy))
+    .where(inArray(contactReplies.messageId, ids))
+    .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
+  const byMessage = new Map<number, ContactReply[]>();
+  for (const { reply, sentByName } of rows) {
+    const list = byMessage.get(reply.messageId) ?? [];
+    list.push({ id: reply.id, body: reply.body, sentAt: iso(reply.sentAt)!, sentByName });
+    byMessage.set(reply.messageId, list);
+  }
+  return byMessage;
+}
+
+/**
+ * Unread messages first, then newest first. Branch staff see the messages routed to their
+ * branch; an admin sees every message, or one branch's when they choose it.
+ */
+export async function listInbox(
+  db: Db,
+  staff: ConsoleStaff,
+  q: z.output<typeof inboxQuerySchema>,
+): Promise<Inbox> {
+  const scope = branchScope(staff);
+  const branchId = scope ?? q.branchId;
+  const inBranch = branchId === undefined ? undefined : eq(contactMessages.branchId, branchId);
+  const where = and(FILTERS[q.filter], inBranch);
   const [rows, [total], [unread]] = await Promise.all([
     db
-      .select()
+      .select(messageColumns)
       .from(contactMessages)
+      .leftJoin(branches, eq(branches.id, contactMessages.branchId))
       .where(where)
       .orderBy(
         sql`${contactMessages.readAt} IS NULL DESC`,
@@ -45,10 +90,14 @@ export async function listInbox(db: Db, q: z.output<typeof inboxQuerySchema>): P
       .limit(INBOX_PAGE_SIZE)
       .offset((q.page - 1) * INBOX_PAGE_SIZE),
     db.select({ n: count() }).from(contactMessages).where(where),
-    db.select({ n: count() }).from(contactMessages).where(FILTERS.unread),
+    db.select({ n: count() }).from(contactMessages).where(and(FILTERS.unread, inBranch)),
   ]);
+  const replies = await repliesOf(
+    db,
+    rows.map((r) => r.message.id),
+  );
   return {
-    messages: rows.map(toMessage),
+    messages: rows.map((r) => toMessage(flatten(r), replies.get(r.message.id))),
     total: total?.n ?? 0,
     unread: unread?.n ?? 0,
     page: q.page,
@@ -57,19 +106,36 @@ export async function listInbox(db: Db, q: z.output<typeof inboxQuerySchema>): P
 }
 
 const messageRow = async (tx: DbOrTx, id: number) => {
-  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id));
+  const [row] = await tx
+    .select(messageColumns)
+    .from(contactMessages)
+    .leftJoin(branches, eq(branches.id, contactMessages.branchId))
+    .where(eq(contactMessages.id, id));
   if (!row) throw conflict('This message no longer exists.');
-  return row;
+  return flatten(row);
 };
+
+/** The message as it is now, with its thread. */
+const reread = async (tx: DbOrTx, id: number) =>
+  toMessage(await messageRow(tx, id), (await repliesOf(tx, [id])).get(id));
 
 const auditMessage = (
   tx: DbOrTx,
   staff: ConsoleStaff,
   action: string,
-  id: number,
+  row: { id: number; branchId: number | null },
   before: unknown,
   after: unknown,
-) => auditSiteContent(tx, staff, { action, recordType: 'message', recordId: id }, before, after);
+) =>
+  recordAudit(tx, {
+    actorId: staff.id,
+    action,
+    recordType: 'message',
+    recordId: row.id,
+    branchId: row.branchId,
+    before,
+    after,
+  });
 
 const state = (r: ContactMessage) => ({
   readAt: r.readAt,
@@ -81,14 +147,10 @@ const state = (r: ContactMessage) => ({
 export async function openMessage(db: Db, staff: ConsoleStaff, id: number) {
   return db.transaction(async (tx) => {
     const row = await messageRow(tx, id);
-    if (row.readAt) return toMessage(row);
-    const [after] = await tx
-      .update(contactMessages)
-      .set({ readAt: new Date() })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    const message = toMessage(after!);
-    await auditMessage(tx, staff, 'message.read', id, state(toMessage(row)), state(message));
+    if (row.readAt) return reread(tx, id);
+    await tx.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id));
+    const message = await reread(tx, id);
+    await auditMessage(tx, staff, 'message.read', row, state(toMessage(row)), state(message));
     return message;
   });
 }
@@ -96,20 +158,73 @@ export async function openMessage(db: Db, staff: ConsoleStaff, id: number) {
 /** Marks the message answered (and read), with an optional note of what was said. */
 export async function answerMessage(db: Db, staff: ConsoleStaff, id: number, note: string) {
   return db.transaction(async (tx) => {
-    const before = toMessage(await messageRow(tx, id));
-    const now = new Date();
-    const [after] = await tx
-      .update(contactMessages)
-      .set({
-        readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)`,
-        answeredAt: now,
-        answeredBy: staff.id,
-        answerNote: note || null,
-      })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    const message = toMessage(after!);
-    await auditMessage(tx, staff, 'message.answer', id, state(before), state(message));
+    const row = await messageRow(tx, id);
+    await markAnswered(tx, staff, id, note || null);
+    const message = await reread(tx, id);
+    await auditMessage(tx, staff, 'message.answer', row, state(toMessage(row)), state(message));
     return message;
   });
+}
+
+const markAnswered = (tx: DbOrTx, staff: ConsoleStaff, id: number, note: string | null) => {
+  const now = new Date();
+  return tx
+    .update(contactMessages)
+    .set({
+      readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)`,
+      answeredAt: now,
+      answeredBy: staff.id,
+      answerNote: note,
+    })
+    .where(eq(contactMessages.id, id));
+};
+
+/**
+ * Replies to the sender by e-mail: the reply is kept in the message's thread and the message
+ * marked answered, audited, in one transaction; the mail goes once it is committed.
+ */
+export async function replyToMessage(
+  deps: { db: Db; mailer: Mailer; business: Config['business'] },
+  staff: ConsoleStaff,
+  id: number,
+  body: string,
+) {
+  const { message, original } = await deps.db.transaction(async (tx) => {
+    const row = await messageRow(tx, id);
+    assertBranch(staff, row.branchId);
+    const [reply] = await tx
+      .insert(contactReplies)
+      .values({ messageId: id, body, sentBy: staff.id })
+      .returning();
+    await tx
+      .update(contactMessages)
+      .set({
+        readAt: sql`coalesce(${contactMessages.readAt}, now())`,
+        answeredAt: sql`coalesce(${contactMessages.answeredAt}, now())`,
+        answeredBy: sql`coalesce(${contactMessages.answeredBy}, ${staff.id})`,
+      })
+      .where(eq(contactMessages.id, id));
+    await auditMessage(tx, staff, 'message.reply', row, null, {
+      replyId: reply!.id,
+      to: row.email,
+      body,
+    });
+    return { message: await reread(tx, id), original: row };
+  });
+  await deps.mailer.send({
+    to: original.email,
+    subject: `Re: your message to ${deps.business.name}`,
+    text: [
+      `Hello ${original.name},`,
+      '',
+      body,
+      '',
+      `${staff.name}, ${deps.business.name}${original.branchName ? ` (${original.branchName})` : ''}`,
+      `Phone: ${deps.business.phone}`,
+      '',
+      `You wrote on ${formatIstDayTime(original.createdAt)}:`,
+      ...(original.message ?? '(no message)').split('\n').map((l) => `> ${l}`),
+    ].join('\n'),
+  });
+  return message;
 }

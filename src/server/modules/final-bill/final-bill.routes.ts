@@ -5,11 +5,15 @@ import { idParamsSchema } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { customerFinalBill } from '../console-bookings/customer-final-bill.service.js';
+import { handoverSheetFile } from '../console-bookings/handover-sheet.service.js';
+import type { Config } from '../../config.js';
+import { createUploadStorage } from '../../lib/storage/create-storage.js';
 
 /** The customer's own final bill of a returned booking (decision 0013); others get 404. */
 export const finalBillRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    const storage = createUploadStorage(config.uploads);
     app.addHook('onRequest', requireCustomer);
     app.get(
       '/api/account/bookings/:id/final-bill',
@@ -22,5 +26,30 @@ export const finalBillRoutes =
         },
       },
       async (request) => customerFinalBill(db, customerOf(request).id, request.params.id),
+    );
+    app.get(
+      '/api/account/bookings/:id/handover-sheet',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'The handover sheet of my booking as a PDF, once the car is handed over',
+          params: idParamsSchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const file = await handoverSheetFile(
+          db,
+          storage,
+          config.business,
+          request.params.id,
+          customerOf(request).id,
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(file.pdf);
+      },
     );
   };

@@ -51,6 +51,8 @@ export const account = {
     extendedTo: 'Extended to {{date}} {{time}} ({{amount}}, {{status}})',
     payExtension: 'Pay for extension',
     finalBill: 'Final bill',
+    handoverSheet: 'Handover sheet (PDF)',
+    handoverSheetLoading: 'Preparing the handover sheet…',
     makePayment: 'Make Payment',
     extend: 'Extend Booking',
     cancel: 'Cancel Booking',

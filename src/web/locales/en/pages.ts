@@ -66,6 +66,8 @@ export const pages = {
     email: 'E-mail address',
     phone: 'Phone number',
     message: 'Message',
+    branch: 'Which branch is it about?',
+    anyBranch: 'Not about one branch',
     optional: '(optional)',
     sending: 'Processing Request...',
     send: 'Send message',

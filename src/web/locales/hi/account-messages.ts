@@ -13,6 +13,8 @@ export const accountMessages: AccountCatalogue['accountMessages'] = {
   'Your car has been booked successfully.': 'आपकी कार सफलतापूर्वक बुक हो गई है।',
   'Please upload your documents and complete the payment to confirm your booking.':
     'अपनी बुकिंग पक्की करने के लिए कृपया अपने दस्तावेज़ अपलोड करें और भुगतान पूरा करें।',
+  // The handover sheet of a booking not handed over yet
+  'This booking has not been handed over yet.': 'इस बुकिंग की कार अभी सौंपी नहीं गई है।',
   // Account forms
   'Please give an e-mail or a mobile number.': 'कृपया ई-मेल या मोबाइल नंबर दें।',
   'Please choose Male or Female.': 'कृपया पुरुष या महिला चुनें।',

@@ -52,6 +52,8 @@ export const account: AccountCatalogue['account'] = {
     extendedTo: '{{date}} {{time}} तक बढ़ाई गई ({{amount}}, {{status}})',
     payExtension: 'बढ़ाए गए समय का भुगतान करें',
     finalBill: 'अंतिम बिल',
+    handoverSheet: 'हैंडओवर शीट (PDF)',
+    handoverSheetLoading: 'हैंडओवर शीट तैयार हो रही है…',
     makePayment: 'भुगतान करें',
     extend: 'बुकिंग बढ़ाएँ',
     cancel: 'बुकिंग रद्द करें',

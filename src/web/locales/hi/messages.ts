@@ -3,6 +3,8 @@ import type { Catalogue } from '../en';
 /** Hindi for the server's and the shared rules' English messages (catalogue.test.ts checks). */
 export const messages: Catalogue['messages'] = {
   exact: {
+    // Contact form: the branch the message is about
+    'Please choose one of our branches.': 'कृपया हमारी शाखाओं में से एक चुनें।',
     // Notification settings
     'WhatsApp messages are not available yet.': 'WhatsApp संदेश अभी उपलब्ध नहीं हैं।',
     // Offline and uploads

@@ -66,6 +66,8 @@ export const pages: Catalogue['pages'] = {
     email: 'ई-मेल पता',
     phone: 'फ़ोन नंबर',
     message: 'संदेश',
+    branch: 'संदेश किस शाखा के बारे में है?',
+    anyBranch: 'किसी एक शाखा के बारे में नहीं',
     optional: '(ज़रूरी नहीं)',
     sending: 'भेजा जा रहा है...',
     send: 'संदेश भेजें',

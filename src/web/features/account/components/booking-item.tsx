@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TaxDocumentLinks } from '../../../components/tax-document-links';
 import { FinalBill } from './final-bill';
+import { HandoverSheetButton } from './handover-sheet-button';
 import type { Booking } from '../../../../shared/bookings';
 import { formatRupees } from '../../../../shared/money';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +79,10 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
           </details>
         )}
         <TaxDocumentLinks of={{ bookingId: booking.id }} />
+        {(booking.status === 'completed' ||
+          (booking.status === 'confirmed' && new Date(booking.pickupAt) <= new Date())) && (
+          <HandoverSheetButton bookingId={booking.id} />
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch sm:justify-end">
         {booking.displayStatus === 'Payment pending' && (

@@ -167,12 +167,28 @@ export function useSavePage(name: EditablePageName) {
   });
 }
 
-export function useInbox(filter: string, page: number) {
+export function useInbox(filter: string, page: number, branchId = '') {
+  const branch = branchId ? `&branchId=${branchId}` : '';
   return useQuery({
-    queryKey: [...KEY, 'inbox', filter, page],
+    queryKey: [...KEY, 'inbox', filter, page, branchId],
     queryFn: ({ signal }) =>
-      apiGet<Inbox>(`/api/console/content/messages?filter=${filter}&page=${page}`, { signal }),
+      apiGet<Inbox>(`/api/console/content/messages?filter=${filter}&page=${page}${branch}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Mails the sender a reply, kept in the message's thread (decision 0030). */
+export function useReplyToMessage(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<ContactMessage>(`/api/console/content/messages/${id}/reply`, {
+        method: 'POST',
+        body: { body },
+      }),
+    onSuccess: refresh,
   });
 }
 

@@ -20,6 +20,8 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff/fleet', label: 'Fleet and prices', roles: MANAGER_ROLES },
   { to: '/staff/bookings', label: 'Bookings' },
   { to: '/staff/customers', label: 'Customers' },
+  // Contact messages routed to the branch (decision 0030); an admin's Content has it too.
+  { to: '/staff/content/inbox', label: 'Inbox' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/reports', label: 'Reports', roles: MANAGER_ROLES },
   { to: '/staff/courses', label: 'Course review', roles: ADMIN_ROLES },

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ActionError } from '../../../components/action-error';
 import { FUEL_EIGHTHS_MAX } from '../../../../shared/final-bill';
-import { CHECKLIST_ITEMS, type ChecklistItem } from '../../../../shared/handover-sheet';
+import {
+  CHECKLIST_ITEMS,
+  type ChecklistItem,
+  type DamageMark,
+  type DamageMarkInput,
+} from '../../../../shared/handover-sheet';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { TextField } from '../../../components/text-field';
+import { DamageMarksEditor, marksBody, type DraftMark } from './damage-marks-editor';
 import { SelectField } from './select-field';
 
 export interface HandoverValues {
@@ -29,10 +36,12 @@ export const checklistOf = (v: HandoverValues) => ({
 const FUEL_OPTIONS = Array.from({ length: FUEL_EIGHTHS_MAX + 1 }, (_, i) => i);
 const fuelLabel = (i: number) => (i === 0 ? 'Empty' : i === 8 ? 'Full (8/8)' : `${i}/8`);
 
-/** Odometer and fuel (and, at return, damage) for one handover. */
+/** Odometer, fuel, checklist and damage marks (and, at return, the charge) for one handover. */
 export function HandoverForm({
   stage,
   pickupAt,
+  photos,
+  pickupMarks,
   pending,
   error,
   onSubmit,
@@ -40,10 +49,16 @@ export function HandoverForm({
   stage: 'pickup' | 'return';
   /** The booked pickup: more than two hours before it, the form asks for the reason. */
   pickupAt: string;
+  /** This stage's photos, for a damage mark to point at. */
+  photos: { id: number }[];
+  /** At return: the marks made at pickup, shown grey on the outline. */
+  pickupMarks?: DamageMark[];
   pending: boolean;
   error: unknown;
-  onSubmit: (v: HandoverValues) => void;
+  onSubmit: (v: HandoverValues, damageMarks: DamageMarkInput[]) => void;
 }) {
+  const [marks, setMarks] = useState<DraftMark[]>([]);
+  const [showMarkErrors, setShowMarkErrors] = useState(false);
   const { register, handleSubmit, formState } = useForm<HandoverValues>({
     defaultValues: {
       odometerKm: '',
@@ -59,7 +74,15 @@ export function HandoverForm({
   });
   const errors = formState.errors;
   return (
-    <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        // Every mark needs its note; the list shows which one lacks it.
+        if (marks.some((m) => !m.note.trim())) return setShowMarkErrors(true);
+        onSubmit(v, marksBody(marks));
+      })}
+    >
       <ActionError error={error} />
       <TextField
         label="Odometer (km)"
@@ -87,6 +110,14 @@ export function HandoverForm({
         ))}
         <TextField label="Accessories in the car" {...register('accessories')} />
       </fieldset>
+      <DamageMarksEditor
+        stage={stage}
+        marks={marks}
+        onChange={setMarks}
+        photos={photos}
+        before={pickupMarks}
+        showErrors={showMarkErrors}
+      />
       {/* Always offered: the server's clock decides whether it is needed (its 400 names it). */}
       <TextField
         label={`Reason for handing over early (needed more than 2 hours before the booked pickup, ${formatIstDayTime(new Date(pickupAt))})`}

@@ -13,6 +13,7 @@ import { FinalBillTable } from '../components/final-bill-table';
 import { checklistOf, HandoverForm, type HandoverValues } from '../components/handover-form';
 import { SignaturePad } from '../components/signature-pad';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
+import { HandoverComparison } from '../components/handover-comparison';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
 
@@ -29,6 +30,10 @@ export function ConsoleBookingPage() {
     return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   const { booking: b, bill } = query.data;
+  const pickedUp = query.data.handovers.find((h) => h.stage === 'pickup');
+  const returned = query.data.handovers.find((h) => h.stage === 'return');
+  const photosOf = (stage: 'pickup' | 'return') =>
+    query.data.photos.filter((p) => p.stage === stage);
   const readings = (v: HandoverValues) => ({
     odometerKm: Number(v.odometerKm),
     fuelEighths: Number(v.fuelEighths),
@@ -84,44 +89,58 @@ export function ConsoleBookingPage() {
               Verify the customer’s driving licence and ID proof before the handover.
             </p>
           )}
-          <HandoverPhotoUpload
-            bookingId={id}
-            stage="pickup"
-            photos={query.data.photos.filter((p) => p.stage === 'pickup')}
-          />
+          <HandoverPhotoUpload bookingId={id} stage="pickup" photos={photosOf('pickup')} />
           <SignaturePad bookingId={id} stage="pickup" />
           <HandoverForm
             stage="pickup"
             pickupAt={b.pickupAt}
+            photos={photosOf('pickup')}
             pending={pickup.isPending}
             error={pickup.error}
-            onSubmit={(v) => pickup.mutate({ ...readings(v), notes: v.notes })}
+            onSubmit={(v, damageMarks) =>
+              pickup.mutate({ ...readings(v), notes: v.notes, damageMarks })
+            }
           />
         </section>
       )}
       {b.stage === 'picked_up' && (
-        <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
-          <h2 className="text-lg font-bold text-slate-900">Return</h2>
-          <HandoverPhotoUpload
-            bookingId={id}
-            stage="return"
-            photos={query.data.photos.filter((p) => p.stage === 'return')}
-          />
-          <SignaturePad bookingId={id} stage="return" />
-          <HandoverForm
-            stage="return"
-            pickupAt={b.pickupAt}
-            pending={giveBack.isPending}
-            error={giveBack.error}
-            onSubmit={(v) =>
-              giveBack.mutate({
-                ...readings(v),
-                damageNotes: v.notes,
-                damagePaise: Math.round(Number(v.damageRupees || '0') * 100),
-              })
-            }
-          />
-        </section>
+        // The return beside the car as it went out (decision 0030).
+        <div className="grid gap-4 lg:grid-cols-2">
+          {pickedUp && <HandoverComparison pickup={pickedUp} />}
+          <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
+            <h2 className="text-lg font-bold text-slate-900">Return</h2>
+            <HandoverPhotoUpload bookingId={id} stage="return" photos={photosOf('return')} />
+            <SignaturePad bookingId={id} stage="return" />
+            <HandoverForm
+              stage="return"
+              pickupAt={b.pickupAt}
+              photos={photosOf('return')}
+              pickupMarks={pickedUp?.damageMarks ?? []}
+              pending={giveBack.isPending}
+              error={giveBack.error}
+              onSubmit={(v, damageMarks) =>
+                giveBack.mutate({
+                  ...readings(v),
+                  damageNotes: v.notes,
+                  damageMarks,
+                  damagePaise: Math.round(Number(v.damageRupees || '0') * 100),
+                })
+              }
+            />
+          </section>
+        </div>
+      )}
+      {pickedUp && returned && <HandoverComparison pickup={pickedUp} back={returned} />}
+      {pickedUp && (
+        <p>
+          <a
+            className="btn btn-outline"
+            href={`/api/console/bookings/${id}/handover-sheet`}
+            download
+          >
+            Download the handover sheet (PDF)
+          </a>
+        </p>
       )}
       {b.stage === 'booked' && (b.status === 'confirmed' || b.status === 'pending_payment') && (
         <ChangeBookingForm

@@ -44,4 +44,33 @@ describe('ContactForm', () => {
     await fill('asha@example.in');
     expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit exceeded');
   });
+
+  it('sends the branch the visitor picks, so its staff get the message', async () => {
+    const fetchMock = stubFetch(() => ({ body: { message: 'Thank you for contacting us.' } }));
+    renderAt(
+      <ContactForm
+        branches={[
+          { id: 1, name: 'Bhilai' },
+          { id: 3, name: 'Raipur' },
+        ]}
+      />,
+    );
+    const user = userEvent.setup();
+    const branch = screen.getByLabelText(/Which branch is it about\?/);
+    expect(branch).toHaveValue('');
+    await user.selectOptions(branch, 'Raipur');
+    await fill('asha@example.in');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for contacting us.');
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ branchId: 3 });
+  });
+
+  it('leaves the branch out when none is picked (the server finds one named in the text)', async () => {
+    const fetchMock = stubFetch(() => ({ body: { message: 'ok' } }));
+    renderAt(<ContactForm branches={[{ id: 1, name: 'Bhilai' }]} />);
+    await fill('asha@example.in');
+    await screen.findByRole('status');
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('branchId');
+  });
 });

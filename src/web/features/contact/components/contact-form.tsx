@@ -9,13 +9,19 @@ import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useBranchName } from '../../../lib/use-branch-name';
 import { sendContactMessage } from '../api/send-contact';
 
 type Outcome = { kind: 'success' | 'error'; message: string };
 
-/** Name, e-mail and phone (default country India) required, message optional. */
-export function ContactForm() {
+/**
+ * Name, e-mail and phone (default country India) required, message optional; the branch the
+ * message is about, if the visitor picks one, routes it to that branch's staff (decision 0030).
+ */
+export function ContactForm({ branches = [] }: { branches?: { id: number; name: string }[] }) {
   const messageId = useId();
+  const branchFieldId = useId();
+  const branchName = useBranchName();
   const [outcome, setOutcome] = useState<Outcome>();
   const { register, control, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(contactRequestSchema),
@@ -36,7 +42,13 @@ export function ContactForm() {
       reset();
     } catch (e) {
       const field = e instanceof ApiRequestError ? e.field : undefined;
-      if (field === 'name' || field === 'email' || field === 'phone' || field === 'message') {
+      if (
+        field === 'name' ||
+        field === 'email' ||
+        field === 'phone' ||
+        field === 'message' ||
+        field === 'branchId'
+      ) {
         setError(field, { message: errorMessage(e) });
       }
       setOutcome({ kind: 'error', message: errorMessage(e) });
@@ -73,6 +85,38 @@ export function ContactForm() {
           />
         )}
       />
+      {branches.length > 0 && (
+        <div>
+          <label
+            htmlFor={branchFieldId}
+            className="mb-1 block text-sm font-semibold text-slate-800"
+          >
+            {t('pages.contact.branch')}{' '}
+            <span className="font-normal text-slate-600">{t('pages.contact.optional')}</span>
+          </label>
+          <select
+            id={branchFieldId}
+            className="field"
+            aria-invalid={Boolean(errors.branchId)}
+            aria-describedby={errors.branchId ? `${branchFieldId}-error` : undefined}
+            {...register('branchId', {
+              setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
+            })}
+          >
+            <option value="">{t('pages.contact.anyBranch')}</option>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {branchName(b.name)}
+              </option>
+            ))}
+          </select>
+          {errors.branchId && (
+            <p id={`${branchFieldId}-error`} className="mt-1 text-sm text-red-700">
+              {translate(errors.branchId.message ?? '')}
+            </p>
+          )}
+        </div>
+      )}
       <div>
         <label htmlFor={messageId} className="mb-1 block text-sm font-semibold text-slate-800">
           {t('pages.contact.message')}{' '}

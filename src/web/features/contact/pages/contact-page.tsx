@@ -34,7 +34,7 @@ export function ContactPage() {
           <h2 id="write-heading" className="mb-4 text-xl font-bold text-slate-900">
             {t('pages.contact.write')}
           </h2>
-          <ContactForm />
+          <ContactForm branches={catalogue.data?.branches ?? []} />
         </section>
         <section aria-labelledby="reach-heading" className="min-w-0 space-y-6">
           <h2 id="reach-heading" className="text-xl font-bold text-slate-900">
