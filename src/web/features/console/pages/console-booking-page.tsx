@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
+import type { ReturnBody, ReturnQuote } from '../../../../shared/console-bookings';
+import { ActionError } from '../../../components/action-error';
 import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/spinner';
+import { PageLoader, Spinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
+import { useReturnQuote } from '../api/console-money-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DepositSettlementForm } from '../components/deposit-settlement-form';
 import { BookingRecords } from '../components/booking-records';
 import { ChangeBookingForm } from '../components/change-booking-form';
 import { CancelBookingForm } from '../components/cancel-booking-form';
+import { BookingTaxDocuments } from '../components/booking-tax-documents';
+import { CollectBalanceForm } from '../components/collect-balance-form';
 import { FinalBillTable } from '../components/final-bill-table';
 import { checklistOf, HandoverForm, type HandoverValues } from '../components/handover-form';
 import { SignaturePad } from '../components/signature-pad';
@@ -23,6 +30,10 @@ export function ConsoleBookingPage() {
   const query = useConsoleBooking(id);
   const pickup = useRecordPickup(id);
   const giveBack = useRecordReturn(id);
+  const returnQuote = useReturnQuote(id);
+  const [closing, setClosing] = useState<{ body: ReturnBody; bill: ReturnQuote['bill'] } | null>(
+    null,
+  );
   const [notice, setNotice] = useState<string | null>(null);
   if (query.isPending) return <PageLoader label="Loading the booking…" />;
   if (query.isError) {
@@ -111,17 +122,38 @@ export function ConsoleBookingPage() {
           <HandoverForm
             stage="return"
             pickupAt={b.pickupAt}
-            pending={giveBack.isPending}
-            error={giveBack.error}
-            onSubmit={(v) =>
-              giveBack.mutate({
+            pending={returnQuote.isPending}
+            error={null}
+            onSubmit={(v) => {
+              const body = {
                 ...readings(v),
                 damageNotes: v.notes,
                 damagePaise: Math.round(Number(v.damageRupees || '0') * 100),
-              })
-            }
+              };
+              giveBack.reset();
+              returnQuote.mutate(body, { onSuccess: (q) => setClosing({ body, bill: q.bill }) });
+            }}
           />
+          {returnQuote.isPending && <Spinner className="py-2" label="Working out the bill…" />}
+          <ActionError error={returnQuote.error} />
         </section>
+      )}
+      {closing && (
+        <ConfirmDialog
+          title={`Close the return of booking #${id} with this bill?`}
+          confirmLabel="Close the return and mail the bill"
+          pendingLabel="Closing…"
+          tone="neutral"
+          pending={giveBack.isPending}
+          error={giveBack.error}
+          onClose={() => setClosing(null)}
+          onConfirm={() => giveBack.mutate(closing.body, { onSuccess: () => setClosing(null) })}
+        >
+          <FinalBillTable bill={closing.bill} />
+          <p className="mt-2">
+            The booking is completed and the customer is mailed this bill; it cannot be reopened.
+          </p>
+        </ConfirmDialog>
       )}
       {b.stage === 'booked' && (b.status === 'confirmed' || b.status === 'pending_payment') && (
         <ChangeBookingForm
@@ -143,6 +175,17 @@ export function ConsoleBookingPage() {
           <FinalBillTable bill={bill} />
         </section>
       )}
+      {b.stage === 'returned' && <CollectBalanceForm bookingId={id} />}
+      {b.stage === 'returned' && <DepositSettlementForm bookingId={id} />}
+      <section
+        aria-labelledby="gst-documents-heading"
+        className="rounded-2xl bg-white p-4 shadow-sm"
+      >
+        <h2 id="gst-documents-heading" className="mb-2 text-lg font-bold text-slate-900">
+          GST documents
+        </h2>
+        <BookingTaxDocuments bookingId={id} />
+      </section>
       <BookingRecords detail={query.data} />
     </section>
   );
