@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupees } from './money.js';
 
 /**
  * Where a refund that no gateway pays back goes: a UPI ID or a bank account the customer
@@ -82,3 +83,6 @@ export const refundsAwaitingDestinationSchema = z.object({
 
 export const REFUND_DESTINATION_CLOSED_MESSAGE =
   'This refund was already paid or is being paid back to your original payment.';
+
+export const refundAbovePaidMessage = (leftPaise: number) =>
+  `A refund cannot be more than what was paid and not yet refunded (${formatRupees(leftPaise)}).`;

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, journalEntries, payments, refundDestinations } from '../../db/schema.js';
 
@@ -119,4 +119,19 @@ export function destinationsOf(db: DbOrTx, paymentIds: number[]) {
     .select()
     .from(refundDestinations)
     .where(inArray(refundDestinations.paymentId, paymentIds));
+}
+
+/** What a booking's refunds already return (every refund row but a failed one). */
+export async function refundedOf(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, 'refund'),
+        ne(payments.status, 'failed'),
+      ),
+    );
+  return Number(row?.paise ?? 0);
 }

@@ -8,6 +8,7 @@ import { GST_SUBJECT_MESSAGE, SAC_MESSAGE } from '../../../shared/gst-settings.j
 import {
   IFSC_MESSAGE,
   REFUND_DESTINATION_CLOSED_MESSAGE,
+  refundAbovePaidMessage,
 } from '../../../shared/refund-destination.js';
 import {
   auditLog,
@@ -269,6 +270,41 @@ describe('where a refund goes', () => {
       .from(refundDestinations)
       .where(eq(refundDestinations.paymentId, refundPaymentId));
     expect(saved).toMatchObject({ kind: 'upi', upiId: 'asha@okaxis' });
+  });
+});
+
+describe('a refund is never more than was paid', () => {
+  it('refuses a cancellation refund above what was paid: 409 naming the amount, nothing written', async () => {
+    const who = await customerWithDocuments(t.db, 'verified');
+    const { booking } = await paidBooking(
+      t.db,
+      who.id,
+      'Bhilai',
+      new Date(Date.now() + 72 * 3_600_000),
+    );
+    // Only part arrived (a short payment recorded by hand): waiving the deduction would
+    // return more than was paid.
+    await t.db
+      .update(payments)
+      .set({ amountPaise: 100_000 })
+      .where(eq(payments.bookingId, booking.id));
+    const res = await post(`/api/console/bookings/${booking.id}/cancel`, {
+      reason: 'Customer phoned',
+      waiveDeduction: true,
+      waiveReason: 'Goodwill',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: refundAbovePaidMessage(100_000),
+      field: 'amountPaise',
+    });
+    const [still] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(still!.status).toBe('confirmed');
+    const refunds = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')));
+    expect(refunds).toEqual([]);
   });
 });
 
