@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   refundDestinationBodySchema,
@@ -88,10 +88,10 @@ function RefundItem({ refund: r }: { refund: RefundAwaitingDestination }) {
       await queryClient.invalidateQueries({ queryKey: REFUNDS_KEY });
     },
   });
-  const { register, handleSubmit, watch, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, control, setError, formState } = useForm<Values>({
     defaultValues: { kind: 'upi', upiId: '', accountName: '', accountNumber: '', ifsc: '' },
   });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
   const errors = formState.errors;
   return (
     <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">

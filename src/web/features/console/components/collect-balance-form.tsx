@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   COLLECT_METHOD_LABELS,
   COLLECT_METHODS,
@@ -39,10 +39,10 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
   const collect = useCollectBalance(bookingId);
   const [asking, setAsking] = useState<CollectBalanceBody | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<CollectValues>({
+  const { register, handleSubmit, control, formState } = useForm<CollectValues>({
     values: { method: 'cash', rupees: String(owedPaise / 100), reference: '' },
   });
-  const method = watch('method');
+  const method = useWatch({ control, name: 'method' });
   const errors = formState.errors;
   return (
     <section aria-labelledby="collect-heading" className="rounded-2xl bg-white p-4 shadow-sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   DEPOSIT_REASON_MAX,
   DEPOSIT_REASON_MESSAGE,
@@ -53,10 +53,10 @@ function SettleForm({
 }) {
   const settle = useSettleDeposit(bookingId);
   const [asking, setAsking] = useState<DepositSettlementBody | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, control, formState } = useForm({
     values: { rupees: String(heldPaise / 100), reason: '' },
   });
-  const keeping = rupeesToPaise(Number(watch('rupees') || '0')) < heldPaise;
+  const keeping = rupeesToPaise(Number(useWatch({ control, name: 'rupees' }) || '0')) < heldPaise;
   const errors = formState.errors;
   return (
     <form
