@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CancelOnBehalfQuote } from '../../../../shared/console-bookings';
@@ -6,6 +6,7 @@ import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
 import { CancelBookingForm } from './cancel-booking-form';
 import { CollectBalanceForm } from './collect-balance-form';
 import { DepositSettlementForm } from './deposit-settlement-form';
+import { ReturnCloseForm } from './return-close-form';
 
 const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
   sentRequests(fetchMock)
@@ -185,5 +186,55 @@ describe('settling the deposit', () => {
         body: { returnPaise: 200_000, reason: 'Torn seat' },
       },
     ]);
+  });
+});
+
+describe('closing a return', () => {
+  it('shows the bill the server computed, and closes only when staff confirm it', async () => {
+    const bill = {
+      kmDriven: 130,
+      kmIncluded: 100,
+      extraKm: 30,
+      extraKmPaise: 36_000,
+      lateHours: 0,
+      latePaise: 0,
+      fuelEighthsShort: 2,
+      fuelPaise: 120_000,
+      damagePaise: 50_000,
+      chargesPaise: 206_000,
+      depositPaise: 300_000,
+      depositRefundPaise: 94_000,
+      balanceDuePaise: 0,
+    };
+    const fetchMock = stubFetch((u) =>
+      u.pathname.endsWith('/return-quote')
+        ? { body: { bill } }
+        : { body: { bill, refundPaymentId: 5 } },
+    );
+    renderAt(<ReturnCloseForm bookingId={42} pickupAt="2026-11-20T04:30:00.000Z" />);
+    await userEvent.type(screen.getByLabelText('Odometer (km)'), '20130');
+    await userEvent.clear(screen.getByLabelText('Damage charge (₹)'));
+    await userEvent.type(screen.getByLabelText('Damage charge (₹)'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the return' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Close the return of booking #42 with this bill?',
+    });
+    const row = (label: string) => within(dialog).getByRole('row', { name: new RegExp(label) });
+    expect(row('Extra km')).toHaveTextContent('₹360');
+    expect(row('Total charges')).toHaveTextContent('₹2,060');
+    expect(row('Deposit refund')).toHaveTextContent('₹940');
+    // Only the quote so far: nothing is closed until the dialog's button.
+    expect(posts(fetchMock).map((p) => p.path)).toEqual(['/api/console/bookings/42/return-quote']);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Close the return and mail the bill' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const sent = posts(fetchMock);
+    expect(sent.map((p) => p.path)).toEqual([
+      '/api/console/bookings/42/return-quote',
+      '/api/console/bookings/42/return',
+    ]);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+    expect(sent[1]!.body).toMatchObject({ odometerKm: 20_130, damagePaise: 50_000 });
   });
 });

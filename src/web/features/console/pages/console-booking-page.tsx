@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
-import type { ReturnBody, ReturnQuote } from '../../../../shared/console-bookings';
-import { ActionError } from '../../../components/action-error';
 import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader, Spinner } from '../../../components/spinner';
+import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
-import { useReturnQuote } from '../api/console-money-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { useConsoleBooking, useRecordPickup } from '../api/console-bookings-api';
 import { DepositSettlementForm } from '../components/deposit-settlement-form';
 import { BookingRecords } from '../components/booking-records';
 import { ChangeBookingForm } from '../components/change-booking-form';
@@ -17,7 +13,8 @@ import { CancelBookingForm } from '../components/cancel-booking-form';
 import { BookingTaxDocuments } from '../components/booking-tax-documents';
 import { CollectBalanceForm } from '../components/collect-balance-form';
 import { FinalBillTable } from '../components/final-bill-table';
-import { checklistOf, HandoverForm, type HandoverValues } from '../components/handover-form';
+import { HandoverForm } from '../components/handover-form';
+import { handoverReadings, ReturnCloseForm } from '../components/return-close-form';
 import { SignaturePad } from '../components/signature-pad';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
 
@@ -29,23 +26,12 @@ export function ConsoleBookingPage() {
   usePageTitle(`Booking #${id}`);
   const query = useConsoleBooking(id);
   const pickup = useRecordPickup(id);
-  const giveBack = useRecordReturn(id);
-  const returnQuote = useReturnQuote(id);
-  const [closing, setClosing] = useState<{ body: ReturnBody; bill: ReturnQuote['bill'] } | null>(
-    null,
-  );
   const [notice, setNotice] = useState<string | null>(null);
   if (query.isPending) return <PageLoader label="Loading the booking…" />;
   if (query.isError) {
     return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   const { booking: b, bill } = query.data;
-  const readings = (v: HandoverValues) => ({
-    odometerKm: Number(v.odometerKm),
-    fuelEighths: Number(v.fuelEighths),
-    checklist: checklistOf(v),
-    ...(v.earlyReason.trim() ? { earlyReason: v.earlyReason.trim() } : {}),
-  });
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">
@@ -106,7 +92,7 @@ export function ConsoleBookingPage() {
             pickupAt={b.pickupAt}
             pending={pickup.isPending}
             error={pickup.error}
-            onSubmit={(v) => pickup.mutate({ ...readings(v), notes: v.notes })}
+            onSubmit={(v) => pickup.mutate({ ...handoverReadings(v), notes: v.notes })}
           />
         </section>
       )}
@@ -119,41 +105,8 @@ export function ConsoleBookingPage() {
             photos={query.data.photos.filter((p) => p.stage === 'return')}
           />
           <SignaturePad bookingId={id} stage="return" />
-          <HandoverForm
-            stage="return"
-            pickupAt={b.pickupAt}
-            pending={returnQuote.isPending}
-            error={null}
-            onSubmit={(v) => {
-              const body = {
-                ...readings(v),
-                damageNotes: v.notes,
-                damagePaise: Math.round(Number(v.damageRupees || '0') * 100),
-              };
-              giveBack.reset();
-              returnQuote.mutate(body, { onSuccess: (q) => setClosing({ body, bill: q.bill }) });
-            }}
-          />
-          {returnQuote.isPending && <Spinner className="py-2" label="Working out the bill…" />}
-          <ActionError error={returnQuote.error} />
+          <ReturnCloseForm bookingId={id} pickupAt={b.pickupAt} />
         </section>
-      )}
-      {closing && (
-        <ConfirmDialog
-          title={`Close the return of booking #${id} with this bill?`}
-          confirmLabel="Close the return and mail the bill"
-          pendingLabel="Closing…"
-          tone="neutral"
-          pending={giveBack.isPending}
-          error={giveBack.error}
-          onClose={() => setClosing(null)}
-          onConfirm={() => giveBack.mutate(closing.body, { onSuccess: () => setClosing(null) })}
-        >
-          <FinalBillTable bill={closing.bill} />
-          <p className="mt-2">
-            The booking is completed and the customer is mailed this bill; it cannot be reopened.
-          </p>
-        </ConfirmDialog>
       )}
       {b.stage === 'booked' && (b.status === 'confirmed' || b.status === 'pending_payment') && (
         <ChangeBookingForm
