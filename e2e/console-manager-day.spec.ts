@@ -312,6 +312,11 @@ test.describe('a branch manager’s day', () => {
     await staff.getByLabel('Odometer (km)').fill(String(15000 + driven));
     await staff.getByLabel('Fuel level').selectOption({ label: '6/8' });
     await staff.getByRole('button', { name: 'Close the return' }).click();
+    // The bill is shown before anything is closed; staff confirm it.
+    const closing = staff.getByRole('alertdialog', { name: /^Close the return of booking/ });
+    await expect(closing.getByRole('table', { name: 'Final bill' })).toBeVisible();
+    await closing.getByRole('button', { name: 'Close the return and mail the bill' }).click();
+    await expect(closing).toBeHidden();
     const billRow = (label: string) =>
       staff.getByRole('table', { name: 'Final bill' }).getByRole('row').filter({ hasText: label });
     await expect(

@@ -23,6 +23,10 @@ test('a branch manager confirms a UTR, cancels for the customer, pays the refund
   await signInAsDemoStaff(staff);
   const payment = staff.getByRole('listitem').filter({ hasText: `SDC-${bookingId} · UTR ${utr}` });
   await payment.getByRole('button', { name: 'Confirm' }).click();
+  // The amount and the UTR are shown first; the transfer is confirmed from the dialog.
+  const confirming = staff.getByRole('alertdialog');
+  await expect(confirming).toContainText(utr);
+  await confirming.getByRole('button', { name: /^Confirm ₹[\d,]+ received$/ }).click();
   await expect(staff.getByRole('status')).toContainText(`Booking #${bookingId} is confirmed.`);
 
   // Cancel on the customer's behalf: their refund rules, a reason.
@@ -31,6 +35,11 @@ test('a branch manager confirms a UTR, cancels for the customer, pays the refund
   expect(await seriousViolations(staff)).toEqual([]);
   await staff.getByLabel('Reason for cancelling').fill('Customer phoned: plans changed');
   await staff.getByRole('button', { name: 'Cancel booking' }).click();
+  // The refund the server computed is shown before anything is cancelled.
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Cancel and refund ₹[\d,]+$/ })
+    .click();
   await expect(staff.getByRole('status')).toContainText(
     new RegExp(`Booking #${bookingId} is cancelled. The customer gets ₹[\\d,]+ back.`),
   );

@@ -98,6 +98,11 @@ test('staff confirm a UTR the customer submitted on /make-payment', async ({
   await expect(card).toContainText(utr);
   await expect(card).toContainText('demo@selfdrive.test');
   await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByRole('alertdialog')).toContainText(utr);
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Confirm ₹[\d,]+ received$/ })
+    .click();
   await expect(staff.getByRole('status')).toHaveText(`Booking #${booking.id} is confirmed.`);
   await staffContext.close();
 
@@ -126,6 +131,10 @@ test('a customer cancels a UTR-paid booking and staff mark the refund paid', asy
     .getByRole('listitem')
     .filter({ hasText: `SDC-${booking.id}` })
     .getByRole('button', { name: 'Confirm' })
+    .click();
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Confirm ₹[\d,]+ received$/ })
     .click();
   await expect(staff.getByRole('status')).toHaveText(`Booking #${booking.id} is confirmed.`);
 

@@ -19,6 +19,7 @@ import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
 import { inboxRoutes } from './modules/console-content/inbox.routes.js';
 import { consolePaymentsRoutes } from './modules/payments/console-payments.routes.js';
+import { consoleGstRoutes, consoleLedgerRoutes } from './modules/payments/console-ledger.routes.js';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.js';
 import { consoleReviewRoutes } from './modules/learning/console-review.routes.js';
 
@@ -52,6 +53,8 @@ export const consoleRoutes =
         await scope.register(forRoles(desk, inboxRoutes(db, mailer, config)));
         await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
         await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
+        await scope.register(forRoles(MANAGER_ROLES, consoleLedgerRoutes(db)));
+        await scope.register(forRoles(ADMIN_ROLES, consoleGstRoutes(db)));
         await scope.register(forRoles(ADMIN_ROLES, consoleJobsRoutes(db, deps.jobs)));
         // The driving school's review queue: courses and customers' blogs are the whole site's,
         // like its content, so admins review them (issue 21).

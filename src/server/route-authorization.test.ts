@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstDocuments, userDocuments } from './db/schema.js';
+import { gstDocuments, payments, userDocuments } from './db/schema.js';
 import {
   bookableCar,
   bookingBody,
@@ -68,8 +68,13 @@ beforeAll(async () => {
       totalPaise: 0,
     })
     .returning();
+  const [refund] = await t.db
+    .insert(payments)
+    .values({ bookingId: Number(bookingId), kind: 'refund', method: 'upi', amountPaise: 1_000 })
+    .returning();
   owned = {
     booking: { id: bookingId },
+    refund: { id: String(refund!.id) },
     taxDocument: { id: String(taxDoc!.id) },
     order: { orderId: pay.json<{ orderId: string }>().orderId },
     document: { id: String(doc!.id) },

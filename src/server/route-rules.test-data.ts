@@ -11,6 +11,7 @@ export type Owned =
   | 'booking'
   | 'document'
   | 'taxDocument'
+  | 'refund'
   | 'order'
   | 'attempt'
   | 'courseOrder'
@@ -126,6 +127,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/account/documents/:id/file': { access: 'customer', owned: 'document' },
   'GET /api/account/tax-documents': customer,
   'GET /api/account/tax-documents/:id/pdf': own('taxDocument'),
+  'GET /api/account/refunds': customer,
+  'PUT /api/account/refunds/:id/destination': own('refund', {
+    payload: { kind: 'upi', upiId: 'alice@okaxis' },
+  }),
   'GET /api/account/gst-details': customer,
   'PUT /api/account/gst-details': {
     ...customer,

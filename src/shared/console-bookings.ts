@@ -207,6 +207,9 @@ export const returnResponseSchema = z.object({
   refundPaymentId: z.number().int().nullable(),
 });
 export type ReturnResponse = z.infer<typeof returnResponseSchema>;
+/** The bill closing the return with the given readings would produce (nothing written). */
+export const returnQuoteSchema = z.object({ bill: finalBillSchema });
+export type ReturnQuote = z.infer<typeof returnQuoteSchema>;
 export const handoverStageParamsSchema = z.object({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().positive().max(2_147_483_647),
   stage: z.enum(['pickup', 'return'], { error: 'The stage must be pickup or return.' }),
@@ -226,13 +229,29 @@ export const CANCEL_REASON_MAX = 300;
 export const CANCEL_REASON_MESSAGE =
   'Please write why the booking is cancelled (3 to 300 characters).';
 
-export const cancelOnBehalfBodySchema = z.object({
-  reason: z
-    .string({ error: CANCEL_REASON_MESSAGE })
-    .trim()
-    .min(3, { error: CANCEL_REASON_MESSAGE })
-    .max(CANCEL_REASON_MAX, { error: CANCEL_REASON_MESSAGE }),
-});
+export const WAIVE_REASON_MESSAGE =
+  'Please write why the deduction is waived (3 to 300 characters).';
+
+export const cancelOnBehalfBodySchema = z
+  .object({
+    reason: z
+      .string({ error: CANCEL_REASON_MESSAGE })
+      .trim()
+      .min(3, { error: CANCEL_REASON_MESSAGE })
+      .max(CANCEL_REASON_MAX, { error: CANCEL_REASON_MESSAGE }),
+    /** Staff refund the whole rent: the cancellation deduction is not kept (audited). */
+    waiveDeduction: z.boolean({ error: 'waiveDeduction must be true or false.' }).default(false),
+    waiveReason: z
+      .string({ error: WAIVE_REASON_MESSAGE })
+      .trim()
+      .max(CANCEL_REASON_MAX, { error: WAIVE_REASON_MESSAGE })
+      .default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.waiveDeduction && body.waiveReason.length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['waiveReason'], message: WAIVE_REASON_MESSAGE });
+    }
+  });
 export type CancelOnBehalfBody = z.infer<typeof cancelOnBehalfBodySchema>;
 
 export const cancelOnBehalfResponseSchema = z.object({
@@ -242,3 +261,20 @@ export const cancelOnBehalfResponseSchema = z.object({
   message: z.string(),
 });
 export type CancelOnBehalfResponse = z.infer<typeof cancelOnBehalfResponseSchema>;
+
+/** What cancelling for the customer now would refund (computed by the server; nothing changes). */
+export const cancelOnBehalfQuoteSchema = z.object({
+  bookingId: z.number().int(),
+  /** False: never paid, so nothing is refunded. */
+  paid: z.boolean(),
+  hoursBeforePickup: z.number(),
+  deductionPercent: z.number(),
+  deductionPaise: z.number().int(),
+  rentRefundPaise: z.number().int(),
+  depositRefundPaise: z.number().int(),
+  pickupDropRefundPaise: z.number().int(),
+  refundPaise: z.number().int(),
+  /** The refund with the deduction waived. */
+  waivedRefundPaise: z.number().int(),
+});
+export type CancelOnBehalfQuote = z.infer<typeof cancelOnBehalfQuoteSchema>;

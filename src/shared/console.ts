@@ -113,6 +113,7 @@ export const AUDIT_RECORD_TYPES = [
   'customer',
   'faq',
   'gallery',
+  'gst_rate',
   'job',
   'message',
   'page',

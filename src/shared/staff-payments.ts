@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS, refundDestinationSchema } from './refund-destination.js';
 
 // ---- Staff check of manual (UPI / bank transfer) payments ----
 
@@ -82,6 +83,10 @@ export const pendingRefundSchema = z.object({
   /** How the booking was paid: UPI / bank transfer, or a gateway that refused the refund. */
   method: z.string(),
   cancelledAt: z.string().nullable(),
+  /** A cancellation's refund, or the deposit left after the return. */
+  reason: z.enum(REFUND_REASONS),
+  /** Where the money goes: the UPI ID or bank account the customer gave, or still needed. */
+  destination: refundDestinationSchema,
 });
 export type PendingRefund = z.infer<typeof pendingRefundSchema>;
 

@@ -226,3 +226,29 @@ export const gstDocuments = pgTable(
     ),
   ],
 );
+
+/**
+ * Where a refund no gateway pays back goes (decision 0031): the UPI ID or bank account (IFSC
+ * checked by `shared/refund-destination.ts`) the customer entered for that refund row. Staff
+ * read it on the refund and send the money there.
+ */
+export const refundDestinations = pgTable(
+  'refund_destinations',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    kind: text('kind', { enum: ['upi', 'bank'] }).notNull(),
+    upiId: text('upi_id'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'refund_destinations_complete',
+      sql`(${t.kind} = 'upi' AND ${t.upiId} IS NOT NULL) OR (${t.kind} = 'bank' AND ${t.accountNumber} IS NOT NULL AND ${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$')`,
+    ),
+  ],
+);

@@ -70,6 +70,19 @@ async function fairRefund(db: DbOrTx, b: BookingRow, extensions: BookingRow[], n
     : options[0]!;
 }
 
+/** The refund with the cancellation deduction waived (staff, with a reason): the whole rent. */
+export function waived(
+  refund: ReturnType<typeof cancellationRefund> & { hoursBeforePickup: number },
+) {
+  return {
+    ...refund,
+    deductionPercent: 0,
+    deductionPaise: 0,
+    rentRefundPaise: refund.rentRefundPaise + refund.deductionPaise,
+    refundPaise: refund.refundPaise + refund.deductionPaise,
+  };
+}
+
 /** The rules and the refund cancelling now would give (nothing is changed). */
 export async function cancellationQuote(db: Db, userId: number, bookingId: number) {
   const row = await findBookingOf(db, userId, bookingId);
@@ -90,7 +103,12 @@ export interface CancelDeps {
 /** Runs inside the cancel transaction once the booking is cancelled (staff: the audit entry). */
 export type OnCancelled = (
   tx: Tx,
-  cancelled: { before: BookingRow; refundPaise: number | null },
+  cancelled: {
+    before: BookingRow;
+    refundPaise: number | null;
+    /** The deduction the rules would keep (kept unless waived). */
+    deductionPaise: number;
+  },
 ) => Promise<void>;
 
 /**
@@ -105,6 +123,7 @@ export async function cancelBooking(
   bookingId: number,
   log: FastifyBaseLogger,
   onCancelled?: OnCancelled,
+  options: { waiveDeduction?: boolean } = {},
 ) {
   const { refund, recorded } = await deps.events.transaction(deps.db, async (tx, emit) => {
     const b = await lockBooking(tx, userId, bookingId);
@@ -112,7 +131,8 @@ export async function cancelBooking(
     const now = new Date();
     cancellableOrThrow(b, now);
     const extensions = await lockLiveExtensions(tx, b.id);
-    const { refund } = await fairRefund(tx, b, extensions, now);
+    const fair = (await fairRefund(tx, b, extensions, now)).refund;
+    const refund = options.waiveDeduction ? waived(fair) : fair;
     const ids = [b.id, ...extensions.map((e) => e.id)];
     await tx
       .update(bookings)
@@ -125,7 +145,11 @@ export async function cancelBooking(
         amountPaise: refund.refundPaise,
       });
     }
-    await onCancelled?.(tx, { before: b, refundPaise: recorded ? refund.refundPaise : null });
+    await onCancelled?.(tx, {
+      before: b,
+      refundPaise: recorded ? refund.refundPaise : null,
+      deductionPaise: recorded ? fair.deductionPaise : 0,
+    });
     emit({
       type: 'booking.cancelled',
       bookingId: b.id,

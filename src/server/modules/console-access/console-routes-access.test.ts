@@ -191,6 +191,14 @@ describe('every console route (walked from the route table)', () => {
       expect(open('GET', url), url).toBe(false);
     }
     expect(open('GET', '/api/console/reports')).toBe(false);
+    // The month's ledger: managers and admins; GST rates: admins only (issue 24).
+    const roles = (method: string, url: string) =>
+      routes.find((r) => r.method === method && r.url === url)!.roles;
+    expect(roles('GET', '/api/console/ledger')).toEqual(['admin', 'manager']);
+    expect(roles('GET', '/api/console/gst')).toEqual(['admin']);
+    expect(roles('PUT', '/api/console/gst/rates')).toEqual(['admin']);
+    expect(open('POST', '/api/console/bookings/:id/collect-balance')).toBe(true);
+    expect(open('POST', '/api/console/bookings/:id/deposit')).toBe(true);
     expect(open('POST', '/api/console/cars/:id/packages')).toBe(false);
   });
 

@@ -1,44 +1,96 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CancelOnBehalfResponse } from '../../../shared/console-bookings.js';
+import type {
+  CancelOnBehalfBody,
+  CancelOnBehalfQuote,
+  CancelOnBehalfResponse,
+} from '../../../shared/console-bookings.js';
 import { formatRupees } from '../../../shared/money.js';
+import type { Db } from '../../db/client.js';
 import { bookings, cars } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/http-errors.js';
-import { cancelBooking, type CancelDeps } from '../bookings/cancellation.service.js';
+import {
+  cancelBooking,
+  cancellationQuote,
+  waived,
+  type CancelDeps,
+} from '../bookings/cancellation.service.js';
 
-/**
- * Staff cancel a booking for its customer: bookings' own `cancelBooking` (the customer's
- * refund rules, the refund rows, the customer's mail), with the audit entry written in the
- * same transaction as the cancellation.
- */
-export async function cancelOnBehalf(
-  deps: CancelDeps,
-  staff: ConsoleStaff,
-  bookingId: number,
-  reason: string,
-  log: FastifyBaseLogger,
-): Promise<CancelOnBehalfResponse> {
-  const [row] = await deps.db
+async function ownerOf(db: Db, bookingId: number) {
+  const [row] = await db
     .select({ userId: bookings.userId, branchId: cars.branchId })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * What cancelling for the customer now would refund: the customer's own quote (their rules,
+ * the fairer schedule), and the refund with the deduction waived. Nothing is changed.
+ */
+export async function cancelOnBehalfQuote(db: Db, bookingId: number): Promise<CancelOnBehalfQuote> {
+  const { userId } = await ownerOf(db, bookingId);
+  const { paid, refund } = await cancellationQuote(db, userId, bookingId);
+  const none = paid ? null : 0;
+  return {
+    bookingId,
+    paid,
+    hoursBeforePickup: refund.hoursBeforePickup,
+    deductionPercent: refund.deductionPercent,
+    deductionPaise: none ?? refund.deductionPaise,
+    rentRefundPaise: none ?? refund.rentRefundPaise,
+    depositRefundPaise: none ?? refund.depositRefundPaise,
+    pickupDropRefundPaise: none ?? refund.pickupDropRefundPaise,
+    refundPaise: none ?? refund.refundPaise,
+    waivedRefundPaise: none ?? waived(refund).refundPaise,
+  };
+}
+
+/**
+ * Staff cancel a booking for its customer: bookings' own `cancelBooking` (the customer's
+ * refund rules, the refund rows, the customer's mail), with the audit entry written in the
+ * same transaction as the cancellation. Staff may waive the deduction (whole rent refunded)
+ * only with a reason (the schema refuses one without), kept in the audit entry.
+ */
+export async function cancelOnBehalf(
+  deps: CancelDeps,
+  staff: ConsoleStaff,
+  bookingId: number,
+  body: CancelOnBehalfBody,
+  log: FastifyBaseLogger,
+): Promise<CancelOnBehalfResponse> {
+  const row = await ownerOf(deps.db, bookingId);
   let refundPaise: number | null = null;
-  await cancelBooking(deps, row.userId, bookingId, log, async (tx, cancelled) => {
-    refundPaise = cancelled.refundPaise;
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: 'booking.cancel',
-      recordType: 'booking',
-      recordId: bookingId,
-      branchId: row.branchId,
-      before: { status: cancelled.before.status },
-      after: { status: 'cancelled', reason, refundPaise },
-    });
-  });
+  await cancelBooking(
+    deps,
+    row.userId,
+    bookingId,
+    log,
+    async (tx, cancelled) => {
+      refundPaise = cancelled.refundPaise;
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: 'booking.cancel',
+        recordType: 'booking',
+        recordId: bookingId,
+        branchId: row.branchId,
+        before: { status: cancelled.before.status },
+        after: {
+          status: 'cancelled',
+          reason: body.reason,
+          refundPaise,
+          ...(body.waiveDeduction
+            ? { deductionWaivedPaise: cancelled.deductionPaise, waiveReason: body.waiveReason }
+            : {}),
+        },
+      });
+    },
+    { waiveDeduction: body.waiveDeduction },
+  );
   return {
     bookingId,
     refundPaise,

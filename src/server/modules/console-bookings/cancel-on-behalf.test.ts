@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_AFTER_PICKUP_MESSAGE } from '../../../shared/bookings.js';
-import { CANCEL_REASON_MESSAGE } from '../../../shared/console-bookings.js';
+import { CANCEL_REASON_MESSAGE, WAIVE_REASON_MESSAGE } from '../../../shared/console-bookings.js';
 import { auditLog, bookings, outboxMessages, payments } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -94,5 +94,69 @@ describe('cancel on the customer’s behalf', () => {
     }
     expect(await statusOf(booking.id)).toBe('confirmed');
     expect(await auditOf(booking.id)).toHaveLength(0);
+  });
+
+  it('shows staff the refund before cancelling, the same the cancel then gives', async () => {
+    const customer = await createLoginCustomer(t.db);
+    const { booking } = await paidBooking(t.db, customer.id, 'Durg', hoursAfter(new Date(), 30));
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/bookings/${booking.id}/cancel-quote`,
+      headers: { cookie: staff },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const q = quote.json();
+    expect(q.paid).toBe(true);
+    expect(q.deductionPaise).toBeGreaterThan(0);
+    expect(q.refundPaise + q.deductionPaise).toBe(q.waivedRefundPaise);
+    expect(q.waivedRefundPaise).toBe(
+      booking.rentPaise + booking.depositPaise + booking.pickupDropPaise,
+    );
+    // The quote changes nothing.
+    expect(await statusOf(booking.id)).toBe('confirmed');
+    const res = await cancel(booking.id, { reason: 'Customer phoned' });
+    expect(res.json().refundPaise).toBe(q.refundPaise);
+  });
+
+  it('waives the deduction only with a reason, refunding the whole rent and auditing why', async () => {
+    const customer = await createLoginCustomer(t.db);
+    const { booking } = await paidBooking(t.db, customer.id, 'Durg', hoursAfter(new Date(), 30));
+    const q = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/console/bookings/${booking.id}/cancel-quote`,
+        headers: { cookie: staff },
+      })
+    ).json();
+    for (const waiveReason of [undefined, '', ' x ']) {
+      const refused = await cancel(booking.id, {
+        reason: 'Car broke down',
+        waiveDeduction: true,
+        ...(waiveReason === undefined ? {} : { waiveReason }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: WAIVE_REASON_MESSAGE, field: 'waiveReason' });
+    }
+    expect(await statusOf(booking.id)).toBe('confirmed');
+    expect(await auditOf(booking.id)).toHaveLength(0);
+
+    const res = await cancel(booking.id, {
+      reason: 'Car broke down',
+      waiveDeduction: true,
+      waiveReason: 'Our car was not ready',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refundPaise).toBe(q.waivedRefundPaise);
+    const refundRows = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')));
+    expect(refundRows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(q.waivedRefundPaise);
+    const [entry] = await auditOf(booking.id);
+    expect(entry!.after).toMatchObject({
+      refundPaise: q.waivedRefundPaise,
+      deductionWaivedPaise: q.deductionPaise,
+      waiveReason: 'Our car was not ready',
+    });
   });
 });

@@ -9,12 +9,14 @@ import {
   bookingListSchema,
   bookingSearchSchema,
   cancelOnBehalfBodySchema,
+  cancelOnBehalfQuoteSchema,
   cancelOnBehalfResponseSchema,
   consoleBookingDetailSchema,
   handoverStageParamsSchema,
   photoParamsSchema,
   pickupBodySchema,
   returnBodySchema,
+  returnQuoteSchema,
   returnResponseSchema,
 } from '../../../shared/console-bookings.js';
 import {
@@ -34,12 +36,12 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-search.queries.js';
 import { bookingDetail } from './booking-detail.service.js';
 import { applyChange, quoteChange } from './booking-change.service.js';
-import { cancelOnBehalf } from './cancel-on-behalf.service.js';
+import { cancelOnBehalf, cancelOnBehalfQuote } from './cancel-on-behalf.service.js';
 import type { CancelDeps } from '../bookings/cancellation.service.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
 import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
 import { saveHandoverSignature } from './handover-signature.service.js';
-import { recordPickup, recordReturn } from './handover.service.js';
+import { quoteReturn, recordPickup, recordReturn } from './handover.service.js';
 import { handoverSheetAttachment, sendPickupSheetMail } from './handover-sheet-mail.js';
 import { handoverSheetFile } from './handover-sheet.service.js';
 
@@ -174,6 +176,22 @@ export const consoleBookingsRoutes =
     );
 
     app.post(
+      '/api/console/bookings/:id/return-quote',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'The final bill closing the return with these readings would give; no change',
+          params: idParamsSchema,
+          body: returnBodySchema,
+          response: { 200: returnQuoteSchema },
+        },
+      },
+      async (request) =>
+        quoteReturn(db, request.params.id, request.body, config.fuelChargePerEighthPaise),
+    );
+
+    app.post(
       '/api/console/bookings/:id/cancel',
       {
         config: { ...consoleActionLimit(config), record: 'booking' },
@@ -186,13 +204,22 @@ export const consoleBookingsRoutes =
         },
       },
       async (request) =>
-        cancelOnBehalf(
-          cancelDeps,
-          staffOf(request),
-          request.params.id,
-          request.body.reason,
-          request.log,
-        ),
+        cancelOnBehalf(cancelDeps, staffOf(request), request.params.id, request.body, request.log),
+    );
+
+    app.get(
+      '/api/console/bookings/:id/cancel-quote',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary:
+            'What cancelling for the customer now would refund, and with the deduction waived',
+          params: idParamsSchema,
+          response: { 200: cancelOnBehalfQuoteSchema },
+        },
+      },
+      async (request) => cancelOnBehalfQuote(db, request.params.id),
     );
 
     const changeSchema = {

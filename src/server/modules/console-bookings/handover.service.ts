@@ -132,6 +132,58 @@ async function frozenRules(
 }
 
 /**
+ * The return's checks and its final bill, as closing the return now would compute them (the
+ * booking row locked by the caller's transaction); writes nothing.
+ */
+async function billAtReturn(
+  tx: DbOrTx,
+  bookingId: number,
+  body: ReturnBody,
+  defaultFuelChargePerEighthPaise: number,
+  now: Date,
+) {
+  const row = await lockedBooking(tx, bookingId);
+  if (row.stages.has('return')) throw conflict(ALREADY_RETURNED_MESSAGE);
+  const [pickup] = (await handoversOf(tx, bookingId)).filter((h) => h.handover.stage === 'pickup');
+  if (!pickup) throw badRequest(NOT_PICKED_UP_MESSAGE);
+  const earlyReason = earlyReasonOf(row.booking.pickupAt, now, body.earlyReason);
+  if (body.odometerKm < pickup.handover.odometerKm) throw badRequest(ODOMETER_BELOW_PICKUP_MESSAGE);
+  const period = await paidPeriodOf(tx, row.booking);
+  const rules = await frozenRules(tx, pickup.handover, row, defaultFuelChargePerEighthPaise);
+  const computed = finalBill({
+    pickupOdometerKm: pickup.handover.odometerKm,
+    returnOdometerKm: body.odometerKm,
+    kmIncluded: period.kmIncluded,
+    extraKmRatePaise: row.booking.extraKmRatePaise,
+    dropAt: period.dropAt,
+    returnedAt: now,
+    lateGraceMinutes: rules.lateGraceMinutes,
+    extendRatePerHourPaise: rules.lateRatePerHourPaise,
+    pickupFuelEighths: pickup.handover.fuelEighths,
+    returnFuelEighths: body.fuelEighths,
+    fuelChargePerEighthPaise: rules.fuelChargePerEighthPaise,
+    damagePaise: body.damagePaise ?? 0,
+    depositPaise: row.booking.depositPaise,
+  });
+  const bill = { ...computed, rules };
+  return { row, period, earlyReason, bill };
+}
+
+/** The bill closing the return with these readings would produce (shown before confirming). */
+export async function quoteReturn(
+  db: Db,
+  bookingId: number,
+  body: ReturnBody,
+  defaultFuelChargePerEighthPaise: number,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const { bill } = await billAtReturn(tx, bookingId, body, defaultFuelChargePerEighthPaise, now);
+    return { bill };
+  });
+}
+
+/**
  * Takes the car back and closes the booking: computes the final bill (shared/final-bill.ts)
  * from the pickup's readings, the paid period and the package's rates, marks the booking and
  * its paid extensions completed and records the deposit refund for staff to pay out.
@@ -145,33 +197,13 @@ export async function recordReturn(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const row = await lockedBooking(tx, bookingId);
-    if (row.stages.has('return')) throw conflict(ALREADY_RETURNED_MESSAGE);
-    const [pickup] = (await handoversOf(tx, bookingId)).filter(
-      (h) => h.handover.stage === 'pickup',
+    const { row, period, earlyReason, bill } = await billAtReturn(
+      tx,
+      bookingId,
+      body,
+      defaultFuelChargePerEighthPaise,
+      now,
     );
-    if (!pickup) throw badRequest(NOT_PICKED_UP_MESSAGE);
-    const earlyReason = earlyReasonOf(row.booking.pickupAt, now, body.earlyReason);
-    if (body.odometerKm < pickup.handover.odometerKm)
-      throw badRequest(ODOMETER_BELOW_PICKUP_MESSAGE);
-    const period = await paidPeriodOf(tx, row.booking);
-    const rules = await frozenRules(tx, pickup.handover, row, defaultFuelChargePerEighthPaise);
-    const computed = finalBill({
-      pickupOdometerKm: pickup.handover.odometerKm,
-      returnOdometerKm: body.odometerKm,
-      kmIncluded: period.kmIncluded,
-      extraKmRatePaise: row.booking.extraKmRatePaise,
-      dropAt: period.dropAt,
-      returnedAt: now,
-      lateGraceMinutes: rules.lateGraceMinutes,
-      extendRatePerHourPaise: rules.lateRatePerHourPaise,
-      pickupFuelEighths: pickup.handover.fuelEighths,
-      returnFuelEighths: body.fuelEighths,
-      fuelChargePerEighthPaise: rules.fuelChargePerEighthPaise,
-      damagePaise: body.damagePaise ?? 0,
-      depositPaise: row.booking.depositPaise,
-    });
-    const bill = { ...computed, rules };
     await noteOdometer(tx, row.booking.carId, body.odometerKm, now);
     await tx.insert(bookingHandovers).values({
       bookingId,

@@ -15,9 +15,13 @@ import {
   collectBalanceBodySchema,
   collectBalanceResponseSchema,
 } from '../../../shared/balance-collection.js';
-import { z } from 'zod';
+import {
+  depositHeldSchema,
+  depositSettlementBodySchema,
+  depositSettlementResponseSchema,
+} from '../../../shared/deposit-settlement.js';
 import { balanceOwed, collectBalance } from './balance.service.js';
-import { ledgerSummary } from './ledger.service.js';
+import { depositHeld, settleDeposit } from './deposit-settlement.service.js';
 import { consoleDocumentRoutes } from './documents.routes.js';
 import {
   confirmManualPayment,
@@ -39,22 +43,6 @@ export const consolePaymentsRoutes =
     const tags = ['console'];
     const actionLimit = () => consoleActionLimit(config);
     await app.register(consoleDocumentRoutes(db));
-
-    app.get(
-      '/api/console/ledger',
-      {
-        schema: {
-          tags,
-          summary: 'The month from the journal: revenue by source, GST output, held and owed',
-          querystring: z.object({
-            month: z
-              .string()
-              .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: 'Choose a month such as 2026-11.' }),
-          }),
-        },
-      },
-      async (request) => ledgerSummary(db, request.query.month, branchScope(staffOf(request))),
-    );
 
     app.get(
       '/api/console/bookings/:id/balance',
@@ -83,6 +71,36 @@ export const consolePaymentsRoutes =
         },
       },
       async (request) => collectBalance(db, staffOf(request).id, request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/console/bookings/:id/deposit',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: 'The deposit left after the return, waiting to be returned',
+          params: staffPaymentParamsSchema,
+          response: { 200: depositHeldSchema },
+        },
+      },
+      async (request) => depositHeld(db, request.params.id),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/deposit',
+      {
+        config: { ...actionLimit(), record: 'booking' },
+        schema: {
+          tags,
+          summary:
+            'Return the deposit in full or in part; what is kept is invoiced (reason needed)',
+          params: staffPaymentParamsSchema,
+          body: depositSettlementBodySchema,
+          response: { 200: depositSettlementResponseSchema },
+        },
+      },
+      async (request) => settleDeposit(db, staffOf(request).id, request.params.id, request.body),
     );
 
     app.get(

@@ -305,3 +305,34 @@ export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
     lines: order.supplies,
   });
 }
+
+/**
+ * Staff kept part of the deposit left after a return, against damage or dues (the reason
+ * given): it is no longer payable back but consideration for the supply — extra-charge
+ * revenue and GST — and invoiced as such (a tax invoice).
+ */
+export async function postDepositKept(
+  db: DbOrTx,
+  kept: { bookingId: number; refundPaymentId: number; amountPaise: number; reason: string },
+) {
+  const b = await taxOfBooking(db, kept.bookingId);
+  await post(
+    db,
+    {
+      event: 'deposit_kept',
+      bookingId: kept.bookingId,
+      paymentId: kept.refundPaymentId,
+      memo: kept.reason,
+    },
+    [
+      debit('refunds_payable', kept.amountPaise),
+      ...taxedLines(credit, 'extra_charge_revenue', kept.amountPaise, b.tax),
+    ],
+  );
+  return issueDocument(db, 'tax_invoice', {
+    userId: b.booking.userId,
+    bookingId: b.rootId,
+    paymentId: kept.refundPaymentId,
+    lines: [b.supply(`Security deposit kept: ${kept.reason}`, kept.amountPaise)],
+  });
+}

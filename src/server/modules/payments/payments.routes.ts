@@ -16,6 +16,7 @@ import { verifiedReturn } from '../../lib/payment-gateways/verified-return.js';
 import { completePayment, getTestOrder, startPayment } from './payments.service.js';
 import { customerDocumentRoutes } from './documents.routes.js';
 import { gstBuyerRoutes } from './gst-buyer.routes.js';
+import { refundDestinationRoutes } from './refund-destination.routes.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
 import { staffPaymentsRedirects } from './staff-payments.routes.js';
@@ -44,6 +45,7 @@ export const paymentsRoutes =
       await customer.register(manualPaymentRoutes(deps));
       await customer.register(gstBuyerRoutes(db));
       await customer.register(customerDocumentRoutes(db));
+      await customer.register(refundDestinationRoutes(db));
 
       customer.post(
         '/api/bookings/:id/pay',

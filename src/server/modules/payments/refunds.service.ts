@@ -11,6 +11,8 @@ import {
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { refundAbovePaidMessage } from '../../../shared/refund-destination.js';
+import { refundedOf } from './money-console.queries.js';
 import type { CancellationRefunds } from '../bookings/cancellation.service.js';
 import { postCancellationRefund, postRefundPaidOut } from './journal.service.js';
 import { planRefund } from './refund-plan.js';
@@ -72,6 +74,11 @@ async function recordRefund(
   gatewayMethod: string,
   refund: { bookingId: number; amountPaise: number },
 ) {
+  // Never more than was paid and not yet refunded: 409 naming the amount, nothing written.
+  const paid = (await paidPaymentsOf(tx, refund.bookingId)).reduce((s, p) => s + p.amountPaise, 0);
+  const left = paid - (await refundedOf(tx, refund.bookingId));
+  if (refund.amountPaise > left)
+    throw new HttpError(409, refundAbovePaidMessage(Math.max(0, left)), 'amountPaise');
   const row = await writeRefundRows(tx, gatewayMethod, refund);
   await postCancellationRefund(tx, { ...refund, refundPaymentId: row.id });
   return row;

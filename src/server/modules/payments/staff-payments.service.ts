@@ -1,3 +1,4 @@
+import { refundDetails } from './refund-destination.service.js';
 import { eq } from 'drizzle-orm';
 import { holdIsLive } from '../../../shared/bookings.js';
 import { bookingReference } from '../../../shared/payments.js';
@@ -175,8 +176,13 @@ export async function rejectManualPayment(
 /** `branchId` null: every branch (admins). */
 export async function pendingRefunds(db: Db, branchId: number | null): Promise<PendingRefunds> {
   const rows = await listPendingRefunds(db, branchId);
+  const details = await refundDetails(
+    db,
+    rows.map((r) => r.payment.id),
+  );
   return {
     refunds: rows.map(({ payment, booking, user }) => ({
+      ...details(payment.id),
       paymentId: payment.id,
       bookingId: booking.id,
       reference: bookingReference(booking.id),

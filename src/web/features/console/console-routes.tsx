@@ -104,6 +104,11 @@ export const consoleRoutes: RouteObject[] = [
         path: 'reports',
         lazy: page(() => import('./pages/console-reports-page'), 'ConsoleReportsPage'),
       },
+      {
+        path: 'ledger',
+        lazy: page(() => import('./pages/console-ledger-page'), 'ConsoleLedgerPage'),
+      },
+      { path: 'gst', lazy: page(() => import('./pages/console-gst-page'), 'ConsoleGstPage') },
       { path: 'jobs', lazy: page(() => import('./pages/console-jobs-page'), 'ConsoleJobsPage') },
       { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },
     ],

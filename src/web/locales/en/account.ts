@@ -217,6 +217,28 @@ export const account = {
     thanks: 'Thanks for Booking',
     paymentFailed: 'Thanks for your interest, But the Payment was not Successful.',
   },
+  refundDestination: {
+    title: 'Where should we send your refund?',
+    loading: 'Loading your refunds…',
+    intro:
+      'We send these refunds by bank transfer. Tell us the UPI ID or bank account to send each one to.',
+    reason: {
+      cancellation: 'Refund of {{amount}} for cancelled booking {{reference}}',
+      deposit: 'Security deposit of {{amount}} to return for booking {{reference}}',
+    },
+    toUpi: 'We will send it to UPI ID {{upiId}}.',
+    toBank: 'We will send it to the bank account ending {{last4}} (IFSC {{ifsc}}).',
+    needed: 'You have not told us where to send it yet.',
+    sendTo: 'Send my refund to',
+    kind: { upi: 'UPI ID', bank: 'Bank account' },
+    upiId: 'UPI ID',
+    accountName: 'Account holder’s name',
+    accountNumber: 'Account number',
+    ifsc: 'IFSC',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved. We will send the refund there.',
+  },
   taxDocuments: {
     title: 'Tax invoices and receipts',
     loading: 'Loading your tax documents…',

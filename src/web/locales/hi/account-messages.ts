@@ -45,4 +45,13 @@ export const accountMessages: AccountCatalogue['accountMessages'] = {
   'Your profile has been updated successfully.': 'आपकी प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई है।',
   'Your password has been changed successfully.': 'आपका पासवर्ड सफलतापूर्वक बदल दिया गया है।',
   'Your current password is not correct.': 'आपका मौजूदा पासवर्ड सही नहीं है।',
+  // Refund destination (shared/refund-destination.ts)
+  'Enter the IFSC of your bank branch: 11 characters, such as SBIN0001234 (4 letters, a zero, 6 letters or digits).':
+    'अपनी बैंक शाखा का IFSC डालें: 11 अक्षर, जैसे SBIN0001234 (4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक)।',
+  'Enter a UPI ID such as name@okbank.': 'UPI ID डालें, जैसे name@okbank।',
+  'Enter the bank account number: 9 to 18 digits.': 'बैंक खाता संख्या डालें: 9 से 18 अंक।',
+  'Enter the account holder’s name (2 to 100 characters).': 'खाताधारक का नाम डालें (2 से 100 अक्षर)।',
+  'Choose UPI or bank account.': 'UPI या बैंक खाता चुनें।',
+  'This refund was already paid or is being paid back to your original payment.':
+    'यह रिफ़ंड भेजा जा चुका है या आपके मूल भुगतान में वापस भेजा जा रहा है।',
 };

@@ -1,10 +1,12 @@
+import { MyRefundDestinations } from './my-refund-destinations';
 import { MyTaxDocuments } from './my-tax-documents';
 import { MyTransactions } from './my-transactions';
 
-/** /user/page/MyTransaction: the payments, then the GST documents to download. */
+/** /user/page/MyTransaction: refunds needing a destination, the payments, the GST documents. */
 export function TransactionsPage() {
   return (
     <div className="space-y-6">
+      <MyRefundDestinations />
       <MyTransactions />
       <MyTaxDocuments />
     </div>

@@ -79,7 +79,9 @@ export function useBookingChange(id: number) {
         method: 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+    // Not awaited: the refetched booking remounts the change form (its key is the booking's
+    // times), and the caller's onSuccess must run before that.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['console'] }),
   });
   return { quote, apply };
 }

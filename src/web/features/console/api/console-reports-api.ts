@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelOnBehalfResponse } from '../../../../shared/console-bookings';
+import type {
+  CancelOnBehalfBody,
+  CancelOnBehalfQuote,
+  CancelOnBehalfResponse,
+} from '../../../../shared/console-bookings';
 import type { ConsoleReport } from '../../../../shared/console-reports';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { refreshBooking } from './console-bookings-api';
@@ -24,11 +28,23 @@ export function useConsoleReport(month: string, branchId: string) {
 export function useCancelOnBehalf(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) =>
+    mutationFn: (body: CancelOnBehalfBody) =>
       apiRequest<CancelOnBehalfResponse>(`/api/console/bookings/${id}/cancel`, {
         method: 'POST',
-        body: { reason },
+        body,
       }),
     onSettled: () => refreshBooking(queryClient, id),
+  });
+}
+
+/** What cancelling now would refund, asked when staff open the confirm dialog. */
+export function useCancelOnBehalfQuote(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['console', 'cancel-quote', id],
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: ({ signal }) =>
+      apiGet<CancelOnBehalfQuote>(`/api/console/bookings/${id}/cancel-quote`, { signal }),
   });
 }

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
-import { CANCEL_REASON_MAX } from '../../../../shared/console-bookings';
-import { useCancelOnBehalf } from '../api/console-reports-api';
+import { CANCEL_REASON_MAX, type CancelOnBehalfQuote } from '../../../../shared/console-bookings';
+import { formatRupees } from '../../../../shared/money';
+import { Spinner } from '../../../components/spinner';
+import { useCancelOnBehalf, useCancelOnBehalfQuote } from '../api/console-reports-api';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Cancels a booking for its customer: the customer's own refund rules apply on the server and
- * the customer is mailed. Staff must say why (kept in the audit log).
+ * the customer is mailed. Staff must say why (kept in the audit log). Before anything changes
+ * the dialog shows the refund the server computed; staff may waive the deduction with a reason.
  */
 export function CancelBookingForm({
   bookingId,
@@ -16,6 +20,7 @@ export function CancelBookingForm({
 }) {
   const cancel = useCancelOnBehalf(bookingId);
   const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
   const reasonId = useId();
   if (!cancellable && !cancel.isSuccess) return null;
   return (
@@ -30,17 +35,13 @@ export function CancelBookingForm({
           {cancel.data.message}
         </p>
       )}
-      {cancel.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {cancel.error.message}
-        </p>
-      )}
       {cancellable && (
         <form
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            cancel.mutate(reason.trim());
+            cancel.reset();
+            setAsking(true);
           }}
         >
           <label htmlFor={reasonId} className="block text-sm font-semibold text-slate-800">
@@ -55,11 +56,131 @@ export function CancelBookingForm({
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-          <button type="submit" className="btn btn-primary" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+          <button type="submit" className="btn btn-primary">
+            Cancel booking
           </button>
         </form>
       )}
+      {asking && (
+        <CancelConfirm
+          bookingId={bookingId}
+          pending={cancel.isPending}
+          error={cancel.error}
+          onClose={() => setAsking(false)}
+          onConfirm={(waiveReason) =>
+            cancel.mutate(
+              {
+                reason: reason.trim(),
+                waiveDeduction: waiveReason !== null,
+                waiveReason: waiveReason ?? '',
+              },
+              { onSuccess: () => setAsking(false) },
+            )
+          }
+        />
+      )}
     </section>
+  );
+}
+
+function CancelConfirm({
+  bookingId,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  bookingId: number;
+  pending: boolean;
+  error: unknown;
+  onClose: () => void;
+  /** Null: keep the deduction; a reason: waive it. */
+  onConfirm: (waiveReason: string | null) => void;
+}) {
+  const quote = useCancelOnBehalfQuote(bookingId, true);
+  const [waive, setWaive] = useState(false);
+  const [waiveReason, setWaiveReason] = useState('');
+  const waiveId = useId();
+  const waiveReasonId = useId();
+  const q = quote.data;
+  const refund = q ? (waive ? q.waivedRefundPaise : q.refundPaise) : 0;
+  return (
+    <ConfirmDialog
+      title={`Cancel booking #${bookingId} for the customer?`}
+      confirmLabel={q?.paid ? `Cancel and refund ${formatRupees(refund)}` : 'Cancel the booking'}
+      pendingLabel="Cancelling…"
+      pending={pending}
+      error={error ?? quote.error}
+      confirmDisabled={!q || (waive && waiveReason.trim().length < 3)}
+      onClose={onClose}
+      onConfirm={() => onConfirm(waive ? waiveReason.trim() : null)}
+    >
+      {quote.isPending ? (
+        <Spinner className="py-2" label="Working out the refund…" />
+      ) : !q ? null : !q.paid ? (
+        <p>The booking was not paid: nothing is refunded. The car becomes free again.</p>
+      ) : (
+        <div className="space-y-3">
+          <RefundLines quote={q} waive={waive} />
+          {q.deductionPaise > 0 && (
+            <div className="space-y-2">
+              <label htmlFor={waiveId} className="flex items-center gap-2 font-semibold">
+                <input
+                  id={waiveId}
+                  type="checkbox"
+                  className="size-5"
+                  checked={waive}
+                  onChange={(e) => setWaive(e.target.checked)}
+                />
+                Waive the deduction of {formatRupees(q.deductionPaise)}
+              </label>
+              {waive && (
+                <div>
+                  <label htmlFor={waiveReasonId} className="block font-semibold">
+                    Why the deduction is waived (kept in the audit log)
+                  </label>
+                  <textarea
+                    id={waiveReasonId}
+                    className="field"
+                    rows={2}
+                    required
+                    maxLength={CANCEL_REASON_MAX}
+                    value={waiveReason}
+                    onChange={(e) => setWaiveReason(e.target.value)}
+                  />
+                </div>
+              )}
+            </div>
+          )}
+          <p>The customer is mailed; a cancellation cannot be undone.</p>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+function RefundLines({ quote: q, waive }: { quote: CancelOnBehalfQuote; waive: boolean }) {
+  const deduction = waive ? 0 : q.deductionPaise;
+  const rows: [string, number][] = [
+    ['Rent refunded', waive ? q.rentRefundPaise + q.deductionPaise : q.rentRefundPaise],
+    ['Deposit refunded', q.depositRefundPaise],
+    ['Pickup and drop refunded', q.pickupDropRefundPaise],
+    [
+      waive
+        ? 'Deduction (waived)'
+        : `Deduction (${q.deductionPercent}%, ${Math.floor(q.hoursBeforePickup)} hours before pickup)`,
+      deduction,
+    ],
+    ['Refund to the customer', waive ? q.waivedRefundPaise : q.refundPaise],
+  ];
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      {rows.map(([label, paise]) => (
+        <div key={label} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right font-semibold">{formatRupees(paise)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

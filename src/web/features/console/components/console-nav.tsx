@@ -24,6 +24,8 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { to: '/staff/content/inbox', label: 'Inbox' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/reports', label: 'Reports', roles: MANAGER_ROLES },
+  { to: '/staff/ledger', label: 'Ledger', roles: MANAGER_ROLES },
+  { to: '/staff/gst', label: 'GST settings', roles: ADMIN_ROLES },
   { to: '/staff/courses', label: 'Course review', roles: ADMIN_ROLES },
   { to: '/staff/settings', label: 'Settings', roles: MANAGER_ROLES },
   { to: '/staff/content', label: 'Content', roles: ADMIN_ROLES },

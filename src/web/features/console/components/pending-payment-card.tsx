@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { formatRupees } from '../../../../shared/money';
+import { TaxDocumentsDisclosure } from './booking-tax-documents';
 import { REJECT_REASON_MAX, type PendingManualPayment } from '../../../../shared/staff-payments';
 import { useStaffPaymentAction } from '../api/staff-payments-api';
+import { ConfirmButton } from './confirm-dialog';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -62,6 +64,9 @@ export function PendingPaymentCard({
           <dd className="inline">{p.bookingStatus.replace('_', ' ')}</dd>
         </div>
       </dl>
+      <div className="mt-2">
+        <TaxDocumentsDisclosure bookingId={p.bookingId} />
+      </div>
       {action.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {action.error.message}
@@ -102,14 +107,42 @@ export function PendingPaymentCard({
         </form>
       ) : (
         <div className="mt-3 flex gap-2">
-          <button
-            type="button"
+          <ConfirmButton
+            label="Confirm"
             className="btn btn-primary"
             disabled={action.isPending}
-            onClick={() => run({ action: 'confirm' })}
+            title={`Confirm ${formatRupees(p.amountPaise)} received for ${p.reference}?`}
+            confirmLabel={`Confirm ${formatRupees(p.amountPaise)} received`}
+            pendingLabel="Confirming…"
+            tone="neutral"
+            pending={action.isPending}
+            error={action.error}
+            onOpen={() => action.reset()}
+            onConfirm={(close) =>
+              action.mutate(
+                { paymentId: p.paymentId, action: 'confirm' },
+                {
+                  onSuccess: (r) => {
+                    close();
+                    onDone(r.message);
+                  },
+                },
+              )
+            }
           >
-            {action.isPending ? 'Confirming…' : 'Confirm'}
-          </button>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold">Amount</dt>
+              <dd>{formatRupees(p.amountPaise)}</dd>
+              <dt className="font-semibold">UTR</dt>
+              <dd>{p.utr}</dd>
+              <dt className="font-semibold">Customer</dt>
+              <dd>{p.customerName}</dd>
+            </dl>
+            <p className="mt-2">
+              Confirm only when this amount with this UTR is in the bank statement: the booking is
+              confirmed and the customer is mailed.
+            </p>
+          </ConfirmButton>
           <button
             type="button"
             className="btn btn-outline"

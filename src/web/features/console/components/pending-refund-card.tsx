@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatRupees } from '../../../../shared/money';
+import { TaxDocumentsDisclosure } from './booking-tax-documents';
 import { MANUAL_METHOD } from '../../../../shared/payments';
 import { markRefundPaidBodySchema, type PendingRefund } from '../../../../shared/staff-payments';
+import type { RefundDestination } from '../../../../shared/refund-destination';
 import { TextField } from '../../../components/text-field';
 import { useMarkRefundPaid } from '../api/staff-payments-api';
 
@@ -47,16 +49,27 @@ export function PendingRefundCard({
           <dt className="inline font-medium">Mobile: </dt>
           <dd className="inline">{r.customerMobile ?? '—'}</dd>
         </div>
-        <div>
-          <dt className="inline font-medium">Cancelled: </dt>
-          <dd className="inline">{r.cancelledAt ? when(r.cancelledAt) : '—'}</dd>
-        </div>
+        {r.reason === 'deposit' ? (
+          <div>
+            <dt className="inline font-medium">For: </dt>
+            <dd className="inline">Security deposit left after the return</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="inline font-medium">Cancelled: </dt>
+            <dd className="inline">{r.cancelledAt ? when(r.cancelledAt) : '—'}</dd>
+          </div>
+        )}
         <div>
           <dt className="inline font-medium">Paid by: </dt>
           <dd className="inline">{r.method}</dd>
         </div>
       </dl>
-      {r.method !== MANUAL_METHOD && (
+      <div className="mt-2">
+        <TaxDocumentsDisclosure bookingId={r.bookingId} />
+      </div>
+      <RefundDestinationLine destination={r.destination} />
+      {r.reason === 'cancellation' && r.method !== MANUAL_METHOD && (
         <p className="mt-2 text-sm text-amber-800">
           The payment gateway did not refund this payment. Send it by bank transfer (or from the
           gateway dashboard) and record the reference.
@@ -88,5 +101,23 @@ export function PendingRefundCard({
         </p>
       )}
     </li>
+  );
+}
+
+/** Where staff send the money: the UPI ID or bank account the customer gave, or not yet. */
+export function RefundDestinationLine({ destination: d }: { destination: RefundDestination }) {
+  const text =
+    d.kind === 'upi'
+      ? `UPI ID ${d.upiId}`
+      : d.kind === 'bank'
+        ? `Bank account ${d.accountNumber}, IFSC ${d.ifsc} (${d.accountName})`
+        : d.kind === 'gateway'
+          ? `Back to the original payment (${d.method})`
+          : 'The customer has not given a UPI ID or bank account yet: ask them, or wait for it on their My Transaction page.';
+  return (
+    <p className={`mt-2 text-sm ${d.kind === 'needed' ? 'text-amber-800' : 'text-slate-800'}`}>
+      <strong>Send to: </strong>
+      {text}
+    </p>
   );
 }

@@ -5,12 +5,16 @@ import { formatRupees } from '../../../../shared/money';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsoleBooking, useRecordPickup, useRecordReturn } from '../api/console-bookings-api';
+import { useConsoleBooking, useRecordPickup } from '../api/console-bookings-api';
+import { DepositSettlementForm } from '../components/deposit-settlement-form';
 import { BookingRecords } from '../components/booking-records';
 import { ChangeBookingForm } from '../components/change-booking-form';
 import { CancelBookingForm } from '../components/cancel-booking-form';
+import { BookingTaxDocuments } from '../components/booking-tax-documents';
+import { CollectBalanceForm } from '../components/collect-balance-form';
 import { FinalBillTable } from '../components/final-bill-table';
-import { checklistOf, HandoverForm, type HandoverValues } from '../components/handover-form';
+import { HandoverForm } from '../components/handover-form';
+import { handoverReadings, ReturnCloseForm } from '../components/return-close-form';
 import { SignaturePad } from '../components/signature-pad';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
 import { HandoverComparison } from '../components/handover-comparison';
@@ -23,7 +27,6 @@ export function ConsoleBookingPage() {
   usePageTitle(`Booking #${id}`);
   const query = useConsoleBooking(id);
   const pickup = useRecordPickup(id);
-  const giveBack = useRecordReturn(id);
   const [notice, setNotice] = useState<string | null>(null);
   if (query.isPending) return <PageLoader label="Loading the booking…" />;
   if (query.isError) {
@@ -34,12 +37,6 @@ export function ConsoleBookingPage() {
   const returned = query.data.handovers.find((h) => h.stage === 'return');
   const photosOf = (stage: 'pickup' | 'return') =>
     query.data.photos.filter((p) => p.stage === stage);
-  const readings = (v: HandoverValues) => ({
-    odometerKm: Number(v.odometerKm),
-    fuelEighths: Number(v.fuelEighths),
-    checklist: checklistOf(v),
-    ...(v.earlyReason.trim() ? { earlyReason: v.earlyReason.trim() } : {}),
-  });
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">
@@ -98,7 +95,7 @@ export function ConsoleBookingPage() {
             pending={pickup.isPending}
             error={pickup.error}
             onSubmit={(v, damageMarks) =>
-              pickup.mutate({ ...readings(v), notes: v.notes, damageMarks })
+              pickup.mutate({ ...handoverReadings(v), notes: v.notes, damageMarks })
             }
           />
         </section>
@@ -111,21 +108,11 @@ export function ConsoleBookingPage() {
             <h2 className="text-lg font-bold text-slate-900">Return</h2>
             <HandoverPhotoUpload bookingId={id} stage="return" photos={photosOf('return')} />
             <SignaturePad bookingId={id} stage="return" />
-            <HandoverForm
-              stage="return"
+            <ReturnCloseForm
+              bookingId={id}
               pickupAt={b.pickupAt}
               photos={photosOf('return')}
               pickupMarks={pickedUp?.damageMarks ?? []}
-              pending={giveBack.isPending}
-              error={giveBack.error}
-              onSubmit={(v, damageMarks) =>
-                giveBack.mutate({
-                  ...readings(v),
-                  damageNotes: v.notes,
-                  damageMarks,
-                  damagePaise: Math.round(Number(v.damageRupees || '0') * 100),
-                })
-              }
             />
           </section>
         </div>
@@ -162,6 +149,17 @@ export function ConsoleBookingPage() {
           <FinalBillTable bill={bill} />
         </section>
       )}
+      {b.stage === 'returned' && <CollectBalanceForm bookingId={id} />}
+      {b.stage === 'returned' && <DepositSettlementForm bookingId={id} />}
+      <section
+        aria-labelledby="gst-documents-heading"
+        className="rounded-2xl bg-white p-4 shadow-sm"
+      >
+        <h2 id="gst-documents-heading" className="mb-2 text-lg font-bold text-slate-900">
+          GST documents
+        </h2>
+        <BookingTaxDocuments bookingId={id} />
+      </section>
       <BookingRecords detail={query.data} />
     </section>
   );

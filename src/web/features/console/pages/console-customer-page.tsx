@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomer } from '../api/console-customers-api';
 import { BlockCustomerForm } from '../components/block-customer-form';
+import { TaxDocumentsDisclosure } from '../components/booking-tax-documents';
 import { CounterDocumentUpload } from '../components/counter-document-upload';
 import { DocumentReviewCard } from '../components/document-review-card';
 
@@ -54,6 +55,7 @@ export function ConsoleCustomerPage() {
                 #{b.id}
               </Link>{' '}
               {b.carName}, {b.branchName}, {when(b.pickupAt)}: {b.status.replace('_', ' ')}
+              <TaxDocumentsDisclosure bookingId={b.id} />
             </li>
           ))}
         </ul>

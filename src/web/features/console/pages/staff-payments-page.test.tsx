@@ -31,6 +31,13 @@ const refundEntry: PendingRefund = {
   amountPaise: 390_000,
   method: 'UPI / bank transfer',
   cancelledAt: '2026-11-21T12:00:00.000Z',
+  reason: 'cancellation',
+  destination: {
+    kind: 'bank',
+    accountName: 'Ravi Sahu',
+    accountNumber: '001234567890',
+    ifsc: 'SBIN0001234',
+  },
 };
 
 function setup(opts: {
@@ -162,6 +169,14 @@ describe('staff payments page (the console’s Payments section)', () => {
     expect(within(card).getByText('asha@x.test')).toBeInTheDocument();
     expect(within(card).getByText('+919876500001')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    // Nothing is posted until staff saw the amount and the UTR and confirmed them.
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Confirm ₹6,600 received for SDC-42?',
+    });
+    expect(within(dialog).getByText('₹6,600')).toBeInTheDocument();
+    expect(within(dialog).getByText('412345678901')).toBeInTheDocument();
+    expect(posted()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm ₹6,600 received' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Booking #42 is confirmed.');
     expect(
       await screen.findByText('No payment references are waiting for a check.'),
@@ -194,7 +209,8 @@ describe('staff payments page (the console’s Payments section)', () => {
   it('shows the server message when a confirm is refused', async () => {
     setup({ staff: true, confirmStatus: 409 });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm ₹6,600 received' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
       'This booking was cancelled or its hold lapsed, so it cannot be confirmed.',
     );
   });
@@ -250,5 +266,35 @@ describe('staff payments page (the console’s Payments section)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This refund was already marked paid.',
     );
+  });
+
+  it('names a deposit refund as such, with where to send it, and no gateway refusal', async () => {
+    setup({
+      staff: true,
+      pending: [],
+      refunds: [
+        {
+          ...refundEntry,
+          method: 'Test gateway',
+          cancelledAt: null,
+          reason: 'deposit',
+          destination: { kind: 'upi', upiId: 'ravi@okaxis' },
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Refunds to pay' });
+    const card = (await within(section).findByText(/SDC-55 · Refund/)).closest('li')!;
+    expect(within(card).getByText('Security deposit left after the return')).toBeInTheDocument();
+    expect(within(card).getByText('UPI ID ravi@okaxis')).toBeInTheDocument();
+    expect(within(card).queryByText(/Cancelled:/)).toBeNull();
+    expect(within(card).queryByText(/did not refund/)).toBeNull();
+  });
+
+  it('shows the bank account a cancellation refund goes to', async () => {
+    setup({ staff: true, pending: [], refunds: [refundEntry] });
+    const section = await screen.findByRole('region', { name: 'Refunds to pay' });
+    expect(
+      await within(section).findByText('Bank account 001234567890, IFSC SBIN0001234 (Ravi Sahu)'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,137 @@
+import { and, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, journalEntries, payments, refundDestinations } from '../../db/schema.js';
+
+const depositEntryOf = (db: DbOrTx) =>
+  db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(
+      and(eq(journalEntries.event, 'return_settled'), eq(journalEntries.paymentId, payments.id)),
+    );
+
+/** The ids among `paymentIds` that are deposit refunds (written by a return). */
+export async function depositRefundIds(db: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ paymentId: journalEntries.paymentId })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.event, 'return_settled'),
+        inArray(journalEntries.paymentId, paymentIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.paymentId!));
+}
+
+/** The deposit refund of a booking still waiting to be paid (none sent to a gateway), locked. */
+export async function lockHeldDeposit(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        isNull(payments.gatewayPaymentId),
+        exists(depositEntryOf(db)),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The held deposit of a booking, unlocked (what the console shows). */
+export async function heldDeposit(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ id: payments.id, amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        isNull(payments.gatewayPaymentId),
+        exists(depositEntryOf(db)),
+      ),
+    );
+  return row;
+}
+
+/** Part of a deposit kept: the refund row now carries only what goes back. */
+export async function reduceRefund(db: DbOrTx, paymentId: number, amountPaise: number) {
+  await db
+    .update(payments)
+    .set(amountPaise === 0 ? { amountPaise, status: 'success' } : { amountPaise })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Pending refunds of a customer's bookings that staff pay by transfer, with any destination. */
+export function customerRefundsByTransfer(db: DbOrTx, userId: number) {
+  return db
+    .select({ payment: payments, destination: refundDestinations })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(refundDestinations, eq(refundDestinations.paymentId, payments.id))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        isNull(payments.gatewayPaymentId),
+      ),
+    )
+    .orderBy(payments.id);
+}
+
+/** A customer's own refund row, locked (ownership through the booking). */
+export async function lockCustomerRefund(db: DbOrTx, userId: number, paymentId: number) {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(eq(payments.id, paymentId), eq(payments.kind, 'refund'), eq(bookings.userId, userId)),
+    )
+    .for('update', { of: payments });
+  return row?.payment;
+}
+
+export async function saveRefundDestination(
+  db: DbOrTx,
+  values: typeof refundDestinations.$inferInsert,
+) {
+  const { paymentId: _id, ...set } = values;
+  await db
+    .insert(refundDestinations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: refundDestinations.paymentId,
+      set: { ...set, updatedAt: new Date() },
+    });
+}
+
+export function destinationsOf(db: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refundDestinations)
+    .where(inArray(refundDestinations.paymentId, paymentIds));
+}
+
+/** What a booking's refunds already return (every refund row but a failed one). */
+export async function refundedOf(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, 'refund'),
+        ne(payments.status, 'failed'),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}

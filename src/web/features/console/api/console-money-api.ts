@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectBalanceBody } from '../../../../shared/balance-collection';
+import type { ReturnBody, ReturnQuote } from '../../../../shared/console-bookings';
+import type {
+  DepositHeld,
+  DepositSettlementBody,
+  DepositSettlementResponse,
+} from '../../../../shared/deposit-settlement';
+import type { GstRateBody, GstSettingsView } from '../../../../shared/gst-settings';
+import type { LedgerSummary } from '../../../../shared/journal';
+import type { GstDocumentSummary } from '../../../../shared/gst-documents';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { refreshBooking } from './console-bookings-api';
+
+const balanceKey = (id: number) => ['console', 'balance', id] as const;
+
+/** What the customer of a returned booking still owes (from the journal). */
+export function useBookingBalance(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: balanceKey(id),
+    enabled,
+    queryFn: ({ signal }) =>
+      apiGet<{ bookingId: number; owedPaise: number }>(`/api/console/bookings/${id}/balance`, {
+        signal,
+      }),
+  });
+}
+
+/** Records a balance taken at the counter; the balance and the booking reload either way. */
+export function useCollectBalance(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CollectBalanceBody) =>
+      apiRequest<{ owedPaise: number; collectedPaise: number; paymentId: number }>(
+        `/api/console/bookings/${id}/collect-balance`,
+        { method: 'POST', body },
+      ),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: balanceKey(id) });
+      await queryClient.invalidateQueries({ queryKey: ['console', 'tax-documents', id] });
+      await refreshBooking(queryClient, id);
+    },
+  });
+}
+
+/** A booking's GST documents, each with the console link to its PDF. */
+export function useBookingTaxDocuments(id: number) {
+  return useQuery({
+    queryKey: ['console', 'tax-documents', id],
+    queryFn: ({ signal }) =>
+      apiGet<{ documents: GstDocumentSummary[] }>(`/api/console/bookings/${id}/tax-documents`, {
+        signal,
+      }),
+  });
+}
+
+const depositKey = (id: number) => ['console', 'deposit', id] as const;
+
+/** The deposit left after the return, waiting to be returned. */
+export function useDepositHeld(id: number) {
+  return useQuery({
+    queryKey: depositKey(id),
+    queryFn: ({ signal }) => apiGet<DepositHeld>(`/api/console/bookings/${id}/deposit`, { signal }),
+  });
+}
+
+/** Returns the deposit in full or in part (the rest kept with a reason, and invoiced). */
+export function useSettleDeposit(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepositSettlementBody) =>
+      apiRequest<DepositSettlementResponse>(`/api/console/bookings/${id}/deposit`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: depositKey(id) });
+      await queryClient.invalidateQueries({ queryKey: ['console', 'tax-documents', id] });
+    },
+  });
+}
+
+/** The bill closing the return with these readings would give (nothing is written). */
+export function useReturnQuote(id: number) {
+  return useMutation({
+    mutationFn: (body: ReturnBody) =>
+      apiRequest<ReturnQuote>(`/api/console/bookings/${id}/return-quote`, {
+        method: 'POST',
+        body,
+      }),
+  });
+}
+
+/** The month from the journal (managers: their branch; admins: everything). */
+export function useLedger(month: string) {
+  return useQuery({
+    queryKey: ['console', 'ledger', month],
+    queryFn: ({ signal }) =>
+      apiGet<LedgerSummary>(`/api/console/ledger?month=${encodeURIComponent(month)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const gstKey = ['console', 'gst'] as const;
+
+export function useGstSettings() {
+  return useQuery({
+    queryKey: gstKey,
+    queryFn: ({ signal }) => apiGet<GstSettingsView>('/api/console/gst', { signal }),
+  });
+}
+
+export function useSaveGstRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GstRateBody) =>
+      apiRequest<GstSettingsView>('/api/console/gst/rates', { method: 'PUT', body }),
+    onSuccess: (view) => queryClient.setQueryData(gstKey, view),
+  });
+}
