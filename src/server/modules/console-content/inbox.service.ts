@@ -13,7 +13,9 @@ import { branches, contactMessages, contactReplies, users } from '../../db/schem
 import { recordAudit } from '../../lib/audit-log.js';
 import { assertBranch, branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict } from '../../lib/http-errors.js';
+import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import { INBOX_REPLY_MAIL_TEXT } from './inbox-reply-mail-text.js';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -211,19 +213,34 @@ export async function replyToMessage(
     });
     return { message: await reread(tx, id), original: row };
   });
+  // In the sender's language when they have an account (a contact form needs none).
+  const [account] = await deps.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, original.email));
+  const text = INBOX_REPLY_MAIL_TEXT[account?.language ?? 'en'];
+  const values = {
+    business: deps.business.name,
+    name: original.name,
+    staff: staff.name,
+    branch: original.branchName ? ` (${original.branchName})` : '',
+    phone: deps.business.phone,
+    when: formatIstDayTime(original.createdAt),
+  };
   await deps.mailer.send({
     to: original.email,
-    subject: `Re: your message to ${deps.business.name}`,
+    subject: fill(text.subject, values),
     text: [
-      `Hello ${original.name},`,
+      fill(text.greeting, values),
       '',
       body,
       '',
-      `${staff.name}, ${deps.business.name}${original.branchName ? ` (${original.branchName})` : ''}`,
-      `Phone: ${deps.business.phone}`,
+      // Names only, in no language: who answered, for which business and branch.
+      `${staff.name}, ${deps.business.name}${values.branch}`,
+      fill(text.phone, values),
       '',
-      `You wrote on ${formatIstDayTime(original.createdAt)}:`,
-      ...(original.message ?? '(no message)').split('\n').map((l) => `> ${l}`),
+      fill(text.youWrote, values),
+      ...(original.message ?? text.noMessage).split('\n').map((l) => `> ${l}`),
     ].join('\n'),
   });
   return message;
