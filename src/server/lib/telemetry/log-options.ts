@@ -71,6 +71,9 @@ export function loggerOptions(
       // Fastify's type wants its own error shape; the JSON is what is logged.
       err: serializeError as (error: Error) => never,
       event: (event: unknown) => scrubValue(event),
+      // @fastify/multipart logs the request's headers (its cookie too) at trace level.
+      busboyOptions: (options: unknown) => scrubValue(options),
+      headers: (headers: unknown) => scrubValue(headers),
     },
     ...(stream ? { stream } : {}),
     ...(pretty
