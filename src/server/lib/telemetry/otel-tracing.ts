@@ -96,7 +96,7 @@ export function createOtelTracing(config: TracingConfig): Tracing {
       });
       // A body is read in the request stream's own async context; the hooks after it and the
       // handler are put back in the span's. (Binding the raw request's emitter instead, as
-      // instrumentation-http does, cost several times more per request: decision 0034.)
+      // instrumentation-http does, patches each request's listener methods; once is enough.)
       app.addHook('preValidation', (request, _reply, done) => {
         const entry = open.get(request);
         if (entry) context.with(entry.active, done);
