@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SpanKind } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -12,6 +14,7 @@ import { createTestApp } from './test/test-app.js';
 
 const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN = '00f067aa0ba902b7';
+const SOCKET_TRACE = '5cf92f3577b34da6a3ce929d0e0e4799';
 
 describe('OpenTelemetry traces', () => {
   it('are off, with no SDK, unless an OTLP endpoint is set', () => {
@@ -54,6 +57,39 @@ describe('OpenTelemetry traces', () => {
       // Paying confirms the booking; its confirmation mail is a job (booking.confirmed).
       await payWithTestGateway(t.app, alice.cookie, booking.id);
       await t.events.idle();
+      // Over a real socket too: the body arrives in the socket's async context, and the
+      // handler's statements must still be children of the request's span.
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.app.server.address() as AddressInfo;
+      // The body in two packets: its second half is read in the socket's context, after the
+      // hooks that ran with the headers.
+      const body = JSON.stringify(bookingBody(await bookableCar(t.db, 1)));
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/bookings',
+            headers: {
+              cookie: alice.cookie,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              'idempotency-key': crypto.randomUUID(),
+              traceparent: `00-${SOCKET_TRACE}-${CALLER_SPAN}-01`,
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on('error', reject);
+        req.flushHeaders();
+        req.write(body.slice(0, 10), () => setTimeout(() => req.end(body.slice(10)), 50));
+      });
+      const overSocket = { status };
+      expect(overSocket.status).toBe(201);
       const missing = await t.app.inject(`/api/cars/999999`);
       expect(missing.statusCode).toBe(404);
     } finally {
@@ -87,6 +123,18 @@ describe('OpenTelemetry traces', () => {
     expect(statements[0]!.attributes['selfdrive.db.engine']).toBe(
       t.databaseUrl ? 'postgres' : 'pglite',
     );
+
+    const socketRequest = spans.find(
+      (s) => s.traceId === SOCKET_TRACE && s.name === 'POST /api/bookings',
+    );
+    expect(socketRequest?.attributes['http.response.status_code']).toBe(201);
+    expect(
+      spans.some(
+        (s) =>
+          s.parentSpanId === socketRequest!.spanId &&
+          /insert into "?bookings/i.test(String(s.attributes['db.query.text'])),
+      ),
+    ).toBe(true);
 
     const pay = spans.find((s) => s.name === 'POST /api/bookings/:id/pay');
     expect(pay?.attributes['url.path']).toMatch(/^\/api\/bookings\/\d+\/pay$/);
