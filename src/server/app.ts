@@ -61,6 +61,9 @@ import { scheduleNightlyBackup } from './lib/backup/nightly-backup.js';
 import { countDomainEvents } from './lib/metrics/domain-metrics.js';
 import { measureDatabase, measureJobQueue } from './lib/metrics/job-metrics.js';
 import { measureRequests, serveMetrics } from './lib/metrics/metrics-endpoint.js';
+import { loggerOptions } from './lib/telemetry/log-options.js';
+import { startTracing } from './lib/telemetry/tracing.js';
+import { startErrorReports } from './lib/telemetry/error-reports.js';
 
 export interface BuildAppOptions {
   /** An open database; tests pass their own. Without it the app opens one from the config. */
@@ -81,6 +84,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The availability index's timings (tests stretch or shorten them). */
   availability?: AvailabilityOptions;
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -110,22 +115,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     );
   }
 
+  // Both off (their SDKs never loaded) unless OTEL_EXPORTER_OTLP_ENDPOINT / SENTRY_DSN are set.
+  const tracing = await startTracing(config.tracing);
+  const errorReports = await startErrorReports(config.sentry);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, options.logStream),
     // Only a proxy we were told about may set the client address the rate limits count.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (tracing) {
+    tracing.traceRequests(app); // first, so every other hook runs inside the request's span
+    database.traceQueries(tracing.queryTracer(database.kind));
+  }
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   const jobs = createJobQueue(database, app.log, {
     ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
+    ...(tracing ? { traceJob: tracing.traceJob } : {}),
   });
   const deps: AppDeps = {
     config,
@@ -144,6 +154,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     await deps.events.idle(); // deliveries in flight finish before the database closes
     await jobs.stop();
     if (ownsDatabase) await database.close();
+    await tracing?.shutdown(); // the last spans are sent
+    await errorReports?.close();
   });
   if (ownsDatabase) registerBackupSignal(app, config, database);
 
@@ -158,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   registerErrorHandler(app, {
     sharedServiceDown: (error) => redisUnavailable(redis, error),
     databaseDown: databaseUnavailable,
+    ...(errorReports ? { report: errorReports.captureRequestError } : {}),
   });
   registerReadiness(app, { database, redis, jobs });
   await registerSecurity(app, config, redis);

@@ -53,6 +53,28 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, { error: 'must be a cron line of five fields, e.g. 30 21 * * *' })
     .default('30 21 * * *'),
+  BACKUP_S3: booleanFlag.default(false),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, { error: 'must be empty or end with / such as backups/' })
+    .default('backups/'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ error: 'must be the URL of an OTLP/HTTP collector such as http://127.0.0.1:4318' })
+    .optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({ error: 'must be the full URL of the traces endpoint, …/v1/traces' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('selfdrive'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ error: 'must be a number between 0 and 1' })
+    .min(0)
+    .max(1)
+    .default(1),
+  SENTRY_DSN: z
+    .url({ error: 'must be the DSN of a Sentry project, https://key@host/1' })
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
@@ -173,8 +195,15 @@ export interface Config {
   /** Return charge per eighth of a tank below the pickup level (decision 0013). */
   fuelChargePerEighthPaise: number;
   logLevel: Env['LOG_LEVEL'];
-  /** Nightly backup bundles (lib/backup/nightly-backup.ts); off without BACKUP_DIR. */
-  backup: { dir: string | undefined; keepDays: number; cron: string };
+  /**
+   * Nightly backup bundles (lib/backup/nightly-backup.ts) into BACKUP_DIR and/or, with
+   * BACKUP_S3, the S3_BUCKET under `s3Prefix`; off when neither is set.
+   */
+  backup: { dir: string | undefined; s3Prefix: string | undefined; keepDays: number; cron: string };
+  /** OpenTelemetry traces (lib/telemetry); undefined: off, no SDK loaded. */
+  tracing: { tracesUrl: string; serviceName: string; sampleRatio: number } | undefined;
+  /** Error reports to a Sentry-protocol server (lib/telemetry); undefined: off. */
+  sentry: { dsn: string; environment: string; release: string | undefined } | undefined;
   /** After SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
   shutdownDrainSeconds: number;
   /** Prometheus metrics: a listener of their own, and/or /api/metrics behind a bearer token. */
@@ -216,6 +245,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set together or not at all',
     );
+  }
+  if (parsed.success && parsed.data.BACKUP_S3 && !parsed.data.S3_BUCKET) {
+    problems.push('BACKUP_S3=true needs S3_BUCKET (the bundles go to that bucket)');
   }
   if (parsed.success && parsed.data.GST_PRICES_INCLUDE_TAX === false) {
     problems.push(
@@ -295,10 +327,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(ROOT_DIR, e.BACKUP_DIR) : undefined,
+      s3Prefix: e.BACKUP_S3 ? e.BACKUP_S3_PREFIX : undefined,
       keepDays: e.BACKUP_KEEP_DAYS,
       cron: e.BACKUP_CRON,
     },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    tracing:
+      e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || e.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? {
+            tracesUrl:
+              e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+              `${e.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/$/, '')}/v1/traces`,
+            serviceName: e.OTEL_SERVICE_NAME,
+            sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+          }
+        : undefined,
+    sentry: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+          release: e.SENTRY_RELEASE,
+        }
+      : undefined,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
     gst: gstConfig(e, seedDemo),

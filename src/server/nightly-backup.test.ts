@@ -112,7 +112,9 @@ describe('nightly backup job', () => {
       url: '/api/metrics',
       headers: { authorization: `Bearer ${'a'.repeat(32)}` },
     });
-    const age = /^selfdrive_backup_age_seconds (\S+)$/m.exec(metrics.body)?.[1];
+    const age = /^selfdrive_backup_age_seconds\{destination="directory"\} (\S+)$/m.exec(
+      metrics.body,
+    )?.[1];
     expect(Number(age)).toBeGreaterThanOrEqual(0);
     expect(Number(age)).toBeLessThan(600);
   }, 180_000); // a dump, a tar and a restore of the seeded catalogue

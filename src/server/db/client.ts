@@ -8,7 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { PgliteWorker } from './pglite-proxy.js';
-import { timeQueries, type QueryObserver } from './query-observer.js';
+import {
+  newQueryHooks,
+  queryText,
+  timeQueries,
+  type QueryObserver,
+  type QueryTracer,
+} from './query-observer.js';
 import * as schema from './schema.js';
 import { WriteCounter } from './write-counter.js';
 
@@ -38,6 +44,11 @@ export interface Database {
   dumpDataDir?(): Promise<Uint8Array>;
   /** Times every statement from now on for `observer` (metrics). */
   observeQueries(observer: QueryObserver): void;
+  /**
+   * Opens a span for every statement from now on (traces, lib/telemetry); one tracer at a
+   * time. The span's parent is the caller's (the request's or the job's).
+   */
+  traceQueries(tracer: QueryTracer): void;
   /** PostgreSQL only: the connection pool's connections (open, idle) and waiting requests. */
   poolStats?(): PoolStats;
 }
@@ -52,10 +63,10 @@ export interface PoolStats {
 export const pgliteExtensions = { btree_gist };
 
 export function wrapPglite(client: PGlite | PgliteWorker): Database {
-  const observers = new Set<QueryObserver>();
+  const hooks = newQueryHooks();
   // A transaction's statements go through the instance's own query/exec too.
-  timeQueries(client, 'query', observers);
-  timeQueries(client, 'exec', observers);
+  timeQueries(client, 'query', hooks);
+  timeQueries(client, 'exec', hooks);
   const writes = new WriteCounter();
   // PgliteWorker answers the calls drizzle's PGlite driver makes (query, transaction); both
   // are counted as they end (a transaction's statements when it ends, committed or not).
@@ -88,7 +99,8 @@ export function wrapPglite(client: PGlite | PgliteWorker): Database {
       client instanceof PgliteWorker
         ? client.dumpDataDir()
         : new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
-    observeQueries: (observer) => void observers.add(observer),
+    observeQueries: (observer) => void hooks.observers.add(observer),
+    traceQueries: (tracer) => void (hooks.tracer = tracer),
   };
 }
 
@@ -103,9 +115,13 @@ export function wrapPostgres(pool: pg.Pool): Database {
   const writes = new WriteCounter();
   pool.on('connect', (client) => countWrites(client, writes));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const observers = new Set<QueryObserver>();
-  // Every statement, pool.query's too, runs on one of the pool's clients.
-  pool.on('connect', (client) => timeQueries(client, 'query', observers));
+  const hooks = newQueryHooks();
+  // Every statement, pool.query's too, runs on one of the pool's clients: timed there. Spans
+  // of pool.query's statements open in pool.query itself, in the caller's async context (the
+  // client may be handed over later from another request's release); a transaction's
+  // statements (promise form on a client it holds) get theirs on the client.
+  pool.on('connect', (client) => timeQueries(client, 'query', hooks, { traceCallbacks: false }));
+  tracePoolQueries(pool, hooks);
   return {
     kind: 'postgres',
     db,
@@ -113,12 +129,36 @@ export function wrapPostgres(pool: pg.Pool): Database {
     executeSql: (text, values) => pool.query(text, values),
     writeCount: () => writes.value,
     close: () => pool.end(),
-    observeQueries: (observer) => void observers.add(observer),
+    observeQueries: (observer) => void hooks.observers.add(observer),
+    traceQueries: (tracer) => void (hooks.tracer = tracer),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+  };
+}
+
+/** pool.query's statements get their span here, when a tracer is attached (else untouched). */
+function tracePoolQueries(pool: pg.Pool, hooks: { tracer: QueryTracer | undefined }) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    const end = hooks.tracer?.(queryText(args[0]));
+    if (!end) return query(...args);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        end(error ?? undefined);
+        (callback as (...r: unknown[]) => void)(error, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args) as Promise<unknown>;
+    result.then(
+      () => end(),
+      (error: unknown) => end(error),
+    );
+    return result;
   };
 }
 

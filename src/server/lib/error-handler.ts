@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.js';
 
@@ -46,6 +46,8 @@ export interface ErrorHandlerOptions {
   sharedServiceDown?: (error: Error) => boolean;
   /** True when the database was unreachable (restart, failover): 503, retried in seconds. */
   databaseDown?: (error: Error) => boolean;
+  /** Told of every failure answered 5xx (error reports, when SENTRY_DSN is set). */
+  report?: (error: Error, request: FastifyRequest, status: number) => void;
 }
 
 /**
@@ -69,7 +71,9 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     if (status >= 400 && status < 500) {
       return res.status(status).send(reply(status, error.message));
     }
+    const report = (status: number) => options.report?.(error, request, status);
     if (options.databaseDown?.(error)) {
+      report(503);
       request.log.error({ err: error }, 'request failed: the database is unreachable');
       return res
         .status(503)
@@ -77,12 +81,14 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
         .send(reply(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (options.sharedServiceDown?.(error)) {
+      report(503);
       request.log.error({ err: error }, 'request failed: a shared service is unavailable');
       return res
         .status(503)
         .header('retry-after', '30')
         .send(reply(503, SERVICE_UNAVAILABLE_MESSAGE));
     }
+    report(500);
     request.log.error({ err: error }, 'request failed');
     return res.status(500).send(reply(500, GENERIC_ERROR_MESSAGE));
   });

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** An S3-compatible server (s3rver) on loopback with one empty bucket, for the S3 upload path. */
@@ -29,6 +34,25 @@ export async function startS3Server() {
       ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map(
         (o) => o.Key!,
       ),
+    /** Stores an object as any client would. */
+    put: async (key: string, body: string | Buffer) =>
+      void (await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))),
+    /** An object's bytes. */
+    get: async (key: string) => {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await Body!.transformToByteArray());
+    },
+    /** Makes an object look written at `when` (s3rver reports its file's mtime as LastModified). */
+    backdate: async (key: string, when: Date) => {
+      const parts = key.split('/');
+      const file = path.join(
+        directory,
+        bucket,
+        ...parts.slice(0, -1),
+        `${parts.at(-1)}._S3rver_object`,
+      );
+      await fs.utimes(file, when, when);
+    },
     /** The environment that points the app's uploads at this server. */
     env: {
       S3_BUCKET: bucket,

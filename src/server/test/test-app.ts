@@ -36,6 +36,7 @@ export async function createTestApp(
     mailer?: BuildAppOptions['mailer'];
     onRoute?: BuildAppOptions['onRoute'];
     availability?: BuildAppOptions['availability'];
+    logStream?: BuildAppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-test-'));
@@ -62,6 +63,7 @@ export async function createTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.availability ? { availability: options.availability } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,

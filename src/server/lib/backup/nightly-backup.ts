@@ -7,11 +7,12 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { scrapedGauge, type Metrics } from '../metrics/metrics.js';
+import { bucketBackups, type BucketBackups } from './bucket-backups.js';
+import { BUNDLE, expiredBundles } from './bundles.js';
 
 /** The same bundle as `npm run backup` (scripts/lib/backup-bundle.mjs): restore with `npm run restore`. */
 const MANIFEST = 'selfdrive-backup.json';
 const FILE_FOLDERS = ['uploads', 'media'];
-const BUNDLE = /^selfdrive-(pglite|postgres)-.+\.tar\.gz$/;
 export const NIGHTLY_BACKUP_QUEUE = 'nightly-backup';
 
 function run(command: string, args: string[]): Promise<void> {
@@ -35,12 +36,16 @@ const exists = (file: string) =>
   );
 
 /**
- * Writes one backup bundle into `config.backup.dir`: the database (pg_dump custom format, or
+ * Writes one backup bundle into `dir`: the database (pg_dump custom format, or
  * PGlite's data directory taken between two statements) and, unless they live in a bucket, the
  * uploaded files; the file appears by rename, so a half-written one never counts as the latest.
  */
-export async function writeBackup(config: Config, database: Database, now = new Date()) {
-  const dir = config.backup.dir!;
+export async function writeBackup(
+  config: Config,
+  database: Database,
+  dir: string,
+  now = new Date(),
+) {
   await fs.mkdir(dir, { recursive: true });
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-nightly-'));
   const kind = config.database.kind;
@@ -88,16 +93,9 @@ export async function writeBackup(config: Config, database: Database, now = new 
 
 /** Removes the bundles older than `keepDays`, always keeping the newest. */
 export async function pruneBackups(dir: string, keepDays: number, now = new Date()) {
-  const bundles = await listBundles(dir);
-  const cutoff = now.getTime() - keepDays * 24 * 3600 * 1000;
-  const removed: string[] = [];
-  for (const bundle of bundles.slice(1)) {
-    if (bundle.mtimeMs < cutoff) {
-      await fs.rm(bundle.file, { force: true });
-      removed.push(bundle.file);
-    }
-  }
-  return removed;
+  const expired = expiredBundles(await listBundles(dir), keepDays, now);
+  for (const bundle of expired) await fs.rm(bundle.file, { force: true });
+  return expired.map((bundle) => bundle.file);
 }
 
 /** The bundles in `dir`, newest first. */
@@ -114,9 +112,17 @@ export async function listBundles(dir: string) {
   return bundles.sort((a, b) => b.mtimeMs - a.mtimeMs);
 }
 
+/** The bucket destination when BACKUP_S3 is on (the config refuses it without S3_BUCKET). */
+export function backupBucket(config: Config): BucketBackups | undefined {
+  if (config.backup.s3Prefix === undefined || config.uploads.kind !== 's3') return undefined;
+  return bucketBackups(config.uploads, config.backup.s3Prefix);
+}
+
 /**
- * With BACKUP_DIR set: a nightly job (pg-boss cron, once across all processes) writes a bundle
- * and prunes those older than BACKUP_KEEP_DAYS; the newest bundle's age is a metric.
+ * With BACKUP_DIR and/or BACKUP_S3 set: a nightly job (pg-boss cron, once across all
+ * processes) writes a bundle into the directory and/or uploads it to the bucket, and prunes
+ * those older than BACKUP_KEEP_DAYS in each; the newest bundle's age in each destination is a
+ * metric, so an upload that keeps failing raises the alert even while the directory is fresh.
  */
 export function scheduleNightlyBackup(
   jobs: JobQueue,
@@ -126,13 +132,26 @@ export function scheduleNightlyBackup(
   log: FastifyBaseLogger,
 ) {
   const dir = config.backup.dir;
-  if (!dir) return;
+  const bucket = backupBucket(config);
+  if (!dir && !bucket) return;
   jobs.define(
     NIGHTLY_BACKUP_QUEUE,
     async () => {
-      const file = await writeBackup(config, database);
-      const removed = await pruneBackups(dir, config.backup.keepDays);
-      log.info({ file, removed }, 'nightly backup written');
+      // Bucket only: the bundle is staged in a temporary directory, removed once uploaded.
+      const target = dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-bundle-')));
+      try {
+        const file = await writeBackup(config, database, target);
+        const removed = dir ? await pruneBackups(dir, config.backup.keepDays) : [];
+        if (bucket) {
+          const key = await bucket.upload(file);
+          removed.push(...(await bucket.prune(config.backup.keepDays)));
+          log.info({ file: dir ? file : undefined, key, removed }, 'nightly backup written');
+        } else {
+          log.info({ file, removed }, 'nightly backup written');
+        }
+      } finally {
+        if (!dir) await fs.rm(target, { recursive: true, force: true });
+      }
     },
     { retryLimit: 3, retryDelaySeconds: 300 },
   );
@@ -140,11 +159,22 @@ export function scheduleNightlyBackup(
   scrapedGauge(
     metrics,
     'selfdrive_backup_age_seconds',
-    'Seconds since the newest backup bundle in BACKUP_DIR was written (absent: none yet).',
-    [],
+    'Seconds since the newest backup bundle was written, by destination (directory: BACKUP_DIR, bucket: BACKUP_S3); absent: none yet.',
+    ['destination'],
     async (gauge) => {
-      const [newest] = await listBundles(dir);
-      if (newest) gauge.set((Date.now() - newest.mtimeMs) / 1000);
+      const now = Date.now();
+      if (dir) {
+        const [newest] = await listBundles(dir);
+        if (newest) gauge.set({ destination: 'directory' }, (now - newest.mtimeMs) / 1000);
+      }
+      if (bucket) {
+        // A bucket that does not answer leaves its series out, not the whole scrape.
+        const newest = await bucket.newest().catch((error: unknown) => {
+          log.warn({ err: error }, 'backup age: the bucket could not be listed');
+          return undefined;
+        });
+        if (newest) gauge.set({ destination: 'bucket' }, (now - newest.mtimeMs) / 1000);
+      }
     },
   );
 }

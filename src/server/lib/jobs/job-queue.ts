@@ -91,6 +91,8 @@ export interface JobQueueOptions {
   /** How often an idle worker looks for due jobs (retries, reminders, other processes' jobs). */
   pollingIntervalSeconds?: number;
   expireInSeconds?: number;
+  /** Runs each job inside a trace span (lib/telemetry, when tracing is on). */
+  traceJob?: (queue: string, jobId: string, run: () => Promise<void>) => Promise<void>;
 }
 
 export function createJobQueue(
@@ -164,7 +166,9 @@ export function createJobQueue(
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
             try {
-              await run(job!.data);
+              await (options.traceJob
+                ? options.traceJob(name, job!.id, () => run(job!.data))
+                : run(job!.data));
             } catch (error) {
               log.warn({ err: error, queue: name, jobId: job!.id }, 'job failed, will retry');
               throw error;

@@ -6,18 +6,17 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
 import { isMissing, type UploadStorage } from './upload-storage.js';
 
-type S3Config = Extract<Config['uploads'], { kind: 's3' }>;
+export type S3Config = Extract<Config['uploads'], { kind: 's3' }>;
 
-/**
- * Files in a bucket of any S3-compatible store (AWS S3, MinIO, R2, …), under `config.prefix`.
- * The bucket stays private: the server streams what it serves.
- */
-export function s3Storage(config: S3Config): UploadStorage {
-  const client = new S3Client({
+/** A client of the configured S3-compatible store (uploads, public media, backups). */
+export function s3Client(config: S3Config, options: S3ClientConfig = {}): S3Client {
+  return new S3Client({
+    ...options,
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -30,6 +29,14 @@ export function s3Storage(config: S3Config): UploadStorage {
         }
       : {}),
   });
+}
+
+/**
+ * Files in a bucket of any S3-compatible store (AWS S3, MinIO, R2, …), under `config.prefix`.
+ * The bucket stays private: the server streams what it serves.
+ */
+export function s3Storage(config: S3Config): UploadStorage {
+  const client = s3Client(config);
   const name = (key: string) => `${config.prefix}${key}`;
   return {
     async put(key, data, contentType) {
