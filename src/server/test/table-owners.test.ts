@@ -20,7 +20,6 @@ const KNOWN_BYPASSES = [
   'console-access -> sessions (modules/console-access/staff-accounts.ts)',
   'console-access -> users (modules/console-access/staff-team.service.ts)',
   'console-access -> authTokens (modules/console-access/staff-team.service.ts)',
-  'console-bookings -> bookings (modules/console-bookings/handover.service.ts)',
   'console-content -> contactMessages (modules/console-content/inbox.service.ts)',
   'console-content -> blogs (modules/console-content/posts.service.ts)',
   'console-content -> blogCategories (modules/console-content/posts.service.ts)',
