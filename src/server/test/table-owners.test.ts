@@ -20,16 +20,9 @@ const KNOWN_BYPASSES = [
   'console-access -> sessions (modules/console-access/staff-accounts.ts)',
   'console-access -> users (modules/console-access/staff-team.service.ts)',
   'console-access -> authTokens (modules/console-access/staff-team.service.ts)',
-  'console-content -> contactMessages (modules/console-content/inbox.service.ts)',
-  'console-content -> blogs (modules/console-content/posts.service.ts)',
-  'console-content -> blogCategories (modules/console-content/posts.service.ts)',
-  'console-content -> galleryItems (modules/console-content/site-content.service.ts)',
-  'console-content -> faqs (modules/console-content/site-content.service.ts)',
-  'console-content -> infoPages (modules/console-content/site-content.service.ts)',
   'console-customers -> users (modules/console-customers/customers.service.ts)',
   'console-customers -> userDocuments (modules/console-customers/customers.service.ts)',
   'console-customers -> sessions (modules/console-customers/customers.service.ts)',
-  'learning -> blogs (modules/learning/my-blogs.service.ts)',
   'learning -> users (modules/learning/seed/seed-learning.ts)',
 ];
 

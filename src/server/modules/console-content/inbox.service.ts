@@ -5,6 +5,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict } from '../../lib/http-errors.js';
+import {
+  markContactMessageAnswered,
+  markContactMessageRead,
+} from '../content/content-writes.service.js';
 import { auditSiteContent } from './content-audit.js';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -56,9 +60,11 @@ export async function listInbox(db: Db, q: z.output<typeof inboxQuerySchema>): P
   };
 }
 
+const GONE = 'This message no longer exists.';
+
 const messageRow = async (tx: DbOrTx, id: number) => {
   const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw conflict('This message no longer exists.');
+  if (!row) throw conflict(GONE);
   return row;
 };
 
@@ -82,12 +88,9 @@ export async function openMessage(db: Db, staff: ConsoleStaff, id: number) {
   return db.transaction(async (tx) => {
     const row = await messageRow(tx, id);
     if (row.readAt) return toMessage(row);
-    const [after] = await tx
-      .update(contactMessages)
-      .set({ readAt: new Date() })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    const message = toMessage(after!);
+    const after = await markContactMessageRead(tx, id);
+    if (!after) throw conflict(GONE);
+    const message = toMessage(after);
     await auditMessage(tx, staff, 'message.read', id, state(toMessage(row)), state(message));
     return message;
   });
@@ -98,17 +101,13 @@ export async function answerMessage(db: Db, staff: ConsoleStaff, id: number, not
   return db.transaction(async (tx) => {
     const before = toMessage(await messageRow(tx, id));
     const now = new Date();
-    const [after] = await tx
-      .update(contactMessages)
-      .set({
-        readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)`,
-        answeredAt: now,
-        answeredBy: staff.id,
-        answerNote: note || null,
-      })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    const message = toMessage(after!);
+    const after = await markContactMessageAnswered(tx, id, {
+      by: staff.id,
+      note: note || null,
+      at: now,
+    });
+    if (!after) throw conflict(GONE);
+    const message = toMessage(after);
     await auditMessage(tx, staff, 'message.answer', id, state(before), state(message));
     return message;
   });
