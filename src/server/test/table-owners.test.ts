@@ -9,21 +9,8 @@ import { findWrites, readTables, serverRoot } from './table-owners.js';
  * write behind its owner's service means deleting its line here (decision 0028).
  */
 const KNOWN_BYPASSES = [
-  'lib-session -> sessions (lib/session.ts)',
-  'lib-session -> users (lib/session.ts)',
   'lib-sms -> outboxMessages (lib/sms/sms-sender.ts)',
   'lib-whatsapp -> outboxMessages (lib/whatsapp/whatsapp-sender.ts)',
-  'account -> users (modules/account/account.service.ts)',
-  'account -> users (modules/account/documents.service.ts)',
-  'console-access -> users (modules/console-access/staff-accounts.ts)',
-  'console-access -> authTokens (modules/console-access/staff-accounts.ts)',
-  'console-access -> sessions (modules/console-access/staff-accounts.ts)',
-  'console-access -> users (modules/console-access/staff-team.service.ts)',
-  'console-access -> authTokens (modules/console-access/staff-team.service.ts)',
-  'console-customers -> users (modules/console-customers/customers.service.ts)',
-  'console-customers -> userDocuments (modules/console-customers/customers.service.ts)',
-  'console-customers -> sessions (modules/console-customers/customers.service.ts)',
-  'learning -> users (modules/learning/seed/seed-learning.ts)',
 ];
 
 describe('each table has one writer', () => {

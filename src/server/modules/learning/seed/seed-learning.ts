@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { users } from '../../../db/schema.js';
+import { insertUser } from '../../auth/user-writes.service.js';
 import { bankQuestions, courseLessons, courses, instructors } from '../../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
@@ -33,20 +33,17 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
     await db.transaction(async (tx) => {
       const ids = new Map<string, number>();
       for (const i of SEED_INSTRUCTORS) {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            name: i.name,
-            email: i.email,
-            passwordHash,
-            emailVerified: true,
-            referralCode: `I${randomBytes(5).toString('hex').toUpperCase()}`,
-          })
-          .returning({ id: users.id });
+        const user = await insertUser(tx, {
+          name: i.name,
+          email: i.email,
+          passwordHash,
+          emailVerified: true,
+          referralCode: `I${randomBytes(5).toString('hex').toUpperCase()}`,
+        });
         await tx
           .insert(instructors)
-          .values({ userId: user!.id, displayName: i.displayName, bio: i.bio });
-        ids.set(i.key, user!.id);
+          .values({ userId: user.id, displayName: i.displayName, bio: i.bio });
+        ids.set(i.key, user.id);
       }
       for (const [n, c] of SEED_COURSES.entries()) {
         const createdAt = new Date(Date.UTC(2026, 0, 5 + n * 9));
