@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { INVITE_EXPIRY_HOURS, type StaffRole } from '../../../shared/console.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { branches, users } from '../../db/schema.js';
@@ -31,6 +31,15 @@ export async function findBranch(db: DbOrTx, nameOrId: string | number) {
     .where(byId ? eq(branches.id, Number(nameOrId)) : eq(branches.name, String(nameOrId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The branches a staff member works with (every branch for a null scope: an admin). */
+export async function branchesInScope(db: DbOrTx, scope: number | null) {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(scope === null ? undefined : eq(branches.id, scope))
+    .orderBy(asc(branches.cityIndex));
 }
 
 /** Inserts a staff account (admins keep no branch); 409 when the e-mail is taken. */

@@ -21,6 +21,28 @@ type Draft = z.output<typeof courseDraftSchema>;
 
 export const NOT_INSTRUCTOR = 'Only instructors can do this. Register as an instructor first.';
 
+/** The customer's instructor profile, or null when they have not registered as one. */
+export async function instructorProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({ displayName: instructors.displayName, bio: instructors.bio })
+    .from(instructors)
+    .where(eq(instructors.userId, userId));
+  return row ?? null;
+}
+
+/** Registers the customer as an instructor, or updates their profile. */
+export async function saveInstructorProfile(
+  db: Db,
+  userId: number,
+  profile: { displayName: string; bio: string },
+) {
+  await db
+    .insert(instructors)
+    .values({ userId, ...profile })
+    .onConflictDoUpdate({ target: instructors.userId, set: profile });
+  return profile;
+}
+
 export async function requireInstructor(db: Db, userId: number) {
   const [row] = await db.select().from(instructors).where(eq(instructors.userId, userId));
   if (!row) throw new HttpError(403, NOT_INSTRUCTOR);
