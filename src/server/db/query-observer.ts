@@ -1,4 +1,5 @@
 /** Told how long each database statement took and whether it failed (metrics). */
+import { must } from '../../shared/must.js';
 export type QueryObserver = (seconds: number, failed: boolean) => void;
 
 /**
@@ -11,7 +12,7 @@ export function timeQueries(
   observers: ReadonlySet<QueryObserver>,
 ): void {
   const host = target as Record<string, (...args: unknown[]) => unknown>;
-  const original = host[name]!.bind(target);
+  const original = must(host[name], `the client's ${name} method`).bind(target);
   host[name] = (...args: unknown[]) => {
     if (observers.size === 0) return original(...args);
     const started = performance.now();

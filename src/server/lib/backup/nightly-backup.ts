@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { scrapedGauge, type Metrics } from '../metrics/metrics.js';
+import { must } from '../../../shared/must.js';
 
 /** The same bundle as `npm run backup` (scripts/lib/backup-bundle.mjs): restore with `npm run restore`. */
 const MANIFEST = 'selfdrive-backup.json';
@@ -40,7 +41,7 @@ const exists = (file: string) =>
  * uploaded files; the file appears by rename, so a half-written one never counts as the latest.
  */
 export async function writeBackup(config: Config, database: Database, now = new Date()) {
-  const dir = config.backup.dir!;
+  const dir = must(config.backup.dir, 'BACKUP_DIR (the caller checks it is set)');
   await fs.mkdir(dir, { recursive: true });
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-nightly-'));
   const kind = config.database.kind;
@@ -54,7 +55,10 @@ export async function writeBackup(config: Config, database: Database, now = new 
       const out = path.join(staging, databaseFile);
       await run('pg_dump', ['--format=custom', '--no-owner', `--file=${out}`, config.database.url]);
     } else {
-      await fs.writeFile(path.join(staging, databaseFile), await database.dumpDataDir!());
+      await fs.writeFile(
+        path.join(staging, databaseFile),
+        await must(database.dumpDataDir?.bind(database), 'the PGlite data-directory dump')(),
+      );
     }
     const folders: string[] = [];
     if (config.uploads.kind === 'disk') {

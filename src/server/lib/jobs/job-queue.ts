@@ -163,10 +163,12 @@ export function createJobQueue(
           name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
+            // batchSize 1: pg-boss calls with exactly one job.
+            if (!job) return;
             try {
-              await run(job!.data);
+              await run(job.data);
             } catch (error) {
-              log.warn({ err: error, queue: name, jobId: job!.id }, 'job failed, will retry');
+              log.warn({ err: error, queue: name, jobId: job.id }, 'job failed, will retry');
               throw error;
             }
           },

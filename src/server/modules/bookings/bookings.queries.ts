@@ -31,7 +31,8 @@ export async function findBookingByKey(db: DbOrTx, userId: number, key: string) 
 
 export async function insertBookingRow(db: DbOrTx, values: typeof bookings.$inferInsert) {
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
-  return row!.id;
+  if (!row) throw new Error('Expected the inserted booking, found none.');
+  return row.id;
 }
 
 const bookingColumns = {

@@ -26,6 +26,7 @@ import {
 import { allCategoriesWithCounts } from '../content/content.service.js';
 import { auditSiteContent } from './content-audit.js';
 import { cleanRichText } from './rich-text.js';
+import { must } from '../../../shared/must.js';
 
 const rowColumns = {
   id: blogs.id,
@@ -52,7 +53,12 @@ export async function listPosts(
   if (q.status) parts.push(eq(blogs.status, q.status));
   if (q.keyword) {
     const pattern = `%${escapeLike(q.keyword)}%`;
-    parts.push(or(ilike(blogs.title, pattern), ilike(blogCategories.title, pattern))!);
+    parts.push(
+      must(
+        or(ilike(blogs.title, pattern), ilike(blogCategories.title, pattern)),
+        'the keyword condition',
+      ),
+    );
   }
   const where = and(...parts);
   const [rows, [total]] = await Promise.all([

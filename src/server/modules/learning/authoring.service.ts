@@ -16,6 +16,7 @@ import { storedVideoUrl } from '../../../shared/learning-video.js';
 import { storeBilingual } from './content-language.js';
 import { courseImageUrl } from './seed/seed-learning.js';
 import type { PublicMedia } from '../../lib/storage/public-media.js';
+import { must } from '../../../shared/must.js';
 
 type Draft = z.output<typeof courseDraftSchema>;
 
@@ -148,8 +149,9 @@ export async function createCourse(db: Db, media: PublicMedia, userId: number, d
         status: 'review',
       })
       .returning({ id: courses.id });
-    await writeContent(tx, row!.id, d);
-    return row!.id;
+    if (!row) throw new Error('Expected the inserted course, found none.');
+    await writeContent(tx, row.id, d);
+    return row.id;
   });
   if (!d.imageUrl) {
     await writeImageOnce(media, courseImageUrl(slug), () =>
@@ -271,7 +273,12 @@ export async function myCourses(
   const conditions = [eq(courses.instructorId, userId)];
   if (q.keyword) {
     const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.titleHi, pattern))!);
+    conditions.push(
+      must(
+        or(ilike(courses.title, pattern), ilike(courses.titleHi, pattern)),
+        'the keyword condition',
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -18,6 +18,7 @@ import {
   type LessonDiagram,
 } from './lesson-diagrams.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
+import { must } from '../../../../shared/must.js';
 
 export const COURSE_IMAGE_URL_PREFIX = '/media/courses/';
 /** The demo instructors' password (they are seeded only with SEED_DEMO). */
@@ -57,7 +58,7 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
             titleHi: c.titleHi,
             summaryHi: c.summaryHi,
             imageUrl: courseImageUrl(c.slug),
-            instructorId: ids.get(c.instructor)!,
+            instructorId: must(ids.get(c.instructor), `the seeded instructor ${c.instructor}`),
             inrPaise: c.inrPaise,
             usdCents: c.usdCents,
             campaignPercent: c.campaignPercent,
@@ -66,12 +67,13 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
             updatedAt: createdAt,
           })
           .returning({ id: courses.id });
+        if (!course) throw new Error('Expected the inserted course, found none.');
         if (c.lessons.length > 0) {
           await tx
             .insert(courseLessons)
-            .values(c.lessons.map((l, position) => lessonRow(course!.id, position, l)));
+            .values(c.lessons.map((l, position) => lessonRow(course.id, position, l)));
         }
-        if (c.questions) await tx.insert(bankQuestions).values(bankRows(course!.id, c.questions));
+        if (c.questions) await tx.insert(bankQuestions).values(bankRows(course.id, c.questions));
       }
       await linkFinalTests(tx);
     });
