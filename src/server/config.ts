@@ -337,7 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? {
             tracesUrl:
               e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
-              `${e.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/$/, '')}/v1/traces`,
+              `${(e.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').replace(/\/$/, '')}/v1/traces`,
             serviceName: e.OTEL_SERVICE_NAME,
             sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
           }

@@ -115,7 +115,7 @@ export type CancellationRuleRow = z.infer<typeof cancellationRuleSchema>;
 export function scheduleProblem(rules: readonly CancellationRuleRow[]): string | null {
   if (rules.length === 0) return 'The schedule needs at least one band.';
   const sorted = [...rules].sort((a, b) => a.minHoursBeforeStart - b.minHoursBeforeStart);
-  if (sorted[0]!.minHoursBeforeStart !== 0) return 'The first band must start at 0 hours.';
+  if (sorted[0]?.minHoursBeforeStart !== 0) return 'The first band must start at 0 hours.';
   for (const [i, rule] of sorted.entries()) {
     const next = sorted[i + 1];
     const max = rule.maxHoursBeforeStart;

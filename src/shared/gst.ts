@@ -62,7 +62,7 @@ export function gstinCheckChar(first14: string): string | null {
     const product = value * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return CODE_POINTS[(36 - (sum % 36)) % 36]!;
+  return CODE_POINTS.charAt((36 - (sum % 36)) % 36);
 }
 
 /** State code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */

@@ -6,6 +6,7 @@
  * en-IN and hi-IN as Node 20 and 24 print them (`ist-format.test.ts` compares them).
  */
 import type { Language } from './language.js';
+import { must } from './must.js';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const MONTHS_EN = [
@@ -48,9 +49,9 @@ function ist(instant: Date, lang: Language) {
   const names = NAMES[lang];
   return {
     year: d.getUTCFullYear(),
-    month: names.months[d.getUTCMonth()]!,
+    month: must(names.months[d.getUTCMonth()], 'a month name'),
     day: d.getUTCDate(),
-    weekday: names.weekdays[d.getUTCDay()]!,
+    weekday: must(names.weekdays[d.getUTCDay()], 'a weekday name'),
     hour: d.getUTCHours(),
     minute: String(d.getUTCMinutes()).padStart(2, '0'),
   };

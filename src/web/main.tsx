@@ -6,6 +6,7 @@ import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const root: HTMLElement = container;
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent ?? undefined;
 // The server chose the language (cookie, account, Accept-Language) and wrote it on <html>.
 const language = languageOfTag(document.documentElement.lang);
@@ -47,7 +48,7 @@ async function start() {
     await nextTask();
   }
   const { startApp } = await import('./app/start');
-  await startApp(container!, serverState, language, await catalogue);
+  await startApp(root, serverState, language, await catalogue);
 }
 
 void start();

@@ -48,9 +48,10 @@ export class PgliteWorker implements PgliteLike {
   private constructor(source: PgliteSource) {
     this.worker = new Worker(WORKER_FILE, { workerData: source });
     this.worker.on('message', (message: { id?: number; result?: unknown; error?: object }) => {
-      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+      if (message.id === undefined) return;
+      const waiting = this.pending.get(message.id);
       if (!waiting) return;
-      this.pending.delete(message.id!);
+      this.pending.delete(message.id);
       if (message.error) waiting.reject(new PgliteWorkerError({ ...message.error }));
       else waiting.resolve(message.result);
     });

@@ -1,4 +1,5 @@
 /** Told how long each database statement took and whether it failed (metrics). */
+import { must } from '../../shared/must.js';
 export type QueryObserver = (seconds: number, failed: boolean) => void;
 
 /**
@@ -38,7 +39,7 @@ export function timeQueries(
   options: TimeQueriesOptions = {},
 ): void {
   const host = target as Record<string, (...args: unknown[]) => unknown>;
-  const original = host[name]!.bind(target);
+  const original = must(host[name], `the client's ${name} method`).bind(target);
   const traceCallbacks = options.traceCallbacks ?? true;
   host[name] = (...args: unknown[]) => {
     const { observers, tracer } = hooks;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { carCategories, cars } from '../db/schema.js';
 import { escapeMarkup } from './escape-markup.js';
 import type { PublicMedia } from './storage/public-media.js';
+import { must } from '../../shared/must.js';
 
 /** Public URL prefix of generated car pictures; stored as public media (lib/storage/public-media.ts). */
 export const CAR_IMAGE_URL_PREFIX = '/media/cars/';
@@ -41,7 +42,7 @@ export function carPaintColour(carNumber: string): string {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0; // murmur3 finaliser spreads short inputs
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   h = (h ^ (h >>> 16)) >>> 0;
-  return CAR_PAINT_COLOURS[h % CAR_PAINT_COLOURS.length]!;
+  return must(CAR_PAINT_COLOURS[h % CAR_PAINT_COLOURS.length], 'a paint colour');
 }
 
 type Rgb = [number, number, number];
@@ -55,7 +56,7 @@ function parseColour(colour: string): Rgb {
 
 const toHex = (c: Rgb) => '#' + c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('');
 const mix = (c: Rgb, to: Rgb, t: number): string =>
-  toHex(c.map((v, i) => v + (to[i]! - v) * t) as Rgb);
+  toHex(c.map((v, i) => v + ((to[i] ?? v) - v) * t) as Rgb);
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 

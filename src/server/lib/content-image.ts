@@ -1,5 +1,6 @@
 import { escapeMarkup } from './escape-markup.js';
 import { mediaKey, type PublicMedia } from './storage/public-media.js';
+import { must } from '../../shared/must.js';
 
 export const BLOG_IMAGE_URL_PREFIX = '/media/blog/';
 export const GALLERY_IMAGE_URL_PREFIX = '/media/gallery/';
@@ -23,7 +24,7 @@ export function landscapeSvg(opts: {
   label?: string;
 }): string {
   const { seed, width: w, height: h } = opts;
-  const p = PALETTES[seed % PALETTES.length]!;
+  const p = must(PALETTES[seed % PALETTES.length], 'a palette');
   const hy = h * (0.5 + ((seed * 7) % 10) / 100);
   const sx = w * (0.2 + ((seed * 13) % 60) / 100);
   const bend = ((seed * 17) % 40) - 20;

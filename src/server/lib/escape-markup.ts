@@ -7,4 +7,4 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Text made safe for HTML or XML content and quoted attribute values. */
-export const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => ENTITIES[c]!);
+export const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => ENTITIES[c] ?? c);

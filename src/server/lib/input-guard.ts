@@ -19,15 +19,17 @@ const DATE_SHAPED =
 function isRealDate(text: string): boolean {
   const m = DATE_SHAPED.exec(text);
   if (!m) return true;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((v) => Number(v ?? 0));
   const d = new Date(0);
-  d.setUTCFullYear(year!, month! - 1, day);
+  d.setUTCFullYear(year, month - 1, day);
   const dateExists =
-    year! >= 1 &&
+    year >= 1 &&
     d.getUTCFullYear() === year &&
-    d.getUTCMonth() === month! - 1 &&
+    d.getUTCMonth() === month - 1 &&
     d.getUTCDate() === day;
-  return dateExists && hour! < 24 && minute! < 60 && second! < 60;
+  return dateExists && hour < 24 && minute < 60 && second < 60;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
-import { randomToken, sha256 } from './tokens.js';
+import { sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'sd_session';
 export const SESSION_DAYS = 30;
@@ -89,32 +89,6 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Reques
     now: new Date().toISOString(),
   });
   return row ?? null;
-}
-
-/** Creates a session row and sets its cookie; the token only ever lives in the cookie. */
-export async function startSession(
-  db: DbOrTx,
-  config: Config,
-  reply: FastifyReply,
-  userId: number,
-  userAgent: string | undefined,
-) {
-  const token = randomToken();
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: sha256(token),
-    expiresAt,
-    userAgent: userAgent?.slice(0, 300) ?? null,
-  });
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.env === 'production',
-    expires: expiresAt,
-  });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {

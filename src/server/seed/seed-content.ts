@@ -23,6 +23,7 @@ import {
   TERMS_HTML,
 } from './content-data.js';
 import type { PublicMedia } from '../lib/storage/public-media.js';
+import { must } from '../../shared/must.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const blogImageUrl = (slug: string) => `${BLOG_IMAGE_URL_PREFIX}${slug}.svg`;
@@ -53,7 +54,7 @@ export async function seedContent(db: Db, opts: { media: PublicMedia; now?: Date
       await insertBlogs(
         tx,
         BLOGS.map((b) => ({
-          categoryId: catId.get(b.category)!,
+          categoryId: must(catId.get(b.category), `the seeded category ${b.category}`),
           title: b.title,
           slug: b.slug,
           imageUrl: blogImageUrl(b.slug),

@@ -38,8 +38,9 @@ export function Dialog({
       if (e.key !== 'Tab') return;
       const items = focusable();
       if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items.at(-1)!;
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
       const inside = boxRef.current?.contains(document.activeElement);
       if (e.shiftKey && (document.activeElement === first || !inside)) {
         e.preventDefault();

@@ -170,7 +170,7 @@ export function FileUpload<T>(props: FileUploadProps<T>) {
                   <button
                     type="button"
                     className="btn btn-outline mt-1"
-                    onClick={() => void send(item.key, item.file!)}
+                    onClick={() => item.file && void send(item.key, item.file)}
                   >
                     {t('common.upload.retry')}
                   </button>

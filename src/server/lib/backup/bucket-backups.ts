@@ -34,7 +34,7 @@ export function bucketBackups(config: S3Config, prefix: string) {
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(base.length);
         if (!name || !BUNDLE.test(name) || !object.LastModified) continue;
-        bundles.push({ file: object.Key!, mtimeMs: object.LastModified.getTime() });
+        bundles.push({ file: base + name, mtimeMs: object.LastModified.getTime() });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

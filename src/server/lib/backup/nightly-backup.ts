@@ -9,6 +9,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { scrapedGauge, type Metrics } from '../metrics/metrics.js';
 import { bucketBackups, type BucketBackups } from './bucket-backups.js';
 import { BUNDLE, expiredBundles } from './bundles.js';
+import { must } from '../../../shared/must.js';
 
 /** The same bundle as `npm run backup` (scripts/lib/backup-bundle.mjs): restore with `npm run restore`. */
 const MANIFEST = 'selfdrive-backup.json';
@@ -59,7 +60,10 @@ export async function writeBackup(
       const out = path.join(staging, databaseFile);
       await run('pg_dump', ['--format=custom', '--no-owner', `--file=${out}`, config.database.url]);
     } else {
-      await fs.writeFile(path.join(staging, databaseFile), await database.dumpDataDir!());
+      await fs.writeFile(
+        path.join(staging, databaseFile),
+        await must(database.dumpDataDir?.bind(database), 'the PGlite data-directory dump')(),
+      );
     }
     const folders: string[] = [];
     if (config.uploads.kind === 'disk') {

@@ -165,12 +165,14 @@ export function createJobQueue(
           name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
+            // batchSize 1: pg-boss calls with exactly one job.
+            if (!job) return;
             try {
               await (options.traceJob
-                ? options.traceJob(name, job!.id, () => run(job!.data))
-                : run(job!.data));
+                ? options.traceJob(name, job.id, () => run(job.data))
+                : run(job.data));
             } catch (error) {
-              log.warn({ err: error, queue: name, jobId: job!.id }, 'job failed, will retry');
+              log.warn({ err: error, queue: name, jobId: job.id }, 'job failed, will retry');
               throw error;
             }
           },

@@ -2,6 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema.js';
 
+/**
+ * Keeps a text message (SMS, WhatsApp) in the outbox when no gateway is configured. The outbox
+ * belongs to lib/mail (decision 0028): the SMS and WhatsApp senders write it through here.
+ */
+export async function keepTextInOutbox(
+  db: Db,
+  message: { channel: 'sms' | 'whatsapp'; recipient: string; text: string },
+) {
+  await db.insert(outboxMessages).values(message);
+}
+
 /** The 50 newest outbox messages (mail, SMS, WhatsApp), attachments listed by size. */
 export async function latestOutboxMessages(db: Db) {
   const messages = await db

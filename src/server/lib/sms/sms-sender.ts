@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema.js';
+import { keepTextInOutbox } from '../mail/dev-outbox.js';
 
 /** Sends text messages. Which transport is chosen once, at start, from SMS_HTTP_URL. */
 export interface SmsSender {
@@ -13,7 +13,7 @@ export function outboxSms(db: Db): SmsSender {
   return {
     transport: 'outbox',
     async send(to, message) {
-      await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, text: message });
+      await keepTextInOutbox(db, { channel: 'sms', recipient: to, text: message });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema.js';
+import { keepTextInOutbox } from '../mail/dev-outbox.js';
 import type { Language } from '../../../shared/language.js';
 
 /**
@@ -28,9 +28,11 @@ export function outboxWhatsApp(db: Db): WhatsAppSender {
   return {
     transport: 'outbox',
     async send(message) {
-      await db
-        .insert(outboxMessages)
-        .values({ channel: 'whatsapp', recipient: message.to, text: message.text });
+      await keepTextInOutbox(db, {
+        channel: 'whatsapp',
+        recipient: message.to,
+        text: message.text,
+      });
     },
   };
 }

@@ -3,12 +3,13 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/auth.js';
 import type { EmailPreferences, ProfileUpdate } from '../../../shared/account.js';
 import type { Language } from '../../../shared/language.js';
 import type { Db } from '../../db/client.js';
-import { emailPreferences, notificationChannels, users } from '../../db/schema.js';
+import { emailPreferences, notificationChannels, type users } from '../../db/schema.js';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   type NotificationChannels,
 } from '../../../shared/notification-channels.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { updateUser } from '../auth/user-writes.service.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import {
   assertUnique,
@@ -53,24 +54,21 @@ export async function updateProfile(
   await assertUnique(deps.db, { email: input.email, mobile: input.mobile }, userId);
   const emailChanged = current.email !== input.email;
   const mobileChanged = current.mobile !== input.mobile;
-  let updated: UserRow;
+  let updated: UserRow | undefined;
   try {
-    [updated] = (await deps.db
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        mobile: input.mobile,
-        gender: input.gender,
-        address: input.address,
-        ...(emailChanged ? { emailVerified: false } : {}),
-        ...(mobileChanged ? { mobileVerified: false } : {}),
-      })
-      .where(eq(users.id, userId))
-      .returning()) as [UserRow];
+    updated = await updateUser(deps.db, userId, {
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      gender: input.gender,
+      address: input.address,
+      ...(emailChanged ? { emailVerified: false } : {}),
+      ...(mobileChanged ? { mobileVerified: false } : {}),
+    });
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
+  if (!updated) throw notFound('Account not found.');
   if (emailChanged) await sendVerificationMail(deps, updated);
   return toProfile(updated);
 }
@@ -89,7 +87,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash });
     // Other devices must log in again with the new password; this one stays.
     await revokeUserSessions(tx, user.id, user.sessionId);
   });
@@ -110,7 +108,7 @@ export async function getEmailPreferences(db: Db, userId: number): Promise<Email
 }
 
 export async function saveLanguage(db: Db, userId: number, language: Language) {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+  await updateUser(db, userId, { language });
 }
 
 /** "No promotional e-mails" overrides the other two. */

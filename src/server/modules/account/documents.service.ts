@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { PDF_ALLOWED, type DocumentKind } from '../../../shared/account.js';
-import type { Db } from '../../db/client.js';
+import { must } from '../../../shared/must.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { userDocuments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { normaliseUpload, removeUpload, storeUpload } from '../../lib/upload-image.js';
+import { updateUser } from '../auth/user-writes.service.js';
 
 const toDocument = (d: typeof userDocuments.$inferSelect) => ({
   id: d.id,
@@ -54,10 +56,10 @@ export async function saveDocument(
     })
     .returning();
   if (old?.reviewStatus === 'verified') {
-    await db.update(users).set({ idVerified: false }).where(eq(users.id, userId));
+    await updateUser(db, userId, { idVerified: false });
   }
   if (old) await removeUpload(storage, old.storageKey);
-  return toDocument(row!);
+  return toDocument(must(row, 'the stored document'));
 }
 
 /** The file of one document, only for its owner: anybody else gets the same 404 as "none". */
@@ -77,7 +79,7 @@ export async function savePhoto(db: Db, storage: UploadStorage, userId: number, 
   const file = await normaliseUpload(upload, { allowPdf: false });
   const key = await storeUpload(storage, `photos/${userId}`, file);
   const [old] = await db.select({ key: users.photoKey }).from(users).where(eq(users.id, userId));
-  await db.update(users).set({ photoKey: key }).where(eq(users.id, userId));
+  await updateUser(db, userId, { photoKey: key });
   await removeUpload(storage, old?.key);
   return key;
 }
@@ -86,4 +88,21 @@ export async function openPhoto(db: Db, storage: UploadStorage, userId: number) 
   const [row] = await db.select({ key: users.photoKey }).from(users).where(eq(users.id, userId));
   if (!row?.key) throw notFound('No photo yet.');
   return storage.get(row.key);
+}
+
+/** Staff's decision on one document (the console's customer screen), with who and when. */
+export async function recordDocumentReview(
+  db: DbOrTx,
+  documentId: number,
+  review: { status: 'verified' | 'rejected'; reason: string | null; by: number },
+) {
+  await db
+    .update(userDocuments)
+    .set({
+      reviewStatus: review.status,
+      reviewReason: review.reason,
+      reviewedAt: new Date(),
+      reviewedBy: review.by,
+    })
+    .where(eq(userDocuments.id, documentId));
 }

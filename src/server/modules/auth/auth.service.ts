@@ -127,8 +127,9 @@ export async function register(
           referralCode: newReferralCode(),
         })
         .returning({ id: users.id });
-      const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
-      return { userId: user!.id, token };
+      if (!user) throw new Error('Expected the inserted user, found none.');
+      const token = await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_MS);
+      return { userId: user.id, token };
     });
   } catch (error) {
     throw uniqueViolation(error) ?? error;
@@ -165,9 +166,10 @@ export async function createCounterCustomer(
         .insert(users)
         .values({ ...input, language: 'en', referralCode: newReferralCode() })
         .returning({ id: users.id });
-      await onCreated?.(tx, user!.id);
-      const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
-      return { id: user!.id, token };
+      if (!user) throw new Error('Expected the inserted user, found none.');
+      await onCreated?.(tx, user.id);
+      const token = await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_MS);
+      return { id: user.id, token };
     });
   } catch (error) {
     throw uniqueViolation(error) ?? error;

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/auth.js';
 import type { Config } from '../../config.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
-import { startSession } from '../../lib/session.js';
+import { startSession } from './user-writes.service.js';
 import type { SmsSender } from '../../lib/sms/sms-sender.js';
 import { toSessionUser } from './session-user.js';
 import { sendOtp, verifyOtp } from './otp.service.js';

@@ -15,6 +15,7 @@ import {
   uniqueViolation,
   type AuthDeps,
 } from './auth.service.js';
+import { must } from '../../../shared/must.js';
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -128,16 +129,17 @@ export async function verifyOtp(
     const [created] = await db
       .insert(users)
       .values({
-        name: input.name!,
-        email: input.email!,
+        name: must(input.name, "a new account's name"),
+        email: must(input.email, "a new account's e-mail"),
         mobile: input.mobile,
         mobileVerified: true,
         referralCode: newReferralCode(),
       })
       .returning();
-    await sendVerificationMail(deps, created!);
-    if (input.referralCode) await deps.referral?.(created!.id, input.referralCode);
-    return created!;
+    if (!created) throw new Error('Expected the inserted user, found none.');
+    await sendVerificationMail(deps, created);
+    if (input.referralCode) await deps.referral?.(created.id, input.referralCode);
+    return created;
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }

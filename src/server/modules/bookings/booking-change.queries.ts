@@ -107,5 +107,6 @@ export async function updateBookingTerms(
   >,
 ) {
   const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();
-  return row!;
+  if (!row) throw new Error('Expected the changed booking, found none.');
+  return row;
 }

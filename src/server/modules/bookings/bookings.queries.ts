@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, cancellationRules, carCategories, cars, payments } from '../../db/schema.js';
 
@@ -31,7 +31,8 @@ export async function findBookingByKey(db: DbOrTx, userId: number, key: string) 
 
 export async function insertBookingRow(db: DbOrTx, values: typeof bookings.$inferInsert) {
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
-  return row!.id;
+  if (!row) throw new Error('Expected the inserted booking, found none.');
+  return row.id;
 }
 
 const bookingColumns = {
@@ -157,6 +158,12 @@ export async function confirmBooking(db: DbOrTx, bookingId: number) {
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
     .returning({ id: bookings.id });
   return rows.length === 1;
+}
+
+/** Marks a returned booking and its extensions completed (the console's return handover). */
+export async function completeBookings(db: DbOrTx, bookingIds: number[]) {
+  if (bookingIds.length === 0) return;
+  await db.update(bookings).set({ status: 'completed' }).where(inArray(bookings.id, bookingIds));
 }
 
 /** Moves the end of an unpaid booking's hold (a submitted UTR, a rejected one). */

@@ -19,7 +19,8 @@ export async function getBooking(db: Db, userId: number, bookingId: number): Pro
   const row = await findBookingOf(db, userId, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const [booking] = await toBookings(db, [row]);
-  return booking!;
+  if (!booking) throw new Error('Expected the booking view, found none.');
+  return booking;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import { getBooking } from './bookings.service.js';
 import type { CancellationRefunds, RecordedRefund } from './cancellation-refunds.js';
 import { listExtensionsOf, lockLiveExtensions } from './extension.queries.js';
+import { must } from '../../../shared/must.js';
 
 /** What payments implements so that cancelling can record and send a refund. */
 export type { CancellationRefunds, RecordedRefund } from './cancellation-refunds.js';
@@ -61,13 +62,15 @@ async function fairRefund(db: DbOrTx, b: BookingRow, extensions: BookingRow[], n
     listCancellationRules(db),
     cancellationRulesInForceAt(db, b.createdAt),
   ]);
-  const options = [current, booked.length > 0 ? booked : current].map((rules) => ({
-    rules,
-    refund: { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) },
-  }));
-  return options[1]!.refund.refundPaise > options[0]!.refund.refundPaise
-    ? options[1]!
-    : options[0]!;
+  const [underCurrent, atBooking] = [current, booked.length > 0 ? booked : current].map(
+    (rules) => ({
+      rules,
+      refund: { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) },
+    }),
+  );
+  const today = must(underCurrent, "today's cancellation terms");
+  const bookedTerms = must(atBooking, "the booking's cancellation terms");
+  return bookedTerms.refund.refundPaise > today.refund.refundPaise ? bookedTerms : today;
 }
 
 /** The refund with the cancellation deduction waived (staff, with a reason): the whole rent. */

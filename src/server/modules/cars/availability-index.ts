@@ -266,7 +266,13 @@ export class AvailabilityIndex {
     for (const [carId, ids] of changes) {
       const entry = this.entries.get(carId);
       if (!entry) continue;
-      const own = periods.filter((p) => p.carId === carId && ids.has(p.bookingId!));
+      const own = periods.filter(
+        (p) =>
+          p.carId === carId &&
+          p.bookingId !== null &&
+          p.bookingId !== undefined &&
+          ids.has(p.bookingId),
+      );
       entry.busy = entry.busy.withBookings(ids, own);
     }
   }

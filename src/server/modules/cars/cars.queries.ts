@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import type { CarCard } from '../../../shared/cars.js';
 import { snapshotColumn } from './snapshot-cache.js';
+import { must } from '../../../shared/must.js';
 
 export interface CarFilters {
   cityIndex?: number;
@@ -104,7 +105,7 @@ function freeBetween(
       .from(carBlocks)
       .where(and(sql`${carBlocks.startsAt} < ${end}`, sql`${carBlocks.endsAt} > ${start}`)),
   );
-  return and(booked, blocked, compliant)!;
+  return must(and(booked, blocked, compliant), 'the availability condition');
 }
 
 /** The filters a car list can have; each set of present ones is one prepared statement. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { must } from '../../../shared/must.js';
 
 /** The database's MVCC snapshot (xmin:xmax:in-progress xids) as text, in a SQL select list. */
 export const snapshotColumn = sql<string>`pg_current_snapshot()::text`;
@@ -21,7 +22,7 @@ export async function currentSnapshot(db: Db): Promise<string> {
   const result = (await db.execute(sql`select ${snapshotColumn} as snapshot`)) as {
     rows: { snapshot: string }[];
   };
-  return result.rows[0]!.snapshot;
+  return must(result.rows[0], 'the snapshot row').snapshot;
 }
 
 /**
@@ -57,7 +58,8 @@ export function createSnapshotCache(db: Db, maxEntries = 500) {
       value: loading.then((loaded) => loaded.value),
     };
     entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const oldest = entries.keys().next().value;
+    if (entries.size >= maxEntries && oldest !== undefined) entries.delete(oldest);
     entries.set(key, entry);
     void entry.snapshot.then((snapshot) => {
       if (snapshot === undefined && entries.get(key) === entry) entries.delete(key);

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditPageSchema,
@@ -8,10 +7,9 @@ import {
   MANAGER_ROLES,
 } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
-import { branches } from '../../db/schema.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
 import { auditPage } from './audit.queries.js';
-import { findBranch } from './staff-accounts.js';
+import { branchesInScope, findBranch } from './staff-accounts.js';
 
 /** Inside `consoleScope`: who is signed in, the branches they may see, the audit log. */
 export const consoleAccessRoutes =
@@ -39,15 +37,7 @@ export const consoleAccessRoutes =
           response: { 200: consoleBranchesSchema },
         },
       },
-      async (request) => {
-        const scope = branchScope(staffOf(request));
-        const rows = await db
-          .select({ id: branches.id, name: branches.name })
-          .from(branches)
-          .where(scope === null ? undefined : eq(branches.id, scope))
-          .orderBy(asc(branches.cityIndex));
-        return { branches: rows };
-      },
+      async (request) => ({ branches: await branchesInScope(db, branchScope(staffOf(request))) }),
     );
 
     app.get(

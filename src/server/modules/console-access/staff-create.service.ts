@@ -23,7 +23,7 @@ export async function createStaffAccount(
   } else if (args.role !== 'admin') {
     throw badRequest(BRANCH_REQUIRED_MESSAGE);
   }
-  const name = args.name ?? args.email.split('@')[0]!;
+  const name = args.name ?? args.email.split('@')[0] ?? args.email;
   const { user, token } = await db.transaction(async (tx) => {
     const created = await insertStaff(tx, {
       name,

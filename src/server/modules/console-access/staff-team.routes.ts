@@ -11,6 +11,7 @@ import { staffOf } from '../../lib/console-guard.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendStaffInviteMail } from './staff-invite-mail.js';
 import { inviteStaff, listStaff, setStaffActive } from './staff-team.service.js';
+import { must } from '../../../shared/must.js';
 
 /** Inside `consoleScope`: the team of a branch (every branch for an admin). */
 export const staffTeamRoutes =
@@ -38,7 +39,10 @@ export const staffTeamRoutes =
         await sendStaffInviteMail(mailer, config.publicUrl, user, token);
         const list = await listStaff(db, staffOf(request));
         reply.code(201);
-        return list.staff.find((s) => s.id === user.id)!;
+        return must(
+          list.staff.find((s) => s.id === user.id),
+          'the invited member in the team list',
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_DEACTIVATED_MESSAGE,
   MANAGER_TEAM_MESSAGE,
@@ -7,7 +7,7 @@ import {
   type StaffRole,
 } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
-import { authTokens, branches, users } from '../../db/schema.js';
+import { branches, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import {
   assertAdmin,
@@ -17,7 +17,7 @@ import {
 } from '../../lib/console-guard.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { sha256 } from '../../lib/tokens.js';
+import { consumeAuthToken, setInvitedPassword, updateUser } from '../auth/user-writes.service.js';
 import {
   BRANCH_UNKNOWN_MESSAGE,
   findBranch,
@@ -133,14 +133,13 @@ export async function setStaffActive(db: Db, actor: ConsoleStaff, id: number, ac
     throw new HttpError(403, ADMIN_DEACTIVATED_MESSAGE);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set(
-        active
-          ? { deactivatedAt: null, deactivatedBy: null }
-          : { deactivatedAt: new Date(), deactivatedBy: actor.id },
-      )
-      .where(eq(users.id, id));
+    await updateUser(
+      tx,
+      id,
+      active
+        ? { deactivatedAt: null, deactivatedBy: null }
+        : { deactivatedAt: new Date(), deactivatedBy: actor.id },
+    );
     if (!active) await revokeSessions(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -159,25 +158,9 @@ export async function setStaffActive(db: Db, actor: ConsoleStaff, id: number, ac
 export async function acceptInvite(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(authTokens.tokenHash, sha256(token)),
-          eq(authTokens.purpose, 'staff_invite'),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: authTokens.userId });
+    const used = await consumeAuthToken(tx, token, 'staff_invite');
     if (!used) return null;
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, emailVerified: true })
-      .where(and(eq(users.id, used.userId), isNull(users.deactivatedAt)))
-      .returning({ email: users.email });
-    return user ?? null;
+    return (await setInvitedPassword(tx, used.userId, passwordHash)) ?? null;
   });
   if (!done) throw badRequest(INVITE_LINK_PROBLEM_MESSAGE);
   return done;

@@ -64,16 +64,17 @@ export async function createBlock(db: Db, staff: ConsoleStaff, body: BlockInput)
     const clash = await clashingBooking(tx, car.id, body.startsAt, body.endsAt);
     if (clash) throw conflict(clashMessage(clash));
     const [row] = await tx.insert(carBlocks).values(body).returning();
+    if (!row) throw new Error('Expected the inserted block, found none.');
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'block.create',
       recordType: 'block',
-      recordId: row!.id,
+      recordId: row.id,
       branchId: car.branchId,
       before: null,
-      after: toBlock(row!),
+      after: toBlock(row),
     });
-    return row!;
+    return row;
   });
   return toBlock(block);
 }

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { CalendarBarState } from '../../../shared/console-availability.js';
+import { must } from '../../../shared/must.js';
 
 /** A booking bar's colour: confirmed, out with the customer, overdue, or another status. */
 function bookingState(status: string, pickedUp: boolean, end: Date, now: Date): CalendarBarState {
@@ -31,8 +32,10 @@ export const calendarDays = (from: string, view: CalendarQuery['view']) =>
  */
 export async function branchCalendar(db: Db, query: CalendarQuery, now = new Date()) {
   const days = calendarDays(query.from, query.view);
-  const start = istInstant(days[0]!, '00:00');
-  const end = istInstant(addDays(days.at(-1)!, 1), '00:00');
+  const firstDay = must(days[0], 'the first calendar day');
+  const lastDay = must(days.at(-1), 'the last calendar day');
+  const start = istInstant(firstDay, '00:00');
+  const end = istInstant(addDays(lastDay, 1), '00:00');
   const period = sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
   const [carRows, bookingRows, blockRows, lapseRows] = await Promise.all([
     db
@@ -90,7 +93,7 @@ export async function branchCalendar(db: Db, query: CalendarQuery, now = new Dat
   ]);
   return {
     branchId: query.branchId,
-    from: days[0]!,
+    from: firstDay,
     days,
     cars: carRows,
     bars: [
@@ -118,7 +121,9 @@ export async function branchCalendar(db: Db, query: CalendarQuery, now = new Dat
         kind: 'compliance' as const,
         id: l.carId,
         carId: l.carId,
-        start: new Date(Math.max(l.until!.getTime(), start.getTime())).toISOString(),
+        start: new Date(
+          Math.max(must(l.until, 'the date the papers lapse').getTime(), start.getTime()),
+        ).toISOString(),
         end: end.toISOString(),
         label: 'Papers or service due: cannot be rented',
         status: 'blocked',

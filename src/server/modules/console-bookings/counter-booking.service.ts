@@ -65,7 +65,8 @@ export async function openCounterAccount(
       }),
   );
   const [row] = await deps.db.select(customerColumns).from(users).where(eq(users.id, id));
-  return row!;
+  if (!row) throw new Error('Expected the customer just created, found none.');
+  return row;
 }
 
 /**

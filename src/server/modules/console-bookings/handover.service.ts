@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import {
   ALREADY_PICKED_UP_MESSAGE,
   ALREADY_RETURNED_MESSAGE,
@@ -15,10 +14,11 @@ import { finalBill } from '../../../shared/final-bill.js';
 import { earlyHandoverMessage, isEarlyHandover } from '../../../shared/handover-sheet.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { bookingHandovers, bookings } from '../../db/schema.js';
+import { bookingHandovers } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { completeBookings } from '../bookings/booking-status.service.js';
 import { settleReturnDeposit } from '../payments/deposit-refund.service.js';
 import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
 import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.service.js';
@@ -218,10 +218,7 @@ export async function recordReturn(
       recordedAt: now,
     });
     const damageMarks = await saveDamageMarks(tx, bookingId, 'return', body.damageMarks ?? []);
-    await tx
-      .update(bookings)
-      .set({ status: 'completed' })
-      .where(inArray(bookings.id, [bookingId, ...period.extensionIds]));
+    await completeBookings(tx, [bookingId, ...period.extensionIds]);
     const refundPaymentId = await settleReturnDeposit(tx, bookingId, bill);
     await recordAudit(tx, {
       actorId: staff.id,

@@ -15,7 +15,13 @@ import { assertBranch, branchScope, type ConsoleStaff } from '../../lib/console-
 import { conflict } from '../../lib/http-errors.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import {
+  markContactMessageAnswered,
+  markContactMessageRead,
+  markContactMessageReplied,
+} from '../content/content-writes.service.js';
 import { INBOX_REPLY_MAIL_TEXT } from './inbox-reply-mail-text.js';
+import { must } from '../../../shared/must.js';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -59,7 +65,7 @@ async function repliesOf(db: DbOrTx, ids: number[]) {
   const byMessage = new Map<number, ContactReply[]>();
   for (const { reply, sentByName } of rows) {
     const list = byMessage.get(reply.messageId) ?? [];
-    list.push({ id: reply.id, body: reply.body, sentAt: iso(reply.sentAt)!, sentByName });
+    list.push({ id: reply.id, body: reply.body, sentAt: reply.sentAt.toISOString(), sentByName });
     byMessage.set(reply.messageId, list);
   }
   return byMessage;
@@ -150,7 +156,7 @@ export async function openMessage(db: Db, staff: ConsoleStaff, id: number) {
   return db.transaction(async (tx) => {
     const row = await messageRow(tx, id);
     if (row.readAt) return reread(tx, id);
-    await tx.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id));
+    await markContactMessageRead(tx, id);
     const message = await reread(tx, id);
     await auditMessage(tx, staff, 'message.read', row, state(toMessage(row)), state(message));
     return message;
@@ -161,25 +167,12 @@ export async function openMessage(db: Db, staff: ConsoleStaff, id: number) {
 export async function answerMessage(db: Db, staff: ConsoleStaff, id: number, note: string) {
   return db.transaction(async (tx) => {
     const row = await messageRow(tx, id);
-    await markAnswered(tx, staff, id, note || null);
+    await markContactMessageAnswered(tx, id, { by: staff.id, note: note || null, at: new Date() });
     const message = await reread(tx, id);
     await auditMessage(tx, staff, 'message.answer', row, state(toMessage(row)), state(message));
     return message;
   });
 }
-
-const markAnswered = (tx: DbOrTx, staff: ConsoleStaff, id: number, note: string | null) => {
-  const now = new Date();
-  return tx
-    .update(contactMessages)
-    .set({
-      readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)`,
-      answeredAt: now,
-      answeredBy: staff.id,
-      answerNote: note,
-    })
-    .where(eq(contactMessages.id, id));
-};
 
 /**
  * Replies to the sender by e-mail: the reply is kept in the message's thread and the message
@@ -198,16 +191,9 @@ export async function replyToMessage(
       .insert(contactReplies)
       .values({ messageId: id, body, sentBy: staff.id })
       .returning();
-    await tx
-      .update(contactMessages)
-      .set({
-        readAt: sql`coalesce(${contactMessages.readAt}, now())`,
-        answeredAt: sql`coalesce(${contactMessages.answeredAt}, now())`,
-        answeredBy: sql`coalesce(${contactMessages.answeredBy}, ${staff.id})`,
-      })
-      .where(eq(contactMessages.id, id));
+    await markContactMessageReplied(tx, id, staff.id);
     await auditMessage(tx, staff, 'message.reply', row, null, {
-      replyId: reply!.id,
+      replyId: must(reply, 'the reply just inserted').id,
       to: row.email,
       body,
     });

@@ -14,10 +14,19 @@ import type { ConsoleStaff } from '../../lib/console-guard.js';
 import type { Emit } from '../../lib/events/domain-events.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import { blogExcerpt, blogSlug } from '../content/content-writes.service.js';
+import {
+  blogExcerpt,
+  blogSlug,
+  deleteBlog,
+  insertBlog,
+  insertBlogCategory,
+  updateBlog,
+  updateBlogCategory,
+} from '../content/content-writes.service.js';
 import { allCategoriesWithCounts } from '../content/content.service.js';
 import { auditSiteContent } from './content-audit.js';
 import { cleanRichText } from './rich-text.js';
+import { must } from '../../../shared/must.js';
 
 const rowColumns = {
   id: blogs.id,
@@ -44,7 +53,12 @@ export async function listPosts(
   if (q.status) parts.push(eq(blogs.status, q.status));
   if (q.keyword) {
     const pattern = `%${escapeLike(q.keyword)}%`;
-    parts.push(or(ilike(blogs.title, pattern), ilike(blogCategories.title, pattern))!);
+    parts.push(
+      must(
+        or(ilike(blogs.title, pattern), ilike(blogCategories.title, pattern)),
+        'the keyword condition',
+      ),
+    );
   }
   const where = and(...parts);
   const [rows, [total]] = await Promise.all([
@@ -119,11 +133,8 @@ export async function createPost(db: Db, staff: ConsoleStaff, body: PostBody) {
   const fields = fieldsOf(body);
   return db.transaction(async (tx) => {
     await checkCategory(tx, body.categoryId);
-    const [row] = await tx
-      .insert(blogs)
-      .values({ ...fields, slug: blogSlug(body.title), status: 'review' })
-      .returning({ id: blogs.id });
-    const post = await getPost(tx, row!.id);
+    const row = await insertBlog(tx, { ...fields, slug: blogSlug(body.title), status: 'review' });
+    const post = await getPost(tx, row.id);
     await audit(tx, staff, 'post.create', post.id, null, post);
     return post;
   });
@@ -135,10 +146,7 @@ export async function updatePost(db: Db, staff: ConsoleStaff, id: number, body: 
   return db.transaction(async (tx) => {
     const before = await getPost(tx, id);
     await checkCategory(tx, body.categoryId);
-    await tx
-      .update(blogs)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(blogs.id, id));
+    await updateBlog(tx, id, { ...fields, updatedAt: new Date() });
     const after = await getPost(tx, id);
     await audit(tx, staff, 'post.update', id, before, after);
     return after;
@@ -164,15 +172,12 @@ export async function setPostStatus(
     const before = await getPost(tx, id);
     if (before.status === change.status && change.status !== 'rejected') return before;
     const now = new Date();
-    await tx
-      .update(blogs)
-      .set({
-        status: change.status,
-        rejectReason: change.status === 'rejected' ? change.reason : null,
-        updatedAt: now,
-        ...(change.status === 'live' ? { publishedAt: now } : {}),
-      })
-      .where(eq(blogs.id, id));
+    await updateBlog(tx, id, {
+      status: change.status,
+      rejectReason: change.status === 'rejected' ? change.reason : null,
+      updatedAt: now,
+      ...(change.status === 'live' ? { publishedAt: now } : {}),
+    });
     const after = await getPost(tx, id);
     await audit(tx, staff, `post.${change.status}`, id, pick(before), pick(after));
     if (emit && change.status !== 'review') {
@@ -201,7 +206,7 @@ export async function setPostStatus(
 export async function deletePost(db: Db, staff: Pick<ConsoleStaff, 'id'>, id: number) {
   return db.transaction(async (tx) => {
     const before = await getPost(tx, id);
-    await tx.delete(blogs).where(eq(blogs.id, id));
+    await deleteBlog(tx, id);
     await audit(tx, staff, 'post.delete', id, before, null);
     const [shared] = await tx
       .select({ id: blogs.id })
@@ -251,18 +256,20 @@ export async function saveCategory(
       id === undefined
         ? [null]
         : await tx.select().from(blogCategories).where(eq(blogCategories.id, id));
-    const [row] =
+    const row =
       id === undefined
-        ? await tx.insert(blogCategories).values(values).returning()
-        : await tx.update(blogCategories).set(values).where(eq(blogCategories.id, id)).returning();
+        ? await insertBlogCategory(tx, values)
+        : await updateBlogCategory(tx, id, values);
+    // An edit of a category deleted meanwhile.
+    if (!row) throw conflict('This category no longer exists.');
     const action = id === undefined ? 'category.create' : 'category.update';
     await auditSiteContent(
       tx,
       staff,
-      { action, recordType: 'category', recordId: row!.id },
+      { action, recordType: 'category', recordId: row.id },
       before ?? null,
       row,
     );
-    return row!;
+    return row;
   });
 }

@@ -11,6 +11,15 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { faqs, galleryItems, infoPages } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict } from '../../lib/http-errors.js';
+import {
+  deleteFaq,
+  deleteGalleryItem,
+  insertFaq,
+  insertGalleryItem,
+  updateFaq,
+  updateGalleryItem as updateGalleryRow,
+  upsertInfoPage,
+} from '../content/content-writes.service.js';
 import { auditSiteContent } from './content-audit.js';
 import { cleanRichText } from './rich-text.js';
 
@@ -38,18 +47,15 @@ export async function addGalleryItem(
 ) {
   return db.transaction(async (tx) => {
     const [first] = await listGalleryItems(tx).limit(1);
-    const [row] = await tx
-      .insert(galleryItems)
-      .values({ ...body, sortOrder: first?.sortOrder ?? 0 })
-      .returning();
+    const row = await insertGalleryItem(tx, { ...body, sortOrder: first?.sortOrder ?? 0 });
     await audit(
       tx,
       staff,
-      { action: 'gallery.create', recordType: 'gallery', recordId: row!.id },
+      { action: 'gallery.create', recordType: 'gallery', recordId: row.id },
       null,
       row,
     );
-    return row!;
+    return row;
   });
 }
 
@@ -61,11 +67,8 @@ export async function updateGalleryItem(
 ) {
   return db.transaction(async (tx) => {
     const before = await galleryRow(tx, id);
-    const [after] = await tx
-      .update(galleryItems)
-      .set(body)
-      .where(eq(galleryItems.id, id))
-      .returning();
+    const after = await updateGalleryRow(tx, id, body);
+    if (!after) throw conflict(GONE);
     await audit(
       tx,
       staff,
@@ -73,7 +76,7 @@ export async function updateGalleryItem(
       before,
       after,
     );
-    return after!;
+    return after;
   });
 }
 
@@ -81,7 +84,7 @@ export async function updateGalleryItem(
 export async function removeGalleryItem(db: Db, staff: ConsoleStaff, id: number) {
   await db.transaction(async (tx) => {
     const before = await galleryRow(tx, id);
-    await tx.delete(galleryItems).where(eq(galleryItems.id, id));
+    await deleteGalleryItem(tx, id);
     await audit(
       tx,
       staff,
@@ -110,19 +113,17 @@ export async function saveFaq(db: Db, staff: ConsoleStaff, body: FaqBody, id?: n
       [before] = await tx.select().from(faqs).where(eq(faqs.id, id));
       if (!before) throw conflict(GONE);
     }
-    const [after] =
-      id === undefined
-        ? await tx.insert(faqs).values(values).returning()
-        : await tx.update(faqs).set(values).where(eq(faqs.id, id)).returning();
+    const after = id === undefined ? await insertFaq(tx, values) : await updateFaq(tx, id, values);
+    if (!after) throw conflict(GONE);
     const action = id === undefined ? 'faq.create' : 'faq.update';
-    await audit(tx, staff, { action, recordType: 'faq', recordId: after!.id }, before, after);
-    return after!;
+    await audit(tx, staff, { action, recordType: 'faq', recordId: after.id }, before, after);
+    return after;
   });
 }
 
 export async function removeFaq(db: Db, staff: ConsoleStaff, id: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+    const before = await deleteFaq(tx, id);
     if (!before) throw conflict(GONE);
     await audit(tx, staff, { action: 'faq.delete', recordType: 'faq', recordId: id }, before, null);
   });
@@ -152,14 +153,7 @@ export async function savePage(
   const bodyHtml = cleanRichText(body.bodyHtml, 'page text', 'bodyHtml');
   return db.transaction(async (tx) => {
     const before = await getEditablePage(tx, name);
-    const [row] = await tx
-      .insert(infoPages)
-      .values({ name, title: body.title, bodyHtml })
-      .onConflictDoUpdate({
-        target: infoPages.name,
-        set: { title: body.title, bodyHtml, updatedAt: new Date() },
-      })
-      .returning();
+    const row = await upsertInfoPage(tx, { name, title: body.title, bodyHtml });
     const after = toPage(name, row);
     await audit(
       tx,

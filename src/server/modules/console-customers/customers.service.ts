@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type CustomerDetail, type DocumentReviewBody } from '../../../shared/console-customers.js';
+import { must } from '../../../shared/must.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { driverLicences, sessions, userDocuments, users } from '../../db/schema.js';
+import { driverLicences, userDocuments, users } from '../../db/schema.js';
 import {
   LICENCE_DETAILS_MISSING_MESSAGE,
   licenceDetailsProblem,
@@ -13,6 +14,8 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
+import { recordDocumentReview } from '../account/documents.service.js';
+import { revokeUserSessions, updateUser } from '../auth/user-writes.service.js';
 import {
   customerBookings,
   customerDocuments,
@@ -77,7 +80,7 @@ function checkLicence(body: DocumentReviewBody): LicenceDetails {
 /** The customer's identity counts as verified when the licence and the ID proof both are. */
 async function refreshIdVerified(tx: DbOrTx, userId: number) {
   const verified = await pickupDocumentsVerified(tx, userId);
-  await tx.update(users).set({ idVerified: verified }).where(eq(users.id, userId));
+  await updateUser(tx, userId, { idVerified: verified });
   return verified;
 }
 
@@ -98,16 +101,11 @@ export async function reviewDocument(
       .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, kind)))
       .for('update');
     if (!doc) throw badRequest('The customer has not uploaded this document.');
-    const reason = body.decision === 'rejected' ? body.reason!.trim() : null;
-    await tx
-      .update(userDocuments)
-      .set({
-        reviewStatus: body.decision,
-        reviewReason: reason,
-        reviewedAt: new Date(),
-        reviewedBy: staff.id,
-      })
-      .where(eq(userDocuments.id, doc.id));
+    const reason =
+      body.decision === 'rejected'
+        ? must(body.reason, 'the rejection reason the body schema requires').trim()
+        : null;
+    await recordDocumentReview(tx, doc.id, { status: body.decision, reason, by: staff.id });
     if (licence) {
       const values = { ...licence, recordedBy: staff.id, recordedAt: new Date() };
       await tx
@@ -144,15 +142,13 @@ export async function setBlocked(
       .where(eq(users.id, userId))
       .for('update');
     const after = blocked
-      ? { blockedAt: before?.blockedAt ?? new Date(), blockedReason: reason!.trim() }
+      ? {
+          blockedAt: before?.blockedAt ?? new Date(),
+          blockedReason: must(reason, 'the blocking reason the body schema requires').trim(),
+        }
       : { blockedAt: null, blockedReason: null };
-    await tx.update(users).set(after).where(eq(users.id, userId));
-    if (blocked) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId)));
-    }
+    await updateUser(tx, userId, after);
+    if (blocked) await revokeUserSessions(tx, userId);
     await recordAudit(tx, {
       actorId: staff.id,
       action: blocked ? 'customer.block' : 'customer.unblock',

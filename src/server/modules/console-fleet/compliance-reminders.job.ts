@@ -10,6 +10,7 @@ import { users } from '../../db/schema.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { complianceDueSoon } from './compliance.service.js';
+import { must } from '../../../shared/must.js';
 
 export const COMPLIANCE_REMINDER_QUEUE = 'fleet-compliance-reminders';
 const WINDOW_DAYS = Math.max(...COMPLIANCE_REMINDER_DAYS);
@@ -83,7 +84,8 @@ export async function sendComplianceReminders(db: Db, mailer: Mailer, now = new 
     );
   let sent = 0;
   for (const member of staff) {
-    const lines = byBranch.get(member.branchId!)!;
+    const branchId = must(member.branchId, "the staff member's branch (chosen by it)");
+    const lines = must(byBranch.get(branchId), "the branch's reminder lines");
     await mailer.send({
       to: member.email,
       subject: `Car papers and services falling due (${today})`,

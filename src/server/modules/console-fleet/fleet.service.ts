@@ -94,20 +94,21 @@ export async function createCar(
         .insert(cars)
         .values({ ...carColumns(body), imageUrl: CAR_IMAGE_URL_PREFIX })
         .returning({ id: cars.id });
-      const imageUrl = CAR_IMAGE_URL_PREFIX + carImageFileName(car!.id);
-      await tx.update(cars).set({ imageUrl }).where(eq(cars.id, car!.id));
-      await tx.insert(ratePackages).values({ ...body.firstPackage, carId: car!.id });
-      await writeLinks(tx, car!.id, body);
+      if (!car) throw new Error('Expected the inserted car, found none.');
+      const imageUrl = CAR_IMAGE_URL_PREFIX + carImageFileName(car.id);
+      await tx.update(cars).set({ imageUrl }).where(eq(cars.id, car.id));
+      await tx.insert(ratePackages).values({ ...body.firstPackage, carId: car.id });
+      await writeLinks(tx, car.id, body);
       await recordAudit(tx, {
         actorId: staff.id,
         action: 'car.create',
         recordType: 'car',
-        recordId: car!.id,
+        recordId: car.id,
         branchId: body.branchId,
         before: null,
-        after: await carDetail(tx, car!.id),
+        after: await carDetail(tx, car.id),
       });
-      return car!.id;
+      return car.id;
     });
     const svg = renderCarSvg({
       ...body,

@@ -36,11 +36,12 @@ export async function addPackage(
       .insert(ratePackages)
       .values({ ...body, carId })
       .returning();
+    if (!pkg) throw new Error('Expected the inserted package, found none.');
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'rate_package.create',
       recordType: 'rate_package',
-      recordId: pkg!.id,
+      recordId: pkg.id,
       branchId: car.branchId,
       before: null,
       after: { ...body, carId },

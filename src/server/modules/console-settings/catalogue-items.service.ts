@@ -10,6 +10,7 @@ import { accessories, amenities, carCategories, carSubcategories, cars } from '.
 import { recordAudit } from '../../lib/audit-log.js';
 import { assertAdmin, type ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { must } from '../../../shared/must.js';
 
 /** Lists every branch's cars draw from; only admins change them (decision 0017). */
 export type CatalogueItemKind = 'category' | 'subcategory' | 'accessory' | 'amenity';
@@ -67,24 +68,32 @@ export async function addCatalogueItem(
         const [category] = await tx
           .select({ id: carCategories.id })
           .from(carCategories)
-          .where(eq(carCategories.id, body.categoryId!));
+          .where(eq(carCategories.id, must(body.categoryId, 'the category of a new subcategory')));
         if (!category) throw notFound('Category not found.');
       }
       const table = tables[kind];
       const [row] = await tx
         .insert(table)
-        .values(kind === 'subcategory' ? { name: body.name, categoryId: body.categoryId! } : body)
+        .values(
+          kind === 'subcategory'
+            ? {
+                name: body.name,
+                categoryId: must(body.categoryId, 'the category of a new subcategory'),
+              }
+            : body,
+        )
         .returning({ id: table.id, name: table.name, isActive: table.isActive });
+      if (!row) throw new Error('Expected the inserted item, found none.');
       await recordAudit(tx, {
         actorId: staff.id,
         action: `${kind}.create`,
         recordType: auditRecordType(kind),
-        recordId: row!.id,
+        recordId: row.id,
         branchId: null,
         before: null,
         after: { ...row, ...(kind === 'subcategory' ? { categoryId: body.categoryId } : {}) },
       });
-      return { ...row!, carCount: 0 };
+      return { ...row, carCount: 0 };
     }),
   );
 }
@@ -114,6 +123,7 @@ export async function updateCatalogueItem(
         if (active > 0) throw conflict(categoryInUseMessage(before.name, active));
       }
       const [after] = await tx.update(table).set(body).where(eq(table.id, id)).returning(columns);
+      if (!after) throw new Error('Expected the item (locked for update), found none.');
       await recordAudit(tx, {
         actorId: staff.id,
         action: `${kind}.update`,
@@ -123,7 +133,7 @@ export async function updateCatalogueItem(
         before,
         after,
       });
-      return after!;
+      return after;
     }),
   );
 }

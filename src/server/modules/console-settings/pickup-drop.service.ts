@@ -24,16 +24,17 @@ export async function addPickupDropOption(
       .insert(pickupDropOptions)
       .values({ ...body, branchId })
       .returning();
+    if (!option) throw new Error('Expected the inserted option, found none.');
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'pickup_drop_option.create',
       recordType: 'pickup_drop_option',
-      recordId: option!.id,
+      recordId: option.id,
       branchId,
       before: null,
       after: option,
     });
-    return option!;
+    return option;
   });
 }
 
@@ -56,6 +57,7 @@ export async function updatePickupDropOption(
       .set(body)
       .where(eq(pickupDropOptions.id, optionId))
       .returning();
+    if (!after) throw new Error('Expected the option (locked for update), found none.');
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'pickup_drop_option.update',
@@ -65,6 +67,6 @@ export async function updatePickupDropOption(
       before,
       after,
     });
-    return after!;
+    return after;
   });
 }

@@ -16,10 +16,33 @@ import { storedVideoUrl } from '../../../shared/learning-video.js';
 import { storeBilingual } from './content-language.js';
 import { courseImageUrl } from './seed/seed-learning.js';
 import type { PublicMedia } from '../../lib/storage/public-media.js';
+import { must } from '../../../shared/must.js';
 
 type Draft = z.output<typeof courseDraftSchema>;
 
 export const NOT_INSTRUCTOR = 'Only instructors can do this. Register as an instructor first.';
+
+/** The customer's instructor profile, or null when they have not registered as one. */
+export async function instructorProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({ displayName: instructors.displayName, bio: instructors.bio })
+    .from(instructors)
+    .where(eq(instructors.userId, userId));
+  return row ?? null;
+}
+
+/** Registers the customer as an instructor, or updates their profile. */
+export async function saveInstructorProfile(
+  db: Db,
+  userId: number,
+  profile: { displayName: string; bio: string },
+) {
+  await db
+    .insert(instructors)
+    .values({ userId, ...profile })
+    .onConflictDoUpdate({ target: instructors.userId, set: profile });
+  return profile;
+}
 
 export async function requireInstructor(db: Db, userId: number) {
   const [row] = await db.select().from(instructors).where(eq(instructors.userId, userId));
@@ -126,8 +149,9 @@ export async function createCourse(db: Db, media: PublicMedia, userId: number, d
         status: 'review',
       })
       .returning({ id: courses.id });
-    await writeContent(tx, row!.id, d);
-    return row!.id;
+    if (!row) throw new Error('Expected the inserted course, found none.');
+    await writeContent(tx, row.id, d);
+    return row.id;
   });
   if (!d.imageUrl) {
     await writeImageOnce(media, courseImageUrl(slug), () =>
@@ -249,7 +273,12 @@ export async function myCourses(
   const conditions = [eq(courses.instructorId, userId)];
   if (q.keyword) {
     const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.titleHi, pattern))!);
+    conditions.push(
+      must(
+        or(ilike(courses.title, pattern), ilike(courses.titleHi, pattern)),
+        'the keyword condition',
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

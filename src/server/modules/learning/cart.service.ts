@@ -28,8 +28,10 @@ export async function cartCourses(db: DbOrTx, entries: CartEntry[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return entries
     .map((e) => byId.get(e.targetID))
-    .filter((r, i) => r !== undefined && targetTypeOf(r.category) === entries[i]!.targetType)
-    .map((r) => r!);
+    .filter(
+      (r, i): r is NonNullable<typeof r> =>
+        r !== undefined && targetTypeOf(r.category) === entries[i]?.targetType,
+    );
 }
 
 export async function enrolledIds(db: DbOrTx, userId: number | undefined, courseIds: number[]) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { CourseCategory, CourseSort } from '../../../shared/learning-rules.js';
 import type { DbOrTx } from '../../db/client.js';
 import { courseReviews, courses, instructors } from '../../db/schema.js';
+import { must } from '../../../shared/must.js';
 
 const ORDER: Record<CourseSort, SQL[]> = {
   a2z: [asc(courses.title), asc(courses.id)],
@@ -49,12 +50,15 @@ export function liveCourseFilter(category: CourseCategory, keyword: string) {
   if (keyword) {
     const pattern = likePattern(keyword);
     conditions.push(
-      or(
-        ilike(courses.title, pattern),
-        ilike(courses.summary, pattern),
-        ilike(courses.titleHi, pattern),
-        ilike(courses.summaryHi, pattern),
-      )!,
+      must(
+        or(
+          ilike(courses.title, pattern),
+          ilike(courses.summary, pattern),
+          ilike(courses.titleHi, pattern),
+          ilike(courses.summaryHi, pattern),
+        ),
+        'the keyword condition',
+      ),
     );
   }
   return and(...conditions);

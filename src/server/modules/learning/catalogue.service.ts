@@ -9,7 +9,8 @@ import {
   type CourseSort,
 } from '../../../shared/learning-rules.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/http-errors.js';
+import { courseReviews } from '../../db/schema.js';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { RequestUser } from '../../lib/session.js';
 import {
   countLiveByCategory,
@@ -130,4 +131,25 @@ export async function courseDetail(
     enrolled,
     bestPercent: best,
   };
+}
+
+/** A course review: one per enrolled student, rating in half stars (stored as halves). */
+export async function reviewCourse(
+  db: Db,
+  user: RequestUser,
+  slug: string,
+  review: { rating: number; comment: string },
+) {
+  const course = await visibleCourse(db, slug, user);
+  if (!(await isEnrolled(db, user.id, course.id))) {
+    throw new HttpError(403, 'Only students enrolled in this course can review it.');
+  }
+  const { rating, comment } = review;
+  const inserted = await db
+    .insert(courseReviews)
+    .values({ courseId: course.id, userId: user.id, ratingHalves: rating * 2, comment })
+    .onConflictDoNothing()
+    .returning({ id: courseReviews.id });
+  if (inserted.length === 0) throw conflict('You have already reviewed this course.');
+  return { rating, comment };
 }

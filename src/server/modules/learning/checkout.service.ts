@@ -68,20 +68,21 @@ export async function openOrder(
         gateway: o.total === 0 ? 'none' : deps.gateway.name,
       })
       .returning();
-    await tx.insert(courseOrderItems).values(o.items.map((i) => ({ ...i, orderId: row!.id })));
+    if (!row) throw new Error('Expected the inserted order, found none.');
+    await tx.insert(courseOrderItems).values(o.items.map((i) => ({ ...i, orderId: row.id })));
     if (o.referral) {
       // The credit is reserved by this order now, so no second order gets the same 20%.
       const reserved = await tx
         .update(referralCredits)
-        .set({ usedOrderId: row!.id })
+        .set({ usedOrderId: row.id })
         .where(and(eq(referralCredits.id, o.referral.id), isNull(referralCredits.usedOrderId)))
         .returning({ id: referralCredits.id });
       if (reserved.length === 0) {
         throw conflict('Your referral offer was just used by another order. Please try again.');
       }
     }
-    await o.afterInsert?.(tx, row!.id);
-    return row!;
+    await o.afterInsert?.(tx, row.id);
+    return row;
   });
   if (o.total === 0) {
     await o.onPaidNow(order.id);

@@ -9,6 +9,7 @@ import type { CourseRow } from './catalogue.queries.js';
 import { courseTexts } from './course-view.js';
 import { requireEnrolled } from './study.service.js';
 import { doneLessonIds, listLessonTitles } from './study.queries.js';
+import { must } from '../../../shared/must.js';
 
 export const CERTIFICATE_NOT_FOUND =
   'No certificate has this code. Please check the code as printed on the certificate.';
@@ -93,16 +94,17 @@ export async function issueCertificate(db: Db, userId: number, course: CourseRow
     }
   }
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('Expected the learner, found none.');
   await db
     .insert(courseCertificates)
     .values({
       code: newCertificateCode(),
       userId,
       courseId: course.id,
-      learnerName: user!.name,
+      learnerName: user.name,
     })
     .onConflictDoNothing({ target: [courseCertificates.userId, courseCertificates.courseId] });
-  return (await findCertificate(db, userId, course.id))!;
+  return must(await findCertificate(db, userId, course.id), 'the certificate just issued');
 }
 
 /** The public check: the learner's name, the course and the date, nothing else. */

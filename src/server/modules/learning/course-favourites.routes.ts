@@ -1,13 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryQuerySchema, courseCardSchema } from '../../../shared/learning-catalogue.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { courseFavourites, courses, instructors } from '../../db/schema.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
-import { notFound } from '../../lib/http-errors.js';
-import { courseRowColumns } from './catalogue.queries.js';
+import {
+  addFavouriteCourse,
+  favouriteCourseRows,
+  removeFavouriteCourse,
+} from './course-favourites.queries.js';
 import { courseCard } from './course-view.js';
 
 const params = z.object({
@@ -40,15 +41,7 @@ export const courseFavouritesRoutes =
         },
       },
       async (request) => {
-        const rows = await db
-          .select(courseRowColumns)
-          .from(courseFavourites)
-          .innerJoin(courses, eq(courses.id, courseFavourites.courseId))
-          .innerJoin(instructors, eq(instructors.userId, courses.instructorId))
-          .where(
-            and(eq(courseFavourites.userId, customerOf(request).id), eq(courses.status, 'live')),
-          )
-          .orderBy(desc(courseFavourites.createdAt));
+        const rows = await favouriteCourseRows(db, customerOf(request).id);
         return {
           courses: rows.map((r) => courseCard(r, request.query.country, config.learning.aedPerUsd)),
         };
@@ -65,19 +58,7 @@ export const courseFavouritesRoutes =
           response: { 200: state },
         },
       },
-      async (request) => {
-        const { courseId } = request.params;
-        const [course] = await db
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.id, courseId), eq(courses.status, 'live')));
-        if (!course) throw notFound('This course is not available.');
-        await db
-          .insert(courseFavourites)
-          .values({ userId: customerOf(request).id, courseId })
-          .onConflictDoNothing();
-        return { courseId, favourite: true };
-      },
+      async (request) => addFavouriteCourse(db, customerOf(request).id, request.params.courseId),
     );
 
     app.delete(
@@ -90,17 +71,6 @@ export const courseFavouritesRoutes =
           response: { 200: state },
         },
       },
-      async (request) => {
-        const { courseId } = request.params;
-        await db
-          .delete(courseFavourites)
-          .where(
-            and(
-              eq(courseFavourites.userId, customerOf(request).id),
-              eq(courseFavourites.courseId, courseId),
-            ),
-          );
-        return { courseId, favourite: false };
-      },
+      async (request) => removeFavouriteCourse(db, customerOf(request).id, request.params.courseId),
     );
   };

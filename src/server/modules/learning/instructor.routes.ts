@@ -10,14 +10,14 @@ import {
 import { REVIEW_STATUSES } from '../../../shared/learning-rules.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { eq } from 'drizzle-orm';
-import { instructors } from '../../db/schema.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import {
   courseForEdit,
   createCourse,
+  instructorProfile,
   myCourses,
   requireInstructor,
+  saveInstructorProfile,
   updateCourse,
 } from './authoring.service.js';
 import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
@@ -49,13 +49,7 @@ export const instructorRoutes =
           response: { 200: instructorSchema },
         },
       },
-      async (request) => {
-        const [row] = await db
-          .select({ displayName: instructors.displayName, bio: instructors.bio })
-          .from(instructors)
-          .where(eq(instructors.userId, customerOf(request).id));
-        return { instructor: row ?? null };
-      },
+      async (request) => ({ instructor: await instructorProfile(db, customerOf(request).id) }),
     );
 
     app.put(
@@ -69,14 +63,9 @@ export const instructorRoutes =
           response: { 200: instructorSchema },
         },
       },
-      async (request) => {
-        const userId = customerOf(request).id;
-        await db
-          .insert(instructors)
-          .values({ userId, ...request.body })
-          .onConflictDoUpdate({ target: instructors.userId, set: request.body });
-        return { instructor: request.body };
-      },
+      async (request) => ({
+        instructor: await saveInstructorProfile(db, customerOf(request).id, request.body),
+      }),
     );
 
     app.get(

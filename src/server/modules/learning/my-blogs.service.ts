@@ -9,8 +9,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
-import { blogExcerpt as excerptOf, blogSlug as slugOf } from '../content/content-writes.service.js';
+import {
+  blogExcerpt as excerptOf,
+  blogSlug as slugOf,
+  insertBlog,
+  updateBlog as updateBlogRow,
+} from '../content/content-writes.service.js';
 
 type Draft = z.output<typeof blogDraftSchema>;
 const BLOG_NOT_FOUND = 'This blog was not found.';
@@ -71,20 +75,17 @@ export async function myBlogs(
 /** A new post goes On Review; staff make it Live. */
 export async function createBlog(db: Db, userId: number, d: Draft) {
   await checkCategory(db, d.categoryId);
-  const [row] = await db
-    .insert(blogs)
-    .values({
-      authorId: userId,
-      categoryId: d.categoryId,
-      title: d.title,
-      slug: slugOf(d.title),
-      imageUrl: d.imageUrl,
-      excerpt: excerptOf(d.bodyHtml),
-      bodyHtml: sanitizeHtml(d.bodyHtml),
-      status: 'review',
-    })
-    .returning({ id: blogs.id, status: blogs.status });
-  return { blogid: row!.id, status: row!.status };
+  const row = await insertBlog(db, {
+    authorId: userId,
+    categoryId: d.categoryId,
+    title: d.title,
+    slug: slugOf(d.title),
+    imageUrl: d.imageUrl,
+    excerpt: excerptOf(d.bodyHtml),
+    bodyHtml: d.bodyHtml,
+    status: 'review',
+  });
+  return { blogid: row.id, status: row.status };
 }
 
 async function ownBlog(db: Db, userId: number, id: number) {
@@ -99,19 +100,16 @@ export async function updateBlog(db: Db, userId: number, id: number, d: Draft) {
   if (row.status === 'live' && !d.confirmBackToReview)
     throw conflict(LEARNING_MESSAGES.editLiveBlog);
   await checkCategory(db, d.categoryId);
-  await db
-    .update(blogs)
-    .set({
-      categoryId: d.categoryId,
-      title: d.title,
-      imageUrl: d.imageUrl,
-      excerpt: excerptOf(d.bodyHtml),
-      bodyHtml: sanitizeHtml(d.bodyHtml),
-      status: 'review',
-      rejectReason: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(blogs.id, id));
+  await updateBlogRow(db, id, {
+    categoryId: d.categoryId,
+    title: d.title,
+    imageUrl: d.imageUrl,
+    excerpt: excerptOf(d.bodyHtml),
+    bodyHtml: d.bodyHtml,
+    status: 'review',
+    rejectReason: null,
+    updatedAt: new Date(),
+  });
   return { blogid: id, status: 'review' as const };
 }
 

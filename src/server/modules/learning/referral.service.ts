@@ -23,11 +23,12 @@ async function claimReferral(db: Db, friendId: number, code: string) {
     .select({ createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, friendId));
+  if (!friend) throw new Error('Expected the referred friend, found none.');
   const [paid] = await db
     .select({ n: count() })
     .from(courseOrders)
     .where(and(eq(courseOrders.userId, friendId), eq(courseOrders.status, 'paid')));
-  const ageDays = (Date.now() - friend!.createdAt.getTime()) / 86_400_000;
+  const ageDays = (Date.now() - friend.createdAt.getTime()) / 86_400_000;
   if (ageDays > REFERRAL_NEW_ACCOUNT_DAYS || (paid?.n ?? 0) > 0) {
     throw badRequest('The referral offer is for new accounts only.');
   }
@@ -65,7 +66,7 @@ export const referralAtSignUp =
 /** An e-mail as one mailbox: lower case, without a +tag, Gmail without its dots. */
 export function mailboxOf(email: string): string {
   const [local = '', domain = ''] = email.toLowerCase().trim().split('@');
-  const bare = local.split('+')[0]!;
+  const [bare = ''] = local.split('+');
   const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
   return `${gmail ? bare.replaceAll('.', '') : bare}@${gmail ? 'gmail.com' : domain}`;
 }
@@ -168,7 +169,7 @@ export async function referralStatus(db: Db, userId: number) {
       id: r.id,
       /** Your own welcome offer, from signing up through a friend's link. */
       welcome: r.friendId === userId,
-      friendName: r.friendId === userId ? null : r.friendName.split(' ')[0]!,
+      friendName: r.friendId === userId ? null : (r.friendName.split(' ')[0] ?? ''),
       state,
       waitingFor:
         state !== 'pending'

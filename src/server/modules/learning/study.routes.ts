@@ -32,6 +32,7 @@ import {
   submitAttempt,
   wrongQuestionIds,
 } from './study.service.js';
+import { must } from '../../../shared/must.js';
 
 /** A student's side: free enrolment, lessons, mock tests and their attempts, My Courses. */
 export const studyRoutes =
@@ -153,7 +154,7 @@ export const studyRoutes =
         return {
           attempts: rows.map((a) => ({
             attemptId: a.id,
-            submittedAt: a.submittedAt!.toISOString(),
+            submittedAt: must(a.submittedAt, "a submitted attempt's time").toISOString(),
             correct: a.correct ?? 0,
             total: a.total,
             percent: a.percent ?? 0,

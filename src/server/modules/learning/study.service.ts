@@ -28,6 +28,7 @@ import {
   recordLessonView,
   setLessonDone,
 } from './study.queries.js';
+import { must } from '../../../shared/must.js';
 
 const notEnrolled = () => new HttpError(403, LEARNING_MESSAGES.notEnrolled);
 export const NO_WRONG_ANSWERS =
@@ -94,7 +95,7 @@ export function drawRandom<T>(items: readonly T[], n: number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    [copy[i], copy[j]] = [must(copy[j], 'the item to swap'), must(copy[i], 'the item to swap')];
   }
   return copy.slice(0, n);
 }
@@ -154,8 +155,9 @@ export async function startAttempt(
       mode,
     })
     .returning({ id: bankAttempts.id });
+  if (!attempt) throw new Error('Expected the inserted attempt, found none.');
   return {
-    attemptId: attempt!.id,
+    attemptId: attempt.id,
     mode,
     deadlineAt: deadlineAt.toISOString(),
     durationSeconds,

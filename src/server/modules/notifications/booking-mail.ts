@@ -34,7 +34,10 @@ export async function sendBookingMail(
   const paidRow = await getBooking(db, userId, bookingId);
   // An extension is told as the booking it extends, now running to its new drop.
   const extension = paidRow.parentBookingId === null ? null : paidRow;
-  const booking = extension ? await getBooking(db, userId, extension.parentBookingId!) : paidRow;
+  const booking =
+    extension?.parentBookingId != null
+      ? await getBooking(db, userId, extension.parentBookingId)
+      : paidRow;
   const paidExtensions = booking.extensions.filter((e) => e.status === 'confirmed').length;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const [branch] = await db.select().from(branches).where(eq(branches.id, booking.branchId));

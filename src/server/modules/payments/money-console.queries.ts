@@ -22,7 +22,7 @@ export async function depositRefundIds(db: DbOrTx, paymentIds: number[]) {
         inArray(journalEntries.paymentId, paymentIds),
       ),
     );
-  return new Set(rows.map((r) => r.paymentId!));
+  return new Set(rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId])));
 }
 
 /** The deposit refund of a booking still waiting to be paid (none sent to a gateway), locked. */

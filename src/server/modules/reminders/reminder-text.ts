@@ -71,4 +71,4 @@ export const REMINDER_TEXT: Record<Language, Record<ReminderKind, KindText>> = {
 
 /** The placeholder names of a text, in order (the WhatsApp template's body parameters). */
 export const placeholders = (text: string) =>
-  [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]!);
+  [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1] ?? '');

@@ -15,6 +15,7 @@ import {
   type NotificationChannel,
   type ReminderKind,
 } from '../../../shared/notification-channels.js';
+import { must } from '../../../shared/must.js';
 
 const root = alias(bookings, 'root');
 
@@ -54,7 +55,12 @@ export async function messageContext(db: DbOrTx, bookingId: number) {
   const chosen =
     row.channelEmail === null
       ? DEFAULT_NOTIFICATION_CHANNELS
-      : { email: row.channelEmail, sms: row.channelSms!, whatsapp: row.channelWhatsapp! };
+      : {
+          email: row.channelEmail,
+          // A stored choice has all three channels.
+          sms: must(row.channelSms, 'the stored SMS choice'),
+          whatsapp: must(row.channelWhatsapp, 'the stored WhatsApp choice'),
+        };
   return { ...row, dropAt: new Date(row.dropAt), chosen };
 }
 export type MessageContext = NonNullable<Awaited<ReturnType<typeof messageContext>>>;

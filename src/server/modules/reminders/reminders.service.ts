@@ -23,6 +23,7 @@ import {
   type MessageContext,
   type PlannedMessage,
 } from './reminders.queries.js';
+import { must } from '../../../shared/must.js';
 
 export const SEND_MESSAGE_QUEUE = 'customer-message-send';
 
@@ -187,13 +188,14 @@ export async function sendPlannedMessage(
     const ctx = await messageContext(deps.db, message.bookingId);
     if (!ctx) return;
     const out = renderMessage(ctx, message.kind, message.details);
+    const mobile = () => must(ctx.mobile, "the customer's mobile (texts are queued only with one)");
     if (message.channel === 'email') {
       await deps.mailer.send({ to: ctx.email, subject: out.subject, text: out.text });
     } else if (message.channel === 'sms') {
-      await deps.sms.send(ctx.mobile!, out.text);
+      await deps.sms.send(mobile(), out.text);
     } else {
       await deps.whatsapp.send({
-        to: ctx.mobile!,
+        to: mobile(),
         template: message.kind,
         language: out.language,
         params: out.params,

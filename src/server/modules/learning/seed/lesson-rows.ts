@@ -2,13 +2,17 @@ import { escapeMarkup } from '../../../lib/escape-markup.js';
 import type { SeedLesson } from './catalogue-data.js';
 import { DIAGRAM_OF_LESSON } from './lesson-diagram-captions.js';
 import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
+import { must } from '../../../../shared/must.js';
 
 const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
 
 /** The drawing's own size, so the page keeps its room before it loads (no jump under a finger). */
 function sizeOf(id: LessonDiagram) {
   const svg = LESSON_DIAGRAMS[id]();
-  const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+  const [, width, height] = must(
+    /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg),
+    `the width and height of the ${id} drawing`,
+  );
   return `width="${width}" height="${height}"`;
 }
 
@@ -20,8 +24,10 @@ export function lessonHtml(texts: string[], diagrams: { id: LessonDiagram; alt: 
   const last = Math.max(texts.length, diagrams.length);
   let html = '';
   for (let i = 0; i < last; i++) {
-    if (texts[i] !== undefined) html += paragraphs([texts[i]!]);
-    if (diagrams[i]) html += picture(diagrams[i]!);
+    const text = texts[i];
+    const diagram = diagrams[i];
+    if (text !== undefined) html += paragraphs([text]);
+    if (diagram) html += picture(diagram);
   }
   return html;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { users } from '../../../db/schema.js';
+import { insertUser } from '../../auth/user-writes.service.js';
 import { bankQuestions, courseLessons, courses, instructors } from '../../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { hashPassword } from '../../../lib/password.js';
@@ -13,6 +13,7 @@ import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-
 import { lessonRow } from './lesson-rows.js';
 import { upgradeSeededLessons } from './upgrade-seeded-lessons.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
+import { must } from '../../../../shared/must.js';
 
 export const COURSE_IMAGE_URL_PREFIX = '/media/courses/';
 /** The demo instructors' password (they are seeded only with SEED_DEMO). */
@@ -28,20 +29,17 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
     await db.transaction(async (tx) => {
       const ids = new Map<string, number>();
       for (const i of SEED_INSTRUCTORS) {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            name: i.name,
-            email: i.email,
-            passwordHash,
-            emailVerified: true,
-            referralCode: `I${randomBytes(5).toString('hex').toUpperCase()}`,
-          })
-          .returning({ id: users.id });
+        const user = await insertUser(tx, {
+          name: i.name,
+          email: i.email,
+          passwordHash,
+          emailVerified: true,
+          referralCode: `I${randomBytes(5).toString('hex').toUpperCase()}`,
+        });
         await tx
           .insert(instructors)
-          .values({ userId: user!.id, displayName: i.displayName, bio: i.bio });
-        ids.set(i.key, user!.id);
+          .values({ userId: user.id, displayName: i.displayName, bio: i.bio });
+        ids.set(i.key, user.id);
       }
       for (const [n, c] of SEED_COURSES.entries()) {
         const createdAt = new Date(Date.UTC(2026, 0, 5 + n * 9));
@@ -55,7 +53,7 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
             titleHi: c.titleHi,
             summaryHi: c.summaryHi,
             imageUrl: courseImageUrl(c.slug),
-            instructorId: ids.get(c.instructor)!,
+            instructorId: must(ids.get(c.instructor), `the seeded instructor ${c.instructor}`),
             inrPaise: c.inrPaise,
             usdCents: c.usdCents,
             campaignPercent: c.campaignPercent,
@@ -64,12 +62,13 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
             updatedAt: createdAt,
           })
           .returning({ id: courses.id });
+        if (!course) throw new Error('Expected the inserted course, found none.');
         if (c.lessons.length > 0) {
           await tx
             .insert(courseLessons)
-            .values(c.lessons.map((l, position) => lessonRow(course!.id, position, l)));
+            .values(c.lessons.map((l, position) => lessonRow(course.id, position, l)));
         }
-        if (c.questions) await tx.insert(bankQuestions).values(bankRows(course!.id, c.questions));
+        if (c.questions) await tx.insert(bankQuestions).values(bankRows(course.id, c.questions));
       }
       await linkFinalTests(tx);
     });

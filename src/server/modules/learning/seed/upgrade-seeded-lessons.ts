@@ -37,8 +37,8 @@ export async function upgradeSeededLessons(db: Db) {
       ),
     );
   for (const row of rows) {
-    const seed = SEED_COURSES.find((c) => c.slug === row.slug)!;
-    if (seed.lessons.length === 0) continue;
+    const seed = SEED_COURSES.find((c) => c.slug === row.slug);
+    if (!seed || seed.lessons.length === 0) continue;
     await db.transaction(async (tx) => {
       const existing = await tx
         .select({ title: courseLessons.title })
@@ -56,7 +56,9 @@ export async function upgradeSeededLessons(db: Db) {
           await tx.insert(courseLessons).values(lessonRow(row.id, next++, lesson));
           continue;
         }
-        const pictures = [...bodyHtml.matchAll(/src="([^"]+)"/g)].map((m) => m[1]!);
+        const pictures = [...bodyHtml.matchAll(/src="([^"]+)"/g)].flatMap((m) =>
+          m[1] ? [m[1]] : [],
+        );
         if (pictures.length === 0) continue;
         await tx
           .update(courseLessons)

@@ -54,8 +54,8 @@ export function CarsPage() {
 
   // A shared or reloaded search URL becomes the stored selection the header form shows.
   useEffect(() => {
-    if (searchKey && cars.data?.search)
-      saveSelection(readSearchParams(new URLSearchParams(searchKey))!);
+    const selection = searchKey ? readSearchParams(new URLSearchParams(searchKey)) : null;
+    if (selection && cars.data?.search) saveSelection(selection);
   }, [searchKey, cars.data?.search]);
 
   const onChange = (next: CarFilterValues) => {

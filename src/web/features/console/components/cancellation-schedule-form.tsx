@@ -48,7 +48,7 @@ export function CancellationScheduleForm({
   const submit = handleSubmit(({ bands }) => {
     const parsed = cancellationScheduleBodySchema.safeParse({ rules: bands.map(toRule) });
     if (!parsed.success) {
-      setError('root', { message: parsed.error.issues[0]!.message });
+      setError('root', { message: parsed.error.issues[0]?.message });
       return;
     }
     onSave(parsed.data);

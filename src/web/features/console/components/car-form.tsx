@@ -56,7 +56,8 @@ export function CarForm({
   useEffect(() => {
     if (!branchList) return;
     const current = getValues('branchId');
-    const only = branchList.length === 1 ? String(branchList[0]!.id) : '';
+    const [onlyBranch] = branchList;
+    const only = branchList.length === 1 && onlyBranch ? String(onlyBranch.id) : '';
     setValue('branchId', current || only);
   }, [branchList, getValues, setValue]);
   const categoryId = Number(useWatch({ control, name: 'categoryId' }));

@@ -29,7 +29,7 @@ export function DocumentReviewCard({
   const verify = () => {
     if (!isLicence) return review.mutate({ kind: doc.kind, decision: 'verified' });
     const parsed = licenceDetailsSchema.safeParse(details);
-    if (!parsed.success) return setDetailsError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setDetailsError(parsed.error.issues[0]?.message ?? null);
     setDetailsError(null);
     review.mutate({ kind: doc.kind, decision: 'verified', licence: parsed.data });
   };

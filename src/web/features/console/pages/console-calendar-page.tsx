@@ -16,9 +16,8 @@ export function ConsoleCalendarPage() {
   usePageTitle('Calendar');
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '')
-    ? params.get('from')!
-    : istDate(new Date());
+  const fromParam = params.get('from') ?? '';
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(fromParam) ? fromParam : istDate(new Date());
   const branchId = useBranchChoice(Number(params.get('branch')) || null);
   const calendar = useCalendar(branchId, from, view);
   const set = (changes: Record<string, string>) => {

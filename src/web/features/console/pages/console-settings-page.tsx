@@ -156,7 +156,7 @@ export function ConsoleSettingsPage() {
             <div className="ml-6">
               <NamedListEditor
                 label={`${category.name} subcategory`}
-                items={data.categories.find((c) => c.id === category.id)!.subcategories}
+                items={data.categories.find((c) => c.id === category.id)?.subcategories ?? []}
                 editable={admin}
                 pending={change.isPending}
                 onSave={onNamed(

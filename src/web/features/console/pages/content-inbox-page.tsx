@@ -51,7 +51,7 @@ export function ContentInboxPage() {
         >
           {INBOX_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {f[0]!.toUpperCase() + f.slice(1)}
+              {f.charAt(0).toUpperCase() + f.slice(1)}
             </option>
           ))}
         </SelectField>

@@ -73,7 +73,9 @@ export function SearchForm({
       const next = { ...current, ...patch };
       if (patch.pickupDate !== undefined) {
         const slots = pickupSlots(next.pickupDate, new Date());
-        if (slots.length > 0 && !slots.includes(next.pickupTime)) next.pickupTime = slots[0]!;
+        const [firstSlot] = slots;
+        if (firstSlot !== undefined && !slots.includes(next.pickupTime))
+          next.pickupTime = firstSlot;
         if (next.dropDate < next.pickupDate) next.dropDate = addDays(next.pickupDate, 1);
       }
       return next;

@@ -4,6 +4,7 @@ import penalties from './penalties.json' with { type: 'json' };
 import rulesOne from './rules-1.json' with { type: 'json' };
 import rulesTwo from './rules-2.json' with { type: 'json' };
 import { ROAD_SIGNS, roadSignUrl, SIGN_KIND_NAMES, type RoadSign } from './road-signs.js';
+import { must } from '../../../../../shared/must.js';
 
 /** One question of a seeded bank, in both languages (decision 0032). */
 export interface BankQuestionSeed {
@@ -42,7 +43,7 @@ function optionsFor(sign: RoadSign, others: RoadSign[], next: (n: number) => num
   const pool = others.filter((o) => o.id !== sign.id);
   const wrong: RoadSign[] = [];
   while (wrong.length < 3) {
-    const o = pool[next(pool.length)]!;
+    const o = must(pool[next(pool.length)], 'a sign from the pool');
     if (!wrong.includes(o)) wrong.push(o);
   }
   const at = next(4);
@@ -105,7 +106,7 @@ export function signQuestions(): BankQuestionSeed[] {
       },
     });
     const others = ROAD_SIGNS.filter((o) => o.kind !== sign.kind);
-    const wrong = [0, 1, 2].map(() => others[next(others.length)]!);
+    const wrong = [0, 1, 2].map(() => must(others[next(others.length)], 'a sign of another kind'));
     if (new Set(wrong.map((w) => w.id)).size < 3) continue;
     const place = next(4);
     const options = [...wrong];
