@@ -17,6 +17,7 @@ import { complianceRoutes } from './modules/console-fleet/compliance.routes.js';
 import { fleetRoutes } from './modules/console-fleet/fleet.routes.js';
 import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
+import { consoleAccountsRoutes } from './modules/payments/accounts.routes.js';
 import { consolePaymentsRoutes } from './modules/payments/console-payments.routes.js';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.js';
 import { consoleReviewRoutes } from './modules/learning/console-review.routes.js';
@@ -48,6 +49,7 @@ export const consoleRoutes =
         await scope.register(forRoles(desk, counterDocumentsRoutes(db, config)));
         await scope.register(forRoles(ADMIN_ROLES, consoleContentRoutes(db, config)));
         await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
+        await scope.register(forRoles(MANAGER_ROLES, consoleAccountsRoutes(db)));
         await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
         await scope.register(forRoles(ADMIN_ROLES, consoleJobsRoutes(db, deps.jobs)));
         // The driving school's review queue: courses and customers' blogs are the whole site's,

@@ -62,19 +62,20 @@ function taxedLines(side: Side, revenue: JournalAccount, amountPaise: number, ta
     inclusive: true,
     interState: tax.interState,
   });
+  const rateBp = tax.rateBp;
   return [
-    side(revenue, split.taxablePaise),
-    side('gst_output_cgst', split.cgstPaise),
-    side('gst_output_sgst', split.sgstPaise),
-    side('gst_output_igst', split.igstPaise),
+    { ...side(revenue, split.taxablePaise), rateBp },
+    { ...side('gst_output_cgst', split.cgstPaise), rateBp },
+    { ...side('gst_output_sgst', split.sgstPaise), rateBp },
+    { ...side('gst_output_igst', split.igstPaise), rateBp },
   ];
 }
 
-/** One line per account and side, zero lines dropped, checked to balance. */
+/** One line per account, side and GST rate, zero lines dropped, checked to balance. */
 function merged(lines: JournalLine[]): JournalLine[] {
   const byKey = new Map<string, JournalLine>();
   for (const l of lines) {
-    const key = `${l.account}:${l.debitPaise > 0 ? 'd' : 'c'}`;
+    const key = `${l.account}:${l.debitPaise > 0 ? 'd' : 'c'}:${l.rateBp ?? ''}`;
     const seen = byKey.get(key);
     if (seen) {
       seen.debitPaise += l.debitPaise;
