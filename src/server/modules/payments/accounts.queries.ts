@@ -19,12 +19,7 @@ export interface RateRow {
 }
 
 /** Revenue and GST output lines of [from, to), credits minus debits, by account and rate. */
-export async function movementByRate(
-  db: DbOrTx,
-  from: Date,
-  to: Date,
-  branchId: number | null,
-) {
+export async function movementByRate(db: DbOrTx, from: Date, to: Date, branchId: number | null) {
   const result = await db.execute(sql`
     select l.account, l.rate_bp, sum(l.credit_paise - l.debit_paise) as movement
     from journal_lines l join journal_entries e on e.id = l.entry_id

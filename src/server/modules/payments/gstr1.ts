@@ -113,7 +113,8 @@ export function gstDate(at: Date): string {
   return `${day}-${MONTHS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
 }
 
-export const placeOfSupplyName = (code: string) => `${code}-${GST_STATES[code] ?? 'Other Territory'}`;
+export const placeOfSupplyName = (code: string) =>
+  `${code}-${GST_STATES[code] ?? 'Other Territory'}`;
 
 /** Rupees as a number with two decimals at most (unquoted in the CSV, so a minus stays). */
 const inr = (paise: number) => Number((paise / 100).toFixed(2));
@@ -264,8 +265,7 @@ function cdnr(docs: Doc[]): Cell[][] {
 function cdnur(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
   return docs
     .filter(
-      (d) =>
-        live(d) && d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
+      (d) => live(d) && d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
     )
     .flatMap((d) =>
       byRate(d.lines).map((l) => [
