@@ -6,7 +6,16 @@ export { csvField } from '../../lib/csv.js';
 /** The month's figures by branch: the same numbers as the report's table. */
 export function branchFiguresCsv(report: ConsoleReport) {
   return csv([
-    ['branch', 'month', 'bookings', 'cancellations', 'received_inr', 'refunds_inr', 'revenue_inr'],
+    [
+      'branch',
+      'month',
+      'bookings',
+      'cancellations',
+      'received_inr',
+      'refunds_inr',
+      'revenue_inr',
+      'gst_inr',
+    ],
     ...report.branches.map((b) => [
       b.branchName,
       b.month,
@@ -15,6 +24,7 @@ export function branchFiguresCsv(report: ConsoleReport) {
       rupees(b.receivedPaise),
       rupees(b.refundsPaise),
       rupees(b.revenuePaise),
+      rupees(b.gstPaise),
     ]),
   ]);
 }

@@ -134,3 +134,43 @@ export function documentsById(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(gstDocuments).where(inArray(gstDocuments.id, ids));
 }
+
+export interface BranchMonthMoneyRow {
+  branch_id: number;
+  month: string;
+  charged_paise: string | number;
+  reversed_paise: string | number;
+  revenue_paise: string | number;
+  gst_paise: string | number;
+}
+
+/**
+ * Per branch and IST month of [from, to): revenue and GST output lines of its bookings' entries.
+ * `charged`: credits (supplies charged, GST included); `reversed`: debits (cancellations and
+ * refunds of them); `revenue` and `gst`: net by kind. Deposits never touch these accounts.
+ */
+export async function moneyByBranchMonth(
+  db: DbOrTx,
+  branchId: number | null,
+  from: Date,
+  to: Date,
+) {
+  const result = await db.execute(sql`
+    select c.branch_id, to_char(e.posted_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
+      sum(l.credit_paise) as charged_paise, sum(l.debit_paise) as reversed_paise,
+      sum(l.credit_paise - l.debit_paise) filter (where l.account like '%revenue')
+        as revenue_paise,
+      sum(l.credit_paise - l.debit_paise) filter (where l.account like 'gst_output_%')
+        as gst_paise
+    from journal_entries e
+      join journal_lines l on l.entry_id = e.id
+      join bookings b on b.id = e.booking_id
+      join cars c on c.id = b.car_id
+    where e.posted_at >= ${from.toISOString()}::timestamptz
+      and e.posted_at < ${to.toISOString()}::timestamptz
+      and (${branchId}::int is null or c.branch_id = ${branchId}::int)
+      and l.account in ('rent_revenue', 'extension_revenue', 'extra_charge_revenue',
+        'gst_output_cgst', 'gst_output_sgst', 'gst_output_igst')
+    group by 1, 2`);
+  return rowsOf<BranchMonthMoneyRow>(result);
+}

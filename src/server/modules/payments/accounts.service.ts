@@ -8,7 +8,12 @@ import {
 } from '../../../shared/accounts.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
-import { movementByRate, openByBooking, type OpenRow } from './accounts.queries.js';
+import {
+  moneyByBranchMonth,
+  movementByRate,
+  openByBooking,
+  type OpenRow,
+} from './accounts.queries.js';
 import { istMonthBounds, ledgerSummary } from './ledger.service.js';
 
 /** How many open bookings each list shows (the totals and buckets count every one). */
@@ -100,4 +105,36 @@ export async function accountsReport(
     receivables: receivables.slice(0, OPEN_LIST_LIMIT),
     refundsPayable: payable.slice(0, OPEN_LIST_LIMIT),
   };
+}
+
+/** What the month's bookings of a branch brought in, from the journal (the reports page). */
+export interface BranchMonthMoney {
+  branchId: number;
+  month: string;
+  /** Supplies charged, GST included (credits to revenue and GST output). */
+  receivedPaise: number;
+  /** Charges reversed by cancellations and refunds, GST included. */
+  refundsPaise: number;
+  /** Net taxable revenue (no GST, no deposits). */
+  revenuePaise: number;
+  /** Net GST output. */
+  gstPaise: number;
+}
+
+/** Per branch and IST month of [from, to), for `branchId` (null: every branch). */
+export async function moneyByBranchAndMonth(
+  db: Db,
+  branchId: number | null,
+  from: Date,
+  to: Date,
+): Promise<BranchMonthMoney[]> {
+  const rows = await moneyByBranchMonth(db, branchId, from, to);
+  return rows.map((r) => ({
+    branchId: r.branch_id,
+    month: r.month,
+    receivedPaise: Number(r.charged_paise),
+    refundsPaise: Number(r.reversed_paise),
+    revenuePaise: Number(r.revenue_paise ?? 0),
+    gstPaise: Number(r.gst_paise ?? 0),
+  }));
 }
