@@ -17,7 +17,6 @@ import {
   journalLines,
   payments,
 } from '../../db/schema.js';
-import { createPublicMedia } from '../../lib/storage/public-media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { customerSession } from '../bookings/bookings-test-helpers.js';
@@ -25,8 +24,7 @@ import {
   customerWithDocuments,
   paidBooking,
 } from '../console-bookings/console-bookings-test-helpers.js';
-import { seedLearning } from '../learning/seed/seed-learning.js';
-import { PAID_COURSE } from '../learning/seeded-course-slugs.js';
+import { PAID_COURSE, seedSchool } from '../learning/learning-test-helpers.js';
 import { accountsReport } from './accounts.service.js';
 import { GSTR1_HEADERS } from './gstr1.js';
 import { unbalancedEntries } from './journal-test-helpers.js';
@@ -45,7 +43,7 @@ let order: CheckoutResult;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false', GST_ENABLED: 'true' } });
-  await seedLearning(t.db, { media: createPublicMedia(t.config) });
+  await seedSchool(t);
   admin = (await staffCookie(t.app, t.db, null)).cookie;
   manager = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
   buyer = await customerSession(t.app, t.db);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelOnBehalfResponse } from '../../../../shared/console-bookings';
+import type { AccountsReport } from '../../../../shared/accounts';
 import type { ConsoleReport } from '../../../../shared/console-reports';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { refreshBooking } from './console-bookings-api';
@@ -30,5 +31,15 @@ export function useCancelOnBehalf(id: number) {
         body: { reason },
       }),
     onSettled: () => refreshBooking(queryClient, id),
+  });
+}
+
+/** The month's accounts from the journal (revenue, GST by rate, held, owed by age, payable). */
+export function useConsoleAccounts(month: string, branchId: string) {
+  const query = reportQuery(month, branchId);
+  return useQuery({
+    queryKey: ['console', 'accounts', query],
+    queryFn: ({ signal }) => apiGet<AccountsReport>(`/api/console/accounts?${query}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
