@@ -21,7 +21,7 @@ const fy = (at) => `(CASE WHEN extract(month FROM ${at} AT TIME ZONE 'Asia/Kolka
  * One document type for the bench bookings `where` selects, issued at `at` for `amount` paise
  * (tax-inclusive at 18 %), numbered per financial year in issue order.
  */
-function documentsSql(docType, prefix, where, at, amount, refersTo = 'NULL') {
+function documentsSql(docType, prefix, where, at, amount, refersTo = 'NULL::int') {
   return `
     WITH picked AS (
       SELECT b.id AS booking_id, b.user_id, ${at} AS at, (${amount})::bigint AS total,

@@ -81,6 +81,8 @@ export const courseOrderSchema = z.object({
   total: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When the Refund Guarantee returned the money (My Transaction lists it). */
+  refundedAt: z.string().nullable().optional(),
   items: z.array(z.object({ slug: z.string(), title: z.string(), final: z.number().int() })),
   giftFor: z.string().nullable(),
   /** Refund possible now (30 days, few lessons opened); otherwise the reason, if paid. */

@@ -104,6 +104,7 @@ export async function myOrders(db: Db, userId: number): Promise<CourseOrder[]> {
         total: o.totalMinor,
         createdAt: o.createdAt.toISOString(),
         paidAt: o.paidAt?.toISOString() ?? null,
+        refundedAt: o.refundedAt?.toISOString() ?? null,
         items: items
           .filter((i) => i.orderId === o.id)
           .map((i) => ({ slug: i.slug, title: i.title, final: i.final })),

@@ -489,6 +489,21 @@ describe('GSTR-1 CSVs', () => {
     );
   });
 
+  it('puts the course order’s payment and refund in the audit log, for admins', async () => {
+    const res = await get(`/api/console/audit?recordType=course_order&recordId=${order.orderId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json<{ entries: { action: string; after: unknown }[] }>().entries;
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'course_order.paid',
+      'course_order.refund',
+    ]);
+    expect(entries.find((e) => e.action === 'course_order.refund')!.after).toEqual({
+      status: 'refunded',
+      totalPaise: order.total,
+      currency: 'INR',
+    });
+  });
+
   it('is for admins only, and names the section', async () => {
     expect((await get(`/api/console/accounts/gstr1/b2b?month=${month}`, manager)).statusCode).toBe(
       403,
