@@ -13,9 +13,9 @@ const PORT = process.env.BENCH_GSTR1_PORT ?? '3256';
 const ROUNDS = Number(process.env.BENCH_GSTR1_ROUNDS ?? 3);
 const SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn-b2b', 'hsn-b2c', 'docs'];
 
-const fy = (at) => `(CASE WHEN extract(month FROM ${at} AT TIME ZONE 'Asia/Kolkata') >= 4
-  THEN extract(year FROM ${at} AT TIME ZONE 'Asia/Kolkata')
-  ELSE extract(year FROM ${at} AT TIME ZONE 'Asia/Kolkata') - 1 END)::int`;
+const fy = (at) => `(CASE WHEN extract(month FROM (${at}) AT TIME ZONE 'Asia/Kolkata') >= 4
+  THEN extract(year FROM (${at}) AT TIME ZONE 'Asia/Kolkata')
+  ELSE extract(year FROM (${at}) AT TIME ZONE 'Asia/Kolkata') - 1 END)::int`;
 
 /**
  * One document type for the bench bookings `where` selects, issued at `at` for `amount` paise

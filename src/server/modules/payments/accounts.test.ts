@@ -504,6 +504,22 @@ describe('GSTR-1 CSVs', () => {
     });
   });
 
+  it('lists the course order, paid then refunded, for staff (admins)', async () => {
+    const res = await get('/api/learning/staff/course-orders');
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res
+      .json<{ orders: { id: number }[] }>()
+      .orders.find((o) => o.id === order.orderId);
+    expect(mine).toMatchObject({
+      status: 'refunded',
+      currency: 'INR',
+      total: order.total,
+      paidAt: expect.any(String),
+      refundedAt: expect.any(String),
+    });
+    expect((await get('/api/learning/staff/course-orders', manager)).statusCode).toBe(403);
+  });
+
   it('is for admins only, and names the section', async () => {
     expect((await get(`/api/console/accounts/gstr1/b2b?month=${month}`, manager)).statusCode).toBe(
       403,

@@ -72,6 +72,19 @@ const en = {
       docs: 'Documents issued',
     },
   },
+  courseOrders: {
+    title: 'Course orders',
+    intro: 'Driving-school orders paid through the gateway, and the refunds the guarantee made.',
+    loading: 'Loading the course orders…',
+    none: 'No course order has been paid yet.',
+    order: 'Order',
+    customer: 'Customer',
+    courses: 'Courses',
+    amount: 'Amount',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    payment: 'Gateway payment',
+  },
 };
 
 export type AccountsWords = typeof en;
@@ -142,6 +155,19 @@ const hi: AccountsWords = {
       'hsn-b2c': 'SAC सारांश, B2C',
       docs: 'जारी दस्तावेज़',
     },
+  },
+  courseOrders: {
+    title: 'कोर्स ऑर्डर',
+    intro: 'गेटवे से भुगतान किए गए ड्राइविंग स्कूल के ऑर्डर, और गारंटी के तहत किए गए रिफ़ंड।',
+    loading: 'कोर्स ऑर्डर लोड हो रहे हैं…',
+    none: 'अभी तक किसी कोर्स ऑर्डर का भुगतान नहीं हुआ है।',
+    order: 'ऑर्डर',
+    customer: 'ग्राहक',
+    courses: 'कोर्स',
+    amount: 'राशि',
+    paid: 'भुगतान',
+    refunded: 'रिफ़ंड',
+    payment: 'गेटवे भुगतान',
   },
 };
 
