@@ -99,7 +99,12 @@ export const accountsReportSchema = z.object({
   depositsHeldPaise: paise,
   receivablesPaise: paise,
   refundsPayablePaise: paise,
-  receivablesByAge: z.record(z.enum(AGE_BUCKETS), paise),
+  receivablesByAge: z.object({
+    '0-30': paise,
+    '31-60': paise,
+    '61-90': paise,
+    '90+': paise,
+  } satisfies Record<AgeBucket, typeof paise>),
   receivables: z.array(openBookingSchema),
   refundsPayable: z.array(openBookingSchema),
 });

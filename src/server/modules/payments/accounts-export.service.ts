@@ -3,8 +3,13 @@ import { JOURNAL_ACCOUNT_NAMES } from '../../../shared/journal.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
 import { csv, rupees } from '../../lib/csv.js';
-import { dayBookLines, documentsById, documentsIssued } from './accounts.queries.js';
-import { gstr1Csv } from './gstr1.js';
+import {
+  dayBookLines,
+  documentsById,
+  documentSerials,
+  documentsIssued,
+} from './accounts.queries.js';
+import { gstr1Csv, gstr1DocsCsv } from './gstr1.js';
 import { istMonthBounds } from './ledger.service.js';
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
@@ -60,7 +65,8 @@ export async function dayBookCsv(db: Db, from: string, to: string, branchId: num
 /** One GSTR-1 section for an IST month, from the documents issued in it (the whole GSTIN). */
 export async function gstr1Export(db: Db, month: string, section: Gstr1Section) {
   const { start, end } = istMonthBounds(month);
-  const documents = await documentsIssued(db, start, end);
+  if (section === 'docs') return gstr1DocsCsv(await documentSerials(db, start, end));
+  const documents = await documentsIssued(db, start, end, ['tax_invoice', 'credit_note']);
   const inMonth = new Set(documents.map((d) => d.id));
   const referredIds = [
     ...new Set(

@@ -1,4 +1,5 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { GstDocumentType } from '../../../shared/gst-documents.js';
 import type { JournalAccount } from '../../../shared/journal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gstDocuments } from '../../db/schema.js';
@@ -118,14 +119,37 @@ export async function dayBookLines(db: DbOrTx, from: Date, to: Date, branchId: n
   return rowsOf<DayBookRow>(result);
 }
 
-/** The GST documents issued in [from, to), every type, voided ones included. */
-export function documentsIssued(db: DbOrTx, from: Date, to: Date) {
+/** The GST documents of `types` issued in [from, to), voided ones included. */
+export function documentsIssued(db: DbOrTx, from: Date, to: Date, types: GstDocumentType[]) {
   return db
     .select()
+    .from(gstDocuments)
+    .where(
+      and(
+        gte(gstDocuments.issuedAt, from),
+        lt(gstDocuments.issuedAt, to),
+        inArray(gstDocuments.docType, types),
+      ),
+    )
+    .orderBy(asc(gstDocuments.docType), asc(gstDocuments.financialYear), asc(gstDocuments.serial));
+}
+
+/** Every document issued in [from, to), just what the documents-issued section counts. */
+export function documentSerials(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select({
+      docType: gstDocuments.docType,
+      financialYear: gstDocuments.financialYear,
+      serial: gstDocuments.serial,
+      number: gstDocuments.number,
+      voidedAt: gstDocuments.voidedAt,
+    })
     .from(gstDocuments)
     .where(and(gte(gstDocuments.issuedAt, from), lt(gstDocuments.issuedAt, to)))
     .orderBy(asc(gstDocuments.docType), asc(gstDocuments.financialYear), asc(gstDocuments.serial));
 }
+
+export type DocumentSerial = Awaited<ReturnType<typeof documentSerials>>[number];
 
 export type IssuedDocument = Awaited<ReturnType<typeof documentsIssued>>[number];
 

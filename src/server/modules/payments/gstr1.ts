@@ -2,7 +2,7 @@ import type { Gstr1Section } from '../../../shared/accounts.js';
 import type { GstDocumentLine, GstDocumentType } from '../../../shared/gst-documents.js';
 import { GST_STATES } from '../../../shared/gst.js';
 import { csv } from '../../lib/csv.js';
-import type { IssuedDocument } from './accounts.queries.js';
+import type { DocumentSerial, IssuedDocument } from './accounts.queries.js';
 
 /**
  * The month's GSTR-1 as the CSV files the GST Returns Offline Tool imports, one per section,
@@ -152,7 +152,7 @@ const isB2cl = (d: Doc) =>
   d.totalPaise > B2CL_LIMIT_PAISE;
 
 export interface Gstr1Input {
-  /** Every document issued in the month. */
+  /** The month's tax invoices and credit notes (what the sections other than docs report). */
   documents: Doc[];
   /** The documents the month's credit notes refer to (any month). */
   referred: Doc[];
@@ -334,8 +334,8 @@ function hsn(docs: Doc[], b2bBuyers: boolean): Cell[][] {
 }
 
 /** Each series (type and financial year): first and last number, how many, how many voided. */
-function docsIssued(docs: Doc[]): Cell[][] {
-  const series = new Map<string, Doc[]>();
+function docsIssued(docs: DocumentSerial[]): Cell[][] {
+  const series = new Map<string, DocumentSerial[]>();
   for (const d of docs) {
     const key = `${d.docType}:${d.financialYear}`;
     series.set(key, [...(series.get(key) ?? []), d]);
@@ -347,16 +347,20 @@ function docsIssued(docs: Doc[]): Cell[][] {
       sorted[0]!.number,
       sorted.at(-1)!.number,
       sorted.length,
-      sorted.filter((d) => !live(d)).length,
+      sorted.filter((d) => d.voidedAt !== null).length,
     ];
   });
 }
 
-/** One section's CSV: the template's header row, then its rows. */
-export function gstr1Csv(section: Gstr1Section, input: Gstr1Input): string {
+/** The documents-issued section: every document of the month, by series. */
+export const gstr1DocsCsv = (serials: DocumentSerial[]) =>
+  csv([GSTR1_HEADERS.docs, ...docsIssued(serials)]);
+
+/** One section's CSV (other than docs): the template's header row, then its rows. */
+export function gstr1Csv(section: Exclude<Gstr1Section, 'docs'>, input: Gstr1Input): string {
   const referred = new Map([...input.referred, ...input.documents].map((d) => [d.id, d]));
   const docs = input.documents;
-  const rows: Record<Gstr1Section, () => Cell[][]> = {
+  const rows: Record<Exclude<Gstr1Section, 'docs'>, () => Cell[][]> = {
     b2b: () => b2b(docs),
     b2cl: () => b2cl(docs),
     b2cs: () => b2cs(docs, referred),
@@ -364,7 +368,6 @@ export function gstr1Csv(section: Gstr1Section, input: Gstr1Input): string {
     cdnur: () => cdnur(docs, referred),
     'hsn-b2b': () => hsn(docs, true),
     'hsn-b2c': () => hsn(docs, false),
-    docs: () => docsIssued(docs),
   };
   return csv([GSTR1_HEADERS[section], ...rows[section]()]);
 }
