@@ -18,6 +18,7 @@ import { fleetRoutes } from './modules/console-fleet/fleet.routes.js';
 import { settingsRoutes } from './modules/console-settings/settings.routes.js';
 import { consoleContentRoutes } from './modules/console-content/console-content.routes.js';
 import { inboxRoutes } from './modules/console-content/inbox.routes.js';
+import { consoleAccountsRoutes } from './modules/payments/accounts.routes.js';
 import { consolePaymentsRoutes } from './modules/payments/console-payments.routes.js';
 import { consoleGstRoutes, consoleLedgerRoutes } from './modules/payments/console-ledger.routes.js';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.js';
@@ -52,6 +53,7 @@ export const consoleRoutes =
         // Contact messages are routed to a branch: its staff answer them (decision 0030).
         await scope.register(forRoles(desk, inboxRoutes(db, mailer, config)));
         await scope.register(forRoles(MANAGER_ROLES, consoleReportsRoutes(db)));
+        await scope.register(forRoles(MANAGER_ROLES, consoleAccountsRoutes(db)));
         await scope.register(forRoles(desk, consolePaymentsRoutes(deps)));
         await scope.register(forRoles(MANAGER_ROLES, consoleLedgerRoutes(db)));
         await scope.register(forRoles(ADMIN_ROLES, consoleGstRoutes(db)));

@@ -28,10 +28,17 @@ export const branchMonthFiguresSchema = z.object({
   month: z.string(),
   bookings: z.number().int(),
   cancellations: z.number().int(),
+  /**
+   * From the journal (decision 0031): supplies charged to the branch's bookings in the month,
+   * GST included, deposits never (they are held, not earned).
+   */
   receivedPaise: z.number().int(),
+  /** Charges reversed by cancellations in the month, GST included (deposit returns never). */
   refundsPaise: z.number().int(),
-  /** receivedPaise − refundsPaise. */
+  /** Net taxable revenue: no GST, no deposits. receivedPaise − refundsPaise = revenue + GST. */
   revenuePaise: z.number().int(),
+  /** Net GST output of the month. */
+  gstPaise: z.number().int(),
 });
 export type BranchMonthFigures = z.infer<typeof branchMonthFiguresSchema>;
 

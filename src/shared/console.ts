@@ -110,6 +110,7 @@ export const AUDIT_RECORD_TYPES = [
   'car_category',
   'category',
   'course',
+  'course_order',
   'customer',
   'faq',
   'gallery',

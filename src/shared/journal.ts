@@ -46,6 +46,8 @@ export interface JournalLine {
   account: JournalAccount;
   debitPaise: number;
   creditPaise: number;
+  /** Revenue and GST output lines: the GST rate in basis points they were taxed at. */
+  rateBp?: number | null;
 }
 
 export const debit = (account: JournalAccount, paise: number): JournalLine => ({

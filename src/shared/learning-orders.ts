@@ -81,6 +81,8 @@ export const courseOrderSchema = z.object({
   total: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When the Refund Guarantee returned the money (My Transaction lists it). */
+  refundedAt: z.string().nullable().optional(),
   items: z.array(z.object({ slug: z.string(), title: z.string(), final: z.number().int() })),
   giftFor: z.string().nullable(),
   /** Refund possible now (30 days, few lessons opened); otherwise the reason, if paid. */
@@ -119,3 +121,18 @@ export const referralStatusSchema = z.object({
   ),
 });
 export type ReferralStatus = z.infer<typeof referralStatusSchema>;
+
+/** A course order's money for staff (the console's payments page, issue 24). */
+export const staffCourseOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['paid', 'refunded']),
+  currency: z.enum(LEARNING_CURRENCIES),
+  total: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  courses: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  gatewayPaymentId: z.string().nullable(),
+});
+export type StaffCourseOrder = z.infer<typeof staffCourseOrderSchema>;

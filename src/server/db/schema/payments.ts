@@ -90,6 +90,11 @@ export const journalLines = pgTable(
     account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
     debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
     creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * The GST rate (basis points) a revenue or GST output line was taxed at, so GST by rate is
+     * a sum of lines (decision 0031, reports). Null on other accounts and on lines posted before.
+     */
+    rateBp: integer('rate_bp'),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId),

@@ -1,6 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, carBlocks, cars, payments, ratePackages } from '../../db/schema.js';
+import { balancedLines, credit, debit, type JournalLine } from '../../../shared/journal.js';
+import {
+  bookings,
+  carBlocks,
+  cars,
+  journalEntries,
+  journalLines,
+  payments,
+  ratePackages,
+} from '../../db/schema.js';
 import { createCustomer } from '../../test/factories.js';
 import { branchId } from '../console-access/console-test-helpers.js';
 
@@ -29,7 +38,7 @@ async function carsOf(db: DbOrTx, branch: string) {
  * A known month (March 2026) for Raipur, with rows just either side of its IST boundaries
  * (1 March 00:00 IST = 28 Feb 18:30 UTC; 1 April 00:00 IST = 31 March 18:30 UTC), and one
  * Bhilai booking that only an all-branches report may count. The expected figures are written
- * out in reports.test.ts.
+ * out in reports.test.ts. Each payment's journal entry is written beside it, dated alike.
  */
 export async function seedMarch2026(db: DbOrTx) {
   const user = await createCustomer(db);
@@ -78,6 +87,33 @@ export async function seedMarch2026(db: DbOrTx) {
   ) =>
     db.insert(payments).values({ bookingId, kind, method: 'upi', amountPaise, status, createdAt });
 
+  /**
+   * The entry payments would have posted then (decision 0031): the report's money comes from
+   * the journal, so deposits held and returned never count as received or refunded.
+   */
+  const journal = (bookingId: number, event: string, postedAt: Date, lines: JournalLine[]) =>
+    db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(journalEntries)
+        .values({ event, bookingId, postedAt })
+        .returning();
+      await tx
+        .insert(journalLines)
+        .values(balancedLines(lines).map((l) => ({ ...l, entryId: entry!.id })));
+    });
+  const paid = (bookingId: number, at: Date, depositPaise: number, rentPaise: number) =>
+    journal(bookingId, 'booking_paid', at, [
+      debit('bank_upi', depositPaise + rentPaise),
+      credit('deposits_held', depositPaise),
+      credit('rent_revenue', rentPaise),
+    ]);
+  const cancelled = (bookingId: number, at: Date, depositPaise: number, rentPaise: number) =>
+    journal(bookingId, 'booking_cancelled', at, [
+      debit('deposits_held', depositPaise),
+      debit('rent_revenue', rentPaise),
+      credit('refunds_payable', depositPaise + rentPaise),
+    ]);
+
   // Car A: made 23:50 IST on 28 Feb (February), its last 6 hours fall in March.
   const feb = await book(
     {
@@ -89,6 +125,7 @@ export async function seedMarch2026(db: DbOrTx) {
     a!.pkg.id,
   );
   await pay(feb.id, 'rent', 200_000, at('2026-02-28T18:20:00Z'));
+  await paid(feb.id, at('2026-02-28T18:20:00Z'), 100_000, 100_000);
   // Car A: made 00:10 IST on 1 March; 48 hours, then a paid 10-hour extension.
   const first = await book(
     {
@@ -101,6 +138,7 @@ export async function seedMarch2026(db: DbOrTx) {
     a!.pkg.id,
   );
   await pay(first.id, 'rent', 400_000, at('2026-02-28T18:40:00Z'));
+  await paid(first.id, at('2026-02-28T18:40:00Z'), 300_000, 100_000);
   const extension = await book(
     {
       carId: a!.car.id,
@@ -113,6 +151,10 @@ export async function seedMarch2026(db: DbOrTx) {
     a!.pkg.id,
   );
   await pay(extension.id, 'extension', 50_000, at('2026-03-12T03:00:00Z'));
+  await journal(extension.id, 'extension_paid', at('2026-03-12T03:00:00Z'), [
+    debit('bank_upi', 50_000),
+    credit('extension_revenue', 50_000),
+  ]);
   // Car A blocks: two overlapping (48 hours together) and one 2 hours into March.
   await db.insert(carBlocks).values([
     {
@@ -149,6 +191,8 @@ export async function seedMarch2026(db: DbOrTx) {
   );
   await pay(cancelledMarch.id, 'rent', 300_000, at('2026-03-05T06:00:00Z'));
   await pay(cancelledMarch.id, 'refund', 150_000, at('2026-03-31T18:20:00Z'), 'pending');
+  await paid(cancelledMarch.id, at('2026-03-05T06:00:00Z'), 100_000, 200_000);
+  await cancelled(cancelledMarch.id, at('2026-03-31T18:20:00Z'), 100_000, 50_000);
   // Car B: paid in March, cancelled 00:10 IST on 1 April, refunded then (April).
   const cancelledApril = await book(
     {
@@ -163,6 +207,12 @@ export async function seedMarch2026(db: DbOrTx) {
   );
   await pay(cancelledApril.id, 'rent', 100_000, at('2026-03-06T06:00:00Z'));
   await pay(cancelledApril.id, 'refund', 100_000, at('2026-03-31T18:40:00Z'));
+  await paid(cancelledApril.id, at('2026-03-06T06:00:00Z'), 50_000, 50_000);
+  await cancelled(cancelledApril.id, at('2026-03-31T18:40:00Z'), 50_000, 50_000);
+  await journal(cancelledApril.id, 'refund_paid', at('2026-03-31T18:40:00Z'), [
+    debit('refunds_payable', 100_000),
+    credit('bank_upi', 100_000),
+  ]);
   // Car B: never paid (a failed attempt): no booking, no money, no booked hours.
   const unpaid = await book(
     {
@@ -188,6 +238,7 @@ export async function seedMarch2026(db: DbOrTx) {
     retired!.pkg.id,
   );
   await pay(retiredTrip.id, 'rent', 80_000, at('2026-03-01T00:00:00Z'));
+  await paid(retiredTrip.id, at('2026-03-01T00:00:00Z'), 0, 80_000);
 
   // Bhilai: a paid March booking.
   const other = await book(
@@ -200,6 +251,14 @@ export async function seedMarch2026(db: DbOrTx) {
     bhilai!.pkg.id,
   );
   await pay(other.id, 'rent', 700_000, at('2026-03-09T06:00:00Z'));
+  // With GST: ₹3,000 taxable and 9 % + 9 %; the rest of the payment is the deposit.
+  await journal(other.id, 'booking_paid', at('2026-03-09T06:00:00Z'), [
+    debit('bank_upi', 700_000),
+    credit('deposits_held', 346_000),
+    credit('rent_revenue', 300_000),
+    credit('gst_output_cgst', 27_000),
+    credit('gst_output_sgst', 27_000),
+  ]);
 
   return { a: a!.car, b: b!.car, retired: retired!.car, late: late!.car, bhilai: bhilai!.car };
 }

@@ -1,25 +1,21 @@
 import type { ConsoleReport } from '../../../shared/console-reports.js';
+import { csv, rupees } from '../../lib/csv.js';
 
-/**
- * One CSV field: quoted when it holds a comma, quote or line break (quotes doubled, RFC 4180);
- * text a spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe.
- */
-export function csvField(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csv = (rows: (string | number | boolean | null)[][]) =>
-  rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+export { csvField } from '../../lib/csv.js';
 
 /** The month's figures by branch: the same numbers as the report's table. */
 export function branchFiguresCsv(report: ConsoleReport) {
   return csv([
-    ['branch', 'month', 'bookings', 'cancellations', 'received_inr', 'refunds_inr', 'revenue_inr'],
+    [
+      'branch',
+      'month',
+      'bookings',
+      'cancellations',
+      'received_inr',
+      'refunds_inr',
+      'revenue_inr',
+      'gst_inr',
+    ],
     ...report.branches.map((b) => [
       b.branchName,
       b.month,
@@ -28,6 +24,7 @@ export function branchFiguresCsv(report: ConsoleReport) {
       rupees(b.receivedPaise),
       rupees(b.refundsPaise),
       rupees(b.revenuePaise),
+      rupees(b.gstPaise),
     ]),
   ]);
 }

@@ -7,10 +7,13 @@ const IST_OFFSET_MS = 330 * 60_000;
  * 00:00 IST on the 1st of the month `plus` months after `month` (YYYY-MM), as an instant. Sent
  * as a value, not an SQL expression, so the planner sizes the index range scans it bounds.
  */
-function istMonthStart(month: string, plus = 0): SQL {
+export function istMonthInstant(month: string, plus = 0): Date {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const instant = new Date(Date.UTC(year, monthNumber - 1 + plus, 1) - IST_OFFSET_MS);
-  return sql`${instant.toISOString()}::timestamptz`;
+  return new Date(Date.UTC(year, monthNumber - 1 + plus, 1) - IST_OFFSET_MS);
+}
+
+function istMonthStart(month: string, plus = 0): SQL {
+  return sql`${istMonthInstant(month, plus).toISOString()}::timestamptz`;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -21,8 +24,6 @@ export interface FiguresRow {
   month: string;
   bookings: number;
   cancellations: number;
-  received_paise: string | number;
-  refunds_paise: string | number;
 }
 
 /** `count` months (YYYY-MM) ending at `lastMonth`, oldest first. */
@@ -34,10 +35,10 @@ function monthsUpTo(lastMonth: string, count: number): string[] {
 }
 
 /**
- * Bookings, cancellations, money received and refunds of every branch in scope (`branchId`
- * null: all) for each of `count` IST months ending at `lastMonth`. Definitions (decision 0016):
- * a booking counts in the month it was made, a cancellation in the month it was cancelled, both
- * only when the rent was paid; money counts in the month its payment row was written.
+ * Bookings and cancellations of every branch in scope (`branchId` null: all) for each of
+ * `count` IST months ending at `lastMonth`. Definitions (decision 0016): a booking counts in the
+ * month it was made, a cancellation in the month it was cancelled, both only when the rent was
+ * paid. Money comes from the journal (payments' `moneyByBranchAndMonth`, decision 0031).
  *
  * Shape (decision 0021): each kind of row is read once over the whole span, bounded by values
  * the planner can size (the created_at and cancelled_at indexes), tagged with its IST month and
@@ -64,31 +65,22 @@ export async function branchMonthFigures(
     ),
     facts as (
       select c.branch_id, ${istMonthOf(sql`b.created_at`)} as month,
-        1 as made, 0 as cancelled, 0 as received, 0 as refunded
+        1 as made, 0 as cancelled
       from bookings b join cars c on c.id = b.car_id
       where b.parent_booking_id is null and ${inScope} and ${rentPaid}
         and b.created_at >= ${from} and b.created_at < ${to}
       union all
-      select c.branch_id, ${istMonthOf(sql`b.cancelled_at`)}, 0, 1, 0, 0
+      select c.branch_id, ${istMonthOf(sql`b.cancelled_at`)}, 0, 1
       from bookings b join cars c on c.id = b.car_id
       where b.parent_booking_id is null and b.status = 'cancelled' and ${inScope} and ${rentPaid}
         and b.cancelled_at >= ${from} and b.cancelled_at < ${to}
-      union all
-      select c.branch_id, ${istMonthOf(sql`p.created_at`)}, 0, 0,
-        case when p.kind in ('rent', 'extension') and p.status = 'success'
-          then p.amount_paise else 0 end,
-        case when p.kind = 'refund' and p.status <> 'failed' then p.amount_paise else 0 end
-      from payments p join bookings b on b.id = p.booking_id join cars c on c.id = b.car_id
-      where ${inScope} and p.created_at >= ${from} and p.created_at < ${to}
     ),
     totals as (
-      select branch_id, month, sum(made)::int as bookings, sum(cancelled)::int as cancellations,
-        sum(received)::bigint as received_paise, sum(refunded)::bigint as refunds_paise
+      select branch_id, month, sum(made)::int as bookings, sum(cancelled)::int as cancellations
       from facts group by branch_id, month
     )
     select s.id as branch_id, s.name as branch_name, m.month,
-      coalesce(t.bookings, 0) as bookings, coalesce(t.cancellations, 0) as cancellations,
-      coalesce(t.received_paise, 0) as received_paise, coalesce(t.refunds_paise, 0) as refunds_paise
+      coalesce(t.bookings, 0) as bookings, coalesce(t.cancellations, 0) as cancellations
     from scope s cross join months m
       left join totals t on t.branch_id = s.id and t.month = m.month
     order by m.month, s.name`);

@@ -6,23 +6,30 @@ import {
   type ConsoleReport,
 } from '../../../shared/console-reports.js';
 import type { Db } from '../../db/client.js';
-import { branchMonthFigures, carUtilisation, type FiguresRow } from './reports.queries.js';
+import { moneyByBranchAndMonth, type BranchMonthMoney } from '../payments/accounts.service.js';
+import {
+  branchMonthFigures,
+  carUtilisation,
+  istMonthInstant,
+  type FiguresRow,
+} from './reports.queries.js';
 
 /** Hours to one decimal: what the page and the CSV show. */
 const hours = (value: number | string) => Math.round(Number(value) * 10) / 10;
 
-function toFigures(row: FiguresRow): BranchMonthFigures {
-  const receivedPaise = Number(row.received_paise);
-  const refundsPaise = Number(row.refunds_paise);
+/** A branch's month: its bookings with the money its bookings' journal entries moved. */
+function toFigures(row: FiguresRow, money: BranchMonthMoney[]): BranchMonthFigures {
+  const m = money.find((x) => x.branchId === row.branch_id && x.month === row.month);
   return {
     branchId: row.branch_id,
     branchName: row.branch_name,
     month: row.month,
     bookings: row.bookings,
     cancellations: row.cancellations,
-    receivedPaise,
-    refundsPaise,
-    revenuePaise: receivedPaise - refundsPaise,
+    receivedPaise: m?.receivedPaise ?? 0,
+    refundsPaise: m?.refundsPaise ?? 0,
+    revenuePaise: m?.revenuePaise ?? 0,
+    gstPaise: m?.gstPaise ?? 0,
   };
 }
 
@@ -37,12 +44,14 @@ function sumByMonth(rows: BranchMonthFigures[]): ConsoleReport['trend'] {
       receivedPaise: 0,
       refundsPaise: 0,
       revenuePaise: 0,
+      gstPaise: 0,
     };
     m.bookings += r.bookings;
     m.cancellations += r.cancellations;
     m.receivedPaise += r.receivedPaise;
     m.refundsPaise += r.refundsPaise;
     m.revenuePaise += r.revenuePaise;
+    m.gstPaise += r.gstPaise;
     months.set(r.month, m);
   }
   return [...months.values()];
@@ -57,8 +66,14 @@ export async function monthReport(
   branchId: number | null,
   month = istMonth(new Date()),
 ): Promise<ConsoleReport> {
-  const figures = (await branchMonthFigures(db, branchId, month, REPORT_TREND_MONTHS)).map(
-    toFigures,
+  const money = await moneyByBranchAndMonth(
+    db,
+    branchId,
+    istMonthInstant(month, 1 - REPORT_TREND_MONTHS),
+    istMonthInstant(month, 1),
+  );
+  const figures = (await branchMonthFigures(db, branchId, month, REPORT_TREND_MONTHS)).map((row) =>
+    toFigures(row, money),
   );
   const cars = (await carUtilisation(db, branchId, month)).map((row): CarUtilisation => {
     const available = Number(row.period_hours) - Number(row.blocked_hours);

@@ -30,7 +30,7 @@ const report = async (query: string, cookie = raipurStaff) => {
 };
 
 describe('the month’s figures by branch (IST month boundaries)', () => {
-  it('counts paid bookings made, paid bookings cancelled, money in and refunds of March', async () => {
+  it('counts paid bookings made, paid bookings cancelled, and from the journal what was charged and reversed, deposits apart', async () => {
     const r = await report('month=2026-03');
     expect(r.branchId).toBe(raipurId);
     expect(r.branches).toEqual([
@@ -40,9 +40,12 @@ describe('the month’s figures by branch (IST month boundaries)', () => {
         month: '2026-03',
         bookings: 4,
         cancellations: 1,
-        receivedPaise: 930_000,
-        refundsPaise: 150_000,
-        revenuePaise: 780_000,
+        // Rent and extensions charged in March (₹9,300 paid, of which ₹4,500 were deposits).
+        receivedPaise: 480_000,
+        // The rent share of the cancellation refund; the ₹1,000 deposit returned is no refund.
+        refundsPaise: 50_000,
+        revenuePaise: 430_000,
+        gstPaise: 0,
       },
     ]);
   });
@@ -58,13 +61,13 @@ describe('the month’s figures by branch (IST month boundaries)', () => {
       '2026-04',
     ]);
     const feb = r.trend[3];
-    expect(feb).toMatchObject({ bookings: 1, receivedPaise: 200_000, cancellations: 0 });
+    expect(feb).toMatchObject({ bookings: 1, receivedPaise: 100_000, cancellations: 0 });
     expect(r.branches[0]).toMatchObject({
       bookings: 0,
       cancellations: 1,
       receivedPaise: 0,
-      refundsPaise: 100_000,
-      revenuePaise: -100_000,
+      refundsPaise: 50_000,
+      revenuePaise: -50_000,
     });
   });
 
@@ -73,8 +76,15 @@ describe('the month’s figures by branch (IST month boundaries)', () => {
     expect(all.branchId).toBeNull();
     expect(all.branches).toHaveLength(5);
     const bhilai = all.branches.find((b: { branchName: string }) => b.branchName === 'Bhilai');
-    expect(bhilai).toMatchObject({ bookings: 1, receivedPaise: 700_000, revenuePaise: 700_000 });
-    expect(all.trend[5]).toMatchObject({ bookings: 5, receivedPaise: 1_630_000 });
+    // ₹7,000 paid: ₹3,460 deposit held, ₹3,000 rent and ₹540 GST.
+    expect(bhilai).toMatchObject({
+      bookings: 1,
+      receivedPaise: 354_000,
+      refundsPaise: 0,
+      revenuePaise: 300_000,
+      gstPaise: 54_000,
+    });
+    expect(all.trend[5]).toMatchObject({ bookings: 5, receivedPaise: 834_000, gstPaise: 54_000 });
     const one = await report(`month=2026-03&branchId=${raipurId}`, admin);
     expect(one.branches.map((b: { branchName: string }) => b.branchName)).toEqual(['Raipur']);
   });
@@ -142,8 +152,8 @@ describe('CSV export', () => {
       'attachment; filename="report-raipur-2026-03-branches.csv"',
     );
     expect(res.body).toBe(
-      'branch,month,bookings,cancellations,received_inr,refunds_inr,revenue_inr\r\n' +
-        'Raipur,2026-03,4,1,9300.00,1500.00,7800.00\r\n',
+      'branch,month,bookings,cancellations,received_inr,refunds_inr,revenue_inr,gst_inr\r\n' +
+        'Raipur,2026-03,4,1,4800.00,500.00,4300.00,0.00\r\n',
     );
   });
 

@@ -5,6 +5,7 @@ import {
   courseForReviewSchema,
   reviewDecisionSchema,
 } from '../../../shared/learning-authoring.js';
+import { staffCourseOrderSchema } from '../../../shared/learning-orders.js';
 import { staffOf } from '../../lib/console-guard.js';
 import { idParamsOf } from './authoring-routes.js';
 import {
@@ -16,6 +17,7 @@ import {
   decideCourse,
   type ReviewDeps,
 } from './course-review.service.js';
+import { staffCourseOrders } from './orders.service.js';
 
 const decided = { 200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }) };
 
@@ -28,6 +30,18 @@ export const consoleReviewRoutes =
   (deps: ReviewDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['learning-staff'];
+
+    app.get(
+      '/api/learning/staff/course-orders',
+      {
+        schema: {
+          tags,
+          summary: 'Paid and refunded course orders, newest first (the payments page)',
+          response: { 200: z.object({ orders: z.array(staffCourseOrderSchema) }) },
+        },
+      },
+      async () => ({ orders: await staffCourseOrders(deps.db) }),
+    );
 
     app.get(
       '/api/learning/staff/courses',

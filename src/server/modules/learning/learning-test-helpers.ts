@@ -15,6 +15,11 @@ export async function learningApp(env: NodeJS.ProcessEnv = {}, mailer?: Mailer):
   return t;
 }
 
+/** The driving-school catalogue added to an app seeded otherwise (the demo's branches and cars). */
+export async function seedSchool(t: TestApp) {
+  await seedLearning(t.db, { media: createPublicMedia(t.config) });
+}
+
 export async function studentCookie(t: TestApp) {
   const student = await createLoginCustomer(t.db);
   return { student, cookie: await loginCookie(t.app, student.email, student.password) };

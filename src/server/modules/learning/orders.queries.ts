@@ -7,6 +7,7 @@ import {
   courseOrders,
   courses,
   lessonViews,
+  users,
 } from '../../db/schema.js';
 
 export async function findOrderByGatewayId(db: DbOrTx, gatewayOrderId: string) {
@@ -71,4 +72,22 @@ export async function lessonProgress(db: DbOrTx, userId: number, courseIds: numb
     )
     .where(inArray(courseLessons.courseId, courseIds));
   return row ?? { lessonCount: 0, openedCount: 0 };
+}
+
+/** Paid and refunded course orders, newest payment first, with their buyers (staff's list). */
+export async function paidOrRefundedOrders(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      order: courseOrders,
+      customerName: users.name,
+      customerEmail: users.email,
+      courses: sql<string>`(select string_agg(c.title, ', ' order by c.title)
+        from course_order_items i join courses c on c.id = i.course_id
+        where i.order_id = ${courseOrders.id})`,
+    })
+    .from(courseOrders)
+    .innerJoin(users, eq(users.id, courseOrders.userId))
+    .where(inArray(courseOrders.status, ['paid', 'refunded']))
+    .orderBy(desc(courseOrders.paidAt), desc(courseOrders.id))
+    .limit(limit);
 }

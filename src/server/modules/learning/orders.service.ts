@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CourseOrder } from '../../../shared/learning-orders.js';
+import type { CourseOrder, StaffCourseOrder } from '../../../shared/learning-orders.js';
 import { refundDecision } from '../../../shared/learning-refund.js';
 import type { Db } from '../../db/client.js';
 import { courseOrders, enrolments } from '../../db/schema.js';
@@ -25,6 +25,7 @@ import {
   lessonProgress,
   listOrdersOf,
   orderItems,
+  paidOrRefundedOrders,
 } from './orders.queries.js';
 
 /** The gateway's answer for one of my orders: paid enrols (or mails the gift), failed ends it. */
@@ -104,6 +105,7 @@ export async function myOrders(db: Db, userId: number): Promise<CourseOrder[]> {
         total: o.totalMinor,
         createdAt: o.createdAt.toISOString(),
         paidAt: o.paidAt?.toISOString() ?? null,
+        refundedAt: o.refundedAt?.toISOString() ?? null,
         items: items
           .filter((i) => i.orderId === o.id)
           .map((i) => ({ slug: i.slug, title: i.title, final: i.final })),
@@ -161,4 +163,21 @@ export async function refundOrder(deps: GiftDeps, userId: number, orderId: numbe
   }
   deps.jobs.kick(COURSE_MAIL_QUEUE);
   return { id: order.id, status: 'refunded' as const };
+}
+
+/** The latest paid and refunded course orders for staff (admins: courses are every branch's). */
+export async function staffCourseOrders(db: Db): Promise<StaffCourseOrder[]> {
+  const rows = await paidOrRefundedOrders(db, 200);
+  return rows.map(({ order, customerName, customerEmail, courses }) => ({
+    id: order.id,
+    status: order.status === 'refunded' ? 'refunded' : 'paid',
+    currency: order.currency,
+    total: order.totalMinor,
+    customerName,
+    customerEmail,
+    courses: courses ?? '',
+    paidAt: order.paidAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    gatewayPaymentId: order.gatewayPaymentId,
+  }));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/journal.js';
 import { bookingReference, CASH_METHOD } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit-log.js';
 import { GATEWAY_METHODS } from '../../lib/payment-gateways/payment-gateway.js';
 import { issueDocument, type SupplyLine } from './documents.service.js';
 import {
@@ -62,19 +63,20 @@ function taxedLines(side: Side, revenue: JournalAccount, amountPaise: number, ta
     inclusive: true,
     interState: tax.interState,
   });
+  const rateBp = tax.rateBp;
   return [
-    side(revenue, split.taxablePaise),
-    side('gst_output_cgst', split.cgstPaise),
-    side('gst_output_sgst', split.sgstPaise),
-    side('gst_output_igst', split.igstPaise),
+    { ...side(revenue, split.taxablePaise), rateBp },
+    { ...side('gst_output_cgst', split.cgstPaise), rateBp },
+    { ...side('gst_output_sgst', split.sgstPaise), rateBp },
+    { ...side('gst_output_igst', split.igstPaise), rateBp },
   ];
 }
 
-/** One line per account and side, zero lines dropped, checked to balance. */
+/** One line per account, side and GST rate, zero lines dropped, checked to balance. */
 function merged(lines: JournalLine[]): JournalLine[] {
   const byKey = new Map<string, JournalLine>();
   for (const l of lines) {
-    const key = `${l.account}:${l.debitPaise > 0 ? 'd' : 'c'}`;
+    const key = `${l.account}:${l.debitPaise > 0 ? 'd' : 'c'}:${l.rateBp ?? ''}`;
     const seen = byKey.get(key);
     if (seen) {
       seen.debitPaise += l.debitPaise;
@@ -271,10 +273,33 @@ async function courseOrderSupplies(db: DbOrTx, orderId: number) {
   return { totalPaise: first.totalMinor, userId: first.userId, tax: taxOf(first), supplies };
 }
 
+/**
+ * A course order's money in the audit log (issue 24: staff see course orders and refunds there
+ * too). The customer acted, through the gateway; courses belong to no branch.
+ */
+function auditCourseOrder(
+  db: DbOrTx,
+  order: { userId: number; totalPaise: number },
+  orderId: number,
+  action: 'paid' | 'refund',
+) {
+  const status = (s: string) => ({ status: s, totalPaise: order.totalPaise, currency: 'INR' });
+  return recordAudit(db, {
+    actorId: order.userId,
+    action: `course_order.${action}`,
+    recordType: 'course_order',
+    recordId: orderId,
+    branchId: null,
+    before: action === 'paid' ? status('pending') : status('paid'),
+    after: action === 'paid' ? status('paid') : status('refunded'),
+  });
+}
+
 /** A course order was paid through the gateway: revenue and GST, and its tax invoice. */
 export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
   const order = await courseOrderSupplies(db, orderId);
   if (!order) return;
+  await auditCourseOrder(db, order, orderId, 'paid');
   await post(db, { event: 'course_order_paid', courseOrderId: orderId }, [
     debit('gateway_clearing', order.totalPaise),
     ...order.supplies.flatMap((s) =>
@@ -292,6 +317,7 @@ export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
 export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
   const order = await courseOrderSupplies(db, orderId);
   if (!order) return;
+  await auditCourseOrder(db, order, orderId, 'refund');
   await post(db, { event: 'course_order_refunded', courseOrderId: orderId }, [
     ...order.supplies.flatMap((s) =>
       taxedLines(debit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),

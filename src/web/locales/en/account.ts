@@ -192,6 +192,15 @@ export const account = {
       status: 'Status',
       date: 'Date',
     },
+    courses: {
+      title: 'Course payments and refunds',
+      loading: 'Loading your course payments…',
+      course: 'Course',
+      order: 'Order',
+      kind: 'What',
+      payment: 'Payment',
+      refund: 'Refund to you',
+    },
     kinds: {
       rent: 'Rent',
       extension: 'Extension',

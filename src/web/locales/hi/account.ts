@@ -193,6 +193,15 @@ export const account: AccountCatalogue['account'] = {
       status: 'स्थिति',
       date: 'तारीख',
     },
+    courses: {
+      title: 'कोर्स के भुगतान और रिफ़ंड',
+      loading: 'आपके कोर्स भुगतान लोड हो रहे हैं…',
+      course: 'कोर्स',
+      order: 'ऑर्डर',
+      kind: 'क्या',
+      payment: 'भुगतान',
+      refund: 'आपको वापसी',
+    },
     kinds: {
       rent: 'किराया',
       extension: 'बढ़ाया गया समय',

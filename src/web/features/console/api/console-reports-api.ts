@@ -4,6 +4,7 @@ import type {
   CancelOnBehalfQuote,
   CancelOnBehalfResponse,
 } from '../../../../shared/console-bookings';
+import type { AccountsReport } from '../../../../shared/accounts';
 import type { ConsoleReport } from '../../../../shared/console-reports';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { refreshBooking } from './console-bookings-api';
@@ -46,5 +47,15 @@ export function useCancelOnBehalfQuote(id: number, enabled: boolean) {
     gcTime: 0,
     queryFn: ({ signal }) =>
       apiGet<CancelOnBehalfQuote>(`/api/console/bookings/${id}/cancel-quote`, { signal }),
+  });
+}
+
+/** The month's accounts from the journal (revenue, GST by rate, held, owed by age, payable). */
+export function useConsoleAccounts(month: string, branchId: string) {
+  const query = reportQuery(month, branchId);
+  return useQuery({
+    queryKey: ['console', 'accounts', query],
+    queryFn: ({ signal }) => apiGet<AccountsReport>(`/api/console/accounts?${query}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,9 @@ import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { reportQuery, useConsoleReport } from '../api/console-reports-api';
+import { useConsoleMe } from '../api/console-session-api';
 import { useConsoleBranches } from '../api/console-team-api';
+import { AccountsSection } from '../components/accounts-section';
 import { SelectField } from '../components/select-field';
 
 // The chart library loads with this page only, after the figures (decision 0016).
@@ -25,6 +27,7 @@ export function ConsoleReportsPage() {
   const branchId = params.get('branchId') ?? '';
   const report = useConsoleReport(month, branchId);
   const branches = useConsoleBranches().data?.branches ?? [];
+  const isAdmin = useConsoleMe(true).data?.staffRole === 'admin';
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -74,11 +77,15 @@ export function ConsoleReportsPage() {
           <CarFigures report={report.data} csvHref={`/api/console/reports/cars.csv?${query}`} />
           <p className="text-sm text-slate-700">
             Bookings: paid bookings made in the month. Cancellations: paid bookings cancelled in the
-            month. Revenue: payments received minus refunds recorded in the month. Utilisation:
-            booked hours ÷ (hours in the month − maintenance blocks). Months are IST.
+            month. Received: rent, extensions and extra charges posted to the journal in the month,
+            GST included; security deposits are held, never counted. Refunds: what cancellations
+            took back, GST included (a deposit returned is not a refund of revenue). Revenue: the
+            net taxable value, GST shown apart. Utilisation: booked hours ÷ (hours in the month −
+            maintenance blocks). Months are IST.
           </p>
         </>
       )}
+      <AccountsSection month={month} branchId={branchId} isAdmin={isAdmin} />
     </section>
   );
 }
@@ -105,6 +112,7 @@ function BranchFigures({ report, csvHref }: { report: ConsoleReport; csvHref: st
               <th className={th}>Received</th>
               <th className={th}>Refunds</th>
               <th className={th}>Revenue</th>
+              <th className={th}>GST</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -118,6 +126,7 @@ function BranchFigures({ report, csvHref }: { report: ConsoleReport; csvHref: st
                 <td className={td}>{formatRupees(b.receivedPaise)}</td>
                 <td className={td}>{formatRupees(b.refundsPaise)}</td>
                 <td className={td}>{formatRupees(b.revenuePaise)}</td>
+                <td className={td}>{formatRupees(b.gstPaise)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader, Spinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useConsoleMe } from '../api/console-session-api';
 import { usePendingManualPayments, usePendingRefunds } from '../api/staff-payments-api';
+import { CourseOrdersList } from '../components/course-orders-list';
 import { PendingPaymentCard } from '../components/pending-payment-card';
 import { PendingRefundCard } from '../components/pending-refund-card';
 
@@ -22,6 +24,8 @@ export function StaffPaymentsPage() {
 
 function StaffQueues() {
   const [notice, setNotice] = useState<string | null>(null);
+  // Course orders belong to no branch: admins see them.
+  const isAdmin = useConsoleMe(true).data?.staffRole === 'admin';
   return (
     <>
       {notice && (
@@ -31,6 +35,7 @@ function StaffQueues() {
       )}
       <PendingList onDone={setNotice} />
       <RefundList onDone={setNotice} />
+      {isAdmin && <CourseOrdersList />}
     </>
   );
 }

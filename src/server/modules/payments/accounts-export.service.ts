@@ -1,0 +1,79 @@
+import type { Gstr1Section } from '../../../shared/accounts.js';
+import { JOURNAL_ACCOUNT_NAMES } from '../../../shared/journal.js';
+import { bookingReference } from '../../../shared/payments.js';
+import type { Db } from '../../db/client.js';
+import { csv, rupees } from '../../lib/csv.js';
+import {
+  dayBookLines,
+  documentsById,
+  documentSerials,
+  documentsIssued,
+} from './accounts.queries.js';
+import { gstr1Csv, gstr1DocsCsv } from './gstr1.js';
+import { istMonthBounds } from './ledger.service.js';
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** 00:00 IST of a date (YYYY-MM-DD), `plusDays` later. */
+const istDayStart = (date: string, plusDays = 0) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * 86_400_000 - IST_OFFSET_MS);
+
+/** An instant as IST `YYYY-MM-DD HH:MM:SS`. */
+const istStamp = (at: Date) =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+export const DAY_BOOK_HEADER = [
+  'entry',
+  'posted_at_ist',
+  'event',
+  'booking',
+  'course_order',
+  'payment',
+  'memo',
+  'account',
+  'account_name',
+  'gst_rate_percent',
+  'debit_inr',
+  'credit_inr',
+];
+
+/**
+ * The day book: every journal entry posted from `from` to `to` (IST dates, both included) with
+ * its lines, one line a row, in posting order. Branch staff: their branch's bookings only.
+ */
+export async function dayBookCsv(db: Db, from: string, to: string, branchId: number | null) {
+  const rows = await dayBookLines(db, istDayStart(from), istDayStart(to, 1), branchId);
+  return csv([
+    DAY_BOOK_HEADER,
+    ...rows.map((r) => [
+      r.entry_id,
+      istStamp(new Date(r.posted_at)),
+      r.event,
+      r.booking_id === null ? null : bookingReference(r.booking_id),
+      r.course_order_id,
+      r.payment_id,
+      r.memo,
+      r.account,
+      JOURNAL_ACCOUNT_NAMES[r.account],
+      r.rate_bp === null ? null : r.rate_bp / 100,
+      Number(r.debit_paise) > 0 ? rupees(Number(r.debit_paise)) : null,
+      Number(r.credit_paise) > 0 ? rupees(Number(r.credit_paise)) : null,
+    ]),
+  ]);
+}
+
+/** One GSTR-1 section for an IST month, from the documents issued in it (the whole GSTIN). */
+export async function gstr1Export(db: Db, month: string, section: Gstr1Section) {
+  const { start, end } = istMonthBounds(month);
+  if (section === 'docs') return gstr1DocsCsv(await documentSerials(db, start, end));
+  const documents = await documentsIssued(db, start, end, ['tax_invoice', 'credit_note']);
+  const inMonth = new Set(documents.map((d) => d.id));
+  const referredIds = [
+    ...new Set(
+      documents
+        .map((d) => d.refersToId)
+        .filter((id): id is number => id !== null && !inMonth.has(id)),
+    ),
+  ];
+  return gstr1Csv(section, { documents, referred: await documentsById(db, referredIds) });
+}

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountsQuerySchema,
+  accountsReportSchema,
+  dayBookQuerySchema,
+  gstr1ParamsSchema,
+} from '../../../shared/accounts.js';
+import { ADMIN_ROLES } from '../../../shared/console.js';
+import type { Db } from '../../db/client.js';
+import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
+import { dayBookCsv, gstr1Export } from './accounts-export.service.js';
+import { accountsReport } from './accounts.service.js';
+
+/**
+ * Inside `consoleScope`, for managers and admins: the month's accounts from the journal, the
+ * day book and the GSTR-1 CSVs (decision 0031). Branch managers see their branch's bookings;
+ * GSTR-1 is the whole registration's return, so admins only.
+ */
+export const consoleAccountsRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['console'];
+
+    /** Branch staff: their branch (another branch's id is 404); admins: the one asked, or all. */
+    function scopeOf(request: FastifyRequest, branchId: number | undefined) {
+      const staff = staffOf(request);
+      if (branchId) assertBranch(staff, branchId);
+      return branchId ?? branchScope(staff);
+    }
+
+    app.get(
+      '/api/console/accounts',
+      {
+        schema: {
+          tags,
+          summary:
+            'The month from the journal: revenue by source, GST by rate, deposits, receivables by age, refunds payable',
+          querystring: accountsQuerySchema,
+          response: { 200: accountsReportSchema },
+        },
+      },
+      async (request) =>
+        accountsReport(db, request.query.month, scopeOf(request, request.query.branchId)),
+    );
+
+    app.get(
+      '/api/console/accounts/day-book.csv',
+      {
+        schema: {
+          tags,
+          summary: 'The day book: every journal entry of a date range with its lines, as CSV',
+          querystring: dayBookQuerySchema,
+          produces: ['text/csv'],
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const { from, to, branchId } = request.query;
+        const body = await dayBookCsv(db, from, to, scopeOf(request, branchId));
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="day-book-${from}-to-${to}.csv"`)
+          .send(body);
+      },
+    );
+
+    app.get(
+      '/api/console/accounts/gstr1/:section',
+      {
+        config: { roles: ADMIN_ROLES },
+        schema: {
+          tags,
+          summary: 'One section of the month’s GSTR-1 as the GST offline tool’s CSV (admins)',
+          params: gstr1ParamsSchema,
+          querystring: accountsQuerySchema.pick({ month: true }),
+          produces: ['text/csv'],
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const { month } = request.query;
+        const { section } = request.params;
+        const body = await gstr1Export(db, month, section);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
+          .send(body);
+      },
+    );
+  };

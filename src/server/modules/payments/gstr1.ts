@@ -1,0 +1,377 @@
+import type { Gstr1Section } from '../../../shared/accounts.js';
+import type { GstDocumentLine, GstDocumentType } from '../../../shared/gst-documents.js';
+import { GST_STATES } from '../../../shared/gst.js';
+import { csv } from '../../lib/csv.js';
+import type { DocumentSerial, IssuedDocument } from './accounts.queries.js';
+import { must } from '../../../shared/must.js';
+
+/**
+ * The month's GSTR-1 as the CSV files the GST Returns Offline Tool imports, one per section,
+ * built from the GST documents issued (decision 0031, "GSTR-1 export" names the template
+ * version). Voided documents appear only in the documents-issued section, as cancelled.
+ * Amounts in rupees, dates as the tool writes them (05-Nov-2026), place of supply as
+ * `22-Chhattisgarh`; no cess, no e-commerce operator, no reverse charge.
+ */
+
+/** Above this, an inter-state invoice to an unregistered buyer is B2C large (from 1 Aug 2024). */
+export const B2CL_LIMIT_PAISE = 1_00_000_00;
+
+export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
+  b2b: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  cdnr: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  'hsn-b2b': [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
+  'hsn-b2c': [],
+  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+};
+GSTR1_HEADERS['hsn-b2c'] = GSTR1_HEADERS['hsn-b2b'];
+
+/** The offline tool's names for the natures of document (its master sheet). */
+const NATURE: Record<GstDocumentType, string> = {
+  tax_invoice: 'Invoices for outward supply',
+  credit_note: 'Credit Note',
+  receipt_voucher: 'Receipt voucher',
+  refund_voucher: 'Refund voucher',
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** dd-Mon-yyyy in IST. */
+export function gstDate(at: Date): string {
+  const ist = new Date(at.getTime() + 5.5 * 3_600_000);
+  const day = String(ist.getUTCDate()).padStart(2, '0');
+  return `${day}-${MONTHS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
+}
+
+export const placeOfSupplyName = (code: string) =>
+  `${code}-${GST_STATES[code] ?? 'Other Territory'}`;
+
+/** Rupees as a number with two decimals at most (unquoted in the CSV, so a minus stays). */
+const inr = (paise: number) => Number((paise / 100).toFixed(2));
+const rate = (rateBp: number) => rateBp / 100;
+
+type Cell = string | number | null;
+type Doc = IssuedDocument;
+
+/** A document's taxable lines summed by rate (lines at 0 % belong to exempt supplies). */
+function byRate(lines: GstDocumentLine[]) {
+  const rates = new Map<number, GstDocumentLine>();
+  for (const l of lines) {
+    if (l.rateBp <= 0) continue;
+    const seen = rates.get(l.rateBp);
+    if (!seen) rates.set(l.rateBp, { ...l });
+    else {
+      seen.taxablePaise += l.taxablePaise;
+      seen.cgstPaise += l.cgstPaise;
+      seen.sgstPaise += l.sgstPaise;
+      seen.igstPaise += l.igstPaise;
+      seen.totalPaise += l.totalPaise;
+    }
+  }
+  return [...rates.values()];
+}
+
+const registered = (d: Doc) => d.recipient.gstin !== null;
+const live = (d: Doc) => d.voidedAt === null;
+
+/** B2C large: an unregistered buyer, another state, above the limit. */
+const isB2cl = (d: Doc) =>
+  d.docType === 'tax_invoice' &&
+  !registered(d) &&
+  d.placeOfSupply !== d.supplier.stateCode &&
+  d.totalPaise > B2CL_LIMIT_PAISE;
+
+export interface Gstr1Input {
+  /** The month's tax invoices and credit notes (what the sections other than docs report). */
+  documents: Doc[];
+  /** The documents the month's credit notes refer to (any month). */
+  referred: Doc[];
+}
+
+function b2b(docs: Doc[]): Cell[][] {
+  return docs
+    .filter((d) => live(d) && d.docType === 'tax_invoice' && registered(d))
+    .flatMap((d) =>
+      byRate(d.lines).map((l) => [
+        d.recipient.gstin,
+        d.recipient.name,
+        d.number,
+        gstDate(d.issuedAt),
+        inr(d.totalPaise),
+        placeOfSupplyName(d.placeOfSupply),
+        'N',
+        null,
+        'Regular B2B',
+        null,
+        rate(l.rateBp),
+        inr(l.taxablePaise),
+        null,
+      ]),
+    );
+}
+
+function b2cl(docs: Doc[]): Cell[][] {
+  return docs
+    .filter((d) => live(d) && isB2cl(d))
+    .flatMap((d) =>
+      byRate(d.lines).map((l) => [
+        d.number,
+        gstDate(d.issuedAt),
+        inr(d.totalPaise),
+        placeOfSupplyName(d.placeOfSupply),
+        null,
+        rate(l.rateBp),
+        inr(l.taxablePaise),
+        null,
+        null,
+      ]),
+    );
+}
+
+/** Credit notes to unregistered buyers that reduce a B2C large invoice (the rest net in B2CS). */
+const reducesB2cl = (note: Doc, referred: Map<number, Doc>) => {
+  const invoice = note.refersToId === null ? undefined : referred.get(note.refersToId);
+  return invoice !== undefined && isB2cl(invoice);
+};
+
+/**
+ * B2C small: every other invoice to an unregistered buyer, summed by place of supply and rate,
+ * less the credit notes that reduce them (the tool's instructions: B2CS is reported net).
+ */
+function b2cs(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
+  const sums = new Map<string, { pos: string; rateBp: number; taxablePaise: number }>();
+  for (const d of docs) {
+    if (!live(d) || registered(d)) continue;
+    const sign =
+      d.docType === 'tax_invoice' && !isB2cl(d)
+        ? 1
+        : d.docType === 'credit_note' && !reducesB2cl(d, referred)
+          ? -1
+          : 0;
+    if (sign === 0) continue;
+    for (const l of byRate(d.lines)) {
+      const key = `${d.placeOfSupply}:${l.rateBp}`;
+      const sum = sums.get(key) ?? { pos: d.placeOfSupply, rateBp: l.rateBp, taxablePaise: 0 };
+      sum.taxablePaise += sign * l.taxablePaise;
+      sums.set(key, sum);
+    }
+  }
+  return [...sums.values()]
+    .filter((s) => s.taxablePaise !== 0)
+    .sort((a, b) => a.pos.localeCompare(b.pos) || a.rateBp - b.rateBp)
+    .map((s) => [
+      'OE',
+      placeOfSupplyName(s.pos),
+      null,
+      rate(s.rateBp),
+      inr(s.taxablePaise),
+      null,
+      null,
+    ]);
+}
+
+function cdnr(docs: Doc[]): Cell[][] {
+  return docs
+    .filter((d) => live(d) && d.docType === 'credit_note' && registered(d))
+    .flatMap((d) =>
+      byRate(d.lines).map((l) => [
+        d.recipient.gstin,
+        d.recipient.name,
+        d.number,
+        gstDate(d.issuedAt),
+        'C',
+        placeOfSupplyName(d.placeOfSupply),
+        'N',
+        'Regular B2B',
+        inr(d.totalPaise),
+        null,
+        rate(l.rateBp),
+        inr(l.taxablePaise),
+        null,
+      ]),
+    );
+}
+
+function cdnur(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
+  return docs
+    .filter(
+      (d) => live(d) && d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
+    )
+    .flatMap((d) =>
+      byRate(d.lines).map((l) => [
+        'B2CL',
+        d.number,
+        gstDate(d.issuedAt),
+        'C',
+        placeOfSupplyName(d.placeOfSupply),
+        inr(d.totalPaise),
+        null,
+        rate(l.rateBp),
+        inr(l.taxablePaise),
+        null,
+      ]),
+    );
+}
+
+/** The SAC summary: invoices less credit notes, by SAC and rate, for B2B or B2C buyers. */
+function hsn(docs: Doc[], b2bBuyers: boolean): Cell[][] {
+  type Sum = { sac: string; rateBp: number; description: string } & Record<
+    'total' | 'taxable' | 'igst' | 'cgst' | 'sgst',
+    number
+  >;
+  const sums = new Map<string, Sum>();
+  for (const d of docs) {
+    if (!live(d) || registered(d) !== b2bBuyers) continue;
+    const sign = d.docType === 'tax_invoice' ? 1 : d.docType === 'credit_note' ? -1 : 0;
+    if (sign === 0) continue;
+    for (const l of d.lines) {
+      if (!l.sac) continue;
+      const key = `${l.sac}:${l.rateBp}`;
+      const sum = sums.get(key) ?? {
+        sac: l.sac,
+        rateBp: l.rateBp,
+        description: l.description.split(',')[0] ?? l.description,
+        total: 0,
+        taxable: 0,
+        igst: 0,
+        cgst: 0,
+        sgst: 0,
+      };
+      sum.total += sign * l.totalPaise;
+      sum.taxable += sign * l.taxablePaise;
+      sum.igst += sign * l.igstPaise;
+      sum.cgst += sign * l.cgstPaise;
+      sum.sgst += sign * l.sgstPaise;
+      sums.set(key, sum);
+    }
+  }
+  return [...sums.values()]
+    .filter((s) => s.total !== 0)
+    .sort((a, b) => a.sac.localeCompare(b.sac) || a.rateBp - b.rateBp)
+    .map((s) => [
+      s.sac,
+      s.description,
+      'NA',
+      0,
+      inr(s.total),
+      rate(s.rateBp),
+      inr(s.taxable),
+      inr(s.igst),
+      inr(s.cgst),
+      inr(s.sgst),
+      null,
+    ]);
+}
+
+/** Each series (type and financial year): first and last number, how many, how many voided. */
+function docsIssued(docs: DocumentSerial[]): Cell[][] {
+  const series = new Map<string, DocumentSerial[]>();
+  for (const d of docs) {
+    const key = `${d.docType}:${d.financialYear}`;
+    series.set(key, [...(series.get(key) ?? []), d]);
+  }
+  return [...series.values()].map((list) => {
+    const sorted = [...list].sort((a, b) => a.serial - b.serial);
+    // A series is in the map only once a document of it was seen: never empty.
+    const first = must(sorted[0], 'the first document of a series');
+    const last = must(sorted.at(-1), 'the last document of a series');
+    return [
+      NATURE[first.docType],
+      first.number,
+      last.number,
+      sorted.length,
+      sorted.filter((d) => d.voidedAt !== null).length,
+    ];
+  });
+}
+
+/** The documents-issued section: every document of the month, by series. */
+export const gstr1DocsCsv = (serials: DocumentSerial[]) =>
+  csv([GSTR1_HEADERS.docs, ...docsIssued(serials)]);
+
+/** One section's CSV (other than docs): the template's header row, then its rows. */
+export function gstr1Csv(section: Exclude<Gstr1Section, 'docs'>, input: Gstr1Input): string {
+  const referred = new Map([...input.referred, ...input.documents].map((d) => [d.id, d]));
+  const docs = input.documents;
+  const rows: Record<Exclude<Gstr1Section, 'docs'>, () => Cell[][]> = {
+    b2b: () => b2b(docs),
+    b2cl: () => b2cl(docs),
+    b2cs: () => b2cs(docs, referred),
+    cdnr: () => cdnr(docs),
+    cdnur: () => cdnur(docs, referred),
+    'hsn-b2b': () => hsn(docs, true),
+    'hsn-b2c': () => hsn(docs, false),
+  };
+  return csv([GSTR1_HEADERS[section], ...rows[section]()]);
+}
