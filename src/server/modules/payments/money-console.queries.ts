@@ -25,21 +25,19 @@ export async function depositRefundIds(db: DbOrTx, paymentIds: number[]) {
   return new Set(rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId])));
 }
 
+/** A booking's deposit refund row not yet paid nor sent to a gateway. */
+const heldDepositOf = (db: DbOrTx, bookingId: number) =>
+  and(
+    eq(payments.bookingId, bookingId),
+    eq(payments.kind, 'refund'),
+    eq(payments.status, 'pending'),
+    isNull(payments.gatewayPaymentId),
+    exists(depositEntryOf(db)),
+  );
+
 /** The deposit refund of a booking still waiting to be paid (none sent to a gateway), locked. */
 export async function lockHeldDeposit(db: DbOrTx, bookingId: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, 'refund'),
-        eq(payments.status, 'pending'),
-        isNull(payments.gatewayPaymentId),
-        exists(depositEntryOf(db)),
-      ),
-    )
-    .for('update');
+  const [row] = await db.select().from(payments).where(heldDepositOf(db, bookingId)).for('update');
   return row;
 }
 
@@ -48,15 +46,7 @@ export async function heldDeposit(db: DbOrTx, bookingId: number) {
   const [row] = await db
     .select({ id: payments.id, amountPaise: payments.amountPaise })
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, 'refund'),
-        eq(payments.status, 'pending'),
-        isNull(payments.gatewayPaymentId),
-        exists(depositEntryOf(db)),
-      ),
-    );
+    .where(heldDepositOf(db, bookingId));
   return row;
 }
 
