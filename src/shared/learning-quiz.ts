@@ -14,6 +14,14 @@ export const PRACTICE_QUESTIONS = 15;
 
 export const testDurationSeconds = (questionCount: number) => questionCount * SECONDS_PER_QUESTION;
 
+/** The fewest right answers that pass a test of this many questions, as `scoreAttempt` scores. */
+export function rightToPass(questionCount: number) {
+  for (let right = 0; right <= questionCount; right++) {
+    if (Math.round((right / questionCount) * 100) >= PASS_PERCENT) return right;
+  }
+  return questionCount;
+}
+
 /** Answers: the chosen option's index per question id; null or missing means unanswered. */
 export const attemptAnswersSchema = z.object({
   answers: z.record(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { halfStars, ratingLabel } from './learning-rules.js';
-import { scoreAttempt, testDurationSeconds } from './learning-quiz.js';
+import { rightToPass, scoreAttempt, testDurationSeconds } from './learning-quiz.js';
 
 describe('ratings', () => {
   it('rounds to half stars and shows N/A without reviews', () => {
@@ -37,5 +37,19 @@ describe('mock test scoring', () => {
 
   it('gives 30 seconds a question, as the Sarathi test does (decision 0032)', () => {
     expect(testDurationSeconds(15)).toBe(450);
+  });
+});
+
+describe('right answers to pass', () => {
+  it('is 9 of the official 15, and always the fewest that scoreAttempt passes', () => {
+    expect(rightToPass(15)).toBe(9);
+    for (let n = 1; n <= 40; n++) {
+      const questions = Array.from({ length: n }, (_, i) => ({ id: i, correctIndex: 0 }));
+      const answered = (right: number) =>
+        Object.fromEntries(questions.map((q) => [String(q.id), q.id < right ? 0 : 1]));
+      const pass = rightToPass(n);
+      expect(scoreAttempt(questions, answered(pass)).passed).toBe(true);
+      expect(scoreAttempt(questions, answered(pass - 1)).passed).toBe(false);
+    }
   });
 });

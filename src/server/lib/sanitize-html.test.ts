@@ -8,8 +8,20 @@ describe('sanitizeHtml pictures', () => {
         '<img src="/media/courses/cover-0a1b.jpg" alt="Right mirror" onerror="alert(1)" width="9" style="x">',
     );
     expect(clean).toBe(
-      '<p>Check the mirror.</p><img src="/media/courses/cover-0a1b.jpg" alt="Right mirror" loading="lazy" />',
+      '<p>Check the mirror.</p><img src="/media/courses/cover-0a1b.jpg" alt="Right mirror" width="9" loading="lazy" />',
     );
+  });
+
+  it("keeps a picture's size in whole pixels (a saved lesson keeps its drawing's room), nothing else", () => {
+    const src = '/media/courses/cover-0a1b.jpg';
+    expect(sanitizeHtml(`<img src="${src}" alt="Lanes" width="640" height="360">`)).toBe(
+      `<img src="${src}" alt="Lanes" width="640" height="360" loading="lazy" />`,
+    );
+    for (const size of ['100%', '12px', '0', '99999', '1e3', 'calc(1px)', '-5']) {
+      expect(sanitizeHtml(`<img src="${src}" alt="x" width="${size}" height="${size}">`)).toBe(
+        `<img src="${src}" alt="x" loading="lazy" />`,
+      );
+    }
   });
 
   it('strips remote, protocol-relative, data:, javascript: and look-alike sources', () => {

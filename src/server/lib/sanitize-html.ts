@@ -14,6 +14,12 @@ export const isOwnImageSrc = (src: string | undefined): boolean =>
  * javascript: links, iframes, styles) is removed. Links to other sites open safely; a picture
  * stays only with its alt text and a src on our own upload paths.
  */
+/** A picture's size attribute when it is a whole number of pixels (1 to 4,000), else nothing. */
+const pixels = (name: string, value: string | undefined) =>
+  value && /^\d{1,4}$/.test(value) && Number(value) > 0 && Number(value) <= 4000
+    ? { [name]: value }
+    : {};
+
 export function sanitizeHtml(html: string): string {
   return sanitize(html, {
     allowedTags: [
@@ -48,7 +54,7 @@ export function sanitizeHtml(html: string): string {
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'loading'],
+      img: ['src', 'alt', 'loading', 'width', 'height'],
       th: ['scope', 'colspan'],
       td: ['colspan'],
     },
@@ -66,9 +72,16 @@ export function sanitizeHtml(html: string): string {
             : attribs,
         };
       },
+      // Width and height (whole pixels) let the page keep the picture's room while it loads.
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { src: attribs.src ?? '', alt: attribs.alt ?? '', loading: 'lazy' },
+        attribs: {
+          src: attribs.src ?? '',
+          alt: attribs.alt ?? '',
+          ...pixels('width', attribs.width),
+          ...pixels('height', attribs.height),
+          loading: 'lazy',
+        },
       }),
     },
   });

@@ -43,7 +43,7 @@ export const learning = {
     syllabus: 'Syllabus',
     mockTest: 'Mock test',
     mockTestAbout:
-      '{{questions}} questions, {{minutes}} minutes, scored, with the right answer explained after each attempt.',
+      '{{questions}} questions, {{minutes}} minutes, {{pass}} right to pass, scored, with the right answer explained after each attempt.',
     bestScore: 'Your best score: {{percent}}%',
     instructor: 'Your instructor',
     reviews: 'Reviews',

@@ -44,7 +44,7 @@ export const learning: LearningCatalogue['learning'] = {
     syllabus: 'पाठ्यक्रम',
     mockTest: 'मॉक टेस्ट',
     mockTestAbout:
-      '{{questions}} प्रश्न, {{minutes}} मिनट, अंकों के साथ; हर प्रयास के बाद सही उत्तर समझाया जाता है।',
+      '{{questions}} प्रश्न, {{minutes}} मिनट, पास होने के लिए {{pass}} सही उत्तर, अंकों के साथ; हर प्रयास के बाद सही उत्तर समझाया जाता है।',
     bestScore: 'आपका सबसे अच्छा स्कोर: {{percent}}%',
     instructor: 'आपके प्रशिक्षक',
     reviews: 'समीक्षाएँ',

@@ -13,6 +13,7 @@ import { PriceTag } from '../components/price-tag';
 import { ReviewForm } from '../components/review-form';
 import { StarRating } from '../components/star-rating';
 import { useTranslation } from 'react-i18next';
+import { rightToPass } from '../../../../shared/learning-quiz';
 
 /** /course/{CourseSlug}: syllabus, instructor, price with campaign discount, rating, reviews. */
 export function CourseDetailPage() {
@@ -80,7 +81,11 @@ export function CourseDetailPage() {
             <section className="mt-8">
               <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.mockTest')}</h2>
               <p className="mt-2 text-slate-800">
-                {t('learning.detail.mockTestAbout', { questions: c.questionCount, minutes })}
+                {t('learning.detail.mockTestAbout', {
+                  questions: c.questionCount,
+                  minutes,
+                  pass: rightToPass(c.questionCount),
+                })}
               </p>
               {c.bestPercent !== null && (
                 <p className="mt-1 font-semibold text-slate-900">
