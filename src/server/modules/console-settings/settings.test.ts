@@ -6,7 +6,7 @@ import type { CatalogueResponse } from '../../../shared/cars.js';
 import type { AuditPage } from '../../../shared/console.js';
 import type { ConsoleSettings } from '../../../shared/console-settings.js';
 import type { PickupDropOptionsResponse } from '../../../shared/pickup-drop.js';
-import { auditLog, branches, carAccessories, cars } from '../../db/schema.js';
+import { auditLog, branches, carAccessories, cars, payments } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hoursAfter, insertBooking } from '../../test/factories.js';
 import {
@@ -411,8 +411,9 @@ describe('the cancellation schedule', () => {
     const customer = await customerSession(t.app, t.db);
     const target = await bookableCar(t.db, 3);
     const pickupAt = hoursAfter(new Date(), 100);
-    const booked = (at: Date, carId: number) =>
-      insertBooking(t.db, {
+    // A confirmed booking, paid in full online (a refund can only return what was paid).
+    const booked = async (at: Date, carId: number) => {
+      const booking = await insertBooking(t.db, {
         userId: customer.id,
         carId,
         ratePackageId: target.pkg.id,
@@ -420,6 +421,15 @@ describe('the cancellation schedule', () => {
         dropAt: hoursAfter(at, 10),
         status: 'confirmed',
       });
+      await t.db.insert(payments).values({
+        bookingId: booking.id,
+        kind: 'rent',
+        method: 'Test gateway',
+        amountPaise: booking.totalPaise,
+        status: 'success',
+      });
+      return booking;
+    };
     // Made under the seeded schedule: 72 hours and more before pickup deducts 10 %.
     const early = await booked(pickupAt, target.car.id);
     expect((await quote(customer.cookie, early.id)).refund.deductionPercent).toBe(10);
