@@ -52,6 +52,16 @@ describe('buying an extension', () => {
       dropAt: istInstant(day(4), '10:00'),
       status,
     });
+    // Confirmed means paid: the booking's payment row (a refund returns only what was paid).
+    if (status === 'confirmed') {
+      await t.db.insert(payments).values({
+        bookingId: row.id,
+        kind: 'rent',
+        method: 'Test gateway',
+        amountPaise: row.totalPaise,
+        status: 'success',
+      });
+    }
     return { row, ...target };
   }
 
