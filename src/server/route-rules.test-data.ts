@@ -132,6 +132,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     payload: { kind: 'upi', upiId: 'alice@okaxis' },
   }),
   'GET /api/account/gst-details': customer,
+  'GET /api/account/gst-details/checkout': { ...customer, query: 'carId=1' },
   'PUT /api/account/gst-details': {
     ...customer,
     payload: { gstin: '27AAPFU0939F1ZV', businessName: 'Pune Traders' },
@@ -151,6 +152,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/bookings/:id/manual-payment': booking,
   'POST /api/bookings/:id/manual-payment': { ...booking, payload: { utr: '123456789012' } },
   'POST /api/bookings/:id/pay': booking,
+  'GET /api/bookings/:id/balance': booking,
+  'POST /api/bookings/:id/pay-balance': booking,
   'GET /api/payments/test/:orderId': { access: 'customer', owned: 'order' },
   'POST /api/payments/test/:orderId/complete': {
     access: 'customer',

@@ -40,3 +40,12 @@ export const collectBalanceResponseSchema = balanceOwedSchema.extend({
   paymentId: z.number().int(),
   collectedPaise: z.number().int(),
 });
+
+/** Where the customer pays a balance online: the link staff send by mail (decision 0031). */
+export const balancePaymentPath = (bookingId: number) => `/user/pay-balance?booking=${bookingId}`;
+
+export const paymentLinkResponseSchema = balanceOwedSchema.extend({
+  /** The address mailed to the customer. */
+  link: z.string(),
+});
+export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '../../shared/language.js';
 import { REMINDER_KINDS } from '../../shared/notification-channels.js';
 import { fill, MAIL_TEXT } from '../lib/mail/mail-text.js';
 import { FINAL_BILL_MAIL_TEXT } from '../modules/console-bookings/final-bill-mail-text.js';
+import { BALANCE_LINK_MAIL_TEXT } from '../modules/payments/balance-link-mail-text.js';
 import { HANDOVER_SHEET_MAIL_TEXT } from '../modules/console-bookings/handover-sheet-mail.js';
 import { INBOX_REPLY_MAIL_TEXT } from '../modules/console-content/inbox-reply-mail-text.js';
 import { DOCUMENT_REVIEW_MAIL_TEXT } from '../modules/console-customers/document-review-mail-text.js';
@@ -27,6 +28,7 @@ const CATALOGUES: Record<string, Record<Language, unknown>> = {
   REFUND_SENT_MAIL_TEXT,
   UTR_REJECTED_MAIL_TEXT,
   FINAL_BILL_MAIL_TEXT,
+  BALANCE_LINK_MAIL_TEXT,
   HANDOVER_SHEET_MAIL_TEXT,
   INBOX_REPLY_MAIL_TEXT,
   DOCUMENT_REVIEW_MAIL_TEXT,
@@ -49,6 +51,10 @@ const SENDERS: Record<
   'modules/notifications/refund-sent-mail.ts': { catalogue: 'REFUND_SENT_MAIL_TEXT' },
   'modules/notifications/utr-rejected-mail.ts': { catalogue: 'UTR_REJECTED_MAIL_TEXT' },
   'modules/console-bookings/final-bill-mail.ts': { catalogue: 'FINAL_BILL_MAIL_TEXT' },
+  'modules/payments/balance-link.service.ts': {
+    catalogue: 'BALANCE_LINK_MAIL_TEXT',
+    wordsIn: 'modules/payments/balance-link-mail-text.ts',
+  },
   'modules/console-bookings/handover-sheet-mail.ts': { catalogue: 'HANDOVER_SHEET_MAIL_TEXT' },
   'modules/console-content/inbox.service.ts': {
     catalogue: 'INBOX_REPLY_MAIL_TEXT',

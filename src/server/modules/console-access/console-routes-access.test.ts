@@ -198,6 +198,7 @@ describe('every console route (walked from the route table)', () => {
     expect(roles('GET', '/api/console/gst')).toEqual(['admin']);
     expect(roles('PUT', '/api/console/gst/rates')).toEqual(['admin']);
     expect(open('POST', '/api/console/bookings/:id/collect-balance')).toBe(true);
+    expect(open('POST', '/api/console/bookings/:id/payment-link')).toBe(true);
     expect(open('POST', '/api/console/bookings/:id/deposit')).toBe(true);
     expect(open('POST', '/api/console/cars/:id/packages')).toBe(false);
   });

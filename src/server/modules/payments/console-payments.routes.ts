@@ -14,12 +14,14 @@ import {
   balanceOwedSchema,
   collectBalanceBodySchema,
   collectBalanceResponseSchema,
+  paymentLinkResponseSchema,
 } from '../../../shared/balance-collection.js';
 import {
   depositHeldSchema,
   depositSettlementBodySchema,
   depositSettlementResponseSchema,
 } from '../../../shared/deposit-settlement.js';
+import { sendBalanceLink } from './balance-link.service.js';
 import { balanceOwed, collectBalance } from './balance.service.js';
 import { depositHeld, settleDeposit } from './deposit-settlement.service.js';
 import { consoleDocumentRoutes } from './documents.routes.js';
@@ -37,7 +39,7 @@ import {
  * only (another branch's payment id is 404); every action is audited.
  */
 export const consolePaymentsRoutes =
-  (deps: Pick<AppDeps, 'db' | 'config' | 'events'>): FastifyPluginAsyncZod =>
+  (deps: Pick<AppDeps, 'db' | 'config' | 'events' | 'mailer'>): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
     const tags = ['console'];
@@ -71,6 +73,20 @@ export const consolePaymentsRoutes =
         },
       },
       async (request) => collectBalance(db, staffOf(request).id, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/console/bookings/:id/payment-link',
+      {
+        config: { ...actionLimit(), record: 'booking' },
+        schema: {
+          tags,
+          summary: 'Mail the customer a link to pay what the return left owing online',
+          params: staffPaymentParamsSchema,
+          response: { 200: paymentLinkResponseSchema },
+        },
+      },
+      async (request) => sendBalanceLink(deps, staffOf(request).id, request.params.id),
     );
 
     app.get(

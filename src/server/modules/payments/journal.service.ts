@@ -188,6 +188,25 @@ export async function postCancellationRefund(
   });
 }
 
+/**
+ * A balance paid online through the link staff sent: money in, customer receivables down, as
+ * when it is collected at the counter. Paid after a collection at the counter covered it, the
+ * receivable goes below zero: the journal shows the customer in credit, to refund.
+ */
+export async function postBalancePaid(
+  db: DbOrTx,
+  payment: { id: number; bookingId: number; method: string; amountPaise: number },
+) {
+  return post(
+    db,
+    { event: 'balance_collected', bookingId: payment.bookingId, paymentId: payment.id },
+    [
+      debit(moneyAccount(payment.method), payment.amountPaise),
+      credit('customer_receivables', payment.amountPaise),
+    ],
+  );
+}
+
 /** A refund row was paid out (by the gateway or by staff): payable down, money out. */
 export async function postRefundPaidOut(
   db: DbOrTx,

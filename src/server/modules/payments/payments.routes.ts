@@ -21,6 +21,8 @@ import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
 import { staffPaymentsRedirects } from './staff-payments.routes.js';
 import { payLimit } from './pay-limits.js';
+import { balanceOwedSchema } from '../../../shared/balance-collection.js';
+import { customerBalance, startBalancePayment } from './balance-link.service.js';
 
 export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'gateway' | 'events'> & {
   /** Orders of the driving school, settled by the same webhook (absent when it is off). */
@@ -62,6 +64,34 @@ export const paymentsRoutes =
       );
 
       // Never in production: with the test gateway a customer marks their own booking paid.
+      customer.get(
+        '/api/bookings/:id/balance',
+        {
+          schema: {
+            tags,
+            summary: 'What I still owe on my booking after its return',
+            params: bookingParamsSchema,
+            response: { 200: balanceOwedSchema },
+          },
+        },
+        async (request) => customerBalance(db, customerOf(request).id, request.params.id),
+      );
+
+      customer.post(
+        '/api/bookings/:id/pay-balance',
+        {
+          config: payLimit(config, 'startPayment'),
+          schema: {
+            tags,
+            summary: 'Open a gateway order for what I still owe after the return',
+            params: bookingParamsSchema,
+            response: { 200: payResponseSchema },
+          },
+        },
+        async (request) =>
+          startBalancePayment(db, gateway, customerOf(request).id, request.params.id),
+      );
+
       if (gateway.name === 'test' && config.env !== 'production') {
         customer.get(
           '/api/payments/test/:orderId',

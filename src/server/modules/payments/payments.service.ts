@@ -17,7 +17,7 @@ import type { EventBus } from '../../lib/events/event-bus.js';
 import { confirmBooking, findBookingOf } from '../bookings/booking-status.service.js';
 import { getBooking } from '../bookings/bookings.service.js';
 import { BOOKING_NOT_FOUND_MESSAGE, holdIsLive } from '../../../shared/bookings.js';
-import { postBookingPaid } from './journal.service.js';
+import { postBalancePaid, postBookingPaid } from './journal.service.js';
 import {
   findPaymentByOrder,
   insertPayment,
@@ -93,6 +93,15 @@ export async function completePayment(
       await markPayment(tx, payment.id, { status: 'failed' });
       emit({ type: 'payment.failed', paymentId: payment.id, ...ids });
       return { paid: false, confirmed: false, ...ids };
+    }
+    if (payment.kind === 'balance') {
+      // A balance after the return, paid through a payment link: no hold, nothing to confirm.
+      await markPayment(tx, payment.id, {
+        status: 'success',
+        ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),
+      });
+      await postBalancePaid(tx, payment);
+      return { paid: true, confirmed: false, ...ids };
     }
     if (opts.requireLiveHold && !holdIsLive(booking, new Date()))
       throw conflict(HOLD_EXPIRED_MESSAGE);
