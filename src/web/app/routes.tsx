@@ -104,6 +104,13 @@ const accountRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'user/pay-balance',
+    lazy: () =>
+      import('../features/payment/pages/pay-balance-page').then((m) => ({
+        Component: m.PayBalancePage,
+      })),
+  },
+  {
     path: 'pay/test/:orderId',
     lazy: () =>
       import('../features/payment/pages/test-gateway-page').then((m) => ({

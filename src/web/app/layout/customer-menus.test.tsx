@@ -28,6 +28,8 @@ const REACHED_FROM_A_PAGE: Record<string, string> = {
   '/user/login': 'Sign in',
   '/user/register': 'the login page',
   '/user/bookmyride': 'Book on a car',
+  '/user/pay-balance':
+    'the payment link mailed after a return, and the final bill on the dashboard',
 };
 
 /** Every page of a signed-in customer: the site's static /user/... routes and account sections. */

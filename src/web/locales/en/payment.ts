@@ -31,6 +31,15 @@ export const payment = {
     submitting: 'Submitting…',
     submit: 'Submit payment reference',
   },
+  balance: {
+    title: 'Pay your balance',
+    loading: 'Loading what is left to pay…',
+    intro:
+      'After the return of booking #{{id}}, this is left to pay (see the final bill on your dashboard).',
+    owed: 'Left to pay:',
+    pay: 'Pay {{amount}} online',
+    nothing: 'Booking #{{id}} has nothing left to pay. Thank you!',
+  },
   test: {
     title: 'Test payment',
     loading: 'Loading the payment…',

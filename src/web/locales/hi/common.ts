@@ -80,7 +80,7 @@ export const common: Catalogue['common'] = {
       credit_note: 'क्रेडिट नोट',
       refund_voucher: 'रिफ़ंड वाउचर',
     },
-    link: '{{type}} {{number}} (PDF)',
+    link: '{{type}} {{number}} (PDF फ़ाइल)',
   },
   offline: 'आप ऑफ़लाइन हैं। पहले खोले गए पेज अभी भी दिखेंगे; कोई बदलाव करने के लिए इंटरनेट चाहिए।',
 };

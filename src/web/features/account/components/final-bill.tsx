@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { finalBillSchema } from '../../../../shared/console-bookings';
+import { balancePaymentPath } from '../../../../shared/balance-collection';
 import { formatRupees } from '../../../../shared/money';
 import { Spinner } from '../../../components/spinner';
 import { apiGet } from '../../../lib/api-client';
@@ -31,13 +33,24 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
   ];
   if (b.balanceDuePaise > 0) lines.push([t('account.bill.balance'), b.balanceDuePaise]);
   return (
-    <dl className="grid grid-cols-2 gap-x-4 text-sm">
-      {lines.map(([label, paise]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-700">{label}</dt>
-          <dd className="text-right font-semibold text-slate-900">{formatRupees(paise)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-x-4 text-sm">
+        {lines.map(([label, paise]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="text-right font-semibold text-slate-900">{formatRupees(paise)}</dd>
+          </div>
+        ))}
+      </dl>
+      {b.balanceDuePaise > 0 && (
+        // The pay page asks what is still owed: nothing, once paid at the counter.
+        <Link
+          to={balancePaymentPath(bookingId)}
+          className="mt-2 inline-block font-semibold text-brand-800 underline"
+        >
+          {t('account.bill.payBalance')}
+        </Link>
+      )}
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectBalanceBody } from '../../../../shared/balance-collection';
+import type {
+  CollectBalanceBody,
+  PaymentLinkResponse,
+} from '../../../../shared/balance-collection';
 import type { ReturnBody, ReturnQuote } from '../../../../shared/console-bookings';
 import type {
   DepositHeld,
@@ -23,6 +26,21 @@ export function useBookingBalance(id: number, enabled: boolean) {
       apiGet<{ bookingId: number; owedPaise: number }>(`/api/console/bookings/${id}/balance`, {
         signal,
       }),
+  });
+}
+
+/** Mails the customer a link to pay the balance online (audited); the records reload. */
+export function useSendPaymentLink(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<PaymentLinkResponse>(`/api/console/bookings/${id}/payment-link`, {
+        method: 'POST',
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: balanceKey(id) });
+      await refreshBooking(queryClient, id);
+    },
   });
 }
 

@@ -11,7 +11,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { useBookingBalance, useCollectBalance } from '../api/console-money-api';
+import { useBookingBalance, useCollectBalance, useSendPaymentLink } from '../api/console-money-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField } from './select-field';
 
@@ -108,6 +108,9 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
           </button>
         </form>
       )}
+      {owedPaise > 0 && (
+        <PaymentLink bookingId={bookingId} owedPaise={owedPaise} onSent={setDone} />
+      )}
       {asking && (
         <ConfirmDialog
           title={`Record ${formatRupees(asking.amountPaise)} collected for booking #${bookingId}?`}
@@ -146,5 +149,60 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/**
+ * Not at the counter: the customer gets a mail with a link to pay online. The dialog says what
+ * the mail asks for; the pay page asks the amount owed when opened, so a later collection here
+ * is never charged twice.
+ */
+function PaymentLink({
+  bookingId,
+  owedPaise,
+  onSent,
+}: {
+  bookingId: number;
+  owedPaise: number;
+  onSent: (notice: string) => void;
+}) {
+  const send = useSendPaymentLink(bookingId);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <p className="text-sm text-slate-700">Customer not at the counter?</p>
+      <button
+        type="button"
+        className="btn btn-outline mt-2"
+        onClick={() => (send.reset(), setAsking(true))}
+      >
+        Send a payment link
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={`Mail the customer a link to pay ${formatRupees(owedPaise)} for booking #${bookingId}?`}
+          confirmLabel="Send the payment link"
+          pendingLabel="Sending…"
+          tone="neutral"
+          pending={send.isPending}
+          error={send.error}
+          onClose={() => setAsking(false)}
+          onConfirm={() =>
+            send.mutate(undefined, {
+              onSuccess: (r) => {
+                setAsking(false);
+                onSent(`Payment link for ${formatRupees(r.owedPaise)} sent to the customer.`);
+              },
+            })
+          }
+        >
+          <p>
+            The customer gets a mail in their language with a link to pay{' '}
+            <strong>{formatRupees(owedPaise)}</strong> online. Once paid, it clears the balance
+            here.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }

@@ -26,6 +26,8 @@ describe('collecting the balance', () => {
           };
         return { body: { bookingId: 42, paymentId: 9, collectedPaise: 252_000, owedPaise: 0 } };
       }
+      if (u.pathname === '/api/console/bookings/42/payment-link')
+        return { body: { bookingId: 42, owedPaise: 252_000, link: 'http://x/pay' } };
       return { body: { documents: [] } };
     });
     renderAt(<CollectBalanceForm bookingId={42} />);
@@ -71,6 +73,30 @@ describe('collecting the balance', () => {
       'Only ₹2,000 is owed on this booking',
     );
     expect(posts(fetchMock)).toHaveLength(1);
+  });
+});
+
+describe('a payment link for the balance', () => {
+  it('says what the mail asks for before sending it, then confirms it went', async () => {
+    const fetchMock = stubFetch((u) => {
+      if (u.pathname === '/api/console/bookings/42/balance')
+        return { body: { bookingId: 42, owedPaise: 252_000 } };
+      if (u.pathname === '/api/console/bookings/42/payment-link')
+        return { body: { bookingId: 42, owedPaise: 252_000, link: 'http://x/pay' } };
+      return { body: { documents: [] } };
+    });
+    renderAt(<CollectBalanceForm bookingId={42} />);
+    const linkPosts = () => sentRequests(fetchMock).filter((r) => r.path.endsWith('/payment-link'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a payment link' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Mail the customer a link to pay ₹2,520 for booking #42?',
+    });
+    expect(linkPosts()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the payment link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Payment link for ₹2,520 sent to the customer.',
+    );
+    expect(linkPosts().map((r) => r.init.method)).toEqual(['POST']);
   });
 });
 

@@ -51,3 +51,23 @@ export function usePayOnline(bookingId: number) {
     mutationFn: () => apiRequest<PayResponse>(`/api/bookings/${bookingId}/pay`, { method: 'POST' }),
   });
 }
+
+/** What the customer still owes on their booking after its return. */
+export function useBalanceOwed(bookingId: number) {
+  return useQuery({
+    queryKey: ['balance-owed', bookingId],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiGet<{ bookingId: number; owedPaise: number }>(`/api/bookings/${bookingId}/balance`, {
+        signal,
+      }),
+  });
+}
+
+/** Opens a gateway order for what is owed now (the payment link's page). */
+export function usePayBalance(bookingId: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<PayResponse>(`/api/bookings/${bookingId}/pay-balance`, { method: 'POST' }),
+  });
+}
