@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_CANCELLED_MESSAGE,
@@ -32,12 +32,21 @@ describe('my bookings, counters and cancellation', () => {
 
   /** A paid booking of Alice starting `hours` from now (rent 1000, deposit 3000 rupees). */
   async function paidBooking(carIndex: number, hours: number) {
-    return insertDayBooking(t.db, {
+    const booking = await insertDayBooking(t.db, {
       userId: alice.id,
       carIndex: carIndex,
       hoursAhead: hours,
       status: 'confirmed',
     });
+    // Confirmed means paid: its payment row (a refund returns only what was paid).
+    await t.db.insert(payments).values({
+      bookingId: booking.id,
+      kind: 'rent',
+      method: 'Test gateway',
+      amountPaise: booking.totalPaise,
+      status: 'success',
+    });
+    return booking;
   }
 
   beforeAll(async () => {
@@ -106,12 +115,16 @@ describe('my bookings, counters and cancellation', () => {
 
   it('cancels, records the refund, frees the car at once and refuses a second cancel', async () => {
     const b = await paidBooking(14, 30);
+    const before = (await get(alice.cookie, '/api/bookings/counts')).json<BookingCounts>();
     const res = await cancel(alice.cookie, b.id);
     expect(res.statusCode).toBe(200);
     const body = res.json<CancelResponse>();
     expect(body.booking).toMatchObject({ status: 'cancelled', displayStatus: 'Cancelled' });
     expect(body.refund.refundPaise).toBe(75_000 + 300_000);
-    const [refund] = await t.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    const [refund] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, b.id), eq(payments.kind, 'refund')));
     expect(refund).toMatchObject({
       id: body.refundPaymentId,
       kind: 'refund',
@@ -124,8 +137,9 @@ describe('my bookings, counters and cancellation', () => {
     expect(again.json().message).toBe(ALREADY_CANCELLED_MESSAGE);
 
     const counts = (await get(alice.cookie, '/api/bookings/counts')).json<BookingCounts>();
-    expect(counts.cancelled).toBe(1);
-    expect(counts.transactions).toBe(1);
+    expect(counts.cancelled).toBe(before.cancelled + 1);
+    // The refund is a transaction of its own, beside the payment.
+    expect(counts.transactions).toBe(before.transactions + 1);
   });
 
   it('gives the cancelled period to another customer at once', async () => {
