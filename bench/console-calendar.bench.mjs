@@ -2,7 +2,7 @@
 // the large fleet of bench/search-fleet.mjs (1,000 cars, 200,000 bookings), signed in as the
 // demo admin, one request at a time over every branch and the months around today; with the
 // server's own CPU per request, which the machine's load does not inflate.
-// Goal: under 150 ms (issue 11). The fleet lives in its own database, dropped afterwards.
+// Goal: under 150 ms (issue 11), with turnaround times and compliance blocks (issue 20). The fleet lives in its own database, dropped afterwards.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,24 @@ const istDay = (days) =>
   new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/**
+ * Issue 20's conditions on top of the fleet: an hour's turnaround at every branch, and papers
+ * or a service falling due on every tenth car (insurance in 10 days, service in 20, PUC in 40),
+ * so the calendar draws turnaround gaps and compliance blocks as a branch would see them.
+ */
+const BRANCH_DAY_SQL = [
+  `UPDATE branches SET turnaround_minutes = 60`,
+  `INSERT INTO car_compliance
+     (car_id, insurance_expires_on, service_due_on, puc_expires_on, usable_until)
+   SELECT id,
+          (now() + interval '10 days')::date,
+          (now() + interval '20 days')::date,
+          (now() + interval '40 days')::date,
+          ((now() + interval '10 days')::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+   FROM cars WHERE id % 10 = 0
+   ON CONFLICT (car_id) DO NOTHING`,
+];
 
 /** CPU time (user + system, ms) of every process in the server's process group. */
 async function groupCpuMs(pgid) {
@@ -97,7 +115,7 @@ export default async function consoleCalendarBench() {
     try {
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();
-      for (const statement of FLEET_SQL) await client.query(statement);
+      for (const statement of [...FLEET_SQL, ...BRANCH_DAY_SQL]) await client.query(statement);
       await client.end();
       return await measure(`http://127.0.0.1:${PORT}`, server.child.pid);
     } finally {
