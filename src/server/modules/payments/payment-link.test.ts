@@ -80,7 +80,7 @@ describe('a payment link for the balance after a return', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'payment.link'), eq(auditLog.recordId, booking.id)));
+      .where(and(eq(auditLog.action, 'payment.link'), eq(auditLog.recordId, String(booking.id))));
     expect(audit?.after).toEqual({ owedPaise: 180_000, link });
     const mails = await t.db
       .select()
