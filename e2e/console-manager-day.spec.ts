@@ -346,7 +346,13 @@ test.describe('a branch manager’s day', () => {
 
     // The customer sees the same final bill on their dashboard, and their documents verified.
     const closed = (await (await staff.request.get(`/api/console/bookings/${bookingId}`)).json())
-      .bill as { latePaise: number; extraKmPaise: number; depositRefundPaise: number };
+      .bill as {
+      latePaise: number;
+      extraKmPaise: number;
+      depositRefundPaise: number;
+      depositPaise: number;
+      chargesPaise: number;
+    };
     await customer.goto('/user/dashboard');
     const item = customer.getByRole('listitem').filter({ hasText: `Booking ID ${bookingId}` });
     await item.getByText('Final bill', { exact: true }).click();
@@ -363,16 +369,17 @@ test.describe('a branch manager’s day', () => {
     await customer.goto('/user/page/MyDocument');
     await expect(customer.getByText('Verified').first()).toBeVisible();
 
-    // The month's report counts the booking, its payment and the deposit refund.
-    const received = (detail.payments as { kind: string; status: string; amountPaise: number }[])
+    // The month's report (from the journal) counts the booking and what it charged: the rent
+    // paid and the return's extras, GST included; the deposit and its refund are neither.
+    const paid = (detail.payments as { kind: string; status: string; amountPaise: number }[])
       .filter((p) => p.kind === 'rent' && p.status === 'success')
       .reduce((sum, p) => sum + p.amountPaise, 0);
     const cells = await branchReportCells(staff, 'Bhilai');
     expect(cells.slice(0, 4)).toEqual([
       '1',
       '0',
-      formatRupees(received),
-      formatRupees(closed.depositRefundPaise),
+      formatRupees(paid - closed.depositPaise + closed.chargesPaise),
+      formatRupees(0),
     ]);
     expect(await seriousViolations(staff)).toEqual([]);
 

@@ -68,7 +68,9 @@ test('a branch manager confirms a UTR, cancels for the customer, pays the refund
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^report-bhilai-\d{4}-\d{2}-branches\.csv$/);
   const [header, line] = (await fs.readFile(await file.path(), 'utf8')).trim().split('\r\n');
-  expect(header).toBe('branch,month,bookings,cancellations,received_inr,refunds_inr,revenue_inr');
+  expect(header).toBe(
+    'branch,month,bookings,cancellations,received_inr,refunds_inr,revenue_inr,gst_inr',
+  );
   const csv = line!.split(',');
   const rupees = (text: string) => Number(text.replace(/[₹,]/g, '')).toFixed(2);
   expect(csv[0]).toBe('Bhilai');

@@ -20,7 +20,7 @@ test('an admin changes a branch’s phone, hours and a pickup/drop rate, and the
   await signInAdmin(page);
   await page
     .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Settings' })
+    .getByRole('link', { name: 'Settings', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -18,9 +18,12 @@ export async function signInToConsole(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Follows a link of the console's menu. */
+/** Follows a link of the console's menu, named exactly ("Settings" is not "GST settings"). */
 export async function openConsoleSection(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
 /** The cells of a branch's row in the month's figures of the Reports page. */
