@@ -94,21 +94,18 @@ export async function completePayment(
       emit({ type: 'payment.failed', paymentId: payment.id, ...ids });
       return { paid: false, confirmed: false, ...ids };
     }
-    if (payment.kind === 'balance') {
-      // A balance after the return, paid through a payment link: no hold, nothing to confirm.
-      await markPayment(tx, payment.id, {
-        status: 'success',
-        ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),
-      });
-      await postBalancePaid(tx, payment);
-      return { paid: true, confirmed: false, ...ids };
-    }
-    if (opts.requireLiveHold && !holdIsLive(booking, new Date()))
+    // A balance after the return (a payment link) has no hold and nothing to confirm.
+    const balance = payment.kind === 'balance';
+    if (!balance && opts.requireLiveHold && !holdIsLive(booking, new Date()))
       throw conflict(HOLD_EXPIRED_MESSAGE);
     await markPayment(tx, payment.id, {
       status: 'success',
       ...(result.paymentId ? { gatewayPaymentId: result.paymentId } : {}),
     });
+    if (balance) {
+      await postBalancePaid(tx, payment);
+      return { paid: true, confirmed: false, ...ids };
+    }
     await postBookingPaid(tx, payment);
     const confirmed = await confirmBooking(tx, booking.id);
     if (confirmed) emit(paymentReceived(payment.id, booking));
