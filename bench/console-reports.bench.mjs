@@ -2,7 +2,7 @@
 // and utilisation per car: the one call the report page makes) on PostgreSQL with the large
 // fleet (1,000 cars, 200,000 bookings, reports-history.mjs's ~310,000 payments), one request
 // at a time, for the demo admin (all branches, and each branch picked) and the demo Bhilai
-// staff member (their branch), this month and the three before. With the server's own CPU per
+// branch manager (their branch; counter staff do not see reports, decision 0029), this month and the three before. With the server's own CPU per
 // request, which the machine's load inflates least. Goal: under 300 ms (decision 0021).
 import { withFleetServer } from './fleet-server.mjs';
 import { processGroupCpuMs } from './lib.mjs';
@@ -33,7 +33,7 @@ const p = (sorted, q) =>
 
 async function measure(base, pgid) {
   const admin = await signIn(base, 'admin@selfdrive.test', 'Admin@1234');
-  const staff = await signIn(base, 'staff@selfdrive.test', 'Staff@1234');
+  const staff = await signIn(base, 'manager@selfdrive.test', 'Manager@1234');
   const { branches } = await (
     await fetch(`${base}/api/console/branches`, { headers: { cookie: admin } })
   ).json();
