@@ -1,4 +1,4 @@
-// gstr1_export_ms: the month's GSTR-1 export (all eight CSV sections, one after another, as an
+// gstr1_export_ms: the month's GSTR-1 export (all eleven CSV sections, one after another, as an
 // admin downloads them) over the bench fleet on PostgreSQL: 1,000 cars, 200,000 bookings,
 // reports-history.mjs's payments and a GST document for each money event (a receipt voucher
 // per paid booking, a tax invoice per completed one, a refund voucher per cancelled one, a
@@ -11,7 +11,19 @@ import { REPORTS_HISTORY_SQL } from './reports-history.mjs';
 
 const PORT = process.env.BENCH_GSTR1_PORT ?? '3256';
 const ROUNDS = Number(process.env.BENCH_GSTR1_ROUNDS ?? 3);
-const SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn-b2b', 'hsn-b2c', 'docs'];
+const SECTIONS = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'cdnr',
+  'cdnur',
+  'at',
+  'atadj',
+  'exemp',
+  'hsn-b2b',
+  'hsn-b2c',
+  'docs',
+];
 
 const fy = (at) => `(CASE WHEN extract(month FROM (${at}) AT TIME ZONE 'Asia/Kolkata') >= 4
   THEN extract(year FROM (${at}) AT TIME ZONE 'Asia/Kolkata')

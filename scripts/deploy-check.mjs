@@ -41,6 +41,7 @@ const FILLED = {
   BUSINESS_PHONE: '"+91 77120 45678"',
   BUSINESS_EMAIL: 'help@raipurwheels.example',
   BUSINESS_ADDRESS: '"4 Pandri Main Road, Raipur, Chhattisgarh 492004"',
+  LEARNING_INR_PER_USD: '86.25',
 };
 
 const { UPLOAD_MAX_BYTES } = await import(path.join(ROOT, 'dist/shared/account.js'));

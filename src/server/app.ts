@@ -42,7 +42,7 @@ import { subscribeReminders } from './modules/reminders/reminders.subscriptions.
 import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
 import { subscribeNotifications } from './modules/notifications/notifications.subscriptions.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { syncGstSettings } from './modules/payments/gst-settings.service.js';
+import { syncExchangeRates, syncGstSettings } from './modules/payments/gst-settings.service.js';
 import { cancellationRefunds } from './modules/payments/refunds.service.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
@@ -108,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const database = options.database ?? (await openDatabase(config.database));
   await runMigrations(database);
   await syncGstSettings(database.db, config.gst);
+  await syncExchangeRates(database.db, config.learning);
   await prepareDemoData(database, config);
   if (config.learning.enabled && config.seedDemo) {
     await withAdvisoryLock(database, () =>

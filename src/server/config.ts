@@ -116,6 +116,9 @@ const envSchema = z.object({
   FUEL_CHARGE_PER_EIGHTH_PAISE: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
   LEARNING_ENABLED: booleanFlag.default(true),
   LEARNING_AED_PER_USD: z.coerce.number().positive().max(100).default(3.6725),
+  // Rupees per US dollar: course orders paid in USD (or AED, through LEARNING_AED_PER_USD) are
+  // posted to the journal and invoiced in rupees at this rate (decision 0031).
+  LEARNING_INR_PER_USD: z.coerce.number().positive().max(1000).optional(),
   BUSINESS_NAME: z.string().min(1).default('SelfDrive Chhattisgarh'),
   BUSINESS_PHONE: z.string().min(1).default(PLACEHOLDERS.BUSINESS_PHONE),
   BUSINESS_EMAIL: z.email().default(PLACEHOLDERS.BUSINESS_EMAIL),
@@ -209,7 +212,12 @@ export interface Config {
   /** Prometheus metrics: a listener of their own, and/or /api/metrics behind a bearer token. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** The driving school (courses, question banks, course cart); off leaves the rental alone. */
-  learning: { enabled: boolean; aedPerUsd: number };
+  learning: {
+    enabled: boolean;
+    aedPerUsd: number;
+    /** Rupees per US dollar, the rate course orders in USD and AED are booked at when paid. */
+    inrPerUsd: number;
+  };
   business: { name: string; phone: string; email: string; address: string };
   /** GST registration; `enabled` false: no tax is split out and no tax document is issued. */
   gst: GstConfig;
@@ -350,7 +358,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
-    learning: { enabled: e.LEARNING_ENABLED, aedPerUsd: e.LEARNING_AED_PER_USD },
+    learning: {
+      enabled: e.LEARNING_ENABLED,
+      aedPerUsd: e.LEARNING_AED_PER_USD,
+      inrPerUsd: e.LEARNING_INR_PER_USD ?? SAMPLE_INR_PER_USD,
+    },
     gst: gstConfig(e, seedDemo),
     business: {
       name: e.BUSINESS_NAME,
@@ -375,6 +387,9 @@ export interface GstConfig {
   stateCode: string;
   pricesIncludeTax: boolean;
 }
+
+/** Outside production only (production requires LEARNING_INR_PER_USD): a sample rate. */
+export const SAMPLE_INR_PER_USD = 88;
 
 /** A checksum-valid GSTIN of no real business (Chhattisgarh, made-up PAN): the demo's. */
 export const SAMPLE_GSTIN = '22AAACS1234A1ZC';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SAMPLE_INR_PER_USD } from './config.js';
 import { PLACEHOLDERS } from './production-rules.js';
 import { productionEnv } from './test/production-env.js';
 
@@ -135,6 +135,15 @@ describe('development and test defaults', () => {
     });
     expect(config.gst).toMatchObject({ enabled: true, gstin: '27AAPFU0939F1ZV', stateCode: '22' });
     expect(loadConfig(productionEnv()).gst).toMatchObject({ enabled: false, gstin: null });
+  });
+
+  it('with the driving school on, refuses to start without the rupee rate of the dollar', () => {
+    expect(refusal(without('LEARNING_INR_PER_USD'))).toEqual([
+      expect.stringMatching(/^LEARNING_INR_PER_USD: required in production while the driving/),
+    ]);
+    expect(refusal({ ...without('LEARNING_INR_PER_USD'), LEARNING_ENABLED: 'false' })).toEqual([]);
+    expect(loadConfig(productionEnv()).learning.inrPerUsd).toBe(86.25);
+    expect(loadConfig({ NODE_ENV: 'development' }).learning.inrPerUsd).toBe(SAMPLE_INR_PER_USD);
   });
 
   it('refuses a GSTIN whose check character is wrong, naming the setting', () => {

@@ -58,6 +58,11 @@ export function productionProblems(env: Record<string, string | undefined>): str
       );
     }
   }
+  if (!['false', '0'].includes(env.LEARNING_ENABLED ?? 'true') && !env.LEARNING_INR_PER_USD) {
+    problems.push(
+      'LEARNING_INR_PER_USD: required in production while the driving school is on (course orders paid in USD or AED are booked in rupees at this rate)',
+    );
+  }
   for (const [name, placeholder] of Object.entries(PLACEHOLDERS)) {
     if ((env[name] ?? placeholder) === placeholder) {
       problems.push(

@@ -28,13 +28,20 @@ export const dayBookQuerySchema = z
   );
 export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
 
-/** The GSTR-1 sections exported as CSV, in the offline tool's sheet order. */
+/**
+ * The GSTR-1 sections exported as CSV, in the offline tool's sheet order: invoices, credit
+ * notes, tax on advances received (`at`, Table 11A) and adjusted (`atadj`, 11B), nil-rated
+ * and exempt supplies (`exemp`, Table 8), the SAC summary and the documents issued.
+ */
 export const GSTR1_SECTIONS = [
   'b2b',
   'b2cl',
   'b2cs',
   'cdnr',
   'cdnur',
+  'at',
+  'atadj',
+  'exemp',
   'hsn-b2b',
   'hsn-b2c',
   'docs',

@@ -33,6 +33,17 @@ export interface GstParty {
   stateCode: string | null;
 }
 
+/**
+ * A supply paid in another currency (a course order in USD or AED): the amount paid in its
+ * minor units and the rupees per unit its rupee figures were converted at (decision 0031).
+ */
+export interface ForeignPayment {
+  currency: 'USD' | 'AED';
+  amountMinor: number;
+  /** Rupees per unit, a decimal with up to six places: `88.250000`. */
+  inrPerUnit: string;
+}
+
 /** One line of a document: a supply (or its reduction) with its tax. Amounts in paise. */
 export interface GstDocumentLine {
   description: string;

@@ -17,4 +17,5 @@ export const productionEnv = (): Record<string, string> => ({
   BUSINESS_PHONE: '+91 77120 45678',
   BUSINESS_EMAIL: 'help@raipurwheels.example',
   BUSINESS_ADDRESS: '4 Pandri Main Road, Raipur, Chhattisgarh 492004',
+  LEARNING_INR_PER_USD: '86.25',
 });

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   GST_DOCUMENT_TYPES,
+  type ForeignPayment,
   type GstDocumentLine,
   type GstParty,
 } from '../../../shared/gst-documents.js';
@@ -72,8 +74,20 @@ export const journalEntries = pgTable(
     paymentId: integer('payment_id').references(() => payments.id),
     memo: text('memo').notNull().default(''),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Money paid in another currency (a course order in USD or AED): its currency, the amount
+     * in its minor units and the rupees per unit it was booked at. The lines are in paise at
+     * that rate, recorded when paid so a later rate cannot change them (decision 0031).
+     */
+    currency: text('currency'),
+    foreignMinor: bigint('foreign_minor', { mode: 'number' }),
+    inrPerUnit: numeric('inr_per_unit', { precision: 14, scale: 6 }),
   },
   (t) => [
+    check(
+      'journal_entries_foreign_complete',
+      sql`(${t.currency} IS NULL) = (${t.foreignMinor} IS NULL) AND (${t.currency} IS NULL) = (${t.inrPerUnit} IS NULL)`,
+    ),
     index('journal_entries_posted_idx').on(t.postedAt),
     index('journal_entries_booking_idx').on(t.bookingId),
     index('journal_entries_course_order_idx').on(t.courseOrderId),
@@ -131,6 +145,21 @@ export const gstRates = pgTable(
     check('gst_rates_rate_valid', sql`${t.rateBp} >= 0 AND ${t.rateBp} <= 4000`),
     check('gst_rates_sac_valid', sql`${t.sac} ~ '^99[0-9]{4}$'`),
   ],
+);
+
+/**
+ * Rupees per unit of each foreign currency course orders are sold in (USD, AED), written at
+ * start from LEARNING_INR_PER_USD (AED through LEARNING_AED_PER_USD, as its prices are). A
+ * payment reads the rate in force and records it on its journal entry (decision 0031).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    inrPerUnit: numeric('inr_per_unit', { precision: 14, scale: 6 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('exchange_rates_positive', sql`${t.inrPerUnit} > 0`)],
 );
 
 /**
@@ -215,6 +244,8 @@ export const gstDocuments = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** Advance already received and adjusted (a tax invoice after a receipt voucher). */
     advancePaise: bigint('advance_paise', { mode: 'number' }).notNull().default(0),
+    /** Paid in another currency: what was paid and the rate the rupee figures are at. */
+    foreignPayment: jsonb('foreign_payment').$type<ForeignPayment>(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
   },

@@ -1,14 +1,17 @@
 import type { Gstr1Section } from '../../../shared/accounts.js';
+import { shortRate } from '../../../shared/exchange-rate.js';
 import { JOURNAL_ACCOUNT_NAMES } from '../../../shared/journal.js';
 import { bookingReference } from '../../../shared/payments.js';
 import type { Db } from '../../db/client.js';
 import { csv, rupees } from '../../lib/csv.js';
 import {
+  advanceDocuments,
   dayBookLines,
   documentsById,
   documentSerials,
   documentsIssued,
 } from './accounts.queries.js';
+import { gstr1AdvancesCsv } from './gstr1-advances.js';
 import { gstr1Csv, gstr1DocsCsv } from './gstr1.js';
 import { istMonthBounds } from './ledger.service.js';
 
@@ -35,11 +38,15 @@ export const DAY_BOOK_HEADER = [
   'gst_rate_percent',
   'debit_inr',
   'credit_inr',
+  'paid_currency',
+  'paid_amount',
+  'inr_per_unit',
 ];
 
 /**
  * The day book: every journal entry posted from `from` to `to` (IST dates, both included) with
- * its lines, one line a row, in posting order. Branch staff: their branch's bookings only.
+ * its lines, one line a row, in posting order. Branch staff: their branch's bookings only. An
+ * entry for money paid in another currency names it, the amount and the rate of its rupees.
  */
 export async function dayBookCsv(db: Db, from: string, to: string, branchId: number | null) {
   const rows = await dayBookLines(db, istDayStart(from), istDayStart(to, 1), branchId);
@@ -58,6 +65,9 @@ export async function dayBookCsv(db: Db, from: string, to: string, branchId: num
       r.rate_bp === null ? null : r.rate_bp / 100,
       Number(r.debit_paise) > 0 ? rupees(Number(r.debit_paise)) : null,
       Number(r.credit_paise) > 0 ? rupees(Number(r.credit_paise)) : null,
+      r.currency,
+      r.foreign_minor === null ? null : (Number(r.foreign_minor) / 100).toFixed(2),
+      r.inr_per_unit === null ? null : shortRate(r.inr_per_unit),
     ]),
   ]);
 }
@@ -66,6 +76,9 @@ export async function dayBookCsv(db: Db, from: string, to: string, branchId: num
 export async function gstr1Export(db: Db, month: string, section: Gstr1Section) {
   const { start, end } = istMonthBounds(month);
   if (section === 'docs') return gstr1DocsCsv(await documentSerials(db, start, end));
+  if (section === 'at' || section === 'atadj') {
+    return gstr1AdvancesCsv(section, await advanceDocuments(db, start, end), start);
+  }
   const documents = await documentsIssued(db, start, end, ['tax_invoice', 'credit_note']);
   const inMonth = new Set(documents.map((d) => d.id));
   const referredIds = [

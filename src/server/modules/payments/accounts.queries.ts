@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { GstDocumentType } from '../../../shared/gst-documents.js';
 import type { JournalAccount } from '../../../shared/journal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -105,13 +105,17 @@ export interface DayBookRow {
   rate_bp: number | null;
   debit_paise: string | number;
   credit_paise: string | number;
+  currency: string | null;
+  foreign_minor: string | number | null;
+  inr_per_unit: string | null;
 }
 
 /** Every entry posted in [from, to) with its lines, in posting order. */
 export async function dayBookLines(db: DbOrTx, from: Date, to: Date, branchId: number | null) {
   const result = await db.execute(sql`
     select e.id as entry_id, e.posted_at, e.event, e.booking_id, e.course_order_id,
-      e.payment_id, e.memo, l.account, l.rate_bp, l.debit_paise, l.credit_paise
+      e.payment_id, e.memo, l.account, l.rate_bp, l.debit_paise, l.credit_paise,
+      e.currency, e.foreign_minor, e.inr_per_unit
     from journal_entries e join journal_lines l on l.entry_id = e.id
     where e.posted_at >= ${from.toISOString()}::timestamptz
       and e.posted_at < ${to.toISOString()}::timestamptz and ${scopeOf(branchId)}
@@ -147,6 +151,44 @@ export function documentSerials(db: DbOrTx, from: Date, to: Date) {
     .from(gstDocuments)
     .where(and(gte(gstDocuments.issuedAt, from), lt(gstDocuments.issuedAt, to)))
     .orderBy(asc(gstDocuments.docType), asc(gstDocuments.financialYear), asc(gstDocuments.serial));
+}
+
+const ADVANCE_TYPES: GstDocumentType[] = ['receipt_voucher', 'refund_voucher', 'tax_invoice'];
+
+/**
+ * For the advances sections: the receipt vouchers, refund vouchers and tax invoices issued
+ * before `to` of every booking with one of them issued in [from, to).
+ */
+export function advanceDocuments(db: DbOrTx, from: Date, to: Date) {
+  const bookingsOfMonth = db
+    .selectDistinct({ bookingId: gstDocuments.bookingId })
+    .from(gstDocuments)
+    .where(
+      and(
+        gte(gstDocuments.issuedAt, from),
+        lt(gstDocuments.issuedAt, to),
+        inArray(gstDocuments.docType, ADVANCE_TYPES),
+        isNotNull(gstDocuments.bookingId),
+      ),
+    );
+  return db
+    .select({
+      id: gstDocuments.id,
+      docType: gstDocuments.docType,
+      bookingId: gstDocuments.bookingId,
+      issuedAt: gstDocuments.issuedAt,
+      placeOfSupply: gstDocuments.placeOfSupply,
+      lines: gstDocuments.lines,
+      voidedAt: gstDocuments.voidedAt,
+    })
+    .from(gstDocuments)
+    .where(
+      and(
+        inArray(gstDocuments.bookingId, bookingsOfMonth),
+        lt(gstDocuments.issuedAt, to),
+        inArray(gstDocuments.docType, ADVANCE_TYPES),
+      ),
+    );
 }
 
 export type DocumentSerial = Awaited<ReturnType<typeof documentSerials>>[number];

@@ -279,6 +279,9 @@ describe('the day book', () => {
       'gst_rate_percent',
       'debit_inr',
       'credit_inr',
+      'paid_currency',
+      'paid_amount',
+      'inr_per_unit',
     ]);
     const all = await t.db.select().from(journalLines);
     expect(rows).toHaveLength(all.length);

@@ -1,4 +1,6 @@
+import { shortRate } from '../../../shared/exchange-rate.js';
 import { GST_DOCUMENT_TITLES } from '../../../shared/gst-documents.js';
+import { formatPrice } from '../../../shared/learning-pricing.js';
 import { GST_STATES } from '../../../shared/gst.js';
 import { formatRupees } from '../../../shared/money.js';
 import { formatIstDate, formatIstDayTime } from '../../../shared/ist-format.js';
@@ -100,6 +102,15 @@ export function gstDocumentPdf(d: DocumentRow, refersTo: string | null): Promise
     }
     for (const [label, paise] of totals) {
       doc.text(`${label}: ${formatRupees(paise)}`, { align: 'right' });
+    }
+    const paid = d.foreignPayment;
+    if (paid) {
+      doc
+        .moveDown(0.5)
+        .text(
+          `Paid in ${paid.currency}: ${formatPrice(paid.amountMinor, paid.currency)}. Rupee figures at ₹${shortRate(paid.inrPerUnit)} per ${paid.currency}.`,
+          { align: 'right' },
+        );
     }
     doc
       .moveDown(2)

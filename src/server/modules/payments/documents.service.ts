@@ -2,6 +2,7 @@ import {
   documentNumber,
   documentTotals,
   financialYear,
+  type ForeignPayment,
   type GstDocumentLine,
   type GstDocumentType,
 } from '../../../shared/gst-documents.js';
@@ -31,6 +32,8 @@ export interface IssueRequest {
   refersTo?: GstDocumentType;
   lines: SupplyLine[];
   advancePaise?: number;
+  /** Paid in another currency: printed with the rate its rupee figures are at. */
+  foreignPayment?: ForeignPayment | null;
 }
 
 /**
@@ -96,5 +99,6 @@ export async function issueDocument(
     lines,
     ...documentTotals(lines),
     advancePaise: request.advancePaise ?? 0,
+    foreignPayment: request.foreignPayment ?? null,
   });
 }

@@ -79,6 +79,26 @@ export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
     'Taxable Value',
     'Cess Amount',
   ],
+  at: [
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Gross Advance Received',
+    'Cess Amount',
+  ],
+  atadj: [
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Gross Advance Adjusted',
+    'Cess Amount',
+  ],
+  exemp: [
+    'Description',
+    'Nil Rated Supplies',
+    'Exempted(other than nil rated/non GST supply)',
+    'Non-GST Supplies',
+  ],
   'hsn-b2b': [
     'HSN',
     'Description',
@@ -118,14 +138,14 @@ export const placeOfSupplyName = (code: string) =>
   `${code}-${GST_STATES[code] ?? 'Other Territory'}`;
 
 /** Rupees as a number with two decimals at most (unquoted in the CSV, so a minus stays). */
-const inr = (paise: number) => Number((paise / 100).toFixed(2));
-const rate = (rateBp: number) => rateBp / 100;
+export const inr = (paise: number) => Number((paise / 100).toFixed(2));
+export const rate = (rateBp: number) => rateBp / 100;
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 type Doc = IssuedDocument;
 
 /** A document's taxable lines summed by rate (lines at 0 % belong to exempt supplies). */
-function byRate(lines: GstDocumentLine[]) {
+export function byRate(lines: GstDocumentLine[]) {
   const rates = new Map<number, GstDocumentLine>();
   for (const l of lines) {
     if (l.rateBp <= 0) continue;
@@ -334,6 +354,42 @@ function hsn(docs: Doc[], b2bBuyers: boolean): Cell[][] {
     ]);
 }
 
+/** Table 8's four rows, in the template's order: inter- or intra-state, registered or not. */
+const EXEMPT_ROWS = [
+  { inter: true, registered: true, description: 'Inter-State supplies to registered persons' },
+  { inter: false, registered: true, description: 'Intra-State supplies to registered persons' },
+  { inter: true, registered: false, description: 'Inter-State supplies to unregistered persons' },
+  { inter: false, registered: false, description: 'Intra-State supplies to unregistered persons' },
+] as const;
+
+/**
+ * Nil-rated, exempt and non-GST supplies (decision 0031, "exemp"): the lines at 0 % of the
+ * month's tax invoices less its credit notes. A line with a SAC was taxed at a 0 % rate an
+ * admin set for its category: nil-rated. A line without one belongs to a category with no
+ * rate set, which the business leaves untaxed as exempt. Nothing the site sells is a non-GST
+ * supply (fuel is charged only within the rental, a composite supply; deposits are no supply).
+ */
+function exempt(docs: Doc[]): Cell[][] {
+  const sums = EXEMPT_ROWS.map(() => ({ nil: 0, exempt: 0 }));
+  for (const d of docs) {
+    if (!live(d)) continue;
+    const sign = d.docType === 'tax_invoice' ? 1 : d.docType === 'credit_note' ? -1 : 0;
+    if (sign === 0) continue;
+    const inter = d.placeOfSupply !== d.supplier.stateCode;
+    const row = EXEMPT_ROWS.findIndex((r) => r.inter === inter && r.registered === registered(d));
+    const sum = must(sums[row], 'a Table 8 row');
+    for (const l of d.lines) {
+      if (l.rateBp > 0) continue;
+      if (l.sac) sum.nil += sign * l.taxablePaise;
+      else sum.exempt += sign * l.taxablePaise;
+    }
+  }
+  return EXEMPT_ROWS.map((r, i) => {
+    const sum = must(sums[i], 'a Table 8 row');
+    return [r.description, inr(sum.nil), inr(sum.exempt), 0];
+  });
+}
+
 /** Each series (type and financial year): first and last number, how many, how many voided. */
 function docsIssued(docs: DocumentSerial[]): Cell[][] {
   const series = new Map<string, DocumentSerial[]>();
@@ -360,16 +416,20 @@ function docsIssued(docs: DocumentSerial[]): Cell[][] {
 export const gstr1DocsCsv = (serials: DocumentSerial[]) =>
   csv([GSTR1_HEADERS.docs, ...docsIssued(serials)]);
 
-/** One section's CSV (other than docs): the template's header row, then its rows. */
-export function gstr1Csv(section: Exclude<Gstr1Section, 'docs'>, input: Gstr1Input): string {
+/** The sections built from the month's tax invoices and credit notes. */
+export type Gstr1DocumentSection = Exclude<Gstr1Section, 'docs' | 'at' | 'atadj'>;
+
+/** One section's CSV from the month's invoices and notes: the template's header, its rows. */
+export function gstr1Csv(section: Gstr1DocumentSection, input: Gstr1Input): string {
   const referred = new Map([...input.referred, ...input.documents].map((d) => [d.id, d]));
   const docs = input.documents;
-  const rows: Record<Exclude<Gstr1Section, 'docs'>, () => Cell[][]> = {
+  const rows: Record<Gstr1DocumentSection, () => Cell[][]> = {
     b2b: () => b2b(docs),
     b2cl: () => b2cl(docs),
     b2cs: () => b2cs(docs, referred),
     cdnr: () => cdnr(docs),
     cdnur: () => cdnur(docs, referred),
+    exemp: () => exempt(docs),
     'hsn-b2b': () => hsn(docs, true),
     'hsn-b2c': () => hsn(docs, false),
   };

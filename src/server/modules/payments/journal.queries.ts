@@ -8,6 +8,7 @@ import {
   courseOrders,
   courses,
   customerGstDetails,
+  exchangeRates,
   gstRates,
   gstSettings,
   journalEntries,
@@ -21,6 +22,8 @@ export interface EntryHead {
   courseOrderId?: number | null;
   paymentId?: number | null;
   memo?: string;
+  /** Money paid in another currency: what was paid and the rate the lines are booked at. */
+  foreign?: { currency: string; amountMinor: number; inrPerUnit: string } | null;
 }
 
 /** Writes one entry and its lines; the database checks at commit that it balances. */
@@ -33,6 +36,9 @@ export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: Jou
       courseOrderId: head.courseOrderId ?? null,
       paymentId: head.paymentId ?? null,
       memo: head.memo ?? '',
+      currency: head.foreign?.currency ?? null,
+      foreignMinor: head.foreign?.amountMinor ?? null,
+      inrPerUnit: head.foreign?.inrPerUnit ?? null,
     })
     .returning({ id: journalEntries.id });
   await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
@@ -72,7 +78,10 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
   return row;
 }
 
-/** A course order's lines with each course's category and its GST rate (null: none). */
+/**
+ * A course order's lines with each course's category and its GST rate (null: none), and the
+ * rupee rate in force now for its currency (null for rupees).
+ */
 export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
   return db
     .select({
@@ -85,10 +94,12 @@ export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
       userId: courseOrders.userId,
       currency: courseOrders.currency,
       totalMinor: courseOrders.totalMinor,
+      inrPerUnitNow: exchangeRates.inrPerUnit,
     })
     .from(courseOrderItems)
     .innerJoin(courseOrders, eq(courseOrders.id, courseOrderItems.orderId))
     .innerJoin(courses, eq(courses.id, courseOrderItems.courseId))
+    .leftJoin(exchangeRates, eq(exchangeRates.currency, courseOrders.currency))
     .leftJoin(gstSettings, eq(gstSettings.enabled, true))
     .leftJoin(customerGstDetails, eq(customerGstDetails.userId, courseOrders.userId))
     .leftJoin(
@@ -101,6 +112,19 @@ export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
     )
     .where(eq(courseOrderItems.orderId, orderId))
     .orderBy(courseOrderItems.courseId);
+}
+
+/** The rate a course order's payment was booked at (none: not posted, or paid in rupees). */
+export async function courseOrderPaidRate(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ inrPerUnit: journalEntries.inrPerUnit })
+    .from(journalEntries)
+    .where(
+      and(eq(journalEntries.courseOrderId, orderId), eq(journalEntries.event, 'course_order_paid')),
+    )
+    .orderBy(journalEntries.id)
+    .limit(1);
+  return row?.inrPerUnit ?? null;
 }
 
 /** What a booking and its extensions brought in, by payment kind (successful rows only). */

@@ -1,4 +1,6 @@
+import { inrPaiseOf } from '../../../shared/exchange-rate.js';
 import type { FinalBill } from '../../../shared/final-bill.js';
+import type { ForeignPayment } from '../../../shared/gst-documents.js';
 import { placeOfSupply, splitGst } from '../../../shared/gst.js';
 import {
   balancedLines,
@@ -7,6 +9,7 @@ import {
   type JournalAccount,
   type JournalLine,
 } from '../../../shared/journal.js';
+import { must } from '../../../shared/must.js';
 import { bookingReference, CASH_METHOD } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit-log.js';
@@ -14,6 +17,7 @@ import { GATEWAY_METHODS } from '../../lib/payment-gateways/payment-gateway.js';
 import { issueDocument, type SupplyLine } from './documents.service.js';
 import {
   bookingTax,
+  courseOrderPaidRate,
   courseOrderTaxLines,
   insertJournalEntry,
   paidByKind,
@@ -274,35 +278,58 @@ export async function postReturnSettled(
 }
 
 /**
- * A course order's lines, tax-inclusive, each at its course category's rate. The order's total
- * can differ from the sum of its lines by the referral's rounding: the last line absorbs it.
- * Orders in another currency than rupees are not posted (decision 0031: no exchange rate yet).
+ * A course order's lines in rupees, tax-inclusive, each at its course category's rate. The
+ * order's total can differ from the sum of its lines by the referral's rounding: the last line
+ * absorbs it. An order in USD or AED is converted at the rate `rateOf` gives (decision 0031):
+ * each line and the total, the last line taking the rounding; `foreign` names the currency,
+ * the amount paid and the rate (null for rupees). Null: nothing to post (nothing paid, or no
+ * rate for a foreign order).
  */
-async function courseOrderSupplies(db: DbOrTx, orderId: number) {
+async function courseOrderSupplies(
+  db: DbOrTx,
+  orderId: number,
+  rateOf: (first: { currency: string; inrPerUnitNow: string | null }) => Promise<string | null>,
+) {
   const items = await courseOrderTaxLines(db, orderId);
   const first = items[0];
-  if (!first || first.currency !== 'INR' || first.totalMinor === 0) return null;
-  const sum = items.reduce((s, i) => s + i.finalMinor, 0);
+  if (!first || first.totalMinor === 0) return null;
+  let foreign: ForeignPayment | null = null;
+  if (first.currency !== 'INR') {
+    const inrPerUnit = await rateOf(first);
+    if (inrPerUnit === null) return null;
+    foreign = { currency: first.currency, amountMinor: first.totalMinor, inrPerUnit };
+  }
+  const paise = (minor: number) => (foreign ? inrPaiseOf(minor, foreign.inrPerUnit) : minor);
+  const totalPaise = paise(first.totalMinor);
+  const amounts = items.map((item) => paise(item.finalMinor));
+  const sum = amounts.reduce((s, a) => s + a, 0);
   const supplies: SupplyLine[] = items.map((item, index) => ({
     description: `Online course: ${item.title}`,
-    amountPaise: item.finalMinor + (index === items.length - 1 ? first.totalMinor - sum : 0),
+    amountPaise:
+      must(amounts[index], 'a line amount') + (index === items.length - 1 ? totalPaise - sum : 0),
     sac: item.sac,
     rateBp: item.rateBp,
   }));
-  return { totalPaise: first.totalMinor, userId: first.userId, tax: taxOf(first), supplies };
+  return { totalPaise, userId: first.userId, tax: taxOf(first), supplies, foreign };
 }
 
 /**
  * A course order's money in the audit log (issue 24: staff see course orders and refunds there
- * too). The customer acted, through the gateway; courses belong to no branch.
+ * too). The customer acted, through the gateway; courses belong to no branch. An order paid in
+ * another currency names what was paid and the rate its rupees are at.
  */
 function auditCourseOrder(
   db: DbOrTx,
-  order: { userId: number; totalPaise: number },
+  order: { userId: number; totalPaise: number; foreign: ForeignPayment | null },
   orderId: number,
   action: 'paid' | 'refund',
 ) {
-  const status = (s: string) => ({ status: s, totalPaise: order.totalPaise, currency: 'INR' });
+  const status = (s: string) => ({
+    status: s,
+    totalPaise: order.totalPaise,
+    currency: 'INR',
+    ...(order.foreign ? { paidIn: order.foreign } : {}),
+  });
   return recordAudit(db, {
     actorId: order.userId,
     action: `course_order.${action}`,
@@ -314,12 +341,20 @@ function auditCourseOrder(
   });
 }
 
-/** A course order was paid through the gateway: revenue and GST, and its tax invoice. */
+/**
+ * A course order was paid through the gateway: revenue and GST, and its tax invoice. Paid in
+ * USD or AED: in rupees at the rate in force now, recorded on the entry and the invoice.
+ */
 export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
-  const order = await courseOrderSupplies(db, orderId);
+  const order = await courseOrderSupplies(db, orderId, async ({ currency, inrPerUnitNow }) => {
+    if (inrPerUnitNow === null) {
+      throw new Error(`No rupee rate for ${currency}: set LEARNING_INR_PER_USD (decision 0031).`);
+    }
+    return inrPerUnitNow;
+  });
   if (!order) return;
   await auditCourseOrder(db, order, orderId, 'paid');
-  await post(db, { event: 'course_order_paid', courseOrderId: orderId }, [
+  await post(db, { event: 'course_order_paid', courseOrderId: orderId, foreign: order.foreign }, [
     debit('gateway_clearing', order.totalPaise),
     ...order.supplies.flatMap((s) =>
       taxedLines(credit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
@@ -329,25 +364,35 @@ export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
     userId: order.userId,
     courseOrderId: orderId,
     lines: order.supplies,
+    foreignPayment: order.foreign,
   });
 }
 
-/** A course order was refunded through the gateway (the 30-day guarantee): a credit note. */
+/**
+ * A course order was refunded through the gateway (the 30-day guarantee): a credit note. An
+ * order paid in USD or AED reverses at the rate its payment was booked at, whatever the rate
+ * now; one whose payment was never posted (paid before foreign orders were) posts nothing.
+ */
 export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
-  const order = await courseOrderSupplies(db, orderId);
+  const order = await courseOrderSupplies(db, orderId, () => courseOrderPaidRate(db, orderId));
   if (!order) return;
   await auditCourseOrder(db, order, orderId, 'refund');
-  await post(db, { event: 'course_order_refunded', courseOrderId: orderId }, [
-    ...order.supplies.flatMap((s) =>
-      taxedLines(debit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
-    ),
-    credit('gateway_clearing', order.totalPaise),
-  ]);
+  await post(
+    db,
+    { event: 'course_order_refunded', courseOrderId: orderId, foreign: order.foreign },
+    [
+      ...order.supplies.flatMap((s) =>
+        taxedLines(debit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
+      ),
+      credit('gateway_clearing', order.totalPaise),
+    ],
+  );
   await issueDocument(db, 'credit_note', {
     userId: order.userId,
     courseOrderId: orderId,
     refersTo: 'tax_invoice',
     lines: order.supplies,
+    foreignPayment: order.foreign,
   });
 }
 

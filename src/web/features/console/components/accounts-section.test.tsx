@@ -98,9 +98,23 @@ describe('AccountsSection', () => {
       'href',
       '/api/console/accounts/gstr1/b2b?month=2026-11',
     );
+    expect(screen.getByRole('link', { name: 'Tax on advances received' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/at?month=2026-11',
+    );
+    expect(screen.getByRole('link', { name: 'Advances adjusted' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/atadj?month=2026-11',
+    );
+    expect(screen.getByRole('link', { name: 'Nil-rated and exempt supplies' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/exemp?month=2026-11',
+    );
     expect(
-      screen.getAllByRole('link', { name: /B2C|B2B|Credit notes|SAC|Documents/ }),
-    ).toHaveLength(8);
+      screen.getAllByRole('link', {
+        name: /B2C|B2B|Credit notes|advances|Advances|exempt|SAC|Documents/,
+      }),
+    ).toHaveLength(11);
   });
 
   it('tells a branch manager that GSTR-1 is an admin’s download', () => {

@@ -38,7 +38,8 @@ export function ConsoleGstPage() {
         <p className="text-sm text-slate-700">
           Advance rulings differ on the SAC (997311, 997329, 996601) and rate for self-drive rental:
           set them on your accountant’s advice. A category without a rate is charged no GST. A new
-          rate applies to payments from now on; documents already issued never change.
+          rate applies to payments from now on; documents already issued never change. GSTR-1
+          reports a category at 0 % as nil-rated and one without a rate as exempt.
         </p>
         <ul className="space-y-3">
           {view.data.rates.map((r) => (
