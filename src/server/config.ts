@@ -133,6 +133,8 @@ const envSchema = z.object({
     .optional(),
   GST_LEGAL_NAME: z.string().min(1).optional(),
   GST_ADDRESS: z.string().min(1).optional(),
+  // true: rental prices include GST and documents split it out; false: they are taxable values
+  // and the checkout and the final bill add GST on top (course prices always include it).
   GST_PRICES_INCLUDE_TAX: booleanFlag.default(true),
 });
 
@@ -256,11 +258,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.success && parsed.data.BACKUP_S3 && !parsed.data.S3_BUCKET) {
     problems.push('BACKUP_S3=true needs S3_BUCKET (the bundles go to that bucket)');
-  }
-  if (parsed.success && parsed.data.GST_PRICES_INCLUDE_TAX === false) {
-    problems.push(
-      'GST_PRICES_INCLUDE_TAX: false is not supported yet (checkout would have to add the tax to every price); prices are taken as including GST',
-    );
   }
   const production = present.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(present));

@@ -152,9 +152,20 @@ describe('development and test defaults', () => {
     ]);
   });
 
-  it('refuses prices without GST until checkout adds the tax', () => {
-    expect(refusal({ ...productionEnv(), GST_PRICES_INCLUDE_TAX: 'false' })).toEqual([
-      expect.stringMatching(/^GST_PRICES_INCLUDE_TAX: false is not supported yet/),
+  it('takes prices without GST (the checkout adds it), and with GST by default', () => {
+    const gstOn = {
+      ...productionEnv(),
+      GST_ENABLED: 'true',
+      GSTIN: '22AAACS1234A1ZC',
+      GST_ADDRESS: '4 Pandri Main Road, Raipur, Chhattisgarh 492004',
+    };
+    expect(loadConfig({ ...gstOn, GST_PRICES_INCLUDE_TAX: 'false' }).gst).toMatchObject({
+      enabled: true,
+      pricesIncludeTax: false,
+    });
+    expect(loadConfig(gstOn).gst.pricesIncludeTax).toBe(true);
+    expect(refusal({ ...gstOn, GST_PRICES_INCLUDE_TAX: 'maybe' })).toEqual([
+      expect.stringMatching(/^GST_PRICES_INCLUDE_TAX: /),
     ]);
   });
 });

@@ -167,6 +167,10 @@ const refundSchema = z.object({
   rentRefundPaise: z.number().int(),
   depositRefundPaise: z.number().int(),
   pickupDropRefundPaise: z.number().int(),
+  /** The GST on the deduction, kept with it (prices excluding GST; 0 or absent otherwise). */
+  deductionGstPaise: z.number().int().optional(),
+  /** The GST paid on top of the prices that goes back (prices excluding GST; 0 or absent otherwise). */
+  gstRefundPaise: z.number().int().optional(),
   refundPaise: z.number().int(),
 });
 
@@ -224,6 +228,7 @@ export const extensionQuoteSchema = z.object({
       ratePerHourPaise: z.number().int(),
       kmIncluded: z.number().int(),
       extraKmRatePaise: z.number().int(),
+      /** Hours x rate per hour, as shown: before GST when prices exclude it. */
       totalPaise: z.number().int(),
     }),
   ),

@@ -133,6 +133,20 @@ export const finalBillSchema = z.object({
   balanceDuePaise: z.number().int(),
   /** The branch rules the bill was computed under (absent on older bills). */
   rules: billRulesSchema.optional(),
+  /** GST added to the charges when prices exclude GST (decision 0031); absent otherwise. */
+  gst: z
+    .object({
+      rateBp: z.number().int(),
+      interState: z.boolean(),
+      extraKmPaise: z.number().int(),
+      latePaise: z.number().int(),
+      fuelPaise: z.number().int(),
+      damagePaise: z.number().int(),
+      cgstPaise: z.number().int(),
+      sgstPaise: z.number().int(),
+      igstPaise: z.number().int(),
+    })
+    .optional(),
 });
 
 export const handoverSchema = z.object({

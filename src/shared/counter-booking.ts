@@ -25,6 +25,18 @@ export const counterLookupQuerySchema = z.object({
     .max(254),
 });
 
+/** GET /api/console/counter/gst: the GST a booking of this car carries for this customer. */
+export const counterGstQuerySchema = z.object({
+  customerId: z.coerce
+    .number({ error: 'Please find or add the customer first.' })
+    .int({ error: 'Please find or add the customer first.' })
+    .positive({ error: 'Please find or add the customer first.' }),
+  carId: z.coerce
+    .number({ error: 'Please choose the car.' })
+    .int({ error: 'Please choose the car.' })
+    .positive({ error: 'Please choose the car.' }),
+});
+
 export const counterCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extraKm, finalBill, fuelEighthsShort, lateHours, type BillInput } from './final-bill.js';
+import {
+  chargedAmounts,
+  extraKm,
+  finalBill,
+  fuelEighthsShort,
+  lateHours,
+  type BillInput,
+} from './final-bill.js';
 
 const drop = new Date('2026-12-01T10:00:00+05:30');
 const at = (minutes: number) => new Date(drop.getTime() + minutes * 60_000);
@@ -99,5 +106,60 @@ describe('final bill', () => {
 
   it('refuses a return reading below the pickup reading', () => {
     expect(() => finalBill({ ...base, returnOdometerKm: 9_999 })).toThrow(RangeError);
+  });
+});
+
+describe('final bill with prices excluding GST', () => {
+  const charges = {
+    ...base,
+    returnOdometerKm: 10_137, // 17 extra km at ₹10: ₹170
+    returnedAt: at(70), // 2 hours at ₹150: ₹300
+    damagePaise: 10_001,
+  };
+
+  it('adds each charge its own GST and keeps it out of the bill when prices include it', () => {
+    const bill = finalBill({
+      ...charges,
+      gst: { rateBp: 1800, interState: false, pricesIncludeTax: false },
+    });
+    expect(bill.gst).toEqual({
+      rateBp: 1800,
+      interState: false,
+      extraKmPaise: 3_060,
+      latePaise: 5_400,
+      fuelPaise: 0,
+      // 9 % of 10,001 paise = 900.09: 900 each half.
+      damagePaise: 1_800,
+      cgstPaise: 5_130,
+      sgstPaise: 5_130,
+      igstPaise: 0,
+    });
+    expect(bill.chargesPaise).toBe(17_000 + 30_000 + 10_001 + 10_260);
+    expect(bill.depositRefundPaise).toBe(300_000 - bill.chargesPaise);
+    expect(chargedAmounts(bill)).toEqual({
+      extraKmPaise: 20_060,
+      latePaise: 35_400,
+      fuelPaise: 0,
+      damagePaise: 11_801,
+    });
+    const included = finalBill({
+      ...charges,
+      gst: { rateBp: 1800, interState: false, pricesIncludeTax: true },
+    });
+    expect(included).toEqual(finalBill(charges));
+    expect(included.gst).toBeUndefined();
+    expect(chargedAmounts(included).damagePaise).toBe(10_001);
+  });
+
+  it('adds IGST for a registered buyer of another state', () => {
+    const bill = finalBill({
+      ...charges,
+      gst: { rateBp: 1800, interState: true, pricesIncludeTax: false },
+    });
+    expect(bill.gst).toMatchObject({
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3_060 + 5_400 + 1_800,
+    });
   });
 });

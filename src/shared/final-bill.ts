@@ -5,6 +5,7 @@
  * of a tank at the branch's price (or the site-wide one).
  */
 import type { BillRules } from './branch-rules.js';
+import { chargeFor, type GstTerms } from './gst.js';
 
 /** Fuel gauges are read in eighths of a tank: 0 (empty) to 8 (full). */
 export const FUEL_EIGHTHS_MAX = 8;
@@ -25,6 +26,24 @@ export interface BillInput {
   fuelChargePerEighthPaise: number;
   damagePaise: number;
   depositPaise: number;
+  /**
+   * The GST terms at the return (decision 0031). With prices excluding GST each charge above
+   * is its taxable value and the bill adds its GST; otherwise the charges include it.
+   */
+  gst?: GstTerms | null;
+}
+
+/** The GST a bill adds to its charges (prices excluding GST), each charge taxed on its own. */
+export interface BillGst {
+  rateBp: number;
+  interState: boolean;
+  extraKmPaise: number;
+  latePaise: number;
+  fuelPaise: number;
+  damagePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
 }
 
 export interface FinalBill {
@@ -45,6 +64,49 @@ export interface FinalBill {
   balanceDuePaise: number;
   /** The rules applied; absent on bills from before rules per branch. */
   rules?: BillRules;
+  /** GST added to the charges (included in `chargesPaise`); absent when prices include GST. */
+  gst?: BillGst;
+}
+
+export const BILL_CHARGES = ['extraKmPaise', 'latePaise', 'fuelPaise', 'damagePaise'] as const;
+export type BillCharge = (typeof BILL_CHARGES)[number];
+
+/**
+ * What each charge of a bill costs the customer, its GST included: the amounts the journal and
+ * the tax invoice split (as paid) into taxable value and tax.
+ */
+export function chargedAmounts(
+  bill: Pick<FinalBill, BillCharge | 'gst'>,
+): Record<BillCharge, number> {
+  const withGst = (key: BillCharge) => bill[key] + (bill.gst?.[key] ?? 0);
+  return {
+    extraKmPaise: withGst('extraKmPaise'),
+    latePaise: withGst('latePaise'),
+    fuelPaise: withGst('fuelPaise'),
+    damagePaise: withGst('damagePaise'),
+  };
+}
+
+/** The GST to add to each charge, or undefined when the prices include it (or none applies). */
+function billGst(
+  charges: Record<BillCharge, number>,
+  terms: GstTerms | null | undefined,
+): BillGst | undefined {
+  if (!terms || terms.pricesIncludeTax) return undefined;
+  const splits = BILL_CHARGES.map((key) => [key, chargeFor(charges[key], terms)] as const);
+  const sum = (part: 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+    splits.reduce((s, [, split]) => s + split[part], 0);
+  const added = Object.fromEntries(
+    splits.map(([key, split]) => [key, split.totalPaise - split.taxablePaise]),
+  ) as Record<BillCharge, number>;
+  return {
+    rateBp: terms.rateBp,
+    interState: terms.interState,
+    ...added,
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+  };
 }
 
 const HOUR_MS = 3_600_000;
@@ -81,7 +143,12 @@ export function finalBill(input: BillInput): FinalBill {
   const extraKmPaise = extra * input.extraKmRatePaise;
   const latePaise = late * input.extendRatePerHourPaise;
   const fuelPaise = short * input.fuelChargePerEighthPaise;
-  const chargesPaise = extraKmPaise + latePaise + fuelPaise + input.damagePaise;
+  const gst = billGst(
+    { extraKmPaise, latePaise, fuelPaise, damagePaise: input.damagePaise },
+    input.gst,
+  );
+  const gstPaise = gst ? gst.cgstPaise + gst.sgstPaise + gst.igstPaise : 0;
+  const chargesPaise = extraKmPaise + latePaise + fuelPaise + input.damagePaise + gstPaise;
   return {
     kmDriven,
     kmIncluded: input.kmIncluded,
@@ -96,5 +163,6 @@ export function finalBill(input: BillInput): FinalBill {
     depositPaise: input.depositPaise,
     depositRefundPaise: Math.max(0, input.depositPaise - chargesPaise),
     balanceDuePaise: Math.max(0, chargesPaise - input.depositPaise),
+    ...(gst ? { gst } : {}),
   };
 }

@@ -23,7 +23,7 @@ export const customerGstDetailsResponseSchema = z.object({
   details: customerGstDetailsSchema.nullable(),
 });
 
-/** GET /api/account/gst-details/checkout?carId=: the tax the checkout's prices include. */
+/** GET /api/account/gst-details/checkout?carId=: the GST on the checkout's prices. */
 export const checkoutGstQuerySchema = z.object({
   carId: z.coerce
     .number({ error: 'carId must be a car id.' })
@@ -39,6 +39,8 @@ export const checkoutGstSchema = z.object({
       sac: z.string(),
       /** IGST for a registered buyer of another state, CGST + SGST otherwise. */
       interState: z.boolean(),
+      /** False: the prices shown are taxable values and the checkout adds the GST. */
+      pricesIncludeTax: z.boolean(),
     })
     .nullable(),
 });

@@ -6,8 +6,12 @@ import {
   GSTIN_STATE_MESSAGE,
   gstinCheckChar,
   gstinProblem,
+  chargeFor,
+  gstAddedTo,
+  gstTermsOf,
   placeOfSupply,
   splitGst,
+  taxOfSplit,
 } from './gst.js';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -126,5 +130,78 @@ describe('placeOfSupply', () => {
   it("is a registered buyer's state, else the supplier's", () => {
     expect(placeOfSupply('27AAPFU0939F1ZV', '22')).toBe('27');
     expect(placeOfSupply(null, '22')).toBe('22');
+  });
+});
+
+describe('chargeFor: a shown price under the GST terms', () => {
+  const intra = { rateBp: 1800, interState: false };
+
+  it('splits a price that includes GST and charges it as shown', () => {
+    expect(chargeFor(118_000, { ...intra, pricesIncludeTax: true })).toEqual({
+      taxablePaise: 100_000,
+      cgstPaise: 9_000,
+      sgstPaise: 9_000,
+      igstPaise: 0,
+      totalPaise: 118_000,
+    });
+    expect(gstAddedTo(118_000, { ...intra, pricesIncludeTax: true })).toBe(0);
+  });
+
+  it('adds GST to a price that excludes it', () => {
+    expect(chargeFor(100_000, { ...intra, pricesIncludeTax: false })).toMatchObject({
+      taxablePaise: 100_000,
+      totalPaise: 118_000,
+    });
+    expect(gstAddedTo(100_000, { rateBp: 1800, interState: true, pricesIncludeTax: false })).toBe(
+      18_000,
+    );
+  });
+
+  it('charges the price as shown when no GST applies', () => {
+    expect(chargeFor(99_999, null)).toEqual({
+      taxablePaise: 99_999,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 99_999,
+    });
+    expect(gstAddedTo(99_999, null)).toBe(0);
+  });
+
+  it('gives back the same taxable value and tax when what was charged is split as paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.boolean(),
+        (pricePaise, rateBp, interState) => {
+          const charged = chargeFor(pricePaise, { rateBp, interState, pricesIncludeTax: false });
+          const asPaid = splitGst({
+            amountPaise: charged.totalPaise,
+            rateBp,
+            inclusive: true,
+            interState,
+          });
+          expect(asPaid).toEqual(charged);
+          expect(charged.taxablePaise + taxOfSplit(charged)).toBe(charged.totalPaise);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('gstTermsOf', () => {
+  const row = { homeState: '22', pricesIncludeTax: false, rateBp: 1800, buyerGstin: null };
+
+  it('reads the rate, the place of supply and the price setting', () => {
+    expect(gstTermsOf(row)).toEqual({ rateBp: 1800, interState: false, pricesIncludeTax: false });
+    expect(gstTermsOf({ ...row, buyerGstin: '27AAPFU0939F1ZV' })?.interState).toBe(true);
+    expect(gstTermsOf({ ...row, buyerGstin: '22AAACS1234A1ZC' })?.interState).toBe(false);
+  });
+
+  it('is null while GST is off or no rate is set', () => {
+    expect(gstTermsOf({ ...row, homeState: null })).toBeNull();
+    expect(gstTermsOf({ ...row, rateBp: null })).toBeNull();
   });
 });

@@ -143,3 +143,65 @@ export function splitGst(line: {
     totalPaise: taxablePaise + tax,
   };
 }
+
+/** The GST of a split: CGST + SGST + IGST. */
+export const taxOfSplit = (s: GstSplit) => s.cgstPaise + s.sgstPaise + s.igstPaise;
+
+/**
+ * The GST a rental supply carries for one buyer: the car category's rate, whether the supply
+ * is inter-state (place of supply), and whether the site's prices include GST
+ * (`GST_PRICES_INCLUDE_TAX`). Null while GST is off or the category has no rate set.
+ */
+export interface GstTerms {
+  rateBp: number;
+  interState: boolean;
+  pricesIncludeTax: boolean;
+}
+
+/**
+ * The terms from what the database holds: the settings row (its state null while GST is off),
+ * the rate set for the category (null: none) and the buyer's GSTIN (null: unregistered).
+ */
+export function gstTermsOf(row: {
+  homeState: string | null;
+  pricesIncludeTax: boolean | null;
+  rateBp: number | null;
+  buyerGstin: string | null;
+}): GstTerms | null {
+  if (row.homeState === null || row.rateBp === null) return null;
+  return {
+    rateBp: row.rateBp,
+    interState: placeOfSupply(row.buyerGstin, row.homeState) !== row.homeState,
+    pricesIncludeTax: row.pricesIncludeTax ?? true,
+  };
+}
+
+/**
+ * One price as the site shows it, under the terms: its taxable value, its tax and what the
+ * customer pays (`totalPaise`). Prices including GST are paid as shown and split; prices
+ * excluding GST are the taxable value and the tax is added, per line, by `splitGst`'s rule.
+ * Splitting the amount so charged as tax-inclusive gives back the same taxable value and tax
+ * to the paisa (tested), so the documents and the journal, which split what was paid, agree
+ * with the checkout.
+ */
+export function chargeFor(pricePaise: number, terms: GstTerms | null): GstSplit {
+  if (!terms) {
+    return {
+      taxablePaise: pricePaise,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: pricePaise,
+    };
+  }
+  return splitGst({
+    amountPaise: pricePaise,
+    rateBp: terms.rateBp,
+    inclusive: terms.pricesIncludeTax,
+    interState: terms.interState,
+  });
+}
+
+/** The GST added on top of a shown price: 0 when prices include GST or no GST applies. */
+export const gstAddedTo = (pricePaise: number, terms: GstTerms | null) =>
+  chargeFor(pricePaise, terms).totalPaise - pricePaise;

@@ -4,7 +4,10 @@ import {
   bookingPrice,
   cancellationRefund,
   cancellationRuleFor,
+  chargedBookingPrice,
   extensionProblem,
+  gstChargedOn,
+  withCancellationGst,
   extensionTooShortMessage,
   periodPrice,
 } from './pricing.js';
@@ -128,5 +131,62 @@ describe('extension minimum', () => {
   it('accepts exactly 5 hours and more', () => {
     expect(extensionProblem(oldDrop, after(5))).toBeNull();
     expect(extensionProblem(oldDrop, after(5.5))).toBeNull();
+  });
+});
+
+describe('prices with GST added (GST_PRICES_INCLUDE_TAX=false)', () => {
+  const rates = { ratePerHourPaise: 10_000, kmPerHour: 10, extraKmRatePaise: 800 };
+  const deposits = { localPaise: 300_000, outstationPaise: 500_000 };
+  const price = bookingPrice({
+    hours: 24,
+    rates,
+    deposits,
+    tripType: 'local',
+    pickupDropPaise: 50_000,
+  });
+  const excluded = { rateBp: 1800, interState: false, pricesIncludeTax: false };
+
+  it('adds GST on the fare and pickup/drop charge, never on the deposit', () => {
+    const charged = chargedBookingPrice(price, excluded);
+    // 18 % of ₹2,900: ₹261 CGST + ₹261 SGST.
+    expect(charged.gst).toEqual({
+      taxablePaise: 290_000,
+      cgstPaise: 26_100,
+      sgstPaise: 26_100,
+      igstPaise: 0,
+      totalPaise: 342_200,
+    });
+    expect(charged.gstAddedPaise).toBe(52_200);
+    expect(charged.totalPaise).toBe(590_000 + 52_200);
+    expect(charged.basePaise).toBe(240_000);
+    expect(gstChargedOn({ ...charged, rentPaise: charged.basePaise })).toBe(52_200);
+  });
+
+  it('charges the prices as they are when they include GST or none applies', () => {
+    for (const terms of [{ ...excluded, pricesIncludeTax: true }, null]) {
+      const charged = chargedBookingPrice(price, terms);
+      expect(charged.totalPaise).toBe(590_000);
+      expect(charged.gstAddedPaise).toBe(0);
+    }
+  });
+
+  it('keeps the GST of the deduction on a cancellation and refunds the rest of it', () => {
+    const booking = { rentPaise: 100_001, depositPaise: 300_000, pickupDropPaise: 20_000 };
+    const rules = [{ minHoursBeforeStart: 0, maxHoursBeforeStart: null, deductionPercent: 25 }];
+    const gstPaid = 21_600; // 18 % of ₹1,200.01, rounded per half
+    const refund = withCancellationGst(cancellationRefund(booking, rules, 30), gstPaid, excluded);
+    // Deduction ₹250 (25 % of the fare) keeps ₹22.50 + ₹22.50 of GST.
+    expect(refund).toMatchObject({
+      deductionPaise: 25_000,
+      deductionGstPaise: 4_500,
+      gstRefundPaise: 17_100,
+      refundPaise: 395_001 + 17_100,
+    });
+    // Prices that included GST (nothing added): the refund is unchanged.
+    expect(withCancellationGst(cancellationRefund(booking, rules, 30), 0, excluded)).toMatchObject({
+      deductionGstPaise: 0,
+      gstRefundPaise: 0,
+      refundPaise: 395_001,
+    });
   });
 });

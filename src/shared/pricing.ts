@@ -1,3 +1,4 @@
+import { chargeFor, gstAddedTo, type GstSplit, type GstTerms } from './gst.js';
 import type { Paise } from './money.js';
 import { DROP_NOT_AFTER_PICKUP_MESSAGE, formatHours } from './search.js';
 
@@ -62,6 +63,39 @@ export function bookingPrice(input: BookingPriceInput): BookingPrice {
   };
 }
 
+export interface ChargedBookingPrice extends BookingPrice {
+  /** The rent and the pickup/drop charge as one supply (never the deposit), with its GST. */
+  gst: GstSplit;
+  /** GST added on top of the shown prices: 0 when they include GST. */
+  gstAddedPaise: Paise;
+  /** What the customer pays: the shown prices, the GST added to them and the deposit. */
+  totalPaise: Paise;
+}
+
+/**
+ * A booking's (or extension's) price as charged under the GST terms (decision 0031). With
+ * prices excluding GST the base fare and pickup/drop charge are the taxable value and the
+ * total adds their GST; the deposit never carries any. The server prices every booking with
+ * this and the checkout shows the same figures.
+ */
+export function chargedBookingPrice(
+  price: BookingPrice,
+  terms: GstTerms | null,
+): ChargedBookingPrice {
+  const supply = price.basePaise + price.pickupDropPaise;
+  const gst = chargeFor(supply, terms);
+  const gstAddedPaise = gst.totalPaise - supply;
+  return { ...price, gst, gstAddedPaise, totalPaise: price.totalPaise + gstAddedPaise };
+}
+
+/** The GST a booking row was charged on top of its prices: its total less what they add up to. */
+export const gstChargedOn = (b: {
+  totalPaise: Paise;
+  rentPaise: Paise;
+  depositPaise: Paise;
+  pickupDropPaise: Paise;
+}) => b.totalPaise - b.rentPaise - b.depositPaise - b.pickupDropPaise;
+
 export interface CancellationRule {
   minHoursBeforeStart: number;
   /** Null means "and more". */
@@ -108,6 +142,38 @@ export function cancellationRefund(
     depositRefundPaise: booking.depositPaise,
     pickupDropRefundPaise: booking.pickupDropPaise,
     refundPaise: rentRefundPaise + booking.depositPaise + booking.pickupDropPaise,
+  };
+}
+
+export interface CancellationRefundWithGst extends CancellationRefund {
+  /** The GST on the deduction, kept with it (prices excluding GST); 0 otherwise. */
+  deductionGstPaise: Paise;
+  /** The GST paid on top of the prices that goes back with the refund. */
+  gstRefundPaise: Paise;
+}
+
+/**
+ * The refund of a booking charged GST on top of its prices (`gstPaidPaise`, its rows'
+ * `gstChargedOn`): the deduction keeps its own GST, by the same per-line rule at the terms'
+ * rate, and the rest of the GST goes back. A booking priced with GST included (nothing added)
+ * refunds as before.
+ */
+export function withCancellationGst(
+  refund: CancellationRefund,
+  gstPaidPaise: Paise,
+  terms: GstTerms | null,
+): CancellationRefundWithGst {
+  if (gstPaidPaise <= 0) return { ...refund, deductionGstPaise: 0, gstRefundPaise: 0 };
+  const deductionGstPaise = Math.min(
+    gstPaidPaise,
+    terms ? gstAddedTo(refund.deductionPaise, { ...terms, pricesIncludeTax: false }) : 0,
+  );
+  const gstRefundPaise = gstPaidPaise - deductionGstPaise;
+  return {
+    ...refund,
+    deductionGstPaise,
+    gstRefundPaise,
+    refundPaise: refund.refundPaise + gstRefundPaise,
   };
 }
 

@@ -8,6 +8,11 @@ export const siteInfoSchema = z.object({
   address: z.string(),
   /** The driving school's pages and menu items show only when LEARNING_ENABLED is on. */
   learningEnabled: z.boolean(),
+  /**
+   * GST on and GST_PRICES_INCLUDE_TAX=false: rental prices are shown before GST ("+ GST") and
+   * the checkout adds it (decision 0031). The server always sends it; absent reads as false.
+   */
+  rentalPricesExcludeGst: z.boolean().optional(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

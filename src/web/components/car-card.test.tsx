@@ -34,6 +34,18 @@ describe('CarCard', () => {
     expect(screen.queryByText(/^From/)).not.toBeInTheDocument();
   });
 
+  it('marks its prices "+ GST" while prices are shown without GST', async () => {
+    stubFetch((u) =>
+      u.pathname === '/api/site'
+        ? { body: { rentalPricesExcludeGst: true } }
+        : { body: { loggedIn: false, user: null } },
+    );
+    const car = makeCar({ period: { hours: 24, basePaise: 237_600, kmIncluded: 240 } });
+    renderAt(<CarCard car={car} />);
+    expect(await screen.findByText('+ GST')).toBeInTheDocument();
+    expect(screen.getByText('+ GST').parentElement).toHaveTextContent('₹2,376+ GST');
+  });
+
   it('labels manual cars Manual', () => {
     renderAt(<CarCard car={makeCar({ transmission: 'manual' })} />);
     expect(screen.getByText('Manual')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { formatHours } from '../../shared/search';
 import { carDetailPath } from '../lib/paths';
 import { useBranchName } from '../lib/use-branch-name';
 import { FavouriteButton } from './favourite-button';
+import { PlusGst } from './plus-gst';
 import { Icon, type IconName } from './icon';
 
 interface CarCardProps {
@@ -80,6 +81,7 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
             <p className="text-sm text-slate-600">
               <span className="block text-xl font-extrabold text-slate-900">
                 {formatRupees(car.period.basePaise)}
+                <PlusGst />
               </span>
               {t('cars.card.forHours', {
                 hours: formatHours(car.period.hours),
@@ -93,6 +95,7 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
                 {formatRupees(car.fromRatePerHourPaise)}
               </span>
               {t('cars.card.perHour')}
+              <PlusGst />
             </p>
           )}
           <Link

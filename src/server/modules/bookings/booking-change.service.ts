@@ -1,9 +1,10 @@
 import { changePeriodProblem, type BookingChangeQuote } from '../../../shared/booking-change.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
-import { bookingPrice } from '../../../shared/pricing.js';
+import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
+import { rentalGstTerms } from '../payments/checkout-gst.service.js';
 import {
   findBookingToChange,
   findCarWithPackage,
@@ -28,7 +29,7 @@ const span = (from: Date, until: Date) =>
 /**
  * Checks a change of a booking's times or car and prices it with the customer's own rules
  * (shared/pricing.ts: the package of the same type on the car it will be, the car's deposit,
- * the booking's pickup/drop charge kept). Throws 400/409 naming the problem; changes nothing.
+ * the booking's pickup/drop charge kept, GST added when prices exclude it). Throws 400/409 naming the problem; changes nothing.
  */
 async function planChange(tx: Tx, input: BookingChangeInput) {
   const found = await findBookingToChange(tx, input.bookingId);
@@ -96,16 +97,19 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
     );
   }
   const hours = hoursOf(input.pickupAt, input.dropAt);
-  const price = bookingPrice({
-    hours,
-    rates: pkg,
-    deposits: {
-      localPaise: newCar.securityDepositPaise,
-      outstationPaise: newCar.outstationSecurityDepositPaise,
-    },
-    tripType: booking.tripType,
-    pickupDropPaise: booking.pickupDropPaise,
-  });
+  const price = chargedBookingPrice(
+    bookingPrice({
+      hours,
+      rates: pkg,
+      deposits: {
+        localPaise: newCar.securityDepositPaise,
+        outstationPaise: newCar.outstationSecurityDepositPaise,
+      },
+      tripType: booking.tripType,
+      pickupDropPaise: booking.pickupDropPaise,
+    }),
+    (await rentalGstTerms(tx, booking.userId, newCar.id))?.terms ?? null,
+  );
   if (price.totalPaise > 2_147_483_647) {
     throw badRequest(
       'The new period is too long to price. Please choose an earlier drop.',

@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, carCategories, cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
+import type { GstSubject } from '../../../shared/journal.js';
+import {
+  bookings,
+  carCategories,
+  cars,
+  customerGstDetails,
+  gstRates,
+  gstSettings,
+  pickupDropOptions,
+  ratePackages,
+} from '../../db/schema.js';
 import type { BookingRow } from './bookings.queries.js';
 import { preparedPerDatabase, prepareSql } from '../../db/prepared.js';
 
@@ -16,6 +26,10 @@ const bookingInputsQuery = preparedPerDatabase((db) =>
       earlierId: sql<
         number | null
       >`(select ${bookings.id} from ${bookings} where ${bookings.userId} = ${value('userId')} and ${bookings.idempotencyKey} = ${value('key')})`,
+      gstHomeState: gstSettings.stateCode,
+      gstPricesIncludeTax: gstSettings.pricesIncludeTax,
+      gstRateBp: gstRates.rateBp,
+      buyerGstin: customerGstDetails.gstin,
     })
     .from(cars)
     .innerJoin(carCategories, eq(carCategories.id, cars.categoryId))
@@ -31,6 +45,18 @@ const bookingInputsQuery = preparedPerDatabase((db) =>
         eq(pickupDropOptions.isActive, true),
       ),
     )
+    // The GST terms (payments' tables, read only): one-row settings, the category's rate and
+    // the buyer's GSTIN, so pricing with GST added costs no extra round trip.
+    .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(
+      gstRates,
+      and(
+        eq(gstRates.subject, 'car_category' satisfies GstSubject),
+        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
+        eq(gstSettings.enabled, true),
+      ),
+    )
+    .leftJoin(customerGstDetails, eq(customerGstDetails.userId, value('userId')))
     .where(and(eq(cars.id, value('carId')), eq(cars.isActive, true)))
     .prepare('booking_inputs'),
 );
@@ -38,8 +64,9 @@ const bookingInputsQuery = preparedPerDatabase((db) =>
 /**
  * Everything a new booking is priced and checked from, in one prepared statement: the active
  * car with its category, the chosen package if it is this car's, the chosen pickup/drop option
- * if it is this car's branch's, and the booking this customer already made with this key (if
- * any). No row: the car is not on the site (any more).
+ * if it is this car's branch's, the booking this customer already made with this key (if
+ * any) and the GST the booking carries (`shared/gst.ts` `gstTermsOf`). No row: the car is not
+ * on the site (any more).
  */
 export async function findBookingInputs(
   db: DbOrTx,

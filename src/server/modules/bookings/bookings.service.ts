@@ -4,7 +4,8 @@ import {
   type Booking,
   type CreateBookingBody,
 } from '../../../shared/bookings.js';
-import { bookingPrice } from '../../../shared/pricing.js';
+import { gstTermsOf } from '../../../shared/gst.js';
+import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import { validateSearch } from '../../../shared/search.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -25,7 +26,7 @@ export async function getBooking(db: Db, userId: number, bookingId: number): Pro
 
 /**
  * Creates an unpaid booking that holds the car for `holdMinutes`. The price comes from the
- * database only. Returns `created: false` when this customer already sent this key. Two
+ * database only, GST added when prices exclude it (the client's total is never read). Returns `created: false` when this customer already sent this key. Two
  * statements (decision 0004): the inputs in one read, the insert in one write.
  */
 export async function createBooking(
@@ -54,16 +55,24 @@ export async function createBooking(
       'pickupDropOptionId',
     );
   }
-  const price = bookingPrice({
-    hours: period.value.hours,
-    rates: pkg,
-    deposits: {
-      localPaise: car.securityDepositPaise,
-      outstationPaise: car.outstationSecurityDepositPaise,
-    },
-    tripType: body.tripType,
-    pickupDropPaise: option.ratePaise,
-  });
+  const price = chargedBookingPrice(
+    bookingPrice({
+      hours: period.value.hours,
+      rates: pkg,
+      deposits: {
+        localPaise: car.securityDepositPaise,
+        outstationPaise: car.outstationSecurityDepositPaise,
+      },
+      tripType: body.tripType,
+      pickupDropPaise: option.ratePaise,
+    }),
+    gstTermsOf({
+      homeState: found.gstHomeState,
+      pricesIncludeTax: found.gstPricesIncludeTax,
+      rateBp: found.gstRateBp,
+      buyerGstin: found.buyerGstin,
+    }),
+  );
 
   let row;
   try {

@@ -7,11 +7,17 @@ import {
   EXTENSION_NOT_CANCELLABLE_MESSAGE,
   LAPSED_MESSAGE,
 } from '../../../shared/bookings.js';
-import { cancellationRefund } from '../../../shared/pricing.js';
+import {
+  cancellationRefund,
+  gstChargedOn,
+  withCancellationGst,
+  type CancellationRefundWithGst,
+} from '../../../shared/pricing.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { rentalGstTerms } from '../payments/checkout-gst.service.js';
 import {
   cancellationRulesInForceAt,
   findBookingOf,
@@ -38,15 +44,17 @@ function cancellableOrThrow(b: BookingRow, now: Date) {
 const hoursBefore = (b: BookingRow, now: Date) =>
   (b.pickupAt.getTime() - now.getTime()) / 3_600_000;
 
-/** What a cancellation refunds from: the booking plus the rent of its paid extensions. */
+/**
+ * What a cancellation refunds from: the booking plus the rent of its paid extensions, and the
+ * GST charged on top of their prices (none when prices include GST).
+ */
 function refundBase(b: BookingRow, extensions: BookingRow[]) {
-  const paidExtensionRent = extensions
-    .filter((e) => e.status === 'confirmed' || e.status === 'completed')
-    .reduce((sum, e) => sum + e.rentPaise, 0);
+  const paid = extensions.filter((e) => e.status === 'confirmed' || e.status === 'completed');
   return {
-    rentPaise: b.rentPaise + paidExtensionRent,
+    rentPaise: b.rentPaise + paid.reduce((sum, e) => sum + e.rentPaise, 0),
     depositPaise: b.depositPaise,
     pickupDropPaise: b.pickupDropPaise,
+    gstPaidPaise: gstChargedOn(b) + paid.reduce((sum, e) => sum + gstChargedOn(e), 0),
   };
 }
 
@@ -58,14 +66,22 @@ function refundBase(b: BookingRow, extensions: BookingRow[]) {
 async function fairRefund(db: DbOrTx, b: BookingRow, extensions: BookingRow[], now: Date) {
   const hoursBeforePickup = hoursBefore(b, now);
   const base = refundBase(b, extensions);
-  const [current, booked] = await Promise.all([
+  const [current, booked, gst] = await Promise.all([
     listCancellationRules(db),
     cancellationRulesInForceAt(db, b.createdAt),
+    base.gstPaidPaise > 0 ? rentalGstTerms(db, b.userId, b.carId) : null,
   ]);
   const [underCurrent, atBooking] = [current, booked.length > 0 ? booked : current].map(
     (rules) => ({
       rules,
-      refund: { hoursBeforePickup, ...cancellationRefund(base, rules, hoursBeforePickup) },
+      refund: {
+        hoursBeforePickup,
+        ...withCancellationGst(
+          cancellationRefund(base, rules, hoursBeforePickup),
+          base.gstPaidPaise,
+          gst?.terms ?? null,
+        ),
+      },
     }),
   );
   const today = must(underCurrent, "today's cancellation terms");
@@ -73,16 +89,19 @@ async function fairRefund(db: DbOrTx, b: BookingRow, extensions: BookingRow[], n
   return bookedTerms.refund.refundPaise > today.refund.refundPaise ? bookedTerms : today;
 }
 
-/** The refund with the cancellation deduction waived (staff, with a reason): the whole rent. */
-export function waived(
-  refund: ReturnType<typeof cancellationRefund> & { hoursBeforePickup: number },
-) {
+/**
+ * The refund with the cancellation deduction waived (staff, with a reason): the whole rent,
+ * and all the GST paid on top of it.
+ */
+export function waived(refund: CancellationRefundWithGst & { hoursBeforePickup: number }) {
   return {
     ...refund,
     deductionPercent: 0,
     deductionPaise: 0,
+    deductionGstPaise: 0,
     rentRefundPaise: refund.rentRefundPaise + refund.deductionPaise,
-    refundPaise: refund.refundPaise + refund.deductionPaise,
+    gstRefundPaise: refund.gstRefundPaise + refund.deductionGstPaise,
+    refundPaise: refund.refundPaise + refund.deductionPaise + refund.deductionGstPaise,
   };
 }
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { changePeriodProblem } from '../../../shared/booking-change.js';
 
-import { bookingPrice } from '../../../shared/pricing.js';
+import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Tx } from '../../db/client.js';
 import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
+import { rentalGstTerms } from '../payments/checkout-gst.service.js';
 import { insertBookingIfFree } from './booking-create.queries.js';
 import type { BookingRow } from './bookings.queries.js';
 
@@ -32,7 +33,8 @@ export const isOverlap = (error: unknown) => {
  * A booking staff make for a customer at the counter, inside the caller's transaction (the
  * payment taken at the counter and the audit entry go in the same one). The customer's own
  * rules: the period (6-hour minimum, half-hour steps), the price from the database
- * (shared/pricing.ts), the overlap constraint and maintenance blocks.
+ * (shared/pricing.ts, GST added when prices exclude it), the overlap constraint and
+ * maintenance blocks.
  */
 export async function createCounterBooking(
   tx: Tx,
@@ -63,16 +65,19 @@ export async function createCounterBooking(
       'pickupDropOptionId',
     );
   }
-  const price = bookingPrice({
-    hours: (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000,
-    rates: pkg,
-    deposits: {
-      localPaise: car.securityDepositPaise,
-      outstationPaise: car.outstationSecurityDepositPaise,
-    },
-    tripType: input.tripType,
-    pickupDropPaise: option.ratePaise,
-  });
+  const price = chargedBookingPrice(
+    bookingPrice({
+      hours: (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000,
+      rates: pkg,
+      deposits: {
+        localPaise: car.securityDepositPaise,
+        outstationPaise: car.outstationSecurityDepositPaise,
+      },
+      tripType: input.tripType,
+      pickupDropPaise: option.ratePaise,
+    }),
+    (await rentalGstTerms(tx, input.userId, car.id))?.terms ?? null,
+  );
   if (price.totalPaise > 2_147_483_647) {
     throw badRequest('The period is too long to price. Please choose an earlier drop.', 'dropAt');
   }

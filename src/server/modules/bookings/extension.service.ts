@@ -9,7 +9,13 @@ import {
   type CreateExtensionBody,
   type ExtensionQuote,
 } from '../../../shared/bookings.js';
-import { bookingPrice, extensionProblem, type PackageRates } from '../../../shared/pricing.js';
+import type { GstTerms } from '../../../shared/gst.js';
+import {
+  bookingPrice,
+  chargedBookingPrice,
+  extensionProblem,
+  type PackageRates,
+} from '../../../shared/pricing.js';
 import {
   DROP_DATE_MESSAGE,
   TIME_SLOT_MESSAGE,
@@ -20,6 +26,7 @@ import { istInstant } from '../../../shared/time.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { listPackages } from '../cars/cars.service.js';
+import { rentalGstTerms } from '../payments/checkout-gst.service.js';
 import {
   findBookingByKey,
   findBookingOf,
@@ -53,20 +60,30 @@ async function extensionPeriod(
   return { startAt, endAt, hours: (endAt.getTime() - startAt.getTime()) / 3_600_000 };
 }
 
-/** An extension costs hours x rate per hour: no deposit, no pickup/drop charge. */
+/**
+ * An extension costs hours x rate per hour: no deposit, no pickup/drop charge; GST added when
+ * prices exclude it.
+ */
 const extensionPrice = (
   hours: number,
   rates: PackageRates & { extraKmRatePaise: number },
   tripType: BookingRow['tripType'],
+  gst: GstTerms | null,
 ) =>
-  bookingPrice({
-    hours,
-    rates,
-    deposits: { localPaise: 0, outstationPaise: 0 },
-    tripType,
-    pickupDropPaise: 0,
-    existingBooking: true,
-  });
+  chargedBookingPrice(
+    bookingPrice({
+      hours,
+      rates,
+      deposits: { localPaise: 0, outstationPaise: 0 },
+      tripType,
+      pickupDropPaise: 0,
+      existingBooking: true,
+    }),
+    gst,
+  );
+
+const gstTermsOf = async (db: DbOrTx, root: BookingRow) =>
+  (await rentalGstTerms(db, root.userId, root.carId))?.terms ?? null;
 
 /** The booking an id names: an extension's id names the booking it extends. */
 async function rootOf(db: DbOrTx, userId: number, bookingId: number) {
@@ -80,7 +97,8 @@ async function rootOf(db: DbOrTx, userId: number, bookingId: number) {
 
 /**
  * Whether my booking can run on to a new drop: the same car must be free from
- * the drop it is paid up to, to the new one. Answers its rates priced as hours x rate per hour.
+ * the drop it is paid up to, to the new one. Answers its rates priced as hours x rate per hour
+ * (before GST when prices exclude it, like every price shown before the checkout).
  */
 export async function extensionQuote(
   db: Db,
@@ -102,7 +120,8 @@ export async function extensionQuote(
     endAt: endAt.toISOString(),
     hours,
     rates: packages.map((p) => {
-      const price = extensionPrice(hours, p, root.tripType);
+      // The price as the site shows it; the checkout adds GST when prices exclude it.
+      const price = extensionPrice(hours, p, root.tripType, null);
       return {
         ratePackageId: p.id,
         type: p.type,
@@ -152,7 +171,7 @@ export async function createExtension(
       if (!(await isFreeToExtend(tx, root, startAt, endAt))) {
         throw conflict(EXTENSION_NOT_FREE_MESSAGE);
       }
-      const price = extensionPrice(hours, pkg, root.tripType);
+      const price = extensionPrice(hours, pkg, root.tripType, await gstTermsOf(tx, root));
       return insertBookingRow(tx, {
         userId,
         carId: root.carId,

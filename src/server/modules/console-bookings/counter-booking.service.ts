@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
+import type { CheckoutGst } from '../../../shared/gst-buyer.js';
 import type {
   CounterBookingResponse,
   CounterCustomer,
@@ -17,6 +18,7 @@ import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { createCounterCustomer } from '../auth/auth.service.js';
 import { createCounterBooking, isOverlap } from '../bookings/counter-booking.service.js';
+import { checkoutGst } from '../payments/checkout-gst.service.js';
 import { recordCounterPayment } from '../payments/counter-payment.service.js';
 
 const customerColumns = {
@@ -42,6 +44,21 @@ export async function findCounterCustomer(
     .where(and(eq(users.role, 'customer'), or(eq(users.email, email), eq(users.mobile, mobile))))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The GST a counter booking of this car (of the staff member's branch) carries for this
+ * customer: what the form adds to the prices before staff confirm the amount to take.
+ */
+export async function counterGst(
+  db: Db,
+  staff: ConsoleStaff,
+  query: { customerId: number; carId: number },
+): Promise<CheckoutGst> {
+  const branchId = await recordBranch(db, 'car', query.carId);
+  if (branchId === undefined) throw badRequest('Please choose the car.', 'carId');
+  assertBranch(staff, branchId);
+  return checkoutGst(db, query.customerId, query.carId);
 }
 
 /** A new customer's account, opened at the counter; audited; the customer gets the usual mail. */

@@ -4,9 +4,11 @@ import {
   counterBookingResponseSchema,
   counterCustomerBodySchema,
   counterCustomerSchema,
+  counterGstQuerySchema,
   counterLookupQuerySchema,
   counterLookupSchema,
 } from '../../../shared/counter-booking.js';
+import { checkoutGstSchema } from '../../../shared/gst-buyer.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../lib/console-guard.js';
@@ -15,6 +17,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
 import {
   bookAtCounter,
+  counterGst,
   findCounterCustomer,
   openCounterAccount,
 } from './counter-booking.service.js';
@@ -35,6 +38,19 @@ export const counterRoutes =
         },
       },
       async (request) => ({ customer: await findCounterCustomer(deps.db, request.query.contact) }),
+    );
+
+    app.get(
+      '/api/console/counter/gst',
+      {
+        schema: {
+          tags,
+          summary: "The GST a booking of this car carries for this customer (the form's total)",
+          querystring: counterGstQuerySchema,
+          response: { 200: checkoutGstSchema },
+        },
+      },
+      async (request) => counterGst(deps.db, staffOf(request), request.query),
     );
 
     app.post(

@@ -7,6 +7,21 @@ import { latestDocumentAttachments } from '../payments/documents-download.servic
 import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
 import { FINAL_BILL_MAIL_TEXT, type FinalBillMailText } from './final-bill-mail-text.js';
 
+/** The GST the bill added to its charges (prices excluding GST), or nothing. */
+function gstLine(bill: FinalBill, text: FinalBillMailText): string[] {
+  const gst = bill.gst;
+  if (!gst || gst.cgstPaise + gst.sgstPaise + gst.igstPaise === 0) return [];
+  return [
+    gst.interState
+      ? fill(text.gstInter, { rate: gst.rateBp / 100, igst: formatRupees(gst.igstPaise) })
+      : fill(text.gstIntra, {
+          rate: gst.rateBp / 200,
+          cgst: formatRupees(gst.cgstPaise),
+          sgst: formatRupees(gst.sgstPaise),
+        }),
+  ];
+}
+
 /** The bill lines a customer reads, in their language. */
 function billLines(bill: FinalBill, text: FinalBillMailText): string[] {
   const rupees = (paise: number) => ({ amount: formatRupees(paise) });
@@ -16,6 +31,7 @@ function billLines(bill: FinalBill, text: FinalBillMailText): string[] {
     fill(text.late, { hours: bill.lateHours, ...rupees(bill.latePaise) }),
     fill(text.fuel, { eighths: bill.fuelEighthsShort, ...rupees(bill.fuelPaise) }),
     fill(text.damage, rupees(bill.damagePaise)),
+    ...gstLine(bill, text),
     fill(text.charges, rupees(bill.chargesPaise)),
     fill(text.deposit, rupees(bill.depositPaise)),
     fill(text.depositRefund, rupees(bill.depositRefundPaise)),

@@ -20,6 +20,7 @@ import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { completeBookings } from '../bookings/booking-status.service.js';
 import { settleReturnDeposit } from '../payments/deposit-refund.service.js';
+import { rentalGstTerms } from '../payments/checkout-gst.service.js';
 import { branchRulesOfCar } from '../console-settings/branch-rules.service.js';
 import { complianceProblemFor, noteOdometer } from '../console-fleet/compliance.service.js';
 import { driverLicenceOf } from '../console-customers/customers.service.js';
@@ -164,6 +165,8 @@ async function billAtReturn(
     fuelChargePerEighthPaise: rules.fuelChargePerEighthPaise,
     damagePaise: body.damagePaise ?? 0,
     depositPaise: row.booking.depositPaise,
+    // Prices excluding GST: the charges are taxable values and the bill adds their GST.
+    gst: (await rentalGstTerms(tx, row.booking.userId, row.booking.carId))?.terms ?? null,
   });
   const bill = { ...computed, rules };
   return { row, period, earlyReason, bill };

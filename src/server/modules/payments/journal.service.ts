@@ -1,5 +1,5 @@
 import { inrPaiseOf } from '../../../shared/exchange-rate.js';
-import type { FinalBill } from '../../../shared/final-bill.js';
+import { chargedAmounts, type FinalBill } from '../../../shared/final-bill.js';
 import type { ForeignPayment } from '../../../shared/gst-documents.js';
 import { placeOfSupply, splitGst } from '../../../shared/gst.js';
 import {
@@ -27,7 +27,9 @@ import {
 /**
  * Posting money events to the journal, and issuing their GST documents (decision 0031). Every
  * function runs in the caller's transaction, next to the money row it accounts for, so the row,
- * its entry and its document commit together. Amounts customers paid are tax-inclusive: revenue
+ * its entry and its document commit together. Amounts are what customers paid, tax included
+ * (with prices excluding GST, the checkout and the final bill added the GST by the same rule, so
+ * the split gives back the prices shown and the GST charged to the paisa): revenue
  * accounts get the taxable value and the GST output accounts the tax, split per supply line by
  * `shared/gst.ts` at its rate (none when GST is off or no rate is set), CGST + SGST within
  * Chhattisgarh, IGST when a registered buyer's GSTIN is of another state.
@@ -236,6 +238,7 @@ export type SettledBill = Pick<
   | 'latePaise'
   | 'fuelPaise'
   | 'damagePaise'
+  | 'gst'
 >;
 
 /**
@@ -251,11 +254,13 @@ export async function postReturnSettled(
   refundPaymentId: number | null,
 ) {
   const b = await taxOfBooking(db, bookingId);
+  // Each charge as the customer pays it (its GST added when prices exclude GST).
+  const charged = chargedAmounts(bill);
   const extras = [
-    b.supply('Extra kilometres', bill.extraKmPaise),
-    b.supply('Late return', bill.latePaise),
-    b.supply('Fuel below the pickup level', bill.fuelPaise),
-    b.supply('Damage', bill.damagePaise),
+    b.supply('Extra kilometres', charged.extraKmPaise),
+    b.supply('Late return', charged.latePaise),
+    b.supply('Fuel below the pickup level', charged.fuelPaise),
+    b.supply('Damage', charged.damagePaise),
   ];
   await post(db, { event: 'return_settled', bookingId, paymentId: refundPaymentId }, [
     debit('deposits_held', bill.depositPaise),

@@ -40,6 +40,10 @@ export const siteRoutes =
           response: { 200: siteInfoSchema },
         },
       },
-      async () => ({ ...config.business, learningEnabled: config.learning.enabled }),
+      async () => ({
+        ...config.business,
+        learningEnabled: config.learning.enabled,
+        rentalPricesExcludeGst: config.gst.enabled && !config.gst.pricesIncludeTax,
+      }),
     );
   };

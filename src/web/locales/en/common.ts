@@ -81,5 +81,7 @@ export const common = {
     },
     link: '{{type}} {{number}} (PDF)',
   },
+  /** After a rental price shown without GST. */
+  plusGst: '+ GST',
   offline: 'You are offline. Pages you opened before still work; changes need a connection.',
 };

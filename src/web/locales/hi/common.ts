@@ -82,5 +82,6 @@ export const common: Catalogue['common'] = {
     },
     link: '{{type}} {{number}} (PDF फ़ाइल)',
   },
+  plusGst: '+ GST अलग से',
   offline: 'आप ऑफ़लाइन हैं। पहले खोले गए पेज अभी भी दिखेंगे; कोई बदलाव करने के लिए इंटरनेट चाहिए।',
 };

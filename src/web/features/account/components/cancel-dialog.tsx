@@ -50,6 +50,15 @@ export function CancelDialog({ booking, busy, onConfirm, onClose }: Props) {
               amount: formatRupees(quote.data.refund.deductionPaise),
             })}
           </p>
+          {(quote.data.refund.gstRefundPaise ?? 0) + (quote.data.refund.deductionGstPaise ?? 0) >
+            0 && (
+            <p>
+              {t('account.cancel.gst', {
+                back: formatRupees(quote.data.refund.gstRefundPaise ?? 0),
+                kept: formatRupees(quote.data.refund.deductionGstPaise ?? 0),
+              })}
+            </p>
+          )}
           <p className="text-base font-semibold text-slate-900">
             {t('account.cancel.refund', { amount: formatRupees(quote.data.refund.refundPaise) })}
           </p>

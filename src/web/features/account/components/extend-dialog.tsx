@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { CHECKOUT_PATH, saveCheckoutTarget } from '../../../lib/checkout-target';
+import { PlusGst } from '../../../components/plus-gst';
 import { useExtensionQuote } from '../api/bookings-api';
 import { useMessage } from '../../../lib/use-message';
 import { useTranslation } from 'react-i18next';
@@ -136,6 +137,7 @@ export function ExtendDialog({ booking, onClose }: { booking: Booking; onClose: 
                   })}
                   <span className="block font-semibold text-brand-800">
                     {formatRupees(r.totalPaise)}
+                    <PlusGst />
                   </span>
                 </span>
                 <button

@@ -23,11 +23,22 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
   if (query.isPending) return <Spinner label={t('account.bill.loading')} />;
   if (query.isError) return <p className="text-sm text-slate-700">{msg(query.error.message)}</p>;
   const b = query.data.bill;
+  // Prices shown without GST: the GST the bill added to its charges.
+  const gstLines = ({ gst }: Bill): [string, number][] =>
+    !gst
+      ? []
+      : gst.interState
+        ? [[t('account.bill.igst', { rate: gst.rateBp / 100 }), gst.igstPaise]]
+        : [
+            [t('account.bill.cgst', { rate: gst.rateBp / 200 }), gst.cgstPaise],
+            [t('account.bill.sgst', { rate: gst.rateBp / 200 }), gst.sgstPaise],
+          ];
   const lines: [string, number][] = [
     [t('account.bill.extraKm', { km: b.extraKm }), b.extraKmPaise],
     [t('account.bill.late', { hours: b.lateHours }), b.latePaise],
     [t('account.bill.fuel', { eighths: b.fuelEighthsShort }), b.fuelPaise],
     [t('account.bill.damage'), b.damagePaise],
+    ...gstLines(b),
     [t('account.bill.charges'), b.chargesPaise],
     [t('account.bill.deposit'), b.depositRefundPaise],
   ];

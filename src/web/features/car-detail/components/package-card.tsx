@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { RatePackage } from '../../../../shared/car-detail';
 import { formatRupees } from '../../../../shared/money';
 import { formatHours } from '../../../../shared/search';
+import { PlusGst } from '../../../components/plus-gst';
 
 interface PackageCardProps {
   pkg: RatePackage;
@@ -10,11 +11,14 @@ interface PackageCardProps {
   onChoose?: () => void;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, gst }: { label: string; value: string; gst?: boolean }) {
   return (
     <div className="flex justify-between gap-3 py-1.5">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
+      <dd className="font-semibold text-slate-900">
+        {value}
+        {gst && <PlusGst />}
+      </dd>
     </div>
   );
 }
@@ -35,7 +39,10 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
         <span className="text-2xl font-extrabold text-slate-900">
           {formatRupees(pkg.ratePerHourPaise)}
         </span>
-        <span className="text-sm text-slate-600">{t('carDetail.package.perHour')}</span>
+        <span className="text-sm text-slate-600">
+          {t('carDetail.package.perHour')}
+          <PlusGst />
+        </span>
         {pkg.actualRatePerHourPaise > pkg.ratePerHourPaise && (
           <del
             className="text-sm text-slate-500"
@@ -55,6 +62,7 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
         <Row
           label={t('carDetail.package.extraKm')}
           value={t('carDetail.package.perKm', { rate: formatRupees(pkg.extraKmRatePaise) })}
+          gst
         />
         {pkg.period && (
           <>
@@ -62,6 +70,7 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
             <Row
               label={t('carDetail.package.baseFare')}
               value={formatRupees(pkg.period.basePaise)}
+              gst
             />
             <Row
               label={t('carDetail.package.kmIncluded')}

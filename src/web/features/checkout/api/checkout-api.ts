@@ -56,7 +56,10 @@ export function useCreateExtension(bookingId: number, idempotencyKey: string) {
   });
 }
 
-/** The GST the checkout's prices include for this car and customer (null while GST is off). */
+/**
+ * The GST on this car's booking for this customer: rate, SAC, place of supply and whether the
+ * prices include it (null while GST is off or no rate is set).
+ */
 export function useCheckoutGst(carId: number) {
   return useQuery({
     queryKey: ['checkout-gst', carId],

@@ -1,33 +1,27 @@
-import { splitGst } from '../../../../shared/gst';
+import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import { formatRupees } from '../../../../shared/money';
-import type { BookingPrice } from '../../../../shared/pricing';
+import {
+  chargedBookingPrice,
+  type BookingPrice,
+  type ChargedBookingPrice,
+} from '../../../../shared/pricing';
 import { formatHours } from '../../../../shared/search';
 import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../../../lib/site';
 import { useCheckoutGst } from '../api/checkout-api';
 
 const percent = (bp: number) => String(bp / 100);
 
+type Gst = NonNullable<CheckoutGst['gst']>;
+
 /**
- * What GST the total includes (prices are shown with GST): the same split the receipt voucher
- * will carry, on everything but the refundable deposit. Nothing while GST is off.
+ * What GST the total includes (prices shown with GST): the same split the receipt voucher
+ * will carry, on everything but the refundable deposit.
  */
-function GstLine({ carId, price }: { carId: number; price: BookingPrice }) {
+function IncludedGstLine({ gst, charged }: { gst: Gst; charged: ChargedBookingPrice }) {
   const { t } = useTranslation();
-  const gst = useCheckoutGst(carId);
-  if (gst.isPending)
-    return (
-      <p role="status" className="mt-2 text-sm text-slate-600">
-        {t('checkout.price.gstLoading')}
-      </p>
-    );
-  if (gst.isError || !gst.data.gst) return null;
-  const { rateBp, sac, interState } = gst.data.gst;
-  const split = splitGst({
-    amountPaise: price.totalPaise - price.depositPaise,
-    rateBp,
-    inclusive: true,
-    interState,
-  });
+  const { rateBp, sac, interState } = gst;
+  const split = charged.gst;
   const tax = split.cgstPaise + split.sgstPaise + split.igstPaise;
   return (
     <p className="mt-2 text-sm text-slate-600" data-testid="gst-line">
@@ -44,7 +38,13 @@ function GstLine({ carId, price }: { carId: number; price: BookingPrice }) {
   );
 }
 
-/** Base fare, deposit, pickup/drop charge, the total payable and the GST it includes. */
+/**
+ * Base fare, deposit, pickup/drop charge and the total payable, priced by the same rule as the
+ * server (`chargedBookingPrice`). Prices shown with GST: the total is the prices and a line says
+ * what GST it includes. Prices shown without GST: the GST rows (on the fare and the pickup/drop
+ * charge) are added before the total.
+ * The deposit never carries GST; nothing about GST while it is off.
+ */
 export function PriceBreakdown({
   carId,
   price,
@@ -55,37 +55,67 @@ export function PriceBreakdown({
   ratePerHourPaise: number;
 }) {
   const { t } = useTranslation();
-  const rows: [string, string][] = [
+  const query = useCheckoutGst(carId);
+  const site = useSiteInfo();
+  // Prices shown without GST: the total waits for the GST it adds (with GST it is known).
+  const totalWaits = query.isPending && site.data?.rentalPricesExcludeGst === true;
+  const gst = query.data?.gst ?? null;
+  const charged = chargedBookingPrice(price, gst);
+  const added = gst !== null && !gst.pricesIncludeTax;
+  const rows: [string, number][] = [
     [
       t('checkout.price.base', {
         hours: formatHours(price.hours),
         rate: formatRupees(ratePerHourPaise),
       }),
-      formatRupees(price.basePaise),
+      price.basePaise,
     ],
-    [t('checkout.price.deposit'), formatRupees(price.depositPaise)],
-    [t('checkout.price.pickupDrop'), formatRupees(price.pickupDropPaise)],
+    [t('checkout.price.deposit'), price.depositPaise],
+    [t('checkout.price.pickupDrop'), price.pickupDropPaise],
   ];
+  if (gst && added) {
+    const half = percent(gst.rateBp / 2);
+    rows.push(
+      ...((gst.interState
+        ? [[t('checkout.price.igst', { rate: percent(gst.rateBp) }), charged.gst.igstPaise]]
+        : [
+            [t('checkout.price.cgst', { rate: half }), charged.gst.cgstPaise],
+            [t('checkout.price.sgst', { rate: half }), charged.gst.sgstPaise],
+          ]) as [string, number][]),
+    );
+  }
   return (
     <section aria-labelledby="price-title" className="rounded-2xl border border-slate-200 p-4">
       <h2 id="price-title" className="font-semibold text-slate-900">
         {t('checkout.price.title')}
       </h2>
+      {gst && added && (
+        <p className="mt-2 text-sm text-slate-600" data-testid="gst-line">
+          {t('checkout.price.gstAdded', { sac: gst.sac })}
+        </p>
+      )}
       <dl className="mt-3 space-y-2 text-sm">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, paise]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium text-slate-900">{value}</dd>
+            <dd className="font-medium text-slate-900">{formatRupees(paise)}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-          <dt className="font-semibold">{t('checkout.price.total')}</dt>
-          <dd className="font-bold text-brand-800" data-testid="total">
-            {formatRupees(price.totalPaise)}
-          </dd>
-        </div>
+        {!totalWaits && (
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
+            <dt className="font-semibold">{t('checkout.price.total')}</dt>
+            <dd className="font-bold text-brand-800" data-testid="total">
+              {formatRupees(charged.totalPaise)}
+            </dd>
+          </div>
+        )}
       </dl>
-      <GstLine carId={carId} price={price} />
+      {query.isPending && (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          {t('checkout.price.gstLoading')}
+        </p>
+      )}
+      {gst && !added && <IncludedGstLine gst={gst} charged={charged} />}
       <p className="mt-3 text-sm text-slate-600">
         {t('checkout.price.km', {
           km: price.kmIncluded,

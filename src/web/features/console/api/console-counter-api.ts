@@ -5,6 +5,7 @@ import type {
   CounterCustomer,
   CounterCustomerBody,
 } from '../../../../shared/counter-booking';
+import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 /** The customer with exactly this e-mail or mobile; runs when `contact` is set. */
@@ -32,5 +33,17 @@ export function useCounterBooking() {
     mutationFn: (body: CounterBookingBody) =>
       apiRequest<CounterBookingResponse>('/api/console/counter/bookings', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+  });
+}
+
+/** The GST a booking of this car carries for this customer; runs once a car is chosen. */
+export function useCounterGst(customerId: number, carId: number) {
+  return useQuery({
+    queryKey: ['console', 'counter-gst', customerId, carId],
+    enabled: carId > 0,
+    queryFn: ({ signal }) =>
+      apiGet<CheckoutGst>(`/api/console/counter/gst?customerId=${customerId}&carId=${carId}`, {
+        signal,
+      }),
   });
 }

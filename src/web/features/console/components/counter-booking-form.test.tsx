@@ -108,4 +108,49 @@ describe('CounterBookingForm', () => {
       payment: { method: 'card', reference: 'SLIP 4411' },
     });
   });
+
+  it('adds the GST to the amount to take when prices are shown without GST', async () => {
+    let answerGst: () => void = () => {};
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const { fetchMock } = setup();
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/console/counter/gst') return fallback(input, init);
+      expect(url.search).toBe('?customerId=12&carId=7');
+      await new Promise<void>((resolve) => (answerGst = resolve));
+      return json({
+        gst: { rateBp: 1800, sac: '997311', interState: false, pricesIncludeTax: false },
+      });
+    });
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Car'),
+      await screen.findByRole('option', { name: 'Maruti Swift (CG 07 AB 1234)' }),
+    );
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await screen.findByRole('option', { name: 'At the branch (₹0)' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Working out the GST for this car. Please try again in a moment.',
+    );
+    answerGst();
+    await waitFor(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+      expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    });
+    // ₹800 of rent plus 18 % GST (₹144) and the ₹3,000 deposit, which carries none.
+    const dialog = screen.getByRole('alertdialog', { name: 'Book Maruti Swift for Asha Verma?' });
+    expect(dialog).toHaveTextContent(
+      'total ₹3,944 (rent, deposit, pickup/drop and ₹144 GST added to the prices).',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Book and record ₹3,944' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -11,11 +11,11 @@ import {
 import { changePeriodProblem } from '../../../../shared/booking-change';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
-import { bookingPrice } from '../../../../shared/pricing';
+import { bookingPrice, chargedBookingPrice } from '../../../../shared/pricing';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from '../../../components/text-field';
-import { useCounterBooking } from '../api/console-counter-api';
+import { useCounterBooking, useCounterGst } from '../api/console-counter-api';
 import { useConsoleCar, useConsoleCars } from '../api/console-fleet-api';
 import { useConsoleSettings } from '../api/console-settings-api';
 import { istIso } from './ist-local';
@@ -43,9 +43,13 @@ export function CounterBookingForm({
   const [method, setMethod] = useState<CounterPaymentMethod | ''>('cash');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{ body: CounterBookingBody; totalPaise: number } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{
+    body: CounterBookingBody;
+    totalPaise: number;
+    gstAddedPaise: number;
+  } | null>(null);
+  // Prices shown without GST: the total adds it, as the server will (shared/pricing.ts).
+  const gst = useCounterGst(customer.id, Number(carId));
   const book = useCounterBooking();
   const options = (settings.data?.pickupDropOptions ?? []).filter(
     (o) => o.branchId === branchId && o.isActive,
@@ -64,6 +68,7 @@ export function CounterBookingForm({
     const period = changePeriodProblem(pickupAt, dropAt, new Date());
     if (period) return period.message;
     if (method && method !== 'cash' && !reference.trim()) return COUNTER_REFERENCE_MESSAGE;
+    if (gst.isPending) return 'Working out the GST for this car. Please try again in a moment.';
     const price = bookingPrice({
       hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
       rates: pkg,
@@ -74,6 +79,7 @@ export function CounterBookingForm({
       tripType,
       pickupDropPaise: option.ratePaise,
     });
+    const charged = chargedBookingPrice(price, gst.data?.gst ?? null);
     return {
       body: {
         customerId: customer.id,
@@ -85,7 +91,8 @@ export function CounterBookingForm({
         dropAt: istIso(drop),
         ...(method ? { payment: { method, reference: reference.trim() } } : {}),
       },
-      totalPaise: price.totalPaise,
+      totalPaise: charged.totalPaise,
+      gstAddedPaise: charged.gstAddedPaise,
     };
   };
 
@@ -221,7 +228,10 @@ export function CounterBookingForm({
           <p>
             {formatIstDayTime(new Date(asking.body.pickupAt))} to{' '}
             {formatIstDayTime(new Date(asking.body.dropAt))} · total{' '}
-            {formatRupees(asking.totalPaise)} (rent, deposit and pickup/drop).
+            {formatRupees(asking.totalPaise)}{' '}
+            {asking.gstAddedPaise > 0
+              ? `(rent, deposit, pickup/drop and ${formatRupees(asking.gstAddedPaise)} GST added to the prices).`
+              : '(rent, deposit and pickup/drop).'}
           </p>
           <p className="mt-2">
             {asking.body.payment

@@ -16,6 +16,18 @@ function fuelRule(rules: Bill['rules']) {
   return ` at ${formatRupees(rules.fuelChargePerEighthPaise)}/eighth (${source})`;
 }
 
+/** The GST added to the charges when prices exclude GST (decision 0031). */
+function gstRows(gst: Bill['gst']): [string, string][] {
+  if (!gst) return [];
+  const half = `${gst.rateBp / 200}%`;
+  return gst.interState
+    ? [[`IGST ${gst.rateBp / 100}% added`, formatRupees(gst.igstPaise)]]
+    : [
+        [`CGST ${half} added`, formatRupees(gst.cgstPaise)],
+        [`SGST ${half} added`, formatRupees(gst.sgstPaise)],
+      ];
+}
+
 /** The final bill of a returned car, line by line, each charge naming the rule it used. */
 export function FinalBillTable({ bill }: { bill: Bill }) {
   const rows: [string, string][] = [
@@ -29,6 +41,7 @@ export function FinalBillTable({ bill }: { bill: Bill }) {
       formatRupees(bill.fuelPaise),
     ],
     ['Damage', formatRupees(bill.damagePaise)],
+    ...gstRows(bill.gst),
     ['Total charges', formatRupees(bill.chargesPaise)],
     ['Security deposit', formatRupees(bill.depositPaise)],
     ['Deposit refund', formatRupees(bill.depositRefundPaise)],

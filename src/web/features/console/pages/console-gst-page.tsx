@@ -58,7 +58,13 @@ function Registration({ registration: r }: { registration: GstSettingsView['regi
     ['Legal name', r.legalName || 'Not set'],
     ['Address', r.address || 'Not set'],
     ['State', `${GST_STATES[r.stateCode] ?? r.stateCode} (${r.stateCode})`],
-    ['Prices shown', r.pricesIncludeTax ? 'Include GST' : 'Exclude GST (tax added at checkout)'],
+    [
+      'Rental prices shown',
+      r.pricesIncludeTax
+        ? 'Include GST'
+        : 'Exclude GST: the checkout, the counter and the final bill add it',
+    ],
+    ['Course prices shown', 'Include GST (always)'],
   ];
   return (
     <section

@@ -87,3 +87,18 @@ describe('the GST settings page', () => {
     });
   });
 });
+
+describe('the GST settings page with prices shown without GST', () => {
+  it('says that rental prices exclude GST and course prices include it', async () => {
+    const excluded = { ...view, registration: { ...view.registration, pricesIncludeTax: false } };
+    stubFetch(() => ({ body: excluded }));
+    renderRoutes([{ path: '/', Component: ConsoleGstPage }], ['/']);
+    const shown = await screen.findByText('Rental prices shown');
+    expect(shown.nextElementSibling).toHaveTextContent(
+      'Exclude GST: the checkout, the counter and the final bill add it',
+    );
+    expect(screen.getByText('Course prices shown').nextElementSibling).toHaveTextContent(
+      'Include GST (always)',
+    );
+  });
+});
