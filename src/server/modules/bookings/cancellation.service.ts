@@ -66,11 +66,11 @@ function refundBase(b: BookingRow, extensions: BookingRow[]) {
 async function fairRefund(db: DbOrTx, b: BookingRow, extensions: BookingRow[], now: Date) {
   const hoursBeforePickup = hoursBefore(b, now);
   const base = refundBase(b, extensions);
-  const [current, booked, gst] = await Promise.all([
-    listCancellationRules(db),
-    cancellationRulesInForceAt(db, b.createdAt),
-    base.gstPaidPaise > 0 ? rentalGstTerms(db, b.userId, b.carId) : null,
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query
+  // at a time (node-postgres deprecates queueing them in parallel).
+  const current = await listCancellationRules(db);
+  const booked = await cancellationRulesInForceAt(db, b.createdAt);
+  const gst = base.gstPaidPaise > 0 ? await rentalGstTerms(db, b.userId, b.carId) : null;
   const [underCurrent, atBooking] = [current, booked.length > 0 ? booked : current].map(
     (rules) => ({
       rules,
