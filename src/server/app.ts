@@ -47,8 +47,8 @@ import { cancellationRefunds } from './modules/payments/refunds.service.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
-import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { consoleRoutes } from './console-routes.js';
+import { finalBillRoutes } from './modules/final-bill/final-bill.routes.js';
 import { courseOrderDeps, learningPlugin } from './modules/learning/learning.plugin.js';
 import { subscribeReviewMails } from './modules/learning/review-mails.js';
 import { completeOrderFromWebhook } from './modules/learning/orders.service.js';
@@ -218,8 +218,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   subscribeNotifications(deps);
   if (config.learning.enabled) subscribeReviewMails(deps);
   subscribeReminders(deps);
-  await app.register(staffAuthRoutes(database.db, config));
-  await app.register(consoleRoutes(deps, refunds));
+  // The customer's side of a return: their final bill on the dashboard.
+  await app.register(finalBillRoutes(database.db, config));
+  await app.register(consoleRoutes({ ...deps, refunds }));
   scheduleHoldSweep(jobs, database.db);
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
   scheduleNightlyBackup(jobs, config, database, metrics, app.log);

@@ -10,8 +10,8 @@ import {
 import { ADMIN_ROLES } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
-import { dayBookCsv, gstr1Export } from './accounts-export.service.js';
-import { accountsReport } from './accounts.service.js';
+import { dayBookCsv, gstr1Export } from '../payments/accounts-export.service.js';
+import { accountsReport } from '../payments/accounts.service.js';
 
 /**
  * Inside `consoleScope`, for managers and admins: the month's accounts from the journal, the

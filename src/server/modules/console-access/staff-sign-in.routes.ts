@@ -10,11 +10,11 @@ import { startSession } from '../auth/user-writes.service.js';
 import { checkCredentials } from '../auth/auth.service.js';
 
 /**
- * Staff sign in here, not through /api/auth/login: the customer session and pages stay
- * customer-only (GET /api/auth/session answers loggedIn false for staff). Logout is the
- * shared POST /api/auth/logout.
+ * Public (outside the console's guard): staff sign in here, not through /api/auth/login: the
+ * customer session and pages stay customer-only (GET /api/auth/session answers loggedIn false
+ * for staff). Logout is the shared POST /api/auth/logout.
  */
-export const staffAuthRoutes =
+export const staffSignInRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['staff'];
