@@ -7,7 +7,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
 import type { WhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
-import type { CancellationRefunds } from './modules/bookings/cancellation.service.js';
+import type { CancellationRefunds } from './modules/bookings/index.js';
 
 /**
  * What buildApp hands the modules, once, in one direction: route plugins take what they need

@@ -2,17 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ConsoleDeps, ConsoleSection } from './app-deps.js';
 import { ADMIN_ROLES, EVERY_STAFF_ROLE, MANAGER_ROLES, type StaffRole } from '../shared/console.js';
 import { consoleScope, forRoles } from './lib/console-guard.js';
-import { accessSection, staffEntry } from './modules/console-access/console-access.section.js';
-import { availabilitySection } from './modules/console-availability/console-availability.section.js';
-import { bookingsSection } from './modules/console-bookings/console-bookings.section.js';
-import { contentSection } from './modules/console-content/console-content.section.js';
-import { customersSection } from './modules/console-customers/console-customers.section.js';
-import { fleetSection } from './modules/console-fleet/console-fleet.section.js';
-import { jobsSection } from './modules/console-jobs/console-jobs.section.js';
-import { moneySection } from './modules/console-money/console-money.section.js';
-import { reportsSection } from './modules/console-reports/console-reports.section.js';
-import { schoolSection } from './modules/console-school/console-school.section.js';
-import { settingsSection } from './modules/console-settings/console-settings.section.js';
+import { accessSection, staffEntry } from './modules/console-access/index.js';
+import { availabilitySection } from './modules/console-availability/index.js';
+import { bookingsSection } from './modules/console-bookings/index.js';
+import { contentSection } from './modules/console-content/index.js';
+import { customersSection } from './modules/console-customers/index.js';
+import { fleetSection } from './modules/console-fleet/index.js';
+import { jobsSection } from './modules/console-jobs/index.js';
+import { moneySection } from './modules/console-money/index.js';
+import { reportsSection } from './modules/console-reports/index.js';
+import { schoolSection } from './modules/console-school/index.js';
+import { settingsSection } from './modules/console-settings/index.js';
 
 /** Counter staff: the desk's work. */
 const DESK = EVERY_STAFF_ROLE;

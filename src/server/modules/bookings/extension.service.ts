@@ -19,7 +19,7 @@ import {
 import { istInstant } from '../../../shared/time.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { listPackages } from '../cars/cars.service.js';
+import { listPackages } from '../cars/index.js';
 import {
   findBookingByKey,
   findBookingOf,

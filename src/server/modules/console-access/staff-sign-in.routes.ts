@@ -6,8 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
-import { startSession } from '../auth/user-writes.service.js';
-import { checkCredentials } from '../auth/auth.service.js';
+import { startSession, checkCredentials } from '../auth/index.js';
 
 /**
  * Public (outside the console's guard): staff sign in here, not through /api/auth/login: the

@@ -21,16 +21,18 @@ import {
   depositSettlementBodySchema,
   depositSettlementResponseSchema,
 } from '../../../shared/deposit-settlement.js';
-import { sendBalanceLink } from '../payments/balance-link.service.js';
-import { balanceOwed, collectBalance } from '../payments/balance.service.js';
-import { depositHeld, settleDeposit } from '../payments/deposit-settlement.service.js';
 import {
+  sendBalanceLink,
+  balanceOwed,
+  collectBalance,
+  depositHeld,
+  settleDeposit,
   confirmManualPayment,
   markRefundPaid,
   pendingManualPayments,
   pendingRefunds,
   rejectManualPayment,
-} from '../payments/staff-payments.service.js';
+} from '../payments/index.js';
 
 /**
  * Inside `consoleScope`: check submitted UTRs against the bank statement, and pay by bank

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { gstDocumentListSchema } from '../../../shared/gst-documents.js';
 import type { Db } from '../../db/client.js';
 import { sendPdf } from '../../lib/pdf-reply.js';
-import { bookingDocuments, documentPdf } from '../payments/documents-download.service.js';
+import { bookingDocuments, documentPdf } from '../payments/index.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const bookingDocParams = idParams.extend({ documentId: z.coerce.number().int().positive() });

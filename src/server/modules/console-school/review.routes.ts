@@ -16,8 +16,8 @@ import {
   decideBlog,
   decideCourse,
   type ReviewDeps,
-} from '../learning/course-review.service.js';
-import { staffCourseOrders } from '../learning/orders.service.js';
+  staffCourseOrders,
+} from '../learning/index.js';
 
 const decided = { 200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }) };
 
