@@ -21,7 +21,8 @@ const folders = (dir) =>
         .map((d) => d.name)
     : [];
 
-const SERVICE_ENTRY = '**/src/server/modules/*/*.service.ts';
+// Each server module's public face: its index.ts. Nothing outside the module imports anything else.
+const MODULE_FACE = '**/src/server/modules/*/index.ts';
 const TEST_HELPERS = '**/src/server/modules/*/*-test-helpers.ts';
 const PRODUCTION_SERVER = [
   'src/server/*.ts',
@@ -31,19 +32,19 @@ const PRODUCTION_SERVER = [
   'src/server/modules',
   'src/server/seed',
 ];
+// Server code outside the modules that uses them: app.ts, console-routes.ts, cli/, seed/ and
+// test/'s helpers. (test/'s own *.test.ts files check every module's files: texts, sources.)
+const OUTSIDE_MODULES = ['src/server/*.ts', 'src/server/cli', 'src/server/seed', 'src/server/test'];
 
 /** `tests`: also allow other modules' test helpers. */
 function zones({ tests = false } = {}) {
-  const moduleEntry = (name) => {
-    const except = [`**/src/server/modules/${name}/**`, SERVICE_ENTRY];
-    if (tests) except.push(TEST_HELPERS);
-    return {
-      target: `src/server/modules/${name}/**`,
-      from: 'src/server/modules/**',
-      except,
-      message: 'A module uses another module only through its *.service.ts files.',
-    };
-  };
+  const faces = tests ? [MODULE_FACE, TEST_HELPERS] : [MODULE_FACE];
+  const moduleFace = (name) => ({
+    target: `src/server/modules/${name}/**`,
+    from: 'src/server/modules/**',
+    except: [`**/src/server/modules/${name}/**`, ...faces],
+    message: "A module uses another module only through its index.ts (that module's public face).",
+  });
   return [
     {
       target: 'src/shared',
@@ -91,12 +92,12 @@ function zones({ tests = false } = {}) {
       message: 'db/ is the bottom layer: it never imports modules/, lib/ or seed/.',
     },
     {
-      target: 'src/server/seed/**',
+      target: tests ? OUTSIDE_MODULES.filter((dir) => dir !== 'src/server/test') : OUTSIDE_MODULES,
       from: 'src/server/modules/**',
-      except: [SERVICE_ENTRY],
-      message: "Seeds write through a module's *.service.ts files, as the app does.",
+      except: faces,
+      message: "Outside a module, import only its index.ts (the module's public face).",
     },
-    ...folders('src/server/modules').map(moduleEntry),
+    ...folders('src/server/modules').map(moduleFace),
   ];
 }
 

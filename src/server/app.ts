@@ -20,40 +20,44 @@ import { registerOpenApi } from './lib/openapi.js';
 import { registerRouteAccess } from './lib/route-access.js';
 import { registerSecurity } from './lib/security.js';
 import { registerStaticSite } from './lib/static-site.js';
-import { branchesRoutes } from './modules/branches/branches.routes.js';
-import type { AvailabilityIndex } from './modules/cars/availability-index.js';
-import { startAvailability, type AvailabilityOptions } from './modules/cars/availability-feed.js';
-import { carsRoutes } from './modules/cars/cars.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { contactRoutes } from './modules/content/contact.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
-import { seoRoutes } from './modules/content/seo.routes.js';
+import { branchesRoutes } from './modules/branches/index.js';
+import {
+  type AvailabilityIndex,
+  startAvailability,
+  type AvailabilityOptions,
+  carsRoutes,
+} from './modules/cars/index.js';
+import { siteRoutes } from './modules/site/index.js';
+import { contactRoutes, contentRoutes, seoRoutes } from './modules/content/index.js';
 import { sessionPlugin } from './lib/session.js';
 import { createSmsSender, type SmsSender } from './lib/sms/sms-sender.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { scheduleHoldSweep } from './modules/bookings/hold-sweep.job.js';
-import { scheduleComplianceReminders } from './modules/console-fleet/compliance-reminders.job.js';
-import { transactionsRoutes } from './modules/bookings/transactions.routes.js';
-import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
-import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/orphan-uploads.job.js';
-import { subscribeReminders } from './modules/reminders/reminders.subscriptions.js';
+import { authRoutes, devMailboxHidden, devMailboxRoutes } from './modules/auth/index.js';
+import { accountRoutes } from './modules/account/index.js';
+import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules/bookings/index.js';
+import { scheduleComplianceReminders } from './modules/console-fleet/index.js';
+import { favouritesRoutes } from './modules/favourites/index.js';
+import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/index.js';
+import { subscribeReminders } from './modules/reminders/index.js';
 import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
-import { subscribeNotifications } from './modules/notifications/notifications.subscriptions.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { syncExchangeRates, syncGstSettings } from './modules/payments/gst-settings.service.js';
-import { cancellationRefunds } from './modules/payments/refunds.service.js';
+import { subscribeNotifications } from './modules/notifications/index.js';
+import {
+  paymentsRoutes,
+  syncGstSettings,
+  syncExchangeRates,
+  cancellationRefunds,
+} from './modules/payments/index.js';
 import { createPaymentGateway } from './lib/payment-gateways/create-gateway.js';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.js';
-import { devMailboxHidden, devMailboxRoutes } from './modules/auth/dev-mailbox.routes.js';
-import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { consoleRoutes } from './console-routes.js';
-import { courseOrderDeps, learningPlugin } from './modules/learning/learning.plugin.js';
-import { subscribeReviewMails } from './modules/learning/review-mails.js';
-import { completeOrderFromWebhook } from './modules/learning/orders.service.js';
-import { referralAtSignUp } from './modules/learning/referral.service.js';
-import { seedLearning } from './modules/learning/seed/seed-learning.js';
+import { finalBillRoutes } from './modules/final-bill/index.js';
+import {
+  courseOrderDeps,
+  learningPlugin,
+  subscribeReviewMails,
+  completeOrderFromWebhook,
+  referralAtSignUp,
+  seedLearning,
+} from './modules/learning/index.js';
 import { withAdvisoryLock } from './db/migrate.js';
 import { createPublicMedia } from './lib/storage/public-media.js';
 import { createMetrics, type Metrics } from './lib/metrics/metrics.js';
@@ -219,8 +223,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   subscribeNotifications(deps);
   if (config.learning.enabled) subscribeReviewMails(deps);
   subscribeReminders(deps);
-  await app.register(staffAuthRoutes(database.db, config));
-  await app.register(consoleRoutes(deps, refunds));
+  // The customer's side of a return: their final bill on the dashboard.
+  await app.register(finalBillRoutes(database.db, config));
+  await app.register(consoleRoutes({ ...deps, refunds }));
   scheduleHoldSweep(jobs, database.db);
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
   scheduleNightlyBackup(jobs, config, database, metrics, app.log);

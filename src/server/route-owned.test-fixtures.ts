@@ -2,7 +2,7 @@ import { CART_COOKIE, serializeCart } from '../shared/learning-cart.js';
 import type { CourseDetail } from '../shared/learning-catalogue.js';
 import type { CheckoutResult } from '../shared/learning-orders.js';
 import type { TestApp } from './test/test-app.js';
-import { seedLearning } from './modules/learning/seed/seed-learning.js';
+import { seedLearning } from './modules/learning/index.js';
 import { FREE_QB, PAID_COURSE, PAID_QB } from './modules/learning/learning-test-helpers.js';
 import { COURSE_DRAFT, BLOG_DRAFT } from './route-rules.test-data.js';
 import { createPublicMedia } from './lib/storage/public-media.js';

@@ -1,6 +1,7 @@
 /**
  * GST documents (decision 0031): their types, series numbers and financial years. Pure.
  */
+import { z } from 'zod';
 
 export const GST_DOCUMENT_TYPES = [
   'receipt_voucher',
@@ -92,15 +93,19 @@ export function documentTotals(lines: GstDocumentLine[]) {
 }
 
 /** A document in a list (the customer's, or a booking's for staff). */
-export interface GstDocumentSummary {
-  id: number;
-  docType: GstDocumentType;
-  title: string;
-  number: string;
-  issuedAt: string;
-  totalPaise: number;
-  bookingId: number | null;
-  courseOrderId: number | null;
-  voided: boolean;
-  pdfUrl: string;
-}
+export const gstDocumentSummarySchema = z.object({
+  id: z.number(),
+  docType: z.enum(GST_DOCUMENT_TYPES),
+  title: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number(),
+  bookingId: z.number().nullable(),
+  courseOrderId: z.number().nullable(),
+  voided: z.boolean(),
+  pdfUrl: z.string(),
+});
+export type GstDocumentSummary = z.infer<typeof gstDocumentSummarySchema>;
+
+/** A customer's or a booking's documents, as the account and the console list them. */
+export const gstDocumentListSchema = z.object({ documents: z.array(gstDocumentSummarySchema) });

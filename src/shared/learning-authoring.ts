@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids.js';
 import { courseCategorySchema, priceSchema } from './learning-catalogue.js';
 import { parseVideoLink } from './learning-video.js';
 import { COURSE_SORTS, MY_COURSES_PAGE_SIZE, REVIEW_STATUSES } from './learning-rules.js';
+
+/** `:id` of a course or blog post, with messages that name it. */
+export const idParamsOf = (noun: 'course' | 'blog') =>
+  z.object({
+    id: z.coerce
+      .number({ error: `The ${noun} id must be a number.` })
+      .int({ error: `The ${noun} id must be a whole number.` })
+      .positive({ error: `The ${noun} id must be a whole number.` })
+      .max(MAX_ID, { error: `The ${noun} id is too large.` }),
+  });
 
 export const instructorProfileSchema = z.object({
   displayName: z

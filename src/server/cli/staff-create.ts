@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createMailer } from '../lib/mail/mailer.js';
-import { createStaffAccount } from '../modules/console-access/staff-create.service.js';
+import { createStaffAccount } from '../modules/console-access/index.js';
 
 const argsSchema = z.object({
   email: emailSchema,

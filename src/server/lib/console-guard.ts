@@ -90,17 +90,26 @@ export function consoleScope(db: Db, plugin: FastifyPluginAsync): FastifyPluginA
   };
 }
 
+/** The role lists `forRoles` hands its routes, told apart from the ones a route declares. */
+const sectionRoles = new WeakSet<readonly StaffRole[]>();
+
 /**
  * A console section open to `roles`: each of its routes gets `config.roles` unless it declares
- * its own. A route without roles answers 403 to everyone (the walking test fails on it first).
+ * its own. Sections nest: the innermost one's roles apply (a manager-only part of a section the
+ * desk uses). A route without roles answers 403 to everyone (the walking test fails on it first).
  */
 export function forRoles(
   roles: readonly StaffRole[],
   plugin: FastifyPluginAsync,
 ): FastifyPluginAsync {
+  const given = Object.freeze([...roles]);
+  sectionRoles.add(given);
   return async (app: FastifyInstance) => {
+    // onRoute hooks run outermost first, so an inner section overwrites an outer one's roles.
     app.addHook('onRoute', (route) => {
-      route.config = { ...route.config, roles: route.config?.roles ?? roles };
+      const declared = route.config?.roles;
+      if (declared && !sectionRoles.has(declared)) return;
+      route.config = { ...route.config, roles: given };
     });
     await app.register(plugin);
   };

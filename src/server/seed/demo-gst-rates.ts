@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { setGstRate } from '../modules/payments/gst-settings.service.js';
+import { setGstRate } from '../modules/payments/index.js';
 
 /**
  * The demo's SAC codes and GST rates. Sample values only: the business sets its own on its

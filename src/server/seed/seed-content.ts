@@ -6,11 +6,7 @@ import {
   landscapeSvg,
   writeImageOnce,
 } from '../lib/content-image.js';
-import {
-  insertBlogs,
-  insertFaqs,
-  upsertInfoPage,
-} from '../modules/content/content-writes.service.js';
+import { insertBlogs, insertFaqs, upsertInfoPage } from '../modules/content/index.js';
 import type { Db } from '../db/client.js';
 import { blogCategories, blogs, faqs, galleryItems, infoPages } from '../db/schema.js';
 import {

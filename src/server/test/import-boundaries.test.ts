@@ -54,6 +54,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('ESLint import boundaries', 
       "export { authRoutes } from '../auth/auth.routes.js';",
     ],
     [
+      "a module importing another module's file other than its index.ts",
+      'src/server/modules/favourites/probe.ts',
+      "export { listCarCards } from '../cars/cars.service.js';",
+    ],
+    [
+      "app-level code importing a module's file other than its index.ts",
+      'src/server/probe.ts',
+      "export { carsRoutes } from './modules/cars/cars.routes.js';",
+    ],
+    [
       "a seed importing a module's queries",
       'src/server/seed/probe.ts',
       "export { listFaqs } from '../modules/content/pages.queries.js';",
@@ -84,9 +94,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('ESLint import boundaries', 
 
   it.each([
     [
-      "a module using another module's service entry",
+      "a module using another module's index.ts",
       'src/server/modules/favourites/probe.ts',
-      "export { listCarCards } from '../cars/cars.service.js';",
+      "export { listCarCards } from '../cars/index.js';",
+    ],
+    [
+      "app-level code using a module's index.ts",
+      'src/server/probe.ts',
+      "export { carsRoutes } from './modules/cars/index.js';",
+    ],
+    [
+      "a module's test using its own module's files",
+      'src/server/modules/cars/probe.test.ts',
+      "export { listCarCards } from './cars.queries.js';",
     ],
     [
       'a module using its own queries',

@@ -9,16 +9,16 @@ import {
   type NotificationChannels,
 } from '../../../shared/notification-channels.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { updateUser } from '../auth/user-writes.service.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
 import {
+  updateUser,
   assertUnique,
   findUserById,
   revokeUserSessions,
   sendVerificationMail,
   uniqueViolation,
   type AuthDeps,
-} from '../auth/auth.service.js';
+} from '../auth/index.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 

@@ -6,7 +6,7 @@ import { userDocuments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { normaliseUpload, removeUpload, storeUpload } from '../../lib/upload-image.js';
-import { updateUser } from '../auth/user-writes.service.js';
+import { updateUser } from '../auth/index.js';
 
 const toDocument = (d: typeof userDocuments.$inferSelect) => ({
   id: d.id,

@@ -4,7 +4,7 @@ import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import { rentalGstTerms } from '../payments/checkout-gst.service.js';
+import { rentalGstTerms } from './rental-gst.queries.js';
 import {
   findBookingToChange,
   findCarWithPackage,

@@ -17,7 +17,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { rentalGstTerms } from '../payments/checkout-gst.service.js';
+import { rentalGstTerms } from './rental-gst.queries.js';
 import {
   cancellationRulesInForceAt,
   findBookingOf,

@@ -6,7 +6,7 @@ import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Tx } from '../../db/client.js';
 import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import { rentalGstTerms } from '../payments/checkout-gst.service.js';
+import { rentalGstTerms } from './rental-gst.queries.js';
 import { insertBookingIfFree } from './booking-create.queries.js';
 import type { BookingRow } from './bookings.queries.js';
 

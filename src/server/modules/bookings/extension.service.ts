@@ -25,8 +25,8 @@ import {
 import { istInstant } from '../../../shared/time.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { listPackages } from '../cars/cars.service.js';
-import { rentalGstTerms } from '../payments/checkout-gst.service.js';
+import { listPackages } from '../cars/index.js';
+import { rentalGstTerms } from './rental-gst.queries.js';
 import {
   findBookingByKey,
   findBookingOf,

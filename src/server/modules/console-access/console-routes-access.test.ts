@@ -201,6 +201,12 @@ describe('every console route (walked from the route table)', () => {
     expect(open('POST', '/api/console/bookings/:id/payment-link')).toBe(true);
     expect(open('POST', '/api/console/bookings/:id/deposit')).toBe(true);
     expect(open('POST', '/api/console/cars/:id/packages')).toBe(false);
+    // A section narrows a part of itself (console-routes.ts): the desk's money section keeps
+    // the accounts to managers, the desk's content section keeps the site's posts to admins.
+    expect(roles('GET', '/api/console/accounts')).toEqual(['admin', 'manager']);
+    expect(roles('GET', '/api/console/accounts/gstr1/:section')).toEqual(['admin']);
+    expect(open('GET', '/api/console/content/messages')).toBe(true);
+    expect(roles('GET', '/api/console/content/posts')).toEqual(['admin']);
   });
 
   it('answers each role 403 exactly on the routes not open to it', async () => {

@@ -4,13 +4,14 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { branches, users } from '../../db/schema.js';
 import { conflict } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { EMAIL_TAKEN_MESSAGE, newReferralCode } from '../auth/auth.service.js';
 import {
+  EMAIL_TAKEN_MESSAGE,
+  newReferralCode,
   insertUser,
   issueAuthToken,
   retireTokens,
   revokeUserSessions,
-} from '../auth/user-writes.service.js';
+} from '../auth/index.js';
 
 export const BRANCH_UNKNOWN_MESSAGE = 'There is no such branch.';
 

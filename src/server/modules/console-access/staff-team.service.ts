@@ -17,7 +17,7 @@ import {
 } from '../../lib/console-guard.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { consumeAuthToken, setInvitedPassword, updateUser } from '../auth/user-writes.service.js';
+import { consumeAuthToken, setInvitedPassword, updateUser } from '../auth/index.js';
 import {
   BRANCH_UNKNOWN_MESSAGE,
   findBranch,

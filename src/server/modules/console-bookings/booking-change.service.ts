@@ -3,11 +3,7 @@ import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
-import {
-  changeBooking,
-  quoteBookingChange,
-  type BookingChangeInput,
-} from '../bookings/booking-change.service.js';
+import { changeBooking, quoteBookingChange, type BookingChangeInput } from '../bookings/index.js';
 
 type Change = Omit<BookingChangeInput, 'now'>;
 

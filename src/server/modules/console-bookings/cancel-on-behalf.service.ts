@@ -11,12 +11,7 @@ import { bookings, cars } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/http-errors.js';
-import {
-  cancelBooking,
-  cancellationQuote,
-  waived,
-  type CancelDeps,
-} from '../bookings/cancellation.service.js';
+import { cancelBooking, cancellationQuote, waived, type CancelDeps } from '../bookings/index.js';
 
 async function ownerOf(db: Db, bookingId: number) {
   const [row] = await db

@@ -37,7 +37,7 @@ import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-searc
 import { bookingDetail } from './booking-detail.service.js';
 import { applyChange, quoteChange } from './booking-change.service.js';
 import { cancelOnBehalf, cancelOnBehalfQuote } from './cancel-on-behalf.service.js';
-import type { CancelDeps } from '../bookings/cancellation.service.js';
+import type { CancelDeps } from '../bookings/index.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
 import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
 import { saveHandoverSignature } from './handover-signature.service.js';

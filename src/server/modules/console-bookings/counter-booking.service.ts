@@ -16,10 +16,9 @@ import { recordBranch } from '../../lib/console-records.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { createCounterCustomer } from '../auth/auth.service.js';
-import { createCounterBooking, isOverlap } from '../bookings/counter-booking.service.js';
-import { checkoutGst } from '../payments/checkout-gst.service.js';
-import { recordCounterPayment } from '../payments/counter-payment.service.js';
+import { createCounterCustomer } from '../auth/index.js';
+import { createCounterBooking, isOverlap } from '../bookings/index.js';
+import { checkoutGst, recordCounterPayment } from '../payments/index.js';
 
 const customerColumns = {
   id: users.id,

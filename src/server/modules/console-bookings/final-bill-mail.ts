@@ -3,7 +3,7 @@ import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { mailCustomer } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
-import { latestDocumentAttachments } from '../payments/documents-download.service.js';
+import { latestDocumentAttachments } from '../payments/index.js';
 import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
 import { FINAL_BILL_MAIL_TEXT, type FinalBillMailText } from './final-bill-mail-text.js';
 

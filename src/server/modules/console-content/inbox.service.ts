@@ -19,7 +19,7 @@ import {
   markContactMessageAnswered,
   markContactMessageRead,
   markContactMessageReplied,
-} from '../content/content-writes.service.js';
+} from '../content/index.js';
 import { INBOX_REPLY_MAIL_TEXT } from './inbox-reply-mail-text.js';
 import { must } from '../../../shared/must.js';
 

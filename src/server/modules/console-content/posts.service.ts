@@ -22,8 +22,8 @@ import {
   insertBlogCategory,
   updateBlog,
   updateBlogCategory,
-} from '../content/content-writes.service.js';
-import { allCategoriesWithCounts } from '../content/content.service.js';
+  allCategoriesWithCounts,
+} from '../content/index.js';
 import { auditSiteContent } from './content-audit.js';
 import { cleanRichText } from './rich-text.js';
 import { must } from '../../../shared/must.js';

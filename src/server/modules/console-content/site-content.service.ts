@@ -19,7 +19,7 @@ import {
   updateFaq,
   updateGalleryItem as updateGalleryRow,
   upsertInfoPage,
-} from '../content/content-writes.service.js';
+} from '../content/index.js';
 import { auditSiteContent } from './content-audit.js';
 import { cleanRichText } from './rich-text.js';
 

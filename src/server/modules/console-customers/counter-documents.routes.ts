@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { staffOf } from '../../lib/console-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { createUploadStorage } from '../../lib/storage/create-storage.js';
-import { saveDocument } from '../account/documents.service.js';
+import { saveDocument } from '../account/index.js';
 import { customerDetail } from './customers.service.js';
 
 /**

@@ -14,8 +14,8 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
-import { recordDocumentReview } from '../account/documents.service.js';
-import { revokeUserSessions, updateUser } from '../auth/user-writes.service.js';
+import { recordDocumentReview } from '../account/index.js';
+import { revokeUserSessions, updateUser } from '../auth/index.js';
 import {
   customerBookings,
   customerDocuments,

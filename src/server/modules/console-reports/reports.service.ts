@@ -6,7 +6,7 @@ import {
   type ConsoleReport,
 } from '../../../shared/console-reports.js';
 import type { Db } from '../../db/client.js';
-import { moneyByBranchAndMonth, type BranchMonthMoney } from '../payments/accounts.service.js';
+import { moneyByBranchAndMonth, type BranchMonthMoney } from '../payments/index.js';
 import {
   branchMonthFigures,
   carUtilisation,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/http-errors.js';
-import { listCarCards } from '../cars/cars.service.js';
+import { listCarCards } from '../cars/index.js';
 import { addFavourite, listFavouriteCarIds, removeFavourite } from './favourites.queries.js';
 
 /** My Favourites: per customer; PUT adds and DELETE removes, both idempotent. */

@@ -4,8 +4,7 @@ import { finalBillSchema } from '../../../shared/console-bookings.js';
 import { idParamsSchema } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
-import { customerFinalBill } from '../console-bookings/customer-final-bill.service.js';
-import { handoverSheetFile } from '../console-bookings/handover-sheet.service.js';
+import { customerFinalBill, handoverSheetFile } from '../console-bookings/index.js';
 import type { Config } from '../../config.js';
 import { createUploadStorage } from '../../lib/storage/create-storage.js';
 

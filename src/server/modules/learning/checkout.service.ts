@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { courseOrderItems, courseOrders, referralCredits } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
-import { postCourseOrderPaid } from '../payments/journal.service.js';
+import { postCourseOrderPaid } from '../payments/index.js';
 import { openReferralCredit, pricedCart } from './cart.service.js';
 import { settleReferralCredits } from './referral.service.js';
 import { enrol } from './study.queries.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
-import { latestDocumentAttachments } from '../payments/documents-download.service.js';
+import { latestDocumentAttachments } from '../payments/index.js';
 import { COURSE_MAIL_TEXT, type CourseMailText } from './course-mail-text.js';
 import { findGiftOfOrder, findOrder, orderItems } from './orders.queries.js';
 

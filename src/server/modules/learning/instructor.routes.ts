@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   courseDraftSchema,
   courseEditSchema,
+  idParamsOf,
   instructorProfileSchema,
   myCoursesPageSchema,
   myCoursesQuerySchema,
@@ -21,7 +22,7 @@ import {
   updateCourse,
 } from './authoring.service.js';
 import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
-import { authoringRoutesSetup, idParamsOf } from './authoring-routes.js';
+import { authoringRoutesSetup } from './authoring-routes.js';
 import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const idParams = idParamsOf('course');

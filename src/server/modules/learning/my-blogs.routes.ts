@@ -6,12 +6,13 @@ import {
   myBlogsPageSchema,
   myBlogsQuerySchema,
 } from '../../../shared/learning-blogs.js';
+import { idParamsOf } from '../../../shared/learning-authoring.js';
 import { REVIEW_STATUSES } from '../../../shared/learning-rules.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import { saveCoverUpload } from './cover-image.js';
-import { authoringRoutesSetup, idParamsOf } from './authoring-routes.js';
+import { authoringRoutesSetup } from './authoring-routes.js';
 import { blogForEdit, createBlog, myBlogs, updateBlog } from './my-blogs.service.js';
 import { createPublicMedia } from '../../lib/storage/public-media.js';
 

@@ -14,7 +14,7 @@ import {
   blogSlug as slugOf,
   insertBlog,
   updateBlog as updateBlogRow,
-} from '../content/content-writes.service.js';
+} from '../content/index.js';
 
 type Draft = z.output<typeof blogDraftSchema>;
 const BLOG_NOT_FOUND = 'This blog was not found.';

@@ -14,7 +14,7 @@ import {
   ORDER_DONE_URL,
   ORDER_FAILED_URL,
 } from './checkout.service.js';
-import { postCourseOrderRefunded } from '../payments/journal.service.js';
+import { postCourseOrderRefunded } from '../payments/index.js';
 import { COURSE_MAIL_QUEUE, queueCourseMail } from './course-mail-queue.js';
 import type { GiftDeps } from './gift.service.js';
 import {

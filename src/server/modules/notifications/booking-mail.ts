@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { branches, users } from '../../db/schema.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
-import { getBooking } from '../bookings/bookings.service.js';
+import { getBooking } from '../bookings/index.js';
 import { bookingIcs } from './booking-calendar.js';
 import { BOOKING_MAIL_TEXT } from './booking-mail-text.js';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
-import { getNotificationChannels } from '../account/account.service.js';
-import { paymentDocumentAttachments } from '../payments/documents-download.service.js';
+import { getNotificationChannels } from '../account/index.js';
+import { paymentDocumentAttachments } from '../payments/index.js';
 import { sendBookingMail } from './booking-mail.js';
 import { sendRefundSentMail } from './refund-sent-mail.js';
 import { sendUtrRejectedMail } from './utr-rejected-mail.js';

@@ -17,7 +17,7 @@ import {
   GATEWAY_METHODS,
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
-import { findBookingOf } from '../bookings/booking-status.service.js';
+import { findBookingOf } from '../bookings/index.js';
 import { BALANCE_LINK_MAIL_TEXT } from './balance-link-mail-text.js';
 import { lockBookingForMoney, receivableOf } from './journal.queries.js';
 import { insertPayment } from './payments.queries.js';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { Emit } from '../../lib/events/domain-events.js';
 import { conflict } from '../../lib/http-errors.js';
-import { confirmBooking } from '../bookings/booking-status.service.js';
+import { confirmBooking } from '../bookings/index.js';
 import { postBookingPaid } from './journal.service.js';
 import { paymentReceived } from './payments.service.js';
 

@@ -14,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { findBookingOf, lockBooking, setHoldExpiry } from '../bookings/booking-status.service.js';
+import { findBookingOf, lockBooking, setHoldExpiry } from '../bookings/index.js';
 import { insertPayment, paymentKindOf } from './payments.queries.js';
 
 type ManualSettings = Config['payment']['manual'];

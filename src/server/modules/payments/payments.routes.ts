@@ -19,7 +19,6 @@ import { gstBuyerRoutes } from './gst-buyer.routes.js';
 import { refundDestinationRoutes } from './refund-destination.routes.js';
 import { manualPaymentRoutes } from './manual-payment.routes.js';
 import { razorpayWebhookRoute } from './razorpay-webhook.routes.js';
-import { staffPaymentsRedirects } from './staff-payments.routes.js';
 import { payLimit } from './pay-limits.js';
 import { balanceOwedSchema } from '../../../shared/balance-collection.js';
 import { customerBalance, startBalancePayment } from './balance-link.service.js';
@@ -36,7 +35,6 @@ export const paymentsRoutes =
     const { db, config, gateway } = deps;
     const tags = ['payments'];
     if (gateway.name === 'razorpay') await app.register(razorpayWebhookRoute(deps));
-    await app.register(staffPaymentsRedirects);
 
     const customerRoutes: FastifyPluginAsyncZod = async (customer) => {
       customer.addHook('onRequest', requireCustomer);

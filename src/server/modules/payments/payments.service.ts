@@ -14,8 +14,7 @@ import {
 } from '../../lib/payment-gateways/payment-gateway.js';
 import type { DomainEvent } from '../../lib/events/domain-events.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
-import { confirmBooking, findBookingOf } from '../bookings/booking-status.service.js';
-import { getBooking } from '../bookings/bookings.service.js';
+import { confirmBooking, findBookingOf, getBooking } from '../bookings/index.js';
 import { BOOKING_NOT_FOUND_MESSAGE, holdIsLive } from '../../../shared/bookings.js';
 import { postBalancePaid, postBookingPaid } from './journal.service.js';
 import {

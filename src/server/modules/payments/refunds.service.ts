@@ -13,7 +13,7 @@ import {
 import { HttpError } from '../../lib/http-errors.js';
 import { refundAbovePaidMessage } from '../../../shared/refund-destination.js';
 import { refundedOf } from './money-console.queries.js';
-import type { CancellationRefunds } from '../bookings/cancellation.service.js';
+import type { CancellationRefunds } from '../bookings/index.js';
 import { postCancellationRefund, postRefundPaidOut } from './journal.service.js';
 import { planRefund } from './refund-plan.js';
 import {

@@ -17,7 +17,7 @@ import { bookings, cars } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { confirmBooking, setHoldExpiry } from '../bookings/booking-status.service.js';
+import { confirmBooking, setHoldExpiry } from '../bookings/index.js';
 import { MANUAL_METHOD } from '../../../shared/payments.js';
 import { postBookingPaid, postRefundPaidOut } from './journal.service.js';
 import { markPayment } from './payments.queries.js';

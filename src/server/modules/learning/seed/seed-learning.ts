@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { insertUser } from '../../auth/user-writes.service.js';
+import { insertUser } from '../../auth/index.js';
 import { bankQuestions, courseLessons, courses, instructors } from '../../../db/schema.js';
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { hashPassword } from '../../../lib/password.js';

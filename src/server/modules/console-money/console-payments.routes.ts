@@ -21,22 +21,24 @@ import {
   depositSettlementBodySchema,
   depositSettlementResponseSchema,
 } from '../../../shared/deposit-settlement.js';
-import { sendBalanceLink } from './balance-link.service.js';
-import { balanceOwed, collectBalance } from './balance.service.js';
-import { depositHeld, settleDeposit } from './deposit-settlement.service.js';
-import { consoleDocumentRoutes } from './documents.routes.js';
 import {
+  sendBalanceLink,
+  balanceOwed,
+  collectBalance,
+  depositHeld,
+  settleDeposit,
   confirmManualPayment,
   markRefundPaid,
   pendingManualPayments,
   pendingRefunds,
   rejectManualPayment,
-} from './staff-payments.service.js';
+} from '../payments/index.js';
 
 /**
  * Inside `consoleScope`: check submitted UTRs against the bank statement, and pay by bank
  * transfer the refunds no gateway pays. Branch staff see and act on their branch's payments
- * only (another branch's payment id is 404); every action is audited.
+ * only (another branch's payment id is 404); every action is audited. Payments writes every
+ * row (decision 0028): these routes call its services.
  */
 export const consolePaymentsRoutes =
   (deps: Pick<AppDeps, 'db' | 'config' | 'events' | 'mailer'>): FastifyPluginAsyncZod =>
@@ -44,7 +46,6 @@ export const consolePaymentsRoutes =
     const { db, config } = deps;
     const tags = ['console'];
     const actionLimit = () => consoleActionLimit(config);
-    await app.register(consoleDocumentRoutes(db));
 
     app.get(
       '/api/console/bookings/:id/balance',

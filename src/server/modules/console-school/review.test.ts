@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseForReview } from '../../../shared/learning-authoring.js';
 import { auditLog, blogCategories, blogs, outboxMessages } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import { courseDraft, learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
+import {
+  courseDraft,
+  learningApp,
+  staffCookie,
+  studentCookie,
+} from '../learning/learning-test-helpers.js';
 
 /** Issue 21: staff see what they approve, and the author hears what was decided and why. */
 describe('the console review of courses and customer blogs', () => {

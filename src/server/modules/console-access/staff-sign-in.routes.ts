@@ -6,15 +6,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
-import { startSession } from '../auth/user-writes.service.js';
-import { checkCredentials } from '../auth/auth.service.js';
+import { startSession, checkCredentials } from '../auth/index.js';
 
 /**
- * Staff sign in here, not through /api/auth/login: the customer session and pages stay
- * customer-only (GET /api/auth/session answers loggedIn false for staff). Logout is the
- * shared POST /api/auth/logout.
+ * Public (outside the console's guard): staff sign in here, not through /api/auth/login: the
+ * customer session and pages stay customer-only (GET /api/auth/session answers loggedIn false
+ * for staff). Logout is the shared POST /api/auth/logout.
  */
-export const staffAuthRoutes =
+export const staffSignInRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['staff'];

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   blogForReviewSchema,
   courseForReviewSchema,
+  idParamsOf,
   reviewDecisionSchema,
 } from '../../../shared/learning-authoring.js';
 import { staffCourseOrderSchema } from '../../../shared/learning-orders.js';
 import { staffOf } from '../../lib/console-guard.js';
-import { idParamsOf } from './authoring-routes.js';
 import {
   blogForReview,
   blogsOnReview,
@@ -16,15 +16,16 @@ import {
   decideBlog,
   decideCourse,
   type ReviewDeps,
-} from './course-review.service.js';
-import { staffCourseOrders } from './orders.service.js';
+  staffCourseOrders,
+} from '../learning/index.js';
 
 const decided = { 200: z.object({ id: z.number().int(), status: z.enum(['live', 'rejected']) }) };
 
 /**
  * Inside `consoleScope` (active staff only): courses and customers' blogs On Review, a preview
  * of each as it will be published, and the decision (Live, or Rejected with the reason its
- * author is mailed). Each decision is audited.
+ * author is mailed). Each decision is audited. The driving school's module does the work
+ * (learning/course-review.service.ts): these routes only call it.
  */
 export const consoleReviewRoutes =
   (deps: ReviewDeps): FastifyPluginAsyncZod =>

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { gstRateBodySchema, gstSettingsViewSchema } from '../../../shared/gst-settings.js';
 import type { Db } from '../../db/client.js';
 import { branchScope, staffOf } from '../../lib/console-guard.js';
-import { gstSettingsView, saveGstRate } from './gst-settings-console.service.js';
-import { ledgerSummary } from './ledger.service.js';
+import { gstSettingsView, saveGstRate, ledgerSummary } from '../payments/index.js';
 
 /**
  * Inside `consoleScope`, for managers and admins: the month from the journal (branch managers

@@ -15,7 +15,7 @@ const MOVED = [
  * Staff only (401 visitor, 403 customer): the old URLs answer 308 to their console URL, which
  * keeps the method and body, so a bookmarked page or an old client still works.
  */
-export const staffPaymentsRedirects: FastifyPluginAsyncZod = async (app) => {
+export const movedStaffUrls: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
   for (const [method, url] of MOVED) {
     app.route({
@@ -27,7 +27,7 @@ export const staffPaymentsRedirects: FastifyPluginAsyncZod = async (app) => {
         ...(url.includes(':id') ? { params: staffPaymentParamsSchema } : {}),
       },
       handler: async (request, reply) =>
-        reply.redirect(request.url.replace('/api/staff/', '/api/console/'), 308),
+        reply.redirect(request.url.replace('/staff/', '/console/'), 308),
     });
   }
 };

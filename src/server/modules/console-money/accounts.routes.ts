@@ -10,8 +10,7 @@ import {
 import { ADMIN_ROLES } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
-import { dayBookCsv, gstr1Export } from './accounts-export.service.js';
-import { accountsReport } from './accounts.service.js';
+import { dayBookCsv, gstr1Export, accountsReport } from '../payments/index.js';
 
 /**
  * Inside `consoleScope`, for managers and admins: the month's accounts from the journal, the

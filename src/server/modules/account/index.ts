@@ -1,0 +1,4 @@
+// The account module's public face: the only file of it that code outside it imports.
+export { accountRoutes } from './account.routes.js';
+export { getNotificationChannels } from './account.service.js';
+export { recordDocumentReview, saveDocument } from './documents.service.js';

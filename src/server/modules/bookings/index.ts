@@ -1,0 +1,27 @@
+// The bookings module's public face: the only file of it that code outside it imports.
+// Bookings owns every write to booking rows: others change a booking through these calls.
+export {
+  changeBooking,
+  quoteBookingChange,
+  type BookingChangeInput,
+} from './booking-change.service.js';
+export {
+  completeBookings,
+  confirmBooking,
+  findBookingOf,
+  lockBooking,
+  setHoldExpiry,
+} from './booking-status.service.js';
+export { bookingsRoutes } from './bookings.routes.js';
+export { getBooking } from './bookings.service.js';
+export {
+  cancelBooking,
+  cancellationQuote,
+  waived,
+  type CancelDeps,
+  type CancellationRefunds,
+} from './cancellation.service.js';
+export { createCounterBooking, isOverlap } from './counter-booking.service.js';
+export { scheduleHoldSweep } from './hold-sweep.job.js';
+export { rentalGstTerms } from './rental-gst.queries.js';
+export { transactionsRoutes } from './transactions.routes.js';

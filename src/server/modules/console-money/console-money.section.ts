@@ -1,0 +1,20 @@
+import { ADMIN_ROLES, MANAGER_ROLES } from '../../../shared/console.js';
+import type { ConsoleSection } from '../../app-deps.js';
+import { forRoles } from '../../lib/console-guard.js';
+import { consoleAccountsRoutes } from './accounts.routes.js';
+import { consolePaymentsRoutes } from './console-payments.routes.js';
+import { consoleDocumentRoutes } from './documents.routes.js';
+import { consoleGstRoutes, consoleLedgerRoutes } from './ledger.routes.js';
+
+/**
+ * The console's money: at the desk, a booking's balance, deposit and GST documents, UTR checks
+ * and bank-transfer refunds; for managers the month's ledger and accounts; for admins the GST
+ * rates. Payments owns every money row: these routes only call its services.
+ */
+export const moneySection: ConsoleSection = (deps) => async (app) => {
+  await app.register(consolePaymentsRoutes(deps));
+  await app.register(consoleDocumentRoutes(deps.db));
+  await app.register(forRoles(MANAGER_ROLES, consoleLedgerRoutes(deps.db)));
+  await app.register(forRoles(MANAGER_ROLES, consoleAccountsRoutes(deps.db)));
+  await app.register(forRoles(ADMIN_ROLES, consoleGstRoutes(deps.db)));
+};

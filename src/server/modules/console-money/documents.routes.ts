@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gstDocumentListSchema } from '../../../shared/gst-documents.js';
+import type { Db } from '../../db/client.js';
+import { sendPdf } from '../../lib/pdf-reply.js';
+import { bookingDocuments, documentPdf } from '../payments/index.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const bookingDocParams = idParams.extend({ documentId: z.coerce.number().int().positive() });
+
+/** Inside `consoleScope`: a booking's GST documents, branch-scoped by the booking. */
+export const consoleDocumentRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['console'];
+    app.get(
+      '/api/console/bookings/:id/tax-documents',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: "A booking's GST documents",
+          params: idParams,
+          response: { 200: gstDocumentListSchema },
+        },
+      },
+      async (request) => ({ documents: await bookingDocuments(db, request.params.id) }),
+    );
+    app.get(
+      '/api/console/bookings/:id/tax-documents/:documentId/pdf',
+      {
+        config: { record: 'booking' },
+        schema: {
+          tags,
+          summary: "One of a booking's GST documents as a PDF",
+          params: bookingDocParams,
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await documentPdf(db, request.params.documentId, { bookingId: request.params.id }),
+        ),
+    );
+  };

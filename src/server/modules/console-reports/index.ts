@@ -1,0 +1,2 @@
+// The console's reports section: its one plugin.
+export { reportsSection } from './console-reports.section.js';

@@ -1,0 +1,2 @@
+// The notifications module's public face: its event subscriptions.
+export { subscribeNotifications } from './notifications.subscriptions.js';

@@ -1,0 +1,33 @@
+// The payments module's public face: the only file of it that code outside it imports.
+// Payments writes every money row (payments, journal, GST documents): others call these.
+export {
+  accountsReport,
+  moneyByBranchAndMonth,
+  type BranchMonthMoney,
+} from './accounts.service.js';
+export { dayBookCsv, gstr1Export } from './accounts-export.service.js';
+export { sendBalanceLink } from './balance-link.service.js';
+export { balanceOwed, collectBalance } from './balance.service.js';
+export { checkoutGst } from './checkout-gst.service.js';
+export { recordCounterPayment } from './counter-payment.service.js';
+export { settleReturnDeposit } from './deposit-refund.service.js';
+export { depositHeld, settleDeposit } from './deposit-settlement.service.js';
+export {
+  bookingDocuments,
+  documentPdf,
+  latestDocumentAttachments,
+  paymentDocumentAttachments,
+} from './documents-download.service.js';
+export { gstSettingsView, saveGstRate } from './gst-settings-console.service.js';
+export { setGstRate, syncExchangeRates, syncGstSettings } from './gst-settings.service.js';
+export { postCourseOrderPaid, postCourseOrderRefunded } from './journal.service.js';
+export { ledgerSummary } from './ledger.service.js';
+export { paymentsRoutes } from './payments.routes.js';
+export { cancellationRefunds } from './refunds.service.js';
+export {
+  confirmManualPayment,
+  markRefundPaid,
+  pendingManualPayments,
+  pendingRefunds,
+  rejectManualPayment,
+} from './staff-payments.service.js';

@@ -1,0 +1,2 @@
+// The reminders module's public face: its event subscriptions.
+export { subscribeReminders } from './reminders.subscriptions.js';
