@@ -4,6 +4,7 @@ import { MAX_ID } from '../../../shared/ids.js';
 import type { Config } from '../../config.js';
 import { requireCustomer } from '../../lib/auth-guard.js';
 import { routeLimit } from '../../lib/route-limit.js';
+import { createPublicMedia } from '../../lib/storage/public-media.js';
 import { acceptCoverUploads } from './cover-image.js';
 
 /** `:id` of a course or blog post, with messages that name it. */
@@ -18,7 +19,8 @@ export const idParamsOf = (noun: 'course' | 'blog') =>
 
 /**
  * What every authoring route group (instructor courses, My Blogs) shares: signed-in customers
- * only, private replies, cover uploads; returns the write limit (30 a quarter-hour per user).
+ * only, private replies, cover uploads; returns the write limit (30 a quarter-hour per user)
+ * and the public media storage the covers go to.
  */
 export async function authoringRoutesSetup(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', requireCustomer);
@@ -26,5 +28,5 @@ export async function authoringRoutesSetup(app: FastifyInstance, config: Config)
     reply.header('Cache-Control', 'no-store');
   });
   await acceptCoverUploads(app);
-  return routeLimit(config, 30, 15 * 60_000, 'user');
+  return { limit: routeLimit(config, 30, 15 * 60_000, 'user'), media: createPublicMedia(config) };
 }

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CheckoutGst } from '../../../shared/gst-buyer.js';
 import { placeOfSupply } from '../../../shared/gst.js';
-import type { GstSubject } from '../../../shared/journal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cars, customerGstDetails, gstRates, gstSettings } from '../../db/schema.js';
+import { carCategoryRate, taxColumns } from './journal.queries.js';
 
 /**
  * The GST a booking of this car would carry for this customer: its category's rate and SAC,
@@ -12,21 +12,10 @@ import { cars, customerGstDetails, gstRates, gstSettings } from '../../db/schema
  */
 export async function checkoutGst(db: DbOrTx, userId: number, carId: number): Promise<CheckoutGst> {
   const [row] = await db
-    .select({
-      rateBp: gstRates.rateBp,
-      sac: gstRates.sac,
-      homeState: gstSettings.stateCode,
-      buyerGstin: customerGstDetails.gstin,
-    })
+    .select(taxColumns)
     .from(cars)
     .innerJoin(gstSettings, eq(gstSettings.enabled, true))
-    .innerJoin(
-      gstRates,
-      and(
-        eq(gstRates.subject, 'car_category' satisfies GstSubject),
-        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
-      ),
-    )
+    .innerJoin(gstRates, carCategoryRate)
     .leftJoin(customerGstDetails, eq(customerGstDetails.userId, userId))
     .where(eq(cars.id, carId));
   if (!row) return { gst: null };

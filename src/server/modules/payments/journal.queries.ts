@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { GstSubject, JournalLine } from '../../../shared/journal.js';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
@@ -35,18 +36,33 @@ export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: Jou
       memo: head.memo ?? '',
     })
     .returning({ id: journalEntries.id });
-  await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
-  return entry!.id;
+  const entryId = must(entry, 'the inserted journal entry').id;
+  await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId })));
+  return entryId;
 }
+
+/**
+ * What a supply of a car is taxed by: its category's rate and SAC (joined by `carCategoryRate`),
+ * the business's home state and the buyer's GSTIN (the place of supply follows from them).
+ */
+export const taxColumns = {
+  rateBp: gstRates.rateBp,
+  sac: gstRates.sac,
+  homeState: gstSettings.stateCode,
+  buyerGstin: customerGstDetails.gstin,
+};
+
+/** Joins `gstRates` to the rate of the car's category. */
+export const carCategoryRate = and(
+  eq(gstRates.subject, 'car_category' satisfies GstSubject),
+  eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
+);
 
 /** The tax in force for a booking's car category: null when GST is off or no rate is set. */
 export async function bookingTax(db: DbOrTx, bookingId: number) {
   const [row] = await db
     .select({
-      rateBp: gstRates.rateBp,
-      sac: gstRates.sac,
-      homeState: gstSettings.stateCode,
-      buyerGstin: customerGstDetails.gstin,
+      ...taxColumns,
       booking: {
         id: bookings.id,
         userId: bookings.userId,
@@ -60,14 +76,7 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .leftJoin(gstSettings, eq(gstSettings.enabled, true))
     .leftJoin(customerGstDetails, eq(customerGstDetails.userId, bookings.userId))
-    .leftJoin(
-      gstRates,
-      and(
-        eq(gstRates.subject, 'car_category' satisfies GstSubject),
-        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
-        eq(gstSettings.enabled, true),
-      ),
-    )
+    .leftJoin(gstRates, and(carCategoryRate, eq(gstSettings.enabled, true)))
     .where(eq(bookings.id, bookingId));
   return row;
 }
