@@ -105,27 +105,6 @@ const boundaries = (options) => ({
   'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(options) }],
 });
 
-// Production files that still hold non-null assertions (`!`). The rule is on for everything
-// else; replace each `!` with a check that names what was expected (src/shared/must.ts) or with
-// narrowing, then delete the file's line. The list only shrinks (decision 0028). Left for now:
-// payments (other work there), the handover files (damage marks in progress), and the busy
-// periods' binary search (the search hot path: measure with npm run bench before changing).
-const NON_NULL_PENDING = [
-  'src/server/modules/cars/busy-periods.ts',
-  'src/server/modules/console-bookings/handover-photos.service.ts',
-  'src/server/modules/console-bookings/handover-signature.service.ts',
-  'src/server/modules/console-bookings/handover.service.ts',
-  'src/server/modules/payments/counter-payment.service.ts',
-  'src/server/modules/payments/document-pdf.ts',
-  'src/server/modules/payments/documents.queries.ts',
-  'src/server/modules/payments/journal.queries.ts',
-  'src/server/modules/payments/payments.queries.ts',
-  'src/server/modules/payments/refunds.queries.ts',
-  'src/server/modules/payments/refunds.service.ts',
-  'src/server/modules/payments/staff-payments.service.ts',
-  'src/web/features/console/components/booking-records.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -191,7 +170,6 @@ export default tseslint.config(
       '**/*-test-helpers.ts',
       'src/server/test/**',
       'src/web/test/**',
-      ...NON_NULL_PENDING,
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },

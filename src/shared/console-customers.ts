@@ -21,13 +21,17 @@ export const customerSearchSchema = z.object({
     .default('all'),
 });
 
-export const customerRowSchema = z.object({
+/** A customer as staff find them: in the list, and at the counter by e-mail or mobile. */
+export const customerSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   mobile: z.string().nullable(),
   idVerified: z.boolean(),
   blocked: z.boolean(),
+});
+
+export const customerRowSchema = customerSummarySchema.extend({
   bookingCount: z.number().int(),
   /** Why the business refuses this customer (blocked), or null. */
   refusedReason: z.string().nullable(),

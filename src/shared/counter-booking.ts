@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, nameSchema } from './auth.js';
+import { customerSummarySchema } from './console-customers.js';
 
 /**
  * A booking made by staff at the counter (a walk-in) or on the phone: the customer found by
@@ -37,14 +38,7 @@ export const counterGstQuerySchema = z.object({
     .positive({ error: 'Please choose the car.' }),
 });
 
-export const counterCustomerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  idVerified: z.boolean(),
-  blocked: z.boolean(),
-});
+export const counterCustomerSchema = customerSummarySchema;
 export type CounterCustomer = z.infer<typeof counterCustomerSchema>;
 export const counterLookupSchema = z.object({ customer: counterCustomerSchema.nullable() });
 

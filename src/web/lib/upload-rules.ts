@@ -1,3 +1,12 @@
+import { PDF_ALLOWED, UPLOAD_MAX_BYTES, type DocumentKind } from '../../shared/account';
+import {
+  IMAGE_OR_PDF_TYPE_MESSAGE,
+  IMAGE_OR_PDF_TYPES,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  tooLargeMessage,
+} from '../../shared/uploads';
+
 /** "850 kB" / "4.2 MB": sizes as people read them. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -29,4 +38,15 @@ export function refusalOf(
   if (!rules.accept.includes(type)) return rules.typeMessage;
   if (file.size > rules.maxBytes) return rules.tooLargeMessage;
   return undefined;
+}
+
+/** What a customer document's upload accepts (an ID proof may be a PDF), as FileUpload takes it. */
+export function documentUploadRules(kind: DocumentKind) {
+  const pdf = PDF_ALLOWED.includes(kind);
+  return {
+    accept: pdf ? IMAGE_OR_PDF_TYPES : IMAGE_TYPES,
+    typeMessage: pdf ? IMAGE_OR_PDF_TYPE_MESSAGE : IMAGE_TYPE_MESSAGE,
+    maxBytes: UPLOAD_MAX_BYTES,
+    tooLargeMessage: tooLargeMessage('file', UPLOAD_MAX_BYTES),
+  };
 }

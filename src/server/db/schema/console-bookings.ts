@@ -19,6 +19,21 @@ import { bookings } from './bookings.js';
 
 export const HANDOVER_STAGES = ['pickup', 'return'] as const;
 
+/** The first columns of every handover table: its id, the booking and the stage. */
+const handoverKeys = () => ({
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id),
+  stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+});
+
+/** A file in the upload storage (under handovers/<booking>/) and its size. */
+const storedFile = () => ({
+  storageKey: text('storage_key').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+});
+
 /**
  * The car handed over (pickup) or taken back (return): one row per booking and stage. The
  * pickup freezes the package's extend rate; the return keeps the final bill it computed.
@@ -26,11 +41,7 @@ export const HANDOVER_STAGES = ['pickup', 'return'] as const;
 export const bookingHandovers = pgTable(
   'booking_handovers',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    ...handoverKeys(),
     odometerKm: integer('odometer_km').notNull(),
     fuelEighths: smallint('fuel_eighths').notNull(),
     notes: text('notes'),
@@ -59,13 +70,8 @@ export const bookingHandovers = pgTable(
 export const handoverPhotos = pgTable(
   'handover_photos',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
-    storageKey: text('storage_key').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    ...handoverKeys(),
+    ...storedFile(),
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
@@ -82,13 +88,8 @@ export const handoverPhotos = pgTable(
 export const handoverSignatures = pgTable(
   'handover_signatures',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
-    storageKey: text('storage_key').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    ...handoverKeys(),
+    ...storedFile(),
     signedBefore: integer('signed_before')
       .notNull()
       .references(() => users.id),
@@ -105,11 +106,7 @@ export const handoverSignatures = pgTable(
 export const handoverDamageMarks = pgTable(
   'handover_damage_marks',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    stage: text('stage', { enum: HANDOVER_STAGES }).notNull(),
+    ...handoverKeys(),
     number: smallint('number').notNull(),
     x: real('x').notNull(),
     y: real('y').notNull(),

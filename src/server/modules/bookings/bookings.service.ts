@@ -5,7 +5,6 @@ import {
   type CreateBookingBody,
 } from '../../../shared/bookings.js';
 import { gstTermsOf } from '../../../shared/gst.js';
-import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import { validateSearch } from '../../../shared/search.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -13,6 +12,7 @@ import { findBookingInputs, insertBookingIfFree } from './booking-create.queries
 import { findBookingByKey, findBookingOf } from './bookings.queries.js';
 import { newBookingView, toBookings } from './booking-view.js';
 import { sameKeyBookingOrThrow } from './insert-conflicts.js';
+import { unpaidBooking } from './unpaid-booking.js';
 
 const CAR_GONE_MESSAGE = 'This car is not available on our site any more.';
 
@@ -55,45 +55,28 @@ export async function createBooking(
       'pickupDropOptionId',
     );
   }
-  const price = chargedBookingPrice(
-    bookingPrice({
-      hours: period.value.hours,
-      rates: pkg,
-      deposits: {
-        localPaise: car.securityDepositPaise,
-        outstationPaise: car.outstationSecurityDepositPaise,
-      },
-      tripType: body.tripType,
-      pickupDropPaise: option.ratePaise,
-    }),
-    gstTermsOf({
+  const unpaid = unpaidBooking({
+    userId,
+    car,
+    pkg,
+    option,
+    tripType: body.tripType,
+    pickupAt: period.value.pickupAt,
+    dropAt: period.value.dropAt,
+    hours: period.value.hours,
+    now,
+    holdMinutes: input.holdMinutes,
+    idempotencyKey: key,
+    gst: gstTermsOf({
       homeState: found.gstHomeState,
       pricesIncludeTax: found.gstPricesIncludeTax,
       rateBp: found.gstRateBp,
       buyerGstin: found.buyerGstin,
     }),
-  );
-
+  });
   let row;
   try {
-    row = await insertBookingIfFree(db, {
-      userId,
-      carId: car.id,
-      ratePackageId: pkg.id,
-      pickupAt: period.value.pickupAt,
-      dropAt: period.value.dropAt,
-      tripType: body.tripType,
-      pickupDropOptionId: option.id,
-      status: 'pending_payment',
-      holdExpiresAt: new Date(now.getTime() + input.holdMinutes * 60_000),
-      rentPaise: price.basePaise,
-      depositPaise: price.depositPaise,
-      pickupDropPaise: price.pickupDropPaise,
-      totalPaise: price.totalPaise,
-      kmIncluded: price.kmIncluded,
-      extraKmRatePaise: price.extraKmRatePaise,
-      idempotencyKey: key,
-    });
+    row = await insertBookingIfFree(db, unpaid);
     // A staff block (maintenance) covers the period.
     if (!row) throw conflict(BOOKING_TAKEN_MESSAGE);
   } catch (error) {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { changePeriodProblem } from '../../../shared/booking-change.js';
-
-import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Tx } from '../../db/client.js';
 import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { rentalGstTerms } from './rental-gst.queries.js';
 import { insertBookingIfFree } from './booking-create.queries.js';
 import type { BookingRow } from './bookings.queries.js';
+import { unpaidBooking } from './unpaid-booking.js';
 
 export interface CounterBookingInput {
   userId: number;
@@ -65,41 +64,25 @@ export async function createCounterBooking(
       'pickupDropOptionId',
     );
   }
-  const price = chargedBookingPrice(
-    bookingPrice({
-      hours: (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000,
-      rates: pkg,
-      deposits: {
-        localPaise: car.securityDepositPaise,
-        outstationPaise: car.outstationSecurityDepositPaise,
-      },
-      tripType: input.tripType,
-      pickupDropPaise: option.ratePaise,
-    }),
-    (await rentalGstTerms(tx, input.userId, car.id))?.terms ?? null,
-  );
-  if (price.totalPaise > 2_147_483_647) {
-    throw badRequest('The period is too long to price. Please choose an earlier drop.', 'dropAt');
-  }
-  const row = await insertBookingIfFree(tx, {
+  const booking = unpaidBooking({
+    gst: (await rentalGstTerms(tx, input.userId, car.id))?.terms ?? null,
     userId: input.userId,
-    carId: car.id,
-    ratePackageId: pkg.id,
+    car,
+    pkg,
+    option,
+    tripType: input.tripType,
     pickupAt: input.pickupAt,
     dropAt: input.dropAt,
-    tripType: input.tripType,
-    pickupDropOptionId: option.id,
-    status: 'pending_payment',
-    holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
-    rentPaise: price.basePaise,
-    depositPaise: price.depositPaise,
-    pickupDropPaise: price.pickupDropPaise,
-    totalPaise: price.totalPaise,
-    kmIncluded: price.kmIncluded,
-    extraKmRatePaise: price.extraKmRatePaise,
+    hours: (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000,
+    now: input.now,
+    holdMinutes: input.holdMinutes,
     // Unique per booking; the counter form sends once (its button waits for the answer).
     idempotencyKey: `counter-${randomUUID()}`,
   });
+  if (booking.totalPaise > 2_147_483_647) {
+    throw badRequest('The period is too long to price. Please choose an earlier drop.', 'dropAt');
+  }
+  const row = await insertBookingIfFree(tx, booking);
   if (!row) {
     throw conflict(
       `${car.title} (${car.carNumber}) is blocked for maintenance in that period. Please choose another time or car.`,

@@ -23,5 +23,5 @@ export {
 } from './cancellation.service.js';
 export { createCounterBooking, isOverlap } from './counter-booking.service.js';
 export { scheduleHoldSweep } from './hold-sweep.job.js';
-export { rentalGstTerms } from './rental-gst.queries.js';
+export { carCategoryRate, rentalGstTerms, taxColumns } from './rental-gst.queries.js';
 export { transactionsRoutes } from './transactions.routes.js';

@@ -5,7 +5,25 @@ import type { DbOrTx } from '../../db/client.js';
 import { cars, customerGstDetails, gstRates, gstSettings } from '../../db/schema.js';
 
 // Read here (payments owns and writes these tables) because bookings prices every rental with
-// it and payments depends on bookings, not the other way round.
+// them and payments depends on bookings, not the other way round.
+
+/**
+ * What a supply of a car is taxed by: its category's rate and SAC (joined by `carCategoryRate`),
+ * the business's home state and the buyer's GSTIN (the place of supply follows from them).
+ */
+export const taxColumns = {
+  rateBp: gstRates.rateBp,
+  sac: gstRates.sac,
+  homeState: gstSettings.stateCode,
+  buyerGstin: customerGstDetails.gstin,
+};
+
+/** Joins `gstRates` to the rate of the car's category. */
+export const carCategoryRate = and(
+  eq(gstRates.subject, 'car_category' satisfies GstSubject),
+  eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
+);
+
 /**
  * The GST a rental of this car carries for this customer, now: its category's rate and SAC,
  * whether the supply is inter-state (a buyer's GSTIN of another state) and whether prices
@@ -18,22 +36,10 @@ export async function rentalGstTerms(
   carId: number,
 ): Promise<{ terms: GstTerms; sac: string } | null> {
   const [row] = await db
-    .select({
-      rateBp: gstRates.rateBp,
-      sac: gstRates.sac,
-      homeState: gstSettings.stateCode,
-      pricesIncludeTax: gstSettings.pricesIncludeTax,
-      buyerGstin: customerGstDetails.gstin,
-    })
+    .select({ ...taxColumns, pricesIncludeTax: gstSettings.pricesIncludeTax })
     .from(cars)
     .innerJoin(gstSettings, eq(gstSettings.enabled, true))
-    .innerJoin(
-      gstRates,
-      and(
-        eq(gstRates.subject, 'car_category' satisfies GstSubject),
-        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
-      ),
-    )
+    .innerJoin(gstRates, carCategoryRate)
     .leftJoin(customerGstDetails, eq(customerGstDetails.userId, userId))
     .where(eq(cars.id, carId));
   if (!row) return null;

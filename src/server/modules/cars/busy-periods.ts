@@ -16,6 +16,10 @@ export interface BusyPeriod {
 
 const NOT_A_BOOKING = 0;
 
+/** A period that holds its car until `holdUntil` (an unpaid booking). */
+type Hold = BusyPeriod & { holdUntil: number };
+const isHold = (p: BusyPeriod): p is Hold => p.holdUntil !== null;
+
 /**
  * A car's busy periods, compact: the fixed ones sorted by start in typed arrays, with the
  * running maximum of their ends, so "busy during [from, to)" is one binary search (the last
@@ -30,7 +34,7 @@ export class CarBusyPeriods {
     /** The booking of each fixed period (NOT_A_BOOKING for the others). */
     private readonly bookingIds: Int32Array,
     private readonly maxEnds: Float64Array,
-    private readonly holds: readonly BusyPeriod[],
+    private readonly holds: readonly Hold[],
   ) {}
 
   static of(periods: readonly BusyPeriod[]): CarBusyPeriods {
@@ -43,8 +47,7 @@ export class CarBusyPeriods {
       ends[i] = period.end;
       bookingIds[i] = period.bookingId ?? NOT_A_BOOKING;
     });
-    const holds = periods.filter((p) => p.holdUntil !== null);
-    return new CarBusyPeriods(starts, ends, bookingIds, runningMax(ends), holds);
+    return new CarBusyPeriods(starts, ends, bookingIds, runningMax(ends), periods.filter(isHold));
   }
 
   /**
@@ -60,44 +63,57 @@ export class CarBusyPeriods {
     const starts = new Float64Array(size);
     const ends = new Float64Array(size);
     const ids = new Int32Array(size);
+    // Every read of the old arrays is at `from < oldSize` (checked, or implied: `size` counts
+    // exactly the kept and added periods, so while `to < size` and the added ones are all placed,
+    // a kept one remains). The `??` sentinels are never taken; an in-bounds typed-array read is
+    // a number, so the JIT drops the check.
+    const oldStarts = this.starts;
+    const oldEnds = this.ends;
+    const oldIds = this.bookingIds;
+    const oldSize = oldStarts.length;
     let from = 0;
     let next = 0;
     for (let to = 0; to < size; to++) {
-      while (from < this.starts.length && bookingIds.has(this.bookingIds[from]!)) from++;
-      const takeOld =
-        from < this.starts.length &&
-        (next >= added.length || this.starts[from]! <= added[next]!.start);
-      if (takeOld) {
-        starts[to] = this.starts[from]!;
-        ends[to] = this.ends[from]!;
-        ids[to] = this.bookingIds[from]!;
+      while (from < oldSize && bookingIds.has(oldIds[from] ?? NOT_A_BOOKING)) from++;
+      const period = next < added.length ? added[next] : undefined; // undefined: all placed
+      if (
+        period === undefined ||
+        (from < oldSize && (oldStarts[from] ?? Infinity) <= period.start)
+      ) {
+        starts[to] = oldStarts[from] ?? Infinity;
+        ends[to] = oldEnds[from] ?? -Infinity;
+        ids[to] = oldIds[from] ?? NOT_A_BOOKING;
         from++;
       } else {
-        const period = added[next++]!;
         starts[to] = period.start;
         ends[to] = period.end;
         ids[to] = period.bookingId ?? NOT_A_BOOKING;
+        next++;
       }
     }
     const holds = [
       ...this.holds.filter((h) => h.bookingId === null || !bookingIds.has(h.bookingId)),
-      ...periods.filter((p) => p.holdUntil !== null),
+      ...periods.filter(isHold),
     ];
     return new CarBusyPeriods(starts, ends, ids, runningMax(ends), holds);
   }
 
   /** Whether any period overlaps [from, to) at the instant `now` (all epoch ms). */
   busyDuring(from: number, to: number, now: number): boolean {
+    // `mid < high <= starts.length` and `low - 1 < starts.length`: both reads are in bounds, so
+    // the `??` sentinels are never taken (and cost nothing: an in-bounds typed-array read is a
+    // number, so the JIT drops the check).
+    const starts = this.starts;
     let low = 0;
-    let high = this.starts.length; // first index whose start is >= to
+    let high = starts.length; // first index whose start is >= to
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (this.starts[mid]! < to) low = mid + 1;
+      if ((starts[mid] ?? Infinity) < to) low = mid + 1;
       else high = mid;
     }
-    if (low > 0 && this.maxEnds[low - 1]! > from) return true;
+    if (low > 0 && (this.maxEnds[low - 1] ?? -Infinity) > from) return true;
     for (const hold of this.holds) {
-      if (hold.holdUntil! > now && hold.start < to && hold.end > from) return true;
+      if (hold.holdUntil > now && hold.start < to && hold.end > from) return true;
     }
     return false;
   }

@@ -1,31 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { branches, carCategories, carSubcategories, cars, ratePackages } from '../../db/schema.js';
-import { carColumns } from './cars.queries.js';
+import { branches, carCategories, carSubcategories, cars } from '../../db/schema.js';
+import { cardColumns, cheapestPackage } from './cars.queries.js';
 
 /**
  * Every listed car's card with what the list filters and prices by: the active cars that have
  * a package (as the list statement joins the cheapest one), all of them or some.
  */
 export async function loadCardData(db: DbOrTx, carIds?: number[]) {
-  const cheapest = db
-    .select({
-      ratePerHourPaise: ratePackages.ratePerHourPaise,
-      extraKmRatePaise: ratePackages.extraKmRatePaise,
-      kmPerHour: ratePackages.kmPerHour,
-    })
-    .from(ratePackages)
-    .where(eq(ratePackages.carId, cars.id))
-    .orderBy(asc(ratePackages.ratePerHourPaise), asc(ratePackages.id))
-    .limit(1)
-    .as('cheapest');
+  const cheapest = cheapestPackage(db);
   return db
     .select({
-      ...carColumns,
-      categoryId: cars.categoryId,
-      fromRatePerHourPaise: cheapest.ratePerHourPaise,
-      extraKmRatePaise: cheapest.extraKmRatePaise,
-      kmPerHour: cheapest.kmPerHour,
+      ...cardColumns(cheapest),
       subcategoryId: cars.subcategoryId,
       cityIndex: branches.cityIndex,
     })

@@ -35,7 +35,6 @@ export interface CarFilters {
  */
 export type CarCardRow = CarCard & { kmPerHour: number; matching: number; snapshot: string };
 
-/** A booking is live (holds its car) unless it was cancelled or lapsed. */
 /**
  * A car as the list and the detail page name it; select from `cars` joined to `branches`,
  * `carCategories` and (left) `carSubcategories`.
@@ -55,6 +54,30 @@ export const carColumns = {
   branchName: branches.name,
 };
 
+/** A car's cheapest package (its card's "from" price), to join laterally to `cars`. */
+export const cheapestPackage = (db: DbOrTx) =>
+  db
+    .select({
+      ratePerHourPaise: ratePackages.ratePerHourPaise,
+      extraKmRatePaise: ratePackages.extraKmRatePaise,
+      kmPerHour: ratePackages.kmPerHour,
+    })
+    .from(ratePackages)
+    .where(eq(ratePackages.carId, cars.id))
+    .orderBy(asc(ratePackages.ratePerHourPaise), asc(ratePackages.id))
+    .limit(1)
+    .as('cheapest');
+
+/** A car's card: `carColumns` with its category and its cheapest package's rates. */
+export const cardColumns = (cheapest: ReturnType<typeof cheapestPackage>) => ({
+  ...carColumns,
+  categoryId: cars.categoryId,
+  fromRatePerHourPaise: cheapest.ratePerHourPaise,
+  extraKmRatePaise: cheapest.extraKmRatePaise,
+  kmPerHour: cheapest.kmPerHour,
+});
+
+/** A booking is live (holds its car) unless it was cancelled or lapsed. */
 export const isLiveBooking = sql`${bookings.status} NOT IN ('cancelled', 'lapsed')`;
 
 /** The largest turnaround of any branch, as an interval (one row read once per statement). */
@@ -121,18 +144,7 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The car-list statement with the given filters, every value a placeholder. */
 function cardQuery(db: DbOrTx, present: ReadonlySet<FilterKey>) {
-  const cheapest = db
-    .select({
-      ratePerHourPaise: ratePackages.ratePerHourPaise,
-      extraKmRatePaise: ratePackages.extraKmRatePaise,
-      kmPerHour: ratePackages.kmPerHour,
-    })
-    .from(ratePackages)
-    .where(eq(ratePackages.carId, cars.id))
-    .orderBy(asc(ratePackages.ratePerHourPaise), asc(ratePackages.id))
-    .limit(1)
-    .as('cheapest');
-
+  const cheapest = cheapestPackage(db);
   const value = (name: string) => sql.placeholder(name);
   const conditions: SQL[] = [eq(cars.isActive, true)];
   if (present.has('cityIndex')) conditions.push(eq(branches.cityIndex, value('cityIndex')));
@@ -157,11 +169,7 @@ function cardQuery(db: DbOrTx, present: ReadonlySet<FilterKey>) {
 
   return db
     .select({
-      ...carColumns,
-      categoryId: cars.categoryId,
-      fromRatePerHourPaise: cheapest.ratePerHourPaise,
-      extraKmRatePaise: cheapest.extraKmRatePaise,
-      kmPerHour: cheapest.kmPerHour,
+      ...cardColumns(cheapest),
       matching: sql<number>`(count(*) over ())::int`,
       snapshot: snapshotColumn,
     })

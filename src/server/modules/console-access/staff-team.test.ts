@@ -99,7 +99,9 @@ describe('staff accounts in the console', () => {
       url: '/api/console/staff',
       headers: { cookie: bhilai.cookie },
     });
-    expect(list.json<StaffList>().staff.every((s) => s.branchName === 'Bhilai')).toBe(true);
+    const { staff } = list.json<StaffList>();
+    expect(staff.map((s) => s.id)).toContain(bhilai.user.id);
+    expect(staff.every((s) => s.branchName === 'Bhilai')).toBe(true);
   });
 
   it('deactivates: sessions end at once, login is refused, and the audit log says who did it', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import type { CalendarBarState } from '../../../shared/console-availability.js';
 import { must } from '../../../shared/must.js';
+import { pickupHandover } from './today.queries.js';
 
 /** A booking bar's colour: confirmed, out with the customer, overdue, or another status. */
 function bookingState(status: string, pickedUp: boolean, end: Date, now: Date): CalendarBarState {
@@ -56,10 +57,7 @@ export async function branchCalendar(db: Db, query: CalendarQuery, now = new Dat
       .from(bookings)
       .innerJoin(cars, eq(cars.id, bookings.carId))
       .innerJoin(users, eq(users.id, bookings.userId))
-      .leftJoin(
-        bookingHandovers,
-        and(eq(bookingHandovers.bookingId, bookings.id), eq(bookingHandovers.stage, 'pickup')),
-      )
+      .leftJoin(bookingHandovers, pickupHandover)
       .where(
         and(
           eq(cars.branchId, query.branchId),

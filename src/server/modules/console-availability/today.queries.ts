@@ -4,6 +4,12 @@ import { addDays, istDate, istInstant } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { bookingHandovers, bookings, cars, userDocuments, users } from '../../db/schema.js';
 
+/** Joins a booking to its pickup handover (left: none until the car went out). */
+export const pickupHandover = and(
+  eq(bookingHandovers.bookingId, bookings.id),
+  eq(bookingHandovers.stage, 'pickup'),
+);
+
 /**
  * Confirmed bookings of a branch matching `when`, as the board lists them, each with its state:
  * `waiting` (not handed over yet), `picked_up`, or `overdue` (out past its drop).
@@ -31,10 +37,7 @@ async function boardRows(
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(
-      bookingHandovers,
-      and(eq(bookingHandovers.bookingId, bookings.id), eq(bookingHandovers.stage, 'pickup')),
-    )
+    .leftJoin(bookingHandovers, pickupHandover)
     .where(and(eq(cars.branchId, branchId), eq(bookings.status, 'confirmed'), when))
     .orderBy(asc(by === 'pickup' ? bookings.pickupAt : bookings.dropAt), asc(bookings.id));
   return rows.map(({ pickedUpAt, ...r }) => ({

@@ -267,14 +267,12 @@ export const consoleBookingsRoutes =
         },
       },
       async (request) =>
-        saveHandoverPhoto(
-          db,
-          storage,
-          staffOf(request),
-          request.params.id,
-          request.params.stage,
-          await uploadedPhoto(request),
-        ),
+        saveHandoverPhoto(db, storage, {
+          staff: staffOf(request),
+          bookingId: request.params.id,
+          stage: request.params.stage,
+          upload: await uploadedPhoto(request),
+        }),
     );
 
     app.post(
@@ -289,14 +287,12 @@ export const consoleBookingsRoutes =
       },
       async (request, reply) => {
         reply.code(201);
-        return saveHandoverSignature(
-          db,
-          storage,
-          staffOf(request),
-          request.params.id,
-          request.params.stage,
-          await uploadedSignature(request),
-        );
+        return saveHandoverSignature(db, storage, {
+          staff: staffOf(request),
+          bookingId: request.params.id,
+          stage: request.params.stage,
+          upload: await uploadedSignature(request),
+        });
       },
     );
 

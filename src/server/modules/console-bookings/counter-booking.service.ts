@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
 import type { CheckoutGst } from '../../../shared/gst-buyer.js';
 import type {
@@ -17,17 +17,9 @@ import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { createCounterCustomer } from '../auth/index.js';
+import { customerSummaryColumns } from '../console-customers/index.js';
 import { createCounterBooking, isOverlap } from '../bookings/index.js';
 import { checkoutGst, recordCounterPayment } from '../payments/index.js';
-
-const customerColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  mobile: users.mobile,
-  idVerified: users.idVerified,
-  blocked: sql<boolean>`${users.blockedAt} IS NOT NULL`,
-};
 
 /** The customer with exactly this e-mail or mobile (staff typed it at the counter), or null. */
 export async function findCounterCustomer(
@@ -38,7 +30,7 @@ export async function findCounterCustomer(
   const digits = contact.replace(/[\s-]/g, '');
   const mobile = digits.startsWith('+') ? digits : `+91${digits.replace(/^0/, '')}`;
   const [row] = await db
-    .select(customerColumns)
+    .select(customerSummaryColumns)
     .from(users)
     .where(and(eq(users.role, 'customer'), or(eq(users.email, email), eq(users.mobile, mobile))))
     .limit(1);
@@ -80,7 +72,7 @@ export async function openCounterAccount(
         after: body,
       }),
   );
-  const [row] = await deps.db.select(customerColumns).from(users).where(eq(users.id, id));
+  const [row] = await deps.db.select(customerSummaryColumns).from(users).where(eq(users.id, id));
   if (!row) throw new Error('Expected the customer just created, found none.');
   return row;
 }
@@ -99,7 +91,7 @@ export async function bookAtCounter(
   if (branchId === undefined) throw badRequest('Please choose the car.', 'carId');
   assertBranch(staff, branchId);
   const [customer] = await deps.db
-    .select({ ...customerColumns, role: users.role })
+    .select({ ...customerSummaryColumns, role: users.role })
     .from(users)
     .where(eq(users.id, body.customerId));
   if (!customer || customer.role !== 'customer') {

@@ -1,13 +1,23 @@
 import { and, count, eq } from 'drizzle-orm';
+import { must } from '../../../shared/must.js';
 import type { Db } from '../../db/client.js';
-import { bookings, cars, handoverPhotos } from '../../db/schema.js';
+import { handoverPhotos } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { normaliseUpload, removeUpload, storeUpload } from '../../lib/upload-image.js';
+import { lockBookingBranch } from './handover.queries.js';
 
 export const MAX_PHOTOS_PER_STAGE = 12;
+
+/** A file staff add to a booking's pickup or return (a photo of the car, the signature). */
+export interface HandoverUpload {
+  staff: ConsoleStaff;
+  bookingId: number;
+  stage: 'pickup' | 'return';
+  upload: Buffer;
+}
 
 /**
  * Stores a photo of the car at pickup or return, checked by content and re-encoded like every
@@ -16,21 +26,13 @@ export const MAX_PHOTOS_PER_STAGE = 12;
 export async function saveHandoverPhoto(
   db: Db,
   storage: UploadStorage,
-  staff: ConsoleStaff,
-  bookingId: number,
-  stage: 'pickup' | 'return',
-  upload: Buffer,
+  { staff, bookingId, stage, upload }: HandoverUpload,
 ) {
   const file = await normaliseUpload(upload, { allowPdf: false });
   const key = await storeUpload(storage, `handovers/${bookingId}`, file);
   try {
     return await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select({ branchId: cars.branchId })
-        .from(bookings)
-        .innerJoin(cars, eq(cars.id, bookings.carId))
-        .where(eq(bookings.id, bookingId))
-        .for('update', { of: bookings });
+      const branchId = await lockBookingBranch(tx, bookingId);
       const [taken] = await tx
         .select({ n: count() })
         .from(handoverPhotos)
@@ -48,16 +50,17 @@ export async function saveHandoverPhoto(
           uploadedBy: staff.id,
         })
         .returning();
+      const { id, sizeBytes } = must(photo, 'the inserted handover photo');
       await recordAudit(tx, {
         actorId: staff.id,
         action: `booking.photo.${stage}`,
         recordType: 'booking',
         recordId: bookingId,
-        branchId: booking!.branchId,
+        branchId,
         before: null,
-        after: { photoId: photo!.id, sizeBytes: photo!.sizeBytes },
+        after: { photoId: id, sizeBytes },
       });
-      return { id: photo!.id, url: `/api/console/bookings/${bookingId}/photos/${photo!.id}` };
+      return { id, url: `/api/console/bookings/${bookingId}/photos/${id}` };
     });
   } catch (error) {
     await removeUpload(storage, key);

@@ -5,13 +5,15 @@ import {
   SIGNATURE_NOT_IMAGE_MESSAGE,
   SIGNATURE_TOO_LARGE_MESSAGE,
 } from '../../../shared/handover-sheet.js';
+import { must } from '../../../shared/must.js';
 import type { Db } from '../../db/client.js';
-import { bookings, cars, handoverSignatures } from '../../db/schema.js';
+import { handoverSignatures } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
-import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { removeUpload, storeUpload } from '../../lib/upload-image.js';
+import { lockBookingBranch } from './handover.queries.js';
+import type { HandoverUpload } from './handover-photos.service.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -36,10 +38,7 @@ async function checkedSignature(upload: Buffer) {
 export async function saveHandoverSignature(
   db: Db,
   storage: UploadStorage,
-  staff: ConsoleStaff,
-  bookingId: number,
-  stage: 'pickup' | 'return',
-  upload: Buffer,
+  { staff, bookingId, stage, upload }: HandoverUpload,
 ) {
   const data = await checkedSignature(upload);
   const key = await storeUpload(storage, `handovers/${bookingId}`, {
@@ -48,12 +47,7 @@ export async function saveHandoverSignature(
     ext: 'png',
   });
   const old = await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ branchId: cars.branchId })
-      .from(bookings)
-      .innerJoin(cars, eq(cars.id, bookings.carId))
-      .where(eq(bookings.id, bookingId))
-      .for('update', { of: bookings });
+    const branchId = await lockBookingBranch(tx, bookingId);
     const [before] = await tx
       .select()
       .from(handoverSignatures)
@@ -72,14 +66,15 @@ export async function saveHandoverSignature(
         },
       })
       .returning();
+    const signature = must(row, 'the stored handover signature');
     await recordAudit(tx, {
       actorId: staff.id,
       action: `booking.signature.${stage}`,
       recordType: 'booking',
       recordId: bookingId,
-      branchId: booking!.branchId,
+      branchId,
       before: before ? { signatureId: before.id, signedAt: before.signedAt } : null,
-      after: { signatureId: row!.id, sizeBytes: row!.sizeBytes },
+      after: { signatureId: signature.id, sizeBytes: signature.sizeBytes },
     });
     return before;
   });

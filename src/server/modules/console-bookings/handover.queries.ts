@@ -1,5 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FinalBill } from '../../../shared/final-bill.js';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingHandovers, bookings, cars, ratePackages, users } from '../../db/schema.js';
 
@@ -19,6 +20,20 @@ export async function lockBookingForHandover(tx: DbOrTx, bookingId: number) {
     .where(eq(bookings.id, bookingId))
     .for('update', { of: bookings });
   return row;
+}
+
+/**
+ * The branch of a booking's car, the booking locked for the transaction (a photo or a signature
+ * added to its handover). The route's guard found the booking, so it is there.
+ */
+export async function lockBookingBranch(tx: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await tx
+    .select({ branchId: cars.branchId })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  return must(row, 'the booking (its route checks it exists)').branchId;
 }
 
 export async function handoversOf(db: DbOrTx, bookingId: number) {

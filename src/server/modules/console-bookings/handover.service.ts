@@ -13,6 +13,7 @@ import { billRulesSchema, billRulesOf, type BillRules } from '../../../shared/br
 import { finalBill } from '../../../shared/final-bill.js';
 import { earlyHandoverMessage, isEarlyHandover } from '../../../shared/handover-sheet.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
+import { must } from '../../../shared/must.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingHandovers } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
@@ -108,7 +109,7 @@ export async function recordPickup(
       before: null,
       after: { ...handover, damageMarks },
     });
-    return handover!;
+    return must(handover, 'the inserted pickup handover');
   });
 }
 

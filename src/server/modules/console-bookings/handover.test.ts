@@ -168,7 +168,7 @@ describe('return', () => {
       fuelEighthsShort: 2,
       fuelPaise,
       chargesPaise: charges,
-      depositRefundPaise: Math.max(0, booking.depositPaise - charges),
+      depositRefundPaise: booking.depositPaise - charges,
     });
 
     const [closed] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));

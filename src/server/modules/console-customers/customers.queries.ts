@@ -21,13 +21,18 @@ function matches(q: string): SQL | undefined {
   return id ? or(eq(users.id, Number(id)), text) : text;
 }
 
-const customerColumns = {
+/** A customer as staff find them (shared/console-customers.ts `customerSummarySchema`). */
+export const customerSummaryColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
   mobile: users.mobile,
   idVerified: users.idVerified,
   blocked: sql<boolean>`${users.blockedAt} IS NOT NULL`,
+};
+
+const customerColumns = {
+  ...customerSummaryColumns,
   // Qualified by hand: drizzle leaves columns unqualified in a select without joins.
   bookingCount: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.user_id = "users"."id" AND b.parent_booking_id IS NULL)`,
   refusedReason: users.blockedReason,

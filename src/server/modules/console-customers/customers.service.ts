@@ -23,6 +23,9 @@ import {
   findCustomer,
 } from './customers.queries.js';
 
+// The columns other modules select a customer by (the counter's lookup).
+export { customerSummaryColumns } from './customers.queries.js';
+
 type DocumentKind = (typeof userDocuments.kind._)['data'];
 const iso = (d: Date) => d.toISOString();
 

@@ -14,14 +14,19 @@ const ORDER: Record<CourseSort, SQL[]> = {
 /** `%` and `_` typed by the customer are searched for literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const courseRowColumns = {
-  id: courses.id,
+/** A course's slug and its title and summary in each language it has. */
+export const courseTextColumns = {
   slug: courses.slug,
   title: courses.title,
   summary: courses.summary,
   hasEnglish: courses.hasEnglish,
   titleHi: courses.titleHi,
   summaryHi: courses.summaryHi,
+};
+
+export const courseRowColumns = {
+  id: courses.id,
+  ...courseTextColumns,
   finalTestId: courses.finalTestId,
   imageUrl: courses.imageUrl,
   category: courses.category,

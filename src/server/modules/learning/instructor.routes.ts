@@ -23,7 +23,6 @@ import {
 } from './authoring.service.js';
 import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
 import { authoringRoutesSetup } from './authoring-routes.js';
-import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const idParams = idParamsOf('course');
 const savedSchema = z.object({
@@ -37,9 +36,8 @@ const instructorSchema = z.object({ instructor: instructorProfileSchema.nullable
 export const instructorRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const media = createPublicMedia(config);
     const tags = ['learning'];
-    const limit = await authoringRoutesSetup(app, config);
+    const { limit, media } = await authoringRoutesSetup(app, config);
 
     app.get(
       '/api/learning/instructor',

@@ -14,7 +14,6 @@ import { customerOf } from '../../lib/auth-guard.js';
 import { saveCoverUpload } from './cover-image.js';
 import { authoringRoutesSetup } from './authoring-routes.js';
 import { blogForEdit, createBlog, myBlogs, updateBlog } from './my-blogs.service.js';
-import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const idParams = idParamsOf('blog');
 const savedSchema = z.object({ blogid: z.number().int(), status: z.enum(REVIEW_STATUSES) });
@@ -23,9 +22,8 @@ const savedSchema = z.object({ blogid: z.number().int(), status: z.enum(REVIEW_S
 export const myBlogsRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const media = createPublicMedia(config);
     const tags = ['learning'];
-    const limit = await authoringRoutesSetup(app, config);
+    const { limit, media } = await authoringRoutesSetup(app, config);
 
     app.get(
       '/api/learning/my-blogs',

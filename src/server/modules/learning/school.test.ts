@@ -75,6 +75,7 @@ describe('the driving school in two languages, with real banks, progress and cer
     await call('POST', `/api/learning/courses/${FREE_COURSE}/enrol`);
     const hi = await detail(FREE_COURSE, 'hi');
     expect(hi).toMatchObject({ title: 'लर्नर लाइसेंस टेस्ट की तैयारी', language: 'hi' });
+    expect(hi.syllabus.length).toBeGreaterThan(0);
     expect(hi.syllabus.every((l) => l.language === 'hi')).toBe(true);
     const en = await detail(FREE_COURSE, 'en');
     expect(en).toMatchObject({ title: "Learner's Licence Test Preparation", language: 'en' });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { courseTextColumns } from './catalogue.queries.js';
 import {
   bankAttempts,
   bankQuestions,
@@ -149,12 +150,7 @@ export async function listReviews(db: DbOrTx, courseId: number) {
 export async function listMyCourses(db: DbOrTx, userId: number) {
   return db
     .select({
-      slug: courses.slug,
-      title: courses.title,
-      summary: courses.summary,
-      hasEnglish: courses.hasEnglish,
-      titleHi: courses.titleHi,
-      summaryHi: courses.summaryHi,
+      ...courseTextColumns,
       category: courses.category,
       imageUrl: courses.imageUrl,
       enrolledAt: enrolments.createdAt,

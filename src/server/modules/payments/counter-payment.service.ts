@@ -2,6 +2,7 @@ import {
   COUNTER_METHOD_LABELS,
   type CounterPaymentMethod,
 } from '../../../shared/counter-booking.js';
+import { must } from '../../../shared/must.js';
 import type { Tx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { Emit } from '../../lib/events/domain-events.js';
@@ -33,17 +34,18 @@ export async function recordCounterPayment(
       gatewayPaymentId: payment.reference || null,
     })
     .returning({ id: payments.id });
+  const paymentId = must(row, 'the inserted counter payment').id;
   if (!(await confirmBooking(tx, booking.id))) {
     throw conflict(`Booking #${booking.id} is no longer waiting for payment.`);
   }
   // Into the journal (cash, or the bank for card and UPI) with its receipt voucher, as any
   // other payment of a booking (decision 0031).
   await postBookingPaid(tx, {
-    id: row!.id,
+    id: paymentId,
     bookingId: booking.id,
     method: COUNTER_METHOD_LABELS[payment.method],
     amountPaise: booking.totalPaise,
   });
-  emit(paymentReceived(row!.id, booking));
-  return row!.id;
+  emit(paymentReceived(paymentId, booking));
+  return paymentId;
 }

@@ -3,6 +3,7 @@ import { GST_DOCUMENT_TITLES } from '../../../shared/gst-documents.js';
 import { formatPrice } from '../../../shared/learning-pricing.js';
 import { GST_STATES } from '../../../shared/gst.js';
 import { formatRupees } from '../../../shared/money.js';
+import { must } from '../../../shared/must.js';
 import { formatIstDate, formatIstDayTime } from '../../../shared/ist-format.js';
 import type { gstDocuments } from '../../db/schema.js';
 import { createPdf, renderPdf, type Pdf } from '../../lib/pdf/document.js';
@@ -34,7 +35,7 @@ function row(doc: Pdf, cells: string[], y: number) {
   let x = 48;
   let bottom = y;
   cells.forEach((cell, i) => {
-    const width = COLUMNS[i]!.width;
+    const { width } = must(COLUMNS[i], 'a column for each cell of the row');
     doc.text(cell, x, y, { width: width - 4, align: i === 0 ? 'left' : 'right' });
     bottom = Math.max(bottom, doc.y);
     x += width;

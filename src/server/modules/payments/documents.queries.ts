@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GstDocumentType } from '../../../shared/gst-documents.js';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customerGstDetails,
@@ -22,12 +23,12 @@ export async function nextSerial(tx: DbOrTx, docType: GstDocumentType, financial
       set: { lastNumber: sql`${gstDocumentCounters.lastNumber} + 1` },
     })
     .returning({ serial: gstDocumentCounters.lastNumber });
-  return row!.serial;
+  return must(row, "the series' counter row").serial;
 }
 
 export async function insertDocument(tx: DbOrTx, values: typeof gstDocuments.$inferInsert) {
   const [row] = await tx.insert(gstDocuments).values(values).returning();
-  return row!;
+  return must(row, 'the inserted GST document');
 }
 
 /** The registration in force (only when GST is on) and the recipient, with their GSTIN. */

@@ -16,6 +16,9 @@ import { must } from '../../../shared/must.js';
 /** Above this, an inter-state invoice to an unregistered buyer is B2C large (from 1 Aug 2024). */
 export const B2CL_LIMIT_PAISE = 1_00_000_00;
 
+/** The rate block most sections' rows carry (`rateCells`): no cess, no differential rate. */
+const RATE_HEADERS = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'];
+
 export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
   b2b: [
     'GSTIN/UIN of Recipient',
@@ -37,21 +40,10 @@ export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
     'Invoice date',
     'Invoice Value',
     'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
+    ...RATE_HEADERS,
     'E-Commerce GSTIN',
   ],
-  b2cs: [
-    'Type',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
+  b2cs: ['Type', 'Place Of Supply', ...RATE_HEADERS, 'E-Commerce GSTIN'],
   cdnr: [
     'GSTIN/UIN of Recipient',
     'Receiver Name',
@@ -62,10 +54,7 @@ export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
     'Reverse Charge',
     'Note Supply Type',
     'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
+    ...RATE_HEADERS,
   ],
   cdnur: [
     'UR Type',
@@ -74,10 +63,7 @@ export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
     'Note Type',
     'Place Of Supply',
     'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
+    ...RATE_HEADERS,
   ],
   at: [
     'Place Of Supply',
@@ -142,6 +128,14 @@ export const inr = (paise: number) => Number((paise / 100).toFixed(2));
 export const rate = (rateBp: number) => rateBp / 100;
 
 export type Cell = string | number | null;
+
+/** The cells under `RATE_HEADERS`. */
+const rateCells = (rateBp: number, taxablePaise: number): Cell[] => [
+  null,
+  rate(rateBp),
+  inr(taxablePaise),
+  null,
+];
 type Doc = IssuedDocument;
 
 /** A document's taxable lines summed by rate (lines at 0 % belong to exempt supplies). */
@@ -179,45 +173,52 @@ export interface Gstr1Input {
   referred: Doc[];
 }
 
-function b2b(docs: Doc[]): Cell[][] {
+/** One row per live document `keep` picks and per tax rate on it. */
+function rowPerRate(
+  docs: Doc[],
+  keep: (d: Doc) => boolean,
+  row: (d: Doc, l: GstDocumentLine) => Cell[],
+): Cell[][] {
   return docs
-    .filter((d) => live(d) && d.docType === 'tax_invoice' && registered(d))
-    .flatMap((d) =>
-      byRate(d.lines).map((l) => [
-        d.recipient.gstin,
-        d.recipient.name,
-        d.number,
-        gstDate(d.issuedAt),
-        inr(d.totalPaise),
-        placeOfSupplyName(d.placeOfSupply),
-        'N',
-        null,
-        'Regular B2B',
-        null,
-        rate(l.rateBp),
-        inr(l.taxablePaise),
-        null,
-      ]),
-    );
+    .filter((d) => live(d) && keep(d))
+    .flatMap((d) => byRate(d.lines).map((l) => row(d, l)));
 }
 
-function b2cl(docs: Doc[]): Cell[][] {
-  return docs
-    .filter((d) => live(d) && isB2cl(d))
-    .flatMap((d) =>
-      byRate(d.lines).map((l) => [
-        d.number,
-        gstDate(d.issuedAt),
-        inr(d.totalPaise),
-        placeOfSupplyName(d.placeOfSupply),
-        null,
-        rate(l.rateBp),
-        inr(l.taxablePaise),
-        null,
-        null,
-      ]),
-    );
-}
+/** What a B2B invoice's and a registered buyer's credit note's rows open with. */
+const registeredBuyerAndNumber = (d: Doc): Cell[] => [
+  d.recipient.gstin,
+  d.recipient.name,
+  d.number,
+  gstDate(d.issuedAt),
+];
+
+const b2b = (docs: Doc[]) =>
+  rowPerRate(
+    docs,
+    (d) => d.docType === 'tax_invoice' && registered(d),
+    (d, l) => [
+      ...registeredBuyerAndNumber(d),
+      inr(d.totalPaise),
+      placeOfSupplyName(d.placeOfSupply),
+      'N',
+      null,
+      'Regular B2B',
+      null,
+      rate(l.rateBp),
+      inr(l.taxablePaise),
+      null,
+    ],
+  );
+
+const b2cl = (docs: Doc[]) =>
+  rowPerRate(docs, isB2cl, (d, l) => [
+    d.number,
+    gstDate(d.issuedAt),
+    inr(d.totalPaise),
+    placeOfSupplyName(d.placeOfSupply),
+    ...rateCells(l.rateBp, l.taxablePaise),
+    null,
+  ]);
 
 /** Credit notes to unregistered buyers that reduce a B2C large invoice (the rest net in B2CS). */
 const reducesB2cl = (note: Doc, referred: Map<number, Doc>) => {
@@ -250,59 +251,38 @@ function b2cs(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
   return [...sums.values()]
     .filter((s) => s.taxablePaise !== 0)
     .sort((a, b) => a.pos.localeCompare(b.pos) || a.rateBp - b.rateBp)
-    .map((s) => [
-      'OE',
-      placeOfSupplyName(s.pos),
-      null,
-      rate(s.rateBp),
-      inr(s.taxablePaise),
-      null,
-      null,
-    ]);
+    .map((s) => ['OE', placeOfSupplyName(s.pos), ...rateCells(s.rateBp, s.taxablePaise), null]);
 }
 
-function cdnr(docs: Doc[]): Cell[][] {
-  return docs
-    .filter((d) => live(d) && d.docType === 'credit_note' && registered(d))
-    .flatMap((d) =>
-      byRate(d.lines).map((l) => [
-        d.recipient.gstin,
-        d.recipient.name,
-        d.number,
-        gstDate(d.issuedAt),
-        'C',
-        placeOfSupplyName(d.placeOfSupply),
-        'N',
-        'Regular B2B',
-        inr(d.totalPaise),
-        null,
-        rate(l.rateBp),
-        inr(l.taxablePaise),
-        null,
-      ]),
-    );
-}
+const cdnr = (docs: Doc[]) =>
+  rowPerRate(
+    docs,
+    (d) => d.docType === 'credit_note' && registered(d),
+    (d, l) => [
+      ...registeredBuyerAndNumber(d),
+      'C',
+      placeOfSupplyName(d.placeOfSupply),
+      'N',
+      'Regular B2B',
+      inr(d.totalPaise),
+      ...rateCells(l.rateBp, l.taxablePaise),
+    ],
+  );
 
-function cdnur(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
-  return docs
-    .filter(
-      (d) => live(d) && d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
-    )
-    .flatMap((d) =>
-      byRate(d.lines).map((l) => [
-        'B2CL',
-        d.number,
-        gstDate(d.issuedAt),
-        'C',
-        placeOfSupplyName(d.placeOfSupply),
-        inr(d.totalPaise),
-        null,
-        rate(l.rateBp),
-        inr(l.taxablePaise),
-        null,
-      ]),
-    );
-}
+const cdnur = (docs: Doc[], referred: Map<number, Doc>) =>
+  rowPerRate(
+    docs,
+    (d) => d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
+    (d, l) => [
+      'B2CL',
+      d.number,
+      gstDate(d.issuedAt),
+      'C',
+      placeOfSupplyName(d.placeOfSupply),
+      inr(d.totalPaise),
+      ...rateCells(l.rateBp, l.taxablePaise),
+    ],
+  );
 
 /** The SAC summary: invoices less credit notes, by SAC and rate, for B2B or B2C buyers. */
 function hsn(docs: Doc[], b2bBuyers: boolean): Cell[][] {

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { GstSubject, JournalLine } from '../../../shared/journal.js';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
@@ -15,6 +16,7 @@ import {
   journalLines,
   payments,
 } from '../../db/schema.js';
+import { carCategoryRate, taxColumns } from '../bookings/index.js';
 
 export interface EntryHead {
   event: string;
@@ -41,18 +43,16 @@ export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: Jou
       inrPerUnit: head.foreign?.inrPerUnit ?? null,
     })
     .returning({ id: journalEntries.id });
-  await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
-  return entry!.id;
+  const entryId = must(entry, 'the inserted journal entry').id;
+  await db.insert(journalLines).values(lines.map((l) => ({ ...l, entryId })));
+  return entryId;
 }
 
 /** The tax in force for a booking's car category: null when GST is off or no rate is set. */
 export async function bookingTax(db: DbOrTx, bookingId: number) {
   const [row] = await db
     .select({
-      rateBp: gstRates.rateBp,
-      sac: gstRates.sac,
-      homeState: gstSettings.stateCode,
-      buyerGstin: customerGstDetails.gstin,
+      ...taxColumns,
       booking: {
         id: bookings.id,
         userId: bookings.userId,
@@ -66,14 +66,7 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .leftJoin(gstSettings, eq(gstSettings.enabled, true))
     .leftJoin(customerGstDetails, eq(customerGstDetails.userId, bookings.userId))
-    .leftJoin(
-      gstRates,
-      and(
-        eq(gstRates.subject, 'car_category' satisfies GstSubject),
-        eq(gstRates.subjectKey, sql`${cars.categoryId}::text`),
-        eq(gstSettings.enabled, true),
-      ),
-    )
+    .leftJoin(gstRates, and(carCategoryRate, eq(gstSettings.enabled, true)))
     .where(eq(bookings.id, bookingId));
   return row;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 
@@ -6,7 +7,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).returning();
-  return row!;
+  return must(row, 'the inserted payment');
 }
 
 /** A gateway order with the id of the customer who owns its booking. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 
@@ -30,7 +31,7 @@ export async function insertRefundRow(
     .insert(payments)
     .values({ status: 'pending', ...values, kind: 'refund' })
     .returning({ id: payments.id });
-  return row!.id;
+  return must(row, 'the inserted refund').id;
 }
 
 /** The refund row a gateway refund id belongs to. */

@@ -11,6 +11,7 @@ import {
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { must } from '../../../shared/must.js';
 import { refundAbovePaidMessage } from '../../../shared/refund-destination.js';
 import { refundedOf } from './money-console.queries.js';
 import type { CancellationRefunds } from '../bookings/index.js';
@@ -145,11 +146,13 @@ async function recordOutcomes(
       );
       return;
     }
-    if (outcomes.every((o) => o.refund?.status === 'processed')) {
-      const ids = outcomes.map((o) => o.refund!.refundId).join(',');
+    const processedIds = outcomes.flatMap((o) =>
+      o.refund?.status === 'processed' ? [o.refund.refundId] : [],
+    );
+    if (processedIds.length === outcomes.length) {
       await tx
         .update(payments)
-        .set({ status: 'success', gatewayPaymentId: ids })
+        .set({ status: 'success', gatewayPaymentId: processedIds.join(',') })
         .where(eq(payments.id, row.id));
       await postRefundPaidOut(tx, {
         paymentId: row.id,
@@ -164,12 +167,13 @@ async function recordOutcomes(
       });
       return;
     }
-    const [first, ...rest] = outcomes;
+    const [head, ...rest] = outcomes;
+    const first = must(head, 'a gateway answer (a refund is sent in at least one piece)');
     await tx
       .update(payments)
-      .set({ amountPaise: first!.amountPaise, ...stateOf(first!.refund) })
+      .set({ amountPaise: first.amountPaise, ...stateOf(first.refund) })
       .where(eq(payments.id, row.id));
-    const rows = [{ id: row.id, outcome: first! }];
+    const rows = [{ id: row.id, outcome: first }];
     for (const o of rest) {
       const [inserted] = await tx
         .insert(payments)
@@ -181,7 +185,7 @@ async function recordOutcomes(
           ...stateOf(o.refund),
         })
         .returning({ id: payments.id });
-      rows.push({ id: inserted!.id, outcome: o });
+      rows.push({ id: must(inserted, 'the inserted refund piece').id, outcome: o });
     }
     // One message for what the gateway paid at once; the rest is told when it is paid.
     const paid = rows.filter((r) => stateOf(r.outcome.refund).status === 'success');
@@ -193,9 +197,10 @@ async function recordOutcomes(
         method: row.method,
       });
     }
-    if (paid.length > 0) {
+    const [firstPaid] = paid;
+    if (firstPaid) {
       await tellRefundPaid(tx, emit, {
-        paymentId: paid[0]!.id,
+        paymentId: firstPaid.id,
         bookingId: row.bookingId,
         amountPaise: paid.reduce((sum, r) => sum + r.outcome.amountPaise, 0),
       });

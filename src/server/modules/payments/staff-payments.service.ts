@@ -1,6 +1,7 @@
 import { refundDetails } from './refund-destination.service.js';
 import { eq } from 'drizzle-orm';
 import { holdIsLive } from '../../../shared/bookings.js';
+import { must } from '../../../shared/must.js';
 import { bookingReference } from '../../../shared/payments.js';
 import {
   BOOKING_NOT_HELD_MESSAGE,
@@ -229,7 +230,7 @@ export async function markRefundPaid(deps: Deps, actorId: ActorId, paymentId: nu
     const outcome = {
       paymentId: refund.id,
       bookingId: refund.bookingId,
-      userId: booking!.userId,
+      userId: must(booking, "the refund's booking").userId,
       amountPaise: refund.amountPaise,
       utr,
     };

@@ -1,19 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  PDF_ALLOWED,
-  UPLOAD_MAX_BYTES,
-  type DocumentKind,
-  type UserDocument,
-} from '../../../../shared/account';
-import {
-  IMAGE_OR_PDF_TYPE_MESSAGE,
-  IMAGE_OR_PDF_TYPES,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  tooLargeMessage,
-} from '../../../../shared/uploads';
+import type { DocumentKind, UserDocument } from '../../../../shared/account';
 import { FileUpload } from '../../../components/file-upload';
+import { documentUploadRules } from '../../../lib/upload-rules';
 import { DOCUMENTS_KEY } from '../api/account-api';
 
 interface Props {
@@ -26,7 +15,6 @@ export function DocumentTile({ kind, doc }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const label = t(`account.documents.kinds.${kind}`);
-  const pdf = PDF_ALLOWED.includes(kind);
 
   const src = doc ? `${doc.url}?v=${encodeURIComponent(doc.uploadedAt)}` : undefined;
   return (
@@ -54,10 +42,7 @@ export function DocumentTile({ kind, doc }: Props) {
         asButton
         method="PUT"
         url={`/api/account/documents/${kind}`}
-        accept={pdf ? IMAGE_OR_PDF_TYPES : IMAGE_TYPES}
-        typeMessage={pdf ? IMAGE_OR_PDF_TYPE_MESSAGE : IMAGE_TYPE_MESSAGE}
-        maxBytes={UPLOAD_MAX_BYTES}
-        tooLargeMessage={tooLargeMessage('file', UPLOAD_MAX_BYTES)}
+        {...documentUploadRules(kind)}
         onUploaded={() => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY })}
       />
     </li>

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError, apiGet, errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
+import { AccountTable } from './account-table';
 import { SectionCard } from './section-card';
 
 const HEADERS = ['order', 'course', 'kind', 'amount', 'date'] as const;
@@ -41,32 +42,23 @@ export function MyCoursePayments() {
       ) : orders.isError ? (
         <ErrorAlert message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                {HEADERS.map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2">
-                    {h === 'amount' || h === 'date'
-                      ? t(`account.transactions.headers.${h}`)
-                      : t(`account.transactions.courses.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.id}-${r.kind}`} className="border-b border-slate-100">
-                  <td className="px-2 py-2">#{r.id}</td>
-                  <td className="px-2 py-2">{r.titles}</td>
-                  <td className="px-2 py-2">{t(`account.transactions.courses.${r.kind}`)}</td>
-                  <td className="px-2 py-2">{r.amount}</td>
-                  <td className="px-2 py-2">{format.dateTime(new Date(r.at))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          headings={HEADERS.map((h) =>
+            h === 'amount' || h === 'date'
+              ? t(`account.transactions.headers.${h}`)
+              : t(`account.transactions.courses.${h}`),
+          )}
+        >
+          {rows.map((r) => (
+            <tr key={`${r.id}-${r.kind}`} className="border-b border-slate-100">
+              <td className="px-2 py-2">#{r.id}</td>
+              <td className="px-2 py-2">{r.titles}</td>
+              <td className="px-2 py-2">{t(`account.transactions.courses.${r.kind}`)}</td>
+              <td className="px-2 py-2">{r.amount}</td>
+              <td className="px-2 py-2">{format.dateTime(new Date(r.at))}</td>
+            </tr>
+          ))}
+        </AccountTable>
       )}
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { useTaxDocuments } from '../../../components/tax-document-links';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
+import { AccountTable } from './account-table';
 import { SectionCard } from './section-card';
 
 const HEADERS = ['number', 'document', 'amount', 'date', 'file'] as const;
@@ -22,49 +23,36 @@ export function MyTaxDocuments() {
       ) : docs.data.documents.length === 0 ? (
         <p className="text-sm text-slate-700">{t('account.taxDocuments.none')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                {HEADERS.map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2">
-                    {t(`account.taxDocuments.headers.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {docs.data.documents.map((d) => (
-                <tr key={d.id} className="border-b border-slate-100">
-                  <td className="px-2 py-2">{d.number}</td>
-                  <td className="px-2 py-2">
-                    {d.title}
-                    {d.voided && (
-                      <span className="ml-1 text-xs text-red-700">
-                        ({t('account.taxDocuments.voided')})
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-2 py-2">{format.rupees(d.totalPaise)}</td>
-                  <td className="px-2 py-2">{format.dateTime(new Date(d.issuedAt))}</td>
-                  <td className="px-2 py-2">
-                    <a
-                      className="font-semibold text-brand-800 underline"
-                      href={d.pdfUrl}
-                      download
-                      aria-label={t('account.taxDocuments.downloadLabel', {
-                        title: d.title,
-                        number: d.number,
-                      })}
-                    >
-                      {t('account.taxDocuments.download')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable headings={HEADERS.map((h) => t(`account.taxDocuments.headers.${h}`))}>
+          {docs.data.documents.map((d) => (
+            <tr key={d.id} className="border-b border-slate-100">
+              <td className="px-2 py-2">{d.number}</td>
+              <td className="px-2 py-2">
+                {d.title}
+                {d.voided && (
+                  <span className="ml-1 text-xs text-red-700">
+                    ({t('account.taxDocuments.voided')})
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-2">{format.rupees(d.totalPaise)}</td>
+              <td className="px-2 py-2">{format.dateTime(new Date(d.issuedAt))}</td>
+              <td className="px-2 py-2">
+                <a
+                  className="font-semibold text-brand-800 underline"
+                  href={d.pdfUrl}
+                  download
+                  aria-label={t('account.taxDocuments.downloadLabel', {
+                    title: d.title,
+                    number: d.number,
+                  })}
+                >
+                  {t('account.taxDocuments.download')}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       )}
     </SectionCard>
   );

@@ -5,6 +5,7 @@ import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useTransactions } from '../api/bookings-api';
+import { AccountTable } from './account-table';
 import { SectionCard } from './section-card';
 import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from 'react-i18next';
@@ -54,49 +55,34 @@ export function MyTransactions() {
         <ErrorAlert message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />
       ) : (
         <>
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  {HEADERS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2">
-                      {t(`account.transactions.headers.${h}`)}
-                    </th>
-                  ))}
+          <AccountTable headings={HEADERS.map((h) => t(`account.transactions.headers.${h}`))}>
+            {rows.data.transactions.length === 0 ? (
+              <tr>
+                <td colSpan={HEADERS.length} className="px-2 py-4 text-center">
+                  {t('account.transactions.none')}
+                </td>
+              </tr>
+            ) : (
+              rows.data.transactions.map((tx) => (
+                <tr key={tx.id} className="border-b border-slate-100">
+                  <td className="px-2 py-2">{tx.gatewayPaymentId ?? tx.id}</td>
+                  <td className="px-2 py-2">{tx.gatewayOrderId ?? tx.bookingId}</td>
+                  <td className="px-2 py-2">
+                    {format.rupees(tx.amountPaise)}
+                    {tx.kind !== 'rent' && (
+                      <span className="block text-xs text-slate-600">
+                        {/* Rent is the usual case; the other kinds are named. */}
+                        {t(`account.transactions.kinds.${tx.kind}`)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-2 py-2">{tx.method}</td>
+                  <td className="px-2 py-2">{t(`account.transactions.statuses.${tx.status}`)}</td>
+                  <td className="px-2 py-2">{format.dateTime(new Date(tx.createdAt))}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.data.transactions.length === 0 ? (
-                  <tr>
-                    <td colSpan={HEADERS.length} className="px-2 py-4 text-center">
-                      {t('account.transactions.none')}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.data.transactions.map((tx) => (
-                    <tr key={tx.id} className="border-b border-slate-100">
-                      <td className="px-2 py-2">{tx.gatewayPaymentId ?? tx.id}</td>
-                      <td className="px-2 py-2">{tx.gatewayOrderId ?? tx.bookingId}</td>
-                      <td className="px-2 py-2">
-                        {format.rupees(tx.amountPaise)}
-                        {tx.kind !== 'rent' && (
-                          <span className="block text-xs text-slate-600">
-                            {/* Rent is the usual case; the other kinds are named. */}
-                            {t(`account.transactions.kinds.${tx.kind}`)}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-2 py-2">{tx.method}</td>
-                      <td className="px-2 py-2">
-                        {t(`account.transactions.statuses.${tx.status}`)}
-                      </td>
-                      <td className="px-2 py-2">{format.dateTime(new Date(tx.createdAt))}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+              ))
+            )}
+          </AccountTable>
           <Pager
             page={page}
             pageCount={rows.data.pageCount}

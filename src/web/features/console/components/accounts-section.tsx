@@ -12,10 +12,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useAccountsWords, type AccountsWords } from '../accounts-words';
 import { reportQuery, useConsoleAccounts } from '../api/console-reports-api';
+import { FigureRows, FiguresTable, td, th } from './figures-table';
 
-const th = 'px-3 py-2 text-left font-semibold text-slate-800';
-const td = 'px-3 py-2 text-slate-900';
-const box = 'overflow-x-auto rounded-2xl bg-white shadow-sm';
+/** The month, branch and reader of the reports page. */
+interface ReportScope {
+  month: string;
+  branchId: string;
+  isAdmin: boolean;
+}
 
 /** The first and last day of a month (YYYY-MM) as YYYY-MM-DD. */
 function monthDays(month: string) {
@@ -28,15 +32,7 @@ function monthDays(month: string) {
  * The month's accounts from the journal on the reports page (issue 24): revenue by source, GST
  * by rate and type, what is held, owed (by age) and payable, and the accountant's exports.
  */
-export function AccountsSection({
-  month,
-  branchId,
-  isAdmin,
-}: {
-  month: string;
-  branchId: string;
-  isAdmin: boolean;
-}) {
+export function AccountsSection({ month, branchId, isAdmin }: ReportScope) {
   const w = useAccountsWords();
   const accounts = useConsoleAccounts(month, branchId);
   return (
@@ -71,73 +67,36 @@ function AccountsFigures({ report, w }: { report: AccountsReport; w: AccountsWor
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <div className={box}>
-          <table className="w-full text-sm">
-            <caption className={`${th} text-base`}>{w.revenue.title}</caption>
-            <tbody className="divide-y divide-slate-200">
-              {revenue.map(([label, paise]) => (
-                <tr key={label}>
-                  <th scope="row" className={th}>
-                    {label}
-                  </th>
-                  <td className={td}>{rupees(paise)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row" className={th}>
-                  {w.revenue.total}
-                </th>
-                <td className={`${td} font-bold`}>{rupees(report.revenuePaise.total)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-        <div className={box}>
-          <table className="w-full text-sm">
-            <caption className={`${th} text-base`}>{w.balances.title}</caption>
-            <tbody className="divide-y divide-slate-200">
-              {(
-                [
-                  [w.balances.deposits, report.depositsHeldPaise],
-                  [w.balances.receivables, report.receivablesPaise],
-                  [w.balances.refunds, report.refundsPayablePaise],
-                ] as const
-              ).map(([label, paise]) => (
-                <tr key={label}>
-                  <th scope="row" className={th}>
-                    {label}
-                  </th>
-                  <td className={td}>{rupees(paise)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable caption={w.revenue.title}>
+          <FigureRows rows={revenue} format={rupees} />
+          <tr>
+            <th scope="row" className={th}>
+              {w.revenue.total}
+            </th>
+            <td className={`${td} font-bold`}>{rupees(report.revenuePaise.total)}</td>
+          </tr>
+        </FiguresTable>
+        <FiguresTable caption={w.balances.title}>
+          <FigureRows
+            rows={[
+              [w.balances.deposits, report.depositsHeldPaise],
+              [w.balances.receivables, report.receivablesPaise],
+              [w.balances.refunds, report.refundsPayablePaise],
+            ]}
+            format={rupees}
+          />
+        </FiguresTable>
       </div>
       <GstByRate report={report} w={w} />
-      <div className={box}>
-        <table className="w-full text-sm">
-          <caption className={`${th} text-base`}>{w.ages.title}</caption>
-          <thead>
-            <tr>
-              {AGE_BUCKETS.map((b) => (
-                <th key={b} scope="col" className={th}>
-                  {w.ages[b]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {AGE_BUCKETS.map((b) => (
-                <td key={b} className={td}>
-                  {rupees(report.receivablesByAge[b])}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable caption={w.ages.title} headings={AGE_BUCKETS.map((b) => w.ages[b])}>
+        <tr>
+          {AGE_BUCKETS.map((b) => (
+            <td key={b} className={td}>
+              {rupees(report.receivablesByAge[b])}
+            </td>
+          ))}
+        </tr>
+      </FiguresTable>
       <OpenList title={w.open.receivablesTitle} rows={report.receivables} w={w} />
       <OpenList title={w.open.refundsTitle} rows={report.refundsPayable} w={w} />
     </div>
@@ -148,109 +107,81 @@ function GstByRate({ report, w }: { report: AccountsReport; w: AccountsWords }) 
   const { rupees } = useFormat();
   const g = report.gstOutputPaise;
   return (
-    <div className={box}>
-      <table className="w-full text-sm">
-        <caption className={`${th} text-base`}>{w.gst.title}</caption>
-        <thead>
-          <tr>
-            {[w.gst.rate, w.gst.taxable, w.gst.cgst, w.gst.sgst, w.gst.igst].map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {report.gstByRate.length === 0 ? (
-            <tr>
-              <td className={td} colSpan={5}>
-                {w.gst.none}
-              </td>
-            </tr>
-          ) : (
-            report.gstByRate.map((r) => (
-              <tr key={String(r.rateBp)}>
-                <th scope="row" className={th}>
-                  {r.rateBp === null ? w.gst.noRate : `${r.rateBp / 100}%`}
-                </th>
-                <td className={td}>{rupees(r.taxablePaise)}</td>
-                <td className={td}>{rupees(r.cgstPaise)}</td>
-                <td className={td}>{rupees(r.sgstPaise)}</td>
-                <td className={td}>{rupees(r.igstPaise)}</td>
-              </tr>
-            ))
-          )}
-          <tr>
+    <FiguresTable
+      caption={w.gst.title}
+      headings={[w.gst.rate, w.gst.taxable, w.gst.cgst, w.gst.sgst, w.gst.igst]}
+    >
+      {report.gstByRate.length === 0 ? (
+        <tr>
+          <td className={td} colSpan={5}>
+            {w.gst.none}
+          </td>
+        </tr>
+      ) : (
+        report.gstByRate.map((r) => (
+          <tr key={String(r.rateBp)}>
             <th scope="row" className={th}>
-              {w.gst.total}
+              {r.rateBp === null ? w.gst.noRate : `${r.rateBp / 100}%`}
             </th>
-            <td className={td} />
-            <td className={`${td} font-bold`}>{rupees(g.cgst)}</td>
-            <td className={`${td} font-bold`}>{rupees(g.sgst)}</td>
-            <td className={`${td} font-bold`}>{rupees(g.igst)}</td>
+            <td className={td}>{rupees(r.taxablePaise)}</td>
+            <td className={td}>{rupees(r.cgstPaise)}</td>
+            <td className={td}>{rupees(r.sgstPaise)}</td>
+            <td className={td}>{rupees(r.igstPaise)}</td>
           </tr>
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+      <tr>
+        <th scope="row" className={th}>
+          {w.gst.total}
+        </th>
+        <td className={td} />
+        <td className={`${td} font-bold`}>{rupees(g.cgst)}</td>
+        <td className={`${td} font-bold`}>{rupees(g.sgst)}</td>
+        <td className={`${td} font-bold`}>{rupees(g.igst)}</td>
+      </tr>
+    </FiguresTable>
   );
 }
 
 function OpenList({ title, rows, w }: { title: string; rows: OpenBooking[]; w: AccountsWords }) {
   const format = useFormat();
   return (
-    <div className={box}>
-      <table className="w-full text-sm">
-        <caption className={`${th} text-base`}>{title}</caption>
-        <thead>
-          <tr>
-            {[w.open.booking, w.open.customer, w.open.branch, w.open.since, w.open.age].map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-            <th scope="col" className={th}>
-              {w.open.amount}
+    <FiguresTable
+      caption={title}
+      headings={[
+        w.open.booking,
+        w.open.customer,
+        w.open.branch,
+        w.open.since,
+        w.open.age,
+        w.open.amount,
+      ]}
+    >
+      {rows.length === 0 ? (
+        <tr>
+          <td className={td} colSpan={6}>
+            {w.open.none}
+          </td>
+        </tr>
+      ) : (
+        rows.map((r) => (
+          <tr key={r.bookingId}>
+            <th scope="row" className={th}>
+              {r.reference}
             </th>
+            <td className={td}>{r.customerName}</td>
+            <td className={td}>{r.branchName}</td>
+            <td className={td}>{format.date(new Date(r.since))}</td>
+            <td className={td}>{r.ageDays}</td>
+            <td className={td}>{format.rupees(r.amountPaise)}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.length === 0 ? (
-            <tr>
-              <td className={td} colSpan={6}>
-                {w.open.none}
-              </td>
-            </tr>
-          ) : (
-            rows.map((r) => (
-              <tr key={r.bookingId}>
-                <th scope="row" className={th}>
-                  {r.reference}
-                </th>
-                <td className={td}>{r.customerName}</td>
-                <td className={td}>{r.branchName}</td>
-                <td className={td}>{format.date(new Date(r.since))}</td>
-                <td className={td}>{r.ageDays}</td>
-                <td className={td}>{format.rupees(r.amountPaise)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </FiguresTable>
   );
 }
 
-function Exports({
-  month,
-  branchId,
-  isAdmin,
-  w,
-}: {
-  month: string;
-  branchId: string;
-  isAdmin: boolean;
-  w: AccountsWords;
-}) {
+function Exports({ month, branchId, isAdmin, w }: ReportScope & { w: AccountsWords }) {
   const days = monthDays(month);
   const [from, setFrom] = useState(days.first);
   const [to, setTo] = useState(days.last);

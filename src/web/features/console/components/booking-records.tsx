@@ -1,9 +1,27 @@
 import type { ConsoleBookingDetail } from '../../../../shared/console-bookings';
-import { CHECKLIST_ITEMS, type ChecklistItem } from '../../../../shared/handover-sheet';
+import {
+  CHECKLIST_ITEMS,
+  type ChecklistItem,
+  type HandoverChecklist,
+} from '../../../../shared/handover-sheet';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
+import { HandoverPhotoList } from './handover-photo-list';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
+
+/** What was in the car at a handover, item by item. */
+function Checklist({ checklist }: { checklist: HandoverChecklist }) {
+  return (
+    <p className="text-sm text-slate-700">
+      In the car:{' '}
+      {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[])
+        .map((k) => `${CHECKLIST_ITEMS[k]} ${checklist[k] ? 'yes' : 'no'}`)
+        .join(' · ')}
+      {checklist.accessories ? ` · Accessories: ${checklist.accessories}` : ''}
+    </p>
+  );
+}
 
 /** Handovers with their photos, extensions, payments and the booking's history. */
 export function BookingRecords({ detail }: { detail: ConsoleBookingDetail }) {
@@ -18,33 +36,11 @@ export function BookingRecords({ detail }: { detail: ConsoleBookingDetail }) {
             {when(h.recordedAt)} by {h.recordedByName}
             {h.notes ? ` — ${h.notes}` : ''}
           </p>
-          {h.checklist && (
-            <p className="text-sm text-slate-700">
-              In the car:{' '}
-              {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[])
-                .map((k) => `${CHECKLIST_ITEMS[k]} ${h.checklist![k] ? 'yes' : 'no'}`)
-                .join(' · ')}
-              {h.checklist.accessories ? ` · Accessories: ${h.checklist.accessories}` : ''}
-            </p>
-          )}
+          {h.checklist && <Checklist checklist={h.checklist} />}
           {h.earlyReason && (
             <p className="text-sm text-amber-900">Handed over early: {h.earlyReason}</p>
           )}
-          {h.photos.length > 0 && (
-            <ul className="flex flex-wrap gap-2">
-              {h.photos.map((p, i) => (
-                <li key={p.id}>
-                  <a href={p.url} target="_blank" rel="noreferrer">
-                    <img
-                      src={p.url}
-                      alt={`${h.stage} photo ${i + 1}`}
-                      className="h-24 w-32 rounded object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {h.photos.length > 0 && <HandoverPhotoList handover={h} thumbnailClassName="h-24 w-32" />}
         </section>
       ))}
       <Listing title="Extensions" empty="No extensions.">

@@ -5,6 +5,7 @@ import {
   type BranchRulesView,
 } from '../../../../shared/branch-rules';
 import { TextField } from '../../../components/text-field';
+import { FormSave } from './form-save';
 
 /** What the inputs hold: text, rupees for money ('' for "use the standard"). */
 interface RulesFormValues {
@@ -121,14 +122,7 @@ export function BranchRulesForm({
         Late minutes beyond the grace period are charged in whole hours, rounded up. A car already
         handed over keeps the rules it left with.
       </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving…' : `Save ${name} rules`}
-      </button>
+      <FormSave error={error} pending={pending} label={`Save ${name} rules`} />
     </form>
   );
 }

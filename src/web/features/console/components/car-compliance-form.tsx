@@ -5,6 +5,7 @@ import {
   type CarComplianceBody,
 } from '../../../../shared/fleet-compliance';
 import { TextField } from '../../../components/text-field';
+import { FormSave } from './form-save';
 
 type Values = Record<keyof CarComplianceBody, string>;
 
@@ -104,14 +105,7 @@ export function CarComplianceForm({
       <p className="text-sm text-slate-600">
         The branch is mailed 30, 7 and 1 days before each date, and within 500 km of the service.
       </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving…' : 'Save papers and service'}
-      </button>
+      <FormSave error={error} pending={pending} label="Save papers and service" />
     </form>
   );
 }

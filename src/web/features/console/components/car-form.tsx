@@ -22,6 +22,7 @@ import {
 import { CarLinksFields } from './car-links-fields';
 import { PackageFields } from './package-fields';
 import { SelectField } from './select-field';
+import { FormSave } from './form-save';
 
 type Values = CarFormValues & { pkg: PackageFormValues };
 export type CarFormResult = ReturnType<typeof carBodySchema.parse> & {
@@ -169,14 +170,7 @@ export function CarForm({
           <PackageFields reg={(name) => register(`pkg.${name}`)} errors={e.pkg} />
         </fieldset>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving…' : submitLabel}
-      </button>
+      <FormSave error={error} pending={pending} label={submitLabel} />
     </form>
   );
 }

@@ -5,10 +5,10 @@ import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmDialog } from './confirm-dialog';
-import { TextField } from '../../../components/text-field';
 import { useBookingChange } from '../api/console-bookings-api';
 import { useConsoleCars } from '../api/console-fleet-api';
 import { istIso, istLocal } from './ist-local';
+import { PeriodFields } from './period-fields';
 import { SelectField } from './select-field';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
@@ -100,19 +100,12 @@ export function ChangeBookingForm({
           quote.mutate(sent, { onSuccess: (q) => setAsked({ body: sent, quote: q }) });
         }}
       >
-        <TextField
-          label="New pickup"
-          type="datetime-local"
-          step={1800}
-          value={pickup}
-          onChange={(e) => setPickup(e.target.value)}
-        />
-        <TextField
-          label="New drop"
-          type="datetime-local"
-          step={1800}
-          value={drop}
-          onChange={(e) => setDrop(e.target.value)}
+        <PeriodFields
+          labels={{ pickup: 'New pickup', drop: 'New drop' }}
+          pickup={pickup}
+          drop={drop}
+          onPickup={setPickup}
+          onDrop={setDrop}
         />
         <SelectField label="Car" value={carId} onChange={(e) => setCarId(e.target.value)}>
           {cars.data?.cars

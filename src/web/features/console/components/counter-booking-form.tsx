@@ -19,6 +19,7 @@ import { useCounterBooking, useCounterGst } from '../api/console-counter-api';
 import { useConsoleCar, useConsoleCars } from '../api/console-fleet-api';
 import { useConsoleSettings } from '../api/console-settings-api';
 import { istIso } from './ist-local';
+import { PeriodFields } from './period-fields';
 import { SelectField } from './select-field';
 
 /** The booking itself: car, package, times, pickup/drop, and the payment taken at the counter. */
@@ -142,19 +143,12 @@ export function CounterBookingForm({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Pickup"
-          type="datetime-local"
-          step={1800}
-          value={pickup}
-          onChange={(e) => setPickup(e.target.value)}
-        />
-        <TextField
-          label="Drop"
-          type="datetime-local"
-          step={1800}
-          value={drop}
-          onChange={(e) => setDrop(e.target.value)}
+        <PeriodFields
+          labels={{ pickup: 'Pickup', drop: 'Drop' }}
+          pickup={pickup}
+          drop={drop}
+          onPickup={setPickup}
+          onDrop={setDrop}
         />
         <SelectField
           label="Pickup and drop"

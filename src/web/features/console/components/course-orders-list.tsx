@@ -6,9 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { apiGet, errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useAccountsWords } from '../accounts-words';
-
-const th = 'px-3 py-2 text-left font-semibold text-slate-800';
-const td = 'px-3 py-2 text-slate-900';
+import { FiguresTable, td, th } from './figures-table';
 
 /** The payments page's course orders (admins): each one's payment and refund (issue 24). */
 export function CourseOrdersList() {
@@ -33,38 +31,25 @@ export function CourseOrdersList() {
       ) : orders.data.orders.length === 0 ? (
         <p className="text-slate-700">{w.none}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                {[w.order, w.customer, w.courses, w.amount, w.paid, w.refunded, w.payment].map(
-                  (h) => (
-                    <th key={h} scope="col" className={th}>
-                      {h}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {orders.data.orders.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row" className={th}>
-                    #{o.id}
-                  </th>
-                  <td className={td}>
-                    {o.customerName} ({o.customerEmail})
-                  </td>
-                  <td className={td}>{o.courses}</td>
-                  <td className={td}>{formatPrice(o.total, o.currency)}</td>
-                  <td className={td}>{when(o.paidAt)}</td>
-                  <td className={td}>{when(o.refundedAt)}</td>
-                  <td className={td}>{o.gatewayPaymentId ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          headings={[w.order, w.customer, w.courses, w.amount, w.paid, w.refunded, w.payment]}
+        >
+          {orders.data.orders.map((o) => (
+            <tr key={o.id}>
+              <th scope="row" className={th}>
+                #{o.id}
+              </th>
+              <td className={td}>
+                {o.customerName} ({o.customerEmail})
+              </td>
+              <td className={td}>{o.courses}</td>
+              <td className={td}>{formatPrice(o.total, o.currency)}</td>
+              <td className={td}>{when(o.paidAt)}</td>
+              <td className={td}>{when(o.refundedAt)}</td>
+              <td className={td}>{o.gatewayPaymentId ?? '—'}</td>
+            </tr>
+          ))}
+        </FiguresTable>
       )}
     </section>
   );

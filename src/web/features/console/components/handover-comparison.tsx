@@ -2,6 +2,7 @@ import type { Handover } from '../../../../shared/console-bookings';
 import { CHECKLIST_ITEMS, type ChecklistItem, areaOf } from '../../../../shared/handover-sheet';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { CarOutline } from './car-outline';
+import { HandoverPhotoList } from './handover-photo-list';
 
 const fuel = (eighths: number) => (eighths === 0 ? 'Empty' : `${eighths}/8`);
 const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Yes' : 'No');
@@ -48,21 +49,7 @@ function rowsOf(pickup: Handover, back: Handover | undefined): Row[] {
 
 function Photos({ h }: { h: Handover }) {
   if (h.photos.length === 0) return <p className="text-sm text-slate-700">No photos.</p>;
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {h.photos.map((p, i) => (
-        <li key={p.id}>
-          <a href={p.url} target="_blank" rel="noreferrer">
-            <img
-              src={p.url}
-              alt={`${h.stage} photo ${i + 1}`}
-              className="h-20 w-28 rounded object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <HandoverPhotoList handover={h} thumbnailClassName="h-20 w-28" />;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useCategories } from '../api/console-content-api';
 import { ImageUploadField } from './image-upload-field';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { SelectField } from './select-field';
+import { FormSave } from './form-save';
 
 /** The console's blog picture upload: the cover and pictures in the text alike. */
 const BLOG_IMAGE_UPLOAD = '/api/console/content/blog-covers';
@@ -75,14 +76,7 @@ export function PostForm({
           />
         )}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving…' : 'Save post'}
-      </button>
+      <FormSave error={error} pending={pending} label="Save post" />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatPrice, percentOff } from '../../../../shared/learning-pricing';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoursePreview, useDecideCourse } from '../api/course-review-api';
-import { ReviewDecision } from '../components/review-decision';
+import { ReviewPreview, ReviewPreviewError } from '../components/review-preview';
 import {
   LanguageToggle,
   LessonPreview,
@@ -25,38 +23,21 @@ export function CoursePreviewPage() {
   const id = Number(useParams().id);
   const course = useCoursePreview(id);
   const decide = useDecideCourse();
-  const navigate = useNavigate();
   const [show, setShow] = useState<PreviewLanguages>('both');
-  const back = (
-    <Link to="/staff/courses" className="text-sm font-semibold text-brand-800 underline">
-      Back to the review queue
-    </Link>
-  );
   if (course.isPending) return <PageLoader label="Loading the course…" />;
-  if (course.isError)
-    return (
-      <section className="max-w-4xl space-y-4">
-        {back}
-        <ErrorAlert message={errorMessage(course.error)} />
-      </section>
-    );
+  if (course.isError) return <ReviewPreviewError error={course.error} />;
   const { draft } = course.data;
   const title = draft.title || draft.titleHi;
   return (
-    <section className="max-w-4xl space-y-6">
-      {back}
-      <header>
-        <p className="text-xs font-semibold text-slate-600 uppercase">
-          {draft.category} · On Review
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="text-sm text-slate-700">By {course.data.instructorDisplay}</p>
-      </header>
-      <img
-        src={draft.imageUrl}
-        alt={`Cover of ${title}`}
-        className="aspect-video w-full max-w-xl rounded-2xl border border-slate-200 object-cover"
-      />
+    <ReviewPreview
+      id={id}
+      category={draft.category}
+      title={title}
+      author={course.data.instructorDisplay}
+      imageUrl={draft.imageUrl}
+      liveLabel={`Make ${title} Live`}
+      decide={decide}
+    >
       <LanguageToggle value={show} onChange={setShow} />
       <section aria-labelledby="preview-summary">
         <h2 id="preview-summary" className="text-lg font-bold text-slate-900">
@@ -106,22 +87,7 @@ export function CoursePreviewPage() {
           </ol>
         </section>
       )}
-      <section
-        aria-labelledby="preview-decision"
-        className="rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="preview-decision" className="text-lg font-bold text-slate-900">
-          Decision
-        </h2>
-        <ReviewDecision
-          id={id}
-          title={title}
-          liveLabel={`Make ${title} Live`}
-          decide={decide}
-          onDecided={() => void navigate('/staff/courses')}
-        />
-      </section>
-    </section>
+    </ReviewPreview>
   );
 }
 

@@ -1,0 +1,61 @@
+import type { GstTerms } from '../../../shared/gst.js';
+import {
+  bookingPrice,
+  chargedBookingPrice,
+  type PackageRates,
+  type TripType,
+} from '../../../shared/pricing.js';
+import type { NewBooking } from './booking-create.queries.js';
+
+/**
+ * A new booking waiting for payment, priced from the database rows only (shared/pricing.ts):
+ * the package's rates over `hours`, the car's deposit for the trip type and the pickup/drop
+ * option's charge, with GST added when prices exclude it (`gst`, null when GST is off). It holds the car for `holdMinutes` from `now`. Booked online or at the counter.
+ */
+export function unpaidBooking(input: {
+  userId: number;
+  car: { id: number; securityDepositPaise: number; outstationSecurityDepositPaise: number };
+  pkg: PackageRates & { id: number; extraKmRatePaise: number };
+  option: { id: number; ratePaise: number };
+  tripType: TripType;
+  pickupAt: Date;
+  dropAt: Date;
+  hours: number;
+  now: Date;
+  holdMinutes: number;
+  idempotencyKey: string;
+  gst: GstTerms | null;
+}): NewBooking {
+  const { car, pkg, option } = input;
+  const price = chargedBookingPrice(
+    bookingPrice({
+      hours: input.hours,
+      rates: pkg,
+      deposits: {
+        localPaise: car.securityDepositPaise,
+        outstationPaise: car.outstationSecurityDepositPaise,
+      },
+      tripType: input.tripType,
+      pickupDropPaise: option.ratePaise,
+    }),
+    input.gst,
+  );
+  return {
+    userId: input.userId,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupAt: input.pickupAt,
+    dropAt: input.dropAt,
+    tripType: input.tripType,
+    pickupDropOptionId: option.id,
+    status: 'pending_payment',
+    holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
+    rentPaise: price.basePaise,
+    depositPaise: price.depositPaise,
+    pickupDropPaise: price.pickupDropPaise,
+    totalPaise: price.totalPaise,
+    kmIncluded: price.kmIncluded,
+    extraKmRatePaise: price.extraKmRatePaise,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
