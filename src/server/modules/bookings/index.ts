@@ -11,7 +11,7 @@ export {
   findBookingOf,
   lockBooking,
   setHoldExpiry,
-} from './booking-status.service.js';
+} from './bookings.queries.js';
 export { bookingsRoutes } from './bookings.routes.js';
 export { getBooking } from './bookings.service.js';
 export {
