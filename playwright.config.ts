@@ -9,9 +9,11 @@ const dataDir = path.join(os.tmpdir(), `selfdrive-e2e-${process.pid}`);
 /**
  * The customer journeys the `hindi` project runs once more with the `lang` cookie at 'hi'
  * (e2e/support/page-language.ts). The console and the driving school's instructor pages stay
- * in English; phone-zoom.spec.ts checks both languages itself.
+ * in English (but for the console's accounts, which follow the page's language);
+ * phone-zoom.spec.ts checks both languages itself.
  */
 const CUSTOMER_JOURNEYS = [
+  'accounting-journey.spec.ts',
   'accounts.spec.ts',
   'booking.spec.ts',
   'booking-lifecycle.spec.ts',

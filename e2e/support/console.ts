@@ -1,20 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
+import { textsOf } from './page-language';
 
 /** The demo console accounts (README): the Bhilai branch manager and the admin. */
 export const BRANCH_MANAGER = { email: 'manager@selfdrive.test', password: 'Manager@1234' };
 export const COUNTER_STAFF = { email: 'staff@selfdrive.test', password: 'Staff@1234' };
 export const ADMIN = { email: 'admin@selfdrive.test', password: 'Admin@1234' };
 
-/** Opens `path` of the console and signs in there as `who`. */
+/**
+ * Opens `path` of the console and signs in there as `who`. The console is English, but its
+ * password field is the site's own and follows the device's language (the `lang` cookie).
+ */
 export async function signInToConsole(
   page: Page,
   who: { email: string; password: string },
   path = '/staff',
 ) {
   await page.goto(path);
+  const { tr } = await textsOf(page);
   await page.getByLabel('Staff e-mail').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel(tr('common.password.label'), { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { GstDocumentSummary } from '../../shared/gst-documents';
 import { apiGet } from '../lib/api-client';
 
+/** The query of the customer's GST documents: whatever issues one (a refund) invalidates it. */
+export const TAX_DOCUMENTS_KEY = ['tax-documents'] as const;
+
 /** The signed-in customer's GST documents (receipts, tax invoices, credit and refund notes). */
 export const useTaxDocuments = () =>
   useQuery({
-    queryKey: ['tax-documents'],
+    queryKey: TAX_DOCUMENTS_KEY,
     staleTime: 0,
     queryFn: ({ signal }) =>
       apiGet<{ documents: GstDocumentSummary[] }>('/api/account/tax-documents', { signal }),

@@ -69,6 +69,7 @@ export const account = {
     charges: 'Total charges',
     deposit: 'Deposit refund',
     balance: 'Balance to pay',
+    balancePaid: 'Balance paid',
     payBalance: 'Pay the balance online',
   },
   cancel: {

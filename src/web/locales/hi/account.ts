@@ -70,6 +70,7 @@ export const account: AccountCatalogue['account'] = {
     charges: 'कुल शुल्क',
     deposit: 'जमा राशि की वापसी',
     balance: 'बाकी भुगतान',
+    balancePaid: 'बाकी राशि चुका दी गई',
     payBalance: 'बाकी राशि ऑनलाइन चुकाएँ',
   },
   cancel: {

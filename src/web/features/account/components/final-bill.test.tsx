@@ -1,73 +1,70 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleBookingDetail } from '../../../../shared/console-bookings';
-import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { renderAt, stubFetch } from '../../../test/test-utils';
 import { FinalBill } from './final-bill';
 
-type Bill = NonNullable<ConsoleBookingDetail['bill']>;
-
-// ₹170 extra km, ₹300 late and ₹100.01 of damage, at prices shown without GST.
-const bill: Bill = {
-  kmDriven: 257,
+const bill = {
+  kmDriven: 330,
   kmIncluded: 240,
-  extraKm: 17,
-  extraKmPaise: 17_000,
-  lateHours: 2,
-  latePaise: 30_000,
-  fuelEighthsShort: 0,
-  fuelPaise: 0,
-  damagePaise: 10_001,
-  chargesPaise: 67_261,
+  extraKm: 90,
+  extraKmPaise: 72_000,
+  lateHours: 3,
+  latePaise: 60_000,
+  fuelEighthsShort: 2,
+  fuelPaise: 120_000,
+  damagePaise: 0,
+  chargesPaise: 552_000,
   depositPaise: 300_000,
-  depositRefundPaise: 232_739,
-  balanceDuePaise: 0,
-  gst: {
-    rateBp: 1800,
-    interState: false,
-    extraKmPaise: 3_060,
-    latePaise: 5_400,
-    fuelPaise: 0,
-    damagePaise: 1_800,
-    cgstPaise: 5_130,
-    sgstPaise: 5_130,
-    igstPaise: 0,
-  },
+  depositRefundPaise: 0,
+  balanceDuePaise: 252_000,
 };
 
-function show(shown: Bill) {
-  stubFetch((u) =>
-    u.pathname === '/api/account/bookings/7/final-bill'
-      ? { body: { bill: shown, returnedAt: '2026-11-26T10:00:00Z' } }
-      : { status: 404, body: { message: 'nope' } },
+function setup(owedPaise: number) {
+  const fetchMock = stubFetch((u) =>
+    u.pathname === '/api/bookings/42/balance'
+      ? { body: { bookingId: 42, owedPaise } }
+      : { body: { bill, returnedAt: '2026-11-21T07:00:00.000Z' } },
   );
-  renderRoutes([{ path: '/', element: <FinalBill bookingId={7} /> }]);
+  renderAt(<FinalBill bookingId={42} />);
+  return fetchMock;
 }
 
-const value = async (label: string) =>
-  (await screen.findByText(label)).nextElementSibling?.textContent;
+const valueOf = (term: string) => screen.getByText(term, { exact: true }).nextElementSibling;
 
-describe("the customer's final bill", () => {
-  it('lists the GST added to the charges when prices are shown without GST', async () => {
-    show(bill);
-    expect(await value('CGST 9% added')).toBe('₹51.30');
-    expect(await value('SGST 9% added')).toBe('₹51.30');
-    expect(await value('Total charges')).toBe('₹672.61');
-    expect(await value('Deposit refund')).toBe('₹2,327.39');
+describe('the final bill on the dashboard', () => {
+  it('asks for the balance the journal still has owed, with the link to pay it online', async () => {
+    setup(252_000);
+    expect(await screen.findByText('Balance to pay')).toBeInTheDocument();
+    expect(valueOf('Balance to pay')).toHaveTextContent('₹2,520');
+    expect(screen.getByRole('link', { name: 'Pay the balance online' })).toHaveAttribute(
+      'href',
+      '/user/pay-balance?booking=42',
+    );
   });
 
-  it('lists IGST for a registered buyer of another state, and no GST rows without it', async () => {
-    show({
-      ...bill,
-      gst: { ...bill.gst!, cgstPaise: 0, sgstPaise: 0, igstPaise: 10_260, interState: true },
-    });
-    expect(await value('IGST 18% added')).toBe('₹102.60');
-    expect(screen.queryByText(/^CGST/)).toBeNull();
+  it('says the balance is paid once it was collected at the counter, and offers no payment', async () => {
+    setup(0);
+    expect(await screen.findByText('Balance paid')).toBeInTheDocument();
+    expect(valueOf('Balance paid')).toHaveTextContent('₹2,520');
+    expect(screen.queryByText('Balance to pay')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay the balance online' })).toBeNull();
   });
 
-  it('has no GST rows when the prices include GST', async () => {
-    const { gst: _gst, ...included } = bill;
-    show({ ...included, chargesPaise: 57_001, depositRefundPaise: 242_999 });
-    expect(await value('Total charges')).toBe('₹570.01');
-    expect(screen.queryByText(/GST/)).toBeNull();
+  it('asks only for what is left after part was collected', async () => {
+    setup(100_000);
+    expect(await screen.findByText('Balance to pay')).toBeInTheDocument();
+    expect(valueOf('Balance to pay')).toHaveTextContent('₹1,000');
+  });
+
+  it('does not ask the balance of a bill the deposit covered', async () => {
+    const fetchMock = stubFetch(() => ({
+      body: { bill: { ...bill, balanceDuePaise: 0, depositRefundPaise: 48_000 } },
+    }));
+    renderAt(<FinalBill bookingId={42} />);
+    expect(await screen.findByText('Deposit refund')).toBeInTheDocument();
+    expect(screen.queryByText(/^Balance/)).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual([
+      '/api/account/bookings/42/final-bill',
+    ]);
   });
 });

@@ -11,6 +11,20 @@ import { useTranslation } from 'react-i18next';
 
 type Bill = z.infer<typeof finalBillSchema>;
 
+/**
+ * What is still owed on a bill with a balance, from the journal: a balance collected at the
+ * counter or paid online since the return leaves nothing to pay.
+ */
+function useOwed(bookingId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'balance', bookingId],
+    enabled,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiGet<{ owedPaise: number }>(`/api/bookings/${bookingId}/balance`, { signal }),
+  });
+}
+
 /** A returned booking's final bill, loaded when the customer opens it. */
 export function FinalBill({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation();
@@ -20,7 +34,10 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
     queryFn: ({ signal }) =>
       apiGet<{ bill: Bill }>(`/api/account/bookings/${bookingId}/final-bill`, { signal }),
   });
-  if (query.isPending) return <Spinner label={t('account.bill.loading')} />;
+  const billed = query.data?.bill.balanceDuePaise ?? 0;
+  const owed = useOwed(bookingId, billed > 0);
+  if (query.isPending || (billed > 0 && owed.isPending))
+    return <Spinner label={t('account.bill.loading')} />;
   if (query.isError) return <p className="text-sm text-slate-700">{msg(query.error.message)}</p>;
   const b = query.data.bill;
   // Prices shown without GST: the GST the bill added to its charges.
@@ -33,6 +50,8 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
             [t('account.bill.cgst', { rate: gst.rateBp / 200 }), gst.cgstPaise],
             [t('account.bill.sgst', { rate: gst.rateBp / 200 }), gst.sgstPaise],
           ];
+  // Unknown (the question failed): the bill's figure, as before.
+  const owedPaise = owed.data?.owedPaise ?? b.balanceDuePaise;
   const lines: [string, number][] = [
     [t('account.bill.extraKm', { km: b.extraKm }), b.extraKmPaise],
     [t('account.bill.late', { hours: b.lateHours }), b.latePaise],
@@ -42,7 +61,8 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
     [t('account.bill.charges'), b.chargesPaise],
     [t('account.bill.deposit'), b.depositRefundPaise],
   ];
-  if (b.balanceDuePaise > 0) lines.push([t('account.bill.balance'), b.balanceDuePaise]);
+  if (owedPaise > 0) lines.push([t('account.bill.balance'), owedPaise]);
+  else if (b.balanceDuePaise > 0) lines.push([t('account.bill.balancePaid'), b.balanceDuePaise]);
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-4 text-sm">
@@ -53,7 +73,7 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
           </div>
         ))}
       </dl>
-      {b.balanceDuePaise > 0 && (
+      {owedPaise > 0 && (
         // The pay page asks what is still owed: nothing, once paid at the counter.
         <Link
           to={balancePaymentPath(bookingId)}

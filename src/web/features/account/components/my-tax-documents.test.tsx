@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { GstDocumentSummary } from '../../../../shared/gst-documents';
-import { renderRoutes, stubFetch } from '../../../test/test-utils';
+import { createI18n } from '../../../lib/i18n';
+import { hi } from '../../../locales/hi';
+import { hiAccount } from '../../../locales/hi-account';
+import { renderAt, renderRoutes, stubFetch } from '../../../test/test-utils';
 import { MyTaxDocuments } from './my-tax-documents';
 
 const receipt: GstDocumentSummary = {
@@ -29,6 +33,7 @@ describe('My tax documents', () => {
       {
         ...receipt,
         id: 8,
+        docType: 'credit_note',
         number: 'CN/2627/00003',
         title: 'Credit note',
         totalPaise: 11_800,
@@ -47,5 +52,33 @@ describe('My tax documents', () => {
   it('says when there is nothing yet', async () => {
     setup([]);
     expect(await screen.findByText(/No tax documents yet/)).toBeInTheDocument();
+  });
+
+  it('names each document in the page’s language, not in the server’s English', async () => {
+    stubFetch(() => ({
+      body: {
+        documents: [
+          {
+            ...receipt,
+            id: 9,
+            docType: 'tax_invoice',
+            title: 'Tax invoice',
+            number: 'INV/2627/00004',
+          },
+          receipt,
+        ],
+      },
+    }));
+    renderAt(
+      <I18nextProvider i18n={createI18n('hi', { ...hi, ...hiAccount })}>
+        <MyTaxDocuments />
+      </I18nextProvider>,
+    );
+    const invoice = (await screen.findByText('INV/2627/00004')).closest('tr')!;
+    expect(within(invoice).getByText('टैक्स इनवॉइस')).toBeInTheDocument();
+    expect(within(invoice).queryByText('Tax invoice')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'रसीद वाउचर RV/2627/00012 PDF में डाउनलोड करें' }),
+    ).toHaveAttribute('href', '/api/account/tax-documents/7/pdf');
   });
 });

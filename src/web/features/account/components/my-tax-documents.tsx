@@ -24,34 +24,38 @@ export function MyTaxDocuments() {
         <p className="text-sm text-slate-700">{t('account.taxDocuments.none')}</p>
       ) : (
         <AccountTable headings={HEADERS.map((h) => t(`account.taxDocuments.headers.${h}`))}>
-          {docs.data.documents.map((d) => (
-            <tr key={d.id} className="border-b border-slate-100">
-              <td className="px-2 py-2">{d.number}</td>
-              <td className="px-2 py-2">
-                {d.title}
-                {d.voided && (
-                  <span className="ml-1 text-xs text-red-700">
-                    ({t('account.taxDocuments.voided')})
-                  </span>
-                )}
-              </td>
-              <td className="px-2 py-2">{format.rupees(d.totalPaise)}</td>
-              <td className="px-2 py-2">{format.dateTime(new Date(d.issuedAt))}</td>
-              <td className="px-2 py-2">
-                <a
-                  className="font-semibold text-brand-800 underline"
-                  href={d.pdfUrl}
-                  download
-                  aria-label={t('account.taxDocuments.downloadLabel', {
-                    title: d.title,
-                    number: d.number,
-                  })}
-                >
-                  {t('account.taxDocuments.download')}
-                </a>
-              </td>
-            </tr>
-          ))}
+          {docs.data.documents.map((d) => {
+            // The server's title is English: the page names the type in its language.
+            const title = t(`common.taxDocuments.types.${d.docType}`);
+            return (
+              <tr key={d.id} className="border-b border-slate-100">
+                <td className="px-2 py-2">{d.number}</td>
+                <td className="px-2 py-2">
+                  {title}
+                  {d.voided && (
+                    <span className="ml-1 text-xs text-red-700">
+                      ({t('account.taxDocuments.voided')})
+                    </span>
+                  )}
+                </td>
+                <td className="px-2 py-2">{format.rupees(d.totalPaise)}</td>
+                <td className="px-2 py-2">{format.dateTime(new Date(d.issuedAt))}</td>
+                <td className="px-2 py-2">
+                  <a
+                    className="font-semibold text-brand-800 underline"
+                    href={d.pdfUrl}
+                    download
+                    aria-label={t('account.taxDocuments.downloadLabel', {
+                      title,
+                      number: d.number,
+                    })}
+                  >
+                    {t('account.taxDocuments.download')}
+                  </a>
+                </td>
+              </tr>
+            );
+          })}
         </AccountTable>
       )}
     </SectionCard>

@@ -52,17 +52,25 @@ export function useRecordPickup(id: number) {
   });
 }
 
+/** A booking's GST documents (receipts, invoices, refund vouchers) on its console page. */
+export const taxDocumentsKey = (id: number) => ['console', 'tax-documents', id] as const;
+
+/** The booking page after a change: the booking, and its GST documents (a return or a cancellation issues them). */
+export const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>, id: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKey(id) }),
+    queryClient.invalidateQueries({ queryKey: taxDocumentsKey(id) }),
+  ]);
+
+/** The return issues the trip's tax invoice: the page's GST documents reload with the booking. */
 export function useRecordReturn(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReturnBody) =>
       apiRequest<ReturnResponse>(`/api/console/bookings/${id}/return`, { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKey(id) }),
+    onSettled: () => refreshBooking(queryClient, id),
   });
 }
-
-export const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>, id: number) =>
-  queryClient.invalidateQueries({ queryKey: bookingKey(id) });
 
 export function useBookingChange(id: number) {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import type { GstRateBody, GstSettingsView } from '../../../../shared/gst-settin
 import type { LedgerSummary } from '../../../../shared/journal';
 import type { GstDocumentSummary } from '../../../../shared/gst-documents';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { refreshBooking } from './console-bookings-api';
+import { refreshBooking, taxDocumentsKey } from './console-bookings-api';
 
 const balanceKey = (id: number) => ['console', 'balance', id] as const;
 
@@ -55,7 +55,6 @@ export function useCollectBalance(id: number) {
       ),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: balanceKey(id) });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'tax-documents', id] });
       await refreshBooking(queryClient, id);
     },
   });
@@ -64,7 +63,7 @@ export function useCollectBalance(id: number) {
 /** A booking's GST documents, each with the console link to its PDF. */
 export function useBookingTaxDocuments(id: number) {
   return useQuery({
-    queryKey: ['console', 'tax-documents', id],
+    queryKey: taxDocumentsKey(id),
     queryFn: ({ signal }) =>
       apiGet<{ documents: GstDocumentSummary[] }>(`/api/console/bookings/${id}/tax-documents`, {
         signal,
@@ -93,7 +92,7 @@ export function useSettleDeposit(id: number) {
       }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: depositKey(id) });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'tax-documents', id] });
+      await queryClient.invalidateQueries({ queryKey: taxDocumentsKey(id) });
     },
   });
 }

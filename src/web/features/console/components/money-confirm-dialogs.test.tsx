@@ -6,6 +6,7 @@ import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
 import { CancelBookingForm } from './cancel-booking-form';
 import { CollectBalanceForm } from './collect-balance-form';
 import { DepositSettlementForm } from './deposit-settlement-form';
+import { BookingTaxDocuments } from './booking-tax-documents';
 import { ReturnCloseForm } from './return-close-form';
 
 const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -269,5 +270,63 @@ describe('closing a return', () => {
     ]);
     expect(sent[1]!.body).toEqual(sent[0]!.body);
     expect(sent[1]!.body).toMatchObject({ odometerKm: 20_130, damagePaise: 50_000 });
+  });
+
+  it('shows the tax invoice the return issued among the GST documents, without a reload', async () => {
+    const bill = {
+      kmDriven: 130,
+      kmIncluded: 100,
+      extraKm: 30,
+      extraKmPaise: 36_000,
+      lateHours: 0,
+      latePaise: 0,
+      fuelEighthsShort: 0,
+      fuelPaise: 0,
+      damagePaise: 0,
+      chargesPaise: 36_000,
+      depositPaise: 300_000,
+      depositRefundPaise: 264_000,
+      balanceDuePaise: 0,
+    };
+    let returned = false;
+    const invoice = {
+      id: 7,
+      docType: 'tax_invoice',
+      title: 'Tax invoice',
+      number: 'INV/2627/00007',
+      issuedAt: '2026-11-21T07:00:00.000Z',
+      totalPaise: 236_000,
+      bookingId: 42,
+      courseOrderId: null,
+      voided: false,
+      pdfUrl: '/api/console/bookings/42/tax-documents/7/pdf',
+    };
+    stubFetch((u) => {
+      if (u.pathname.endsWith('/tax-documents'))
+        return { body: { documents: returned ? [invoice] : [] } };
+      if (u.pathname.endsWith('/return-quote')) return { body: { bill } };
+      returned = true;
+      return { body: { bill, refundPaymentId: 5 } };
+    });
+    renderAt(
+      <>
+        <ReturnCloseForm
+          bookingId={42}
+          pickupAt="2026-11-20T04:30:00.000Z"
+          photos={[]}
+          pickupMarks={[]}
+        />
+        <BookingTaxDocuments bookingId={42} />
+      </>,
+    );
+    expect(await screen.findByText('No GST documents yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Odometer (km)'), '20130');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the return' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Close the return and mail the bill' }),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Tax invoice INV/2627/00007 (PDF)' }),
+    ).toHaveAttribute('href', '/api/console/bookings/42/tax-documents/7/pdf');
   });
 });

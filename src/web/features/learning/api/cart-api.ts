@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartEntry } from '../../../../shared/learning-cart';
 import type { Cart, CheckoutResult, CourseOrder } from '../../../../shared/learning-orders';
+import { TAX_DOCUMENTS_KEY } from '../../../components/tax-document-links';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useCountry } from '../lib/country';
 import { LEARNING_KEY } from './catalogue-api';
@@ -53,10 +54,15 @@ export function useCourseOrders() {
   });
 }
 
+/** The refund issues a credit note: the order's GST documents reload with the orders. */
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/learning/orders/${id}/refund`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEARNING_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LEARNING_KEY }),
+        queryClient.invalidateQueries({ queryKey: TAX_DOCUMENTS_KEY }),
+      ]),
   });
 }

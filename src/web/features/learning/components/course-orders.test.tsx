@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { GstDocumentSummary } from '../../../../shared/gst-documents';
 import type { CourseOrder } from '../../../../shared/learning-orders';
 import { renderRoutes, stubFetch } from '../../../test/test-utils';
@@ -62,5 +63,39 @@ describe('My Courses: course orders', () => {
       ['Credit note CN/2026-27/00002 (PDF)', '/api/account/tax-documents/2/pdf'],
     ]);
     expect(within(paid!).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the credit note the refund issued under the order at once, without a reload', async () => {
+    let refunded = false;
+    stubFetch((u) => {
+      if (u.pathname === '/api/learning/orders/8/refund') {
+        refunded = true;
+        return { body: { id: 8, status: 'refunded' } };
+      }
+      if (u.pathname === '/api/learning/orders')
+        return {
+          body: {
+            orders: [refunded ? order(8, 'refunded') : { ...order(8, 'paid'), refundable: true }],
+          },
+        };
+      if (u.pathname === '/api/account/tax-documents')
+        return {
+          body: {
+            documents: refunded
+              ? [doc(2, 8, 'credit_note'), doc(1, 8, 'tax_invoice')]
+              : [doc(1, 8, 'tax_invoice')],
+          },
+        };
+      return { status: 404, body: { message: 'nope' } };
+    });
+    vi.stubGlobal('confirm', () => true);
+    renderRoutes([{ path: '/', Component: CourseOrders }]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Request refund (30 day Refund Guarantee)' }),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Credit note CN/2026-27/00002 (PDF)' }),
+    ).toHaveAttribute('href', '/api/account/tax-documents/2/pdf');
+    expect(screen.getByRole('link', { name: 'Tax invoice CN/2026-27/00001 (PDF)' })).toBeVisible();
   });
 });
