@@ -14,6 +14,8 @@ function setup(opts: { loggedIn: boolean; ids?: number[]; toggle?: FakeReply }) 
       return { body: opts.loggedIn ? { loggedIn: true, user } : { loggedIn: false, user: null } };
     }
     if (url.pathname === '/api/favourites/ids') return { body: { carIds: [...ids] } };
+    // Only the heart's own request toggles: the card asks other things too (/api/site).
+    if (url.pathname !== '/api/favourites/3') return { status: 404, body: { message: 'none' } };
     if (opts.toggle) return opts.toggle;
     ids.add(3);
     return { body: { carId: 3, favourite: true } };
