@@ -503,13 +503,18 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
       }),
     });
     const { tax_invoice: courseInvoice } = await documentLinks(order, tr, ['tax_invoice']);
-    // The browser's own confirm asks first.
-    let asked = '';
-    customer.once('dialog', (dialog) => {
-      asked = dialog.message();
-      void dialog.accept();
-    });
+    // The refund asks first, with the amount going back to the payment it was made with.
     await order.getByRole('button', { name: tr('learning.orders.refund') }).click();
+    const asking = customer.getByRole('alertdialog');
+    await expect(
+      asking.getByText(tr('learning.orders.refundDialog.amount', { amount: coursePrice })),
+    ).toBeVisible();
+    await asking
+      .getByRole('button', {
+        name: tr('learning.orders.refundDialog.confirm', { amount: coursePrice }),
+      })
+      .click();
+    await expect(asking).toBeHidden();
     const refunded = customer.getByRole('listitem').filter({
       hasText: trPattern('learning.orders.line', {
         total: coursePrice,
@@ -520,7 +525,6 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
       'tax_invoice',
       'credit_note',
     ]);
-    expect(asked).toBe(tr('learning.orders.confirmRefund'));
 
     // My Transaction: the balance paid at the counter, the course's payment and refund, and
     // every GST document, each downloadable with its number and amounts.
@@ -622,6 +626,28 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
       .filter({ hasText: email });
     await expect(courseRow.getByRole('cell').nth(2)).toHaveText(coursePrice);
     await expect(courseRow.getByRole('cell').nth(4)).not.toHaveText('—');
+    // Its tax invoice and credit note, opened from the row (the admin's console links).
+    const orderId = Number((await courseRow.getByRole('rowheader').innerText()).slice(1));
+    await courseRow.getByText(w.courseOrders.documentsOf(orderId), { exact: true }).click();
+    const consoleLinks = (
+      [
+        ['credit_note', courseCredit!],
+        ['tax_invoice', courseInvoice!],
+      ] as const
+    ).map(([type, number]) =>
+      courseRow.getByRole('link', {
+        name: tr('common.taxDocuments.link', {
+          type: tr(`common.taxDocuments.types.${type}`),
+          number,
+        }),
+      }),
+    );
+    for (const link of consoleLinks) await expect(link).toBeVisible();
+    const creditDownload = admin.waitForEvent('download');
+    await consoleLinks[0]!.click();
+    const creditFile = await creditDownload;
+    expect(creditFile.suggestedFilename()).toBe(`${courseCredit!.replaceAll('/', '-')}.pdf`);
+    expect((await fs.readFile((await creditFile.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await admin.context().close();
     await manager.context().close();
   });

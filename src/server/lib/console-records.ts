@@ -13,6 +13,7 @@ import {
   carBlocks,
   cars,
   contactMessages,
+  courseOrders,
   faqs,
   galleryItems,
   payments,
@@ -38,6 +39,7 @@ export const CONSOLE_RECORD_KINDS = [
   'faq',
   'message',
   'payment',
+  'course_order',
 ] as const;
 export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
 
@@ -55,7 +57,8 @@ const sharedTables = {
  * else null (no booking anywhere: admins only; decision 0013). Site content (posts, categories,
  * gallery, FAQ) belongs to no branch: admins only (decision 0015); a contact message belongs to
  * the branch it was routed to, if any (decision 0030); so do car
- * categories, subcategories, accessories and amenities (decision 0017).
+ * categories, subcategories, accessories and amenities (decision 0017). A course order is sold
+ * by the whole site's driving school, so it belongs to no branch: admins only (issue 24).
  */
 export async function recordBranch(
   db: Db,
@@ -136,6 +139,11 @@ export async function recordBranch(
           .select({ branchId: sql<null>`null` })
           .from(faqs)
           .where(eq(faqs.id, id));
+      case 'course_order':
+        return db
+          .select({ branchId: sql<null>`null` })
+          .from(courseOrders)
+          .where(eq(courseOrders.id, id));
       case 'message':
         return db
           .select({ branchId: contactMessages.branchId })

@@ -44,15 +44,23 @@ export function TaxDocumentLinks({
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {mine.map((d) => (
           <li key={d.id}>
-            <a className="font-semibold text-brand-800 underline" href={d.pdfUrl} download>
-              {t('common.taxDocuments.link', {
-                type: t(`common.taxDocuments.types.${d.docType}`),
-                number: d.number,
-              })}
-            </a>
+            <TaxDocumentLink document={d} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A document's PDF download, named by its type (in the page's language) and number. */
+export function TaxDocumentLink({ document: d }: { document: GstDocumentSummary }) {
+  const { t } = useTranslation();
+  return (
+    <a className="font-semibold text-brand-800 underline" href={d.pdfUrl} download>
+      {t('common.taxDocuments.link', {
+        type: t(`common.taxDocuments.types.${d.docType}`),
+        number: d.number,
+      })}
+    </a>
   );
 }

@@ -10,6 +10,7 @@ import {
   blogs,
   carBlocks,
   contactMessages,
+  courseOrders,
   faqs,
   galleryItems,
   payments,
@@ -135,6 +136,21 @@ beforeAll(async () => {
     })
     .returning();
   raipur.message = message!.id;
+  // A course order is the whole site's, no branch's (issue 24): admins only, like site content.
+  const [courseOrder] = await t.db
+    .insert(courseOrders)
+    .values({
+      userId: alice.id,
+      status: 'paid',
+      currency: 'INR',
+      originalMinor: 134_900,
+      discountMinor: 0,
+      totalMinor: 134_900,
+      gateway: 'test',
+      paidAt: new Date(),
+    })
+    .returning();
+  raipur.course_order = courseOrder!.id;
 });
 afterAll(() => t.close());
 
@@ -197,6 +213,11 @@ describe('every console route (walked from the route table)', () => {
     expect(roles('GET', '/api/console/ledger')).toEqual(['admin', 'manager']);
     expect(roles('GET', '/api/console/gst')).toEqual(['admin']);
     expect(roles('PUT', '/api/console/gst/rates')).toEqual(['admin']);
+    // A course order's GST documents: admins, who alone see the course orders (issue 24).
+    expect(roles('GET', '/api/console/course-orders/:id/tax-documents')).toEqual(['admin']);
+    expect(roles('GET', '/api/console/course-orders/:id/tax-documents/:documentId/pdf')).toEqual([
+      'admin',
+    ]);
     expect(open('POST', '/api/console/bookings/:id/collect-balance')).toBe(true);
     expect(open('POST', '/api/console/bookings/:id/payment-link')).toBe(true);
     expect(open('POST', '/api/console/bookings/:id/deposit')).toBe(true);

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { CourseDraft } from '../../../shared/learning-authoring.js';
+import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
+import type { CheckoutResult } from '../../../shared/learning-orders.js';
+import { courses } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword } from '../../lib/password.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
@@ -6,6 +11,7 @@ import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { seedLearning } from './seed/seed-learning.js';
+import { PAID_COURSE } from './seeded-course-slugs.js';
 import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 /** The app with the driving-school catalogue seeded (no cars needed). */
@@ -42,6 +48,41 @@ export async function staffCookie(t: TestApp) {
 }
 
 export * from './seeded-course-slugs.js';
+
+/** The student orders the seeded paid course, priced for `country` (IN: rupees, US: dollars…). */
+export async function orderPaidCourse(t: TestApp, cookie: string, country = 'IN') {
+  const [course] = await t.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, PAID_COURSE));
+  const cart = serializeCart([{ targetID: course!.id, targetType: 'MainCourse' }]);
+  const ordered = await t.app.inject({
+    method: 'POST',
+    url: '/api/learning/orders',
+    headers: { cookie: `${cookie}; ${CART_COOKIE}=${cart}` },
+    payload: { country },
+  });
+  expect(ordered.statusCode, ordered.body).toBe(200);
+  return ordered.json<CheckoutResult>();
+}
+
+/** The buyer pays a course order through the test gateway. */
+export async function payCourseOrder(t: TestApp, cookie: string, order: CheckoutResult) {
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/learning/payments/test/${order.redirectUrl!.split('/').pop()}/complete`,
+    headers: { cookie },
+    payload: { outcome: 'success' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** The student orders the seeded paid course in rupees and pays for it. */
+export async function paidCourseOrder(t: TestApp, cookie: string) {
+  const order = await orderPaidCourse(t, cookie);
+  await payCourseOrder(t, cookie, order);
+  return order;
+}
 
 /** A valid skill course draft; its lesson carries markup the server must strip. */
 export const courseDraft = (over: Partial<CourseDraft> = {}): CourseDraft => ({

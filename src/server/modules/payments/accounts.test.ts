@@ -6,11 +6,9 @@ import {
   type AccountsReport,
 } from '../../../shared/accounts.js';
 import { istMonth } from '../../../shared/console-reports.js';
-import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
 import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import { bookingReference } from '../../../shared/payments.js';
 import {
-  courses,
   customerGstDetails,
   gstDocuments,
   journalEntries,
@@ -24,7 +22,7 @@ import {
   customerWithDocuments,
   paidBooking,
 } from '../console-bookings/console-bookings-test-helpers.js';
-import { PAID_COURSE, seedSchool } from '../learning/learning-test-helpers.js';
+import { paidCourseOrder, seedSchool } from '../learning/learning-test-helpers.js';
 import { accountsReport } from './accounts.service.js';
 import { GSTR1_HEADERS } from './gstr1.js';
 import { unbalancedEntries } from './journal-test-helpers.js';
@@ -89,24 +87,7 @@ async function returnedOwing(userId: number, branch: string, extraPaise: number)
 
 /** The buyer orders the paid course, pays through the test gateway and takes the refund. */
 async function courseOrderRefunded(cookie: string) {
-  const rows = await t.db.select({ id: courses.id, slug: courses.slug }).from(courses);
-  const courseId = rows.find((r) => r.slug === PAID_COURSE)!.id;
-  const cart = `${CART_COOKIE}=${serializeCart([{ targetID: courseId, targetType: 'MainCourse' }])}`;
-  const order = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/learning/orders',
-      headers: { cookie: `${cookie}; ${cart}` },
-      payload: {},
-    })
-  ).json<CheckoutResult>();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/learning/payments/test/${order.redirectUrl!.split('/').pop()}/complete`,
-    headers: { cookie },
-    payload: { outcome: 'success' },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  const order = await paidCourseOrder(t, cookie);
   const refund = await t.app.inject({
     method: 'POST',
     url: `/api/learning/orders/${order.orderId}/refund`,

@@ -34,6 +34,8 @@ const summary =
 export const customerPdfUrl = (id: number) => `/api/account/tax-documents/${id}/pdf`;
 export const staffPdfUrl = (bookingId: number) => (id: number) =>
   `/api/console/bookings/${bookingId}/tax-documents/${id}/pdf`;
+export const staffCourseOrderPdfUrl = (courseOrderId: number) => (id: number) =>
+  `/api/console/course-orders/${courseOrderId}/tax-documents/${id}/pdf`;
 
 export async function customerDocuments(db: Db, userId: number) {
   return (await listDocuments(db, { userId })).map(summary(customerPdfUrl));
@@ -43,15 +45,30 @@ export async function bookingDocuments(db: Db, bookingId: number) {
   return (await listDocuments(db, { bookingId })).map(summary(staffPdfUrl(bookingId)));
 }
 
-/** The PDF of a document the owner (or, with `bookingId`, staff of the booking) may see. */
+/** A course order's documents (its tax invoice, the credit note of its refund), for staff. */
+export async function courseOrderDocuments(db: Db, courseOrderId: number) {
+  return (await listDocuments(db, { courseOrderId })).map(
+    summary(staffCourseOrderPdfUrl(courseOrderId)),
+  );
+}
+
+/**
+ * The PDF of a document the owner may see, or, with `bookingId` / `courseOrderId`, staff
+ * looking at that booking or course order.
+ */
 export async function documentPdf(
   db: Db,
   id: number,
-  allowed: { userId: number } | { bookingId: number },
+  allowed: { userId: number } | { bookingId: number } | { courseOrderId: number },
 ) {
   const d = await findDocument(db, id);
   const mine =
-    d && ('userId' in allowed ? d.userId === allowed.userId : d.bookingId === allowed.bookingId);
+    d &&
+    ('userId' in allowed
+      ? d.userId === allowed.userId
+      : 'bookingId' in allowed
+        ? d.bookingId === allowed.bookingId
+        : d.courseOrderId === allowed.courseOrderId);
   if (!d || !mine) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   const refersTo = d.refersToId ? ((await findDocument(db, d.refersToId))?.number ?? null) : null;
   return {

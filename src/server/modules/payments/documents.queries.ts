@@ -68,15 +68,20 @@ export async function latestDocument(
   return row?.id ?? null;
 }
 
-/** Documents of a customer, or of a booking, newest first. */
-export function listDocuments(tx: DbOrTx, of: { userId: number } | { bookingId: number }) {
+/** Documents of a customer, of a booking or of a course order, newest first. */
+export function listDocuments(
+  tx: DbOrTx,
+  of: { userId: number } | { bookingId: number } | { courseOrderId: number },
+) {
   return tx
     .select()
     .from(gstDocuments)
     .where(
       'userId' in of
         ? eq(gstDocuments.userId, of.userId)
-        : eq(gstDocuments.bookingId, of.bookingId),
+        : 'bookingId' in of
+          ? eq(gstDocuments.bookingId, of.bookingId)
+          : eq(gstDocuments.courseOrderId, of.courseOrderId),
     )
     .orderBy(desc(gstDocuments.id));
 }

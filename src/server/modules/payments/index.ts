@@ -14,6 +14,7 @@ export { settleReturnDeposit } from './deposit-refund.service.js';
 export { depositHeld, settleDeposit } from './deposit-settlement.service.js';
 export {
   bookingDocuments,
+  courseOrderDocuments,
   documentPdf,
   latestDocumentAttachments,
   paymentDocumentAttachments,

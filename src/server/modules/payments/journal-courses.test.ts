@@ -2,24 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitGst } from '../../../shared/gst.js';
-import { CART_COOKIE, serializeCart } from '../../../shared/learning-cart.js';
-import type { CheckoutResult } from '../../../shared/learning-orders.js';
 import type { GstDocumentSummary } from '../../../shared/gst-documents.js';
 import type { AccountsReport } from '../../../shared/accounts.js';
 import { istMonth } from '../../../shared/console-reports.js';
 import { inrPaiseOf } from '../../../shared/exchange-rate.js';
 import { formatRupees } from '../../../shared/money.js';
-import {
-  courses,
-  gstDocuments,
-  journalEntries,
-  journalLines,
-  outboxMessages,
-} from '../../db/schema.js';
+import { gstDocuments, journalEntries, journalLines, outboxMessages } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import {
   learningApp,
-  PAID_COURSE,
+  orderPaidCourse,
+  payCourseOrder,
   staffCookie,
   studentCookie,
 } from '../learning/learning-test-helpers.js';
@@ -42,38 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The buyer's order of the paid course, priced for `country` (IN: rupees, US: dollars…). */
-async function orderFrom(cookie: string, country: string) {
-  const rows = await t.db.select({ id: courses.id, slug: courses.slug }).from(courses);
-  const courseId = rows.find((r) => r.slug === PAID_COURSE)!.id;
-  const cart = `${CART_COOKIE}=${serializeCart([{ targetID: courseId, targetType: 'MainCourse' }])}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/learning/orders',
-    headers: { cookie: `${cookie}; ${cart}` },
-    payload: { country },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CheckoutResult>();
-}
-
-async function payThroughTestGateway(cookie: string, order: CheckoutResult) {
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/learning/payments/test/${order.redirectUrl!.split('/').pop()}/complete`,
-    headers: { cookie },
-    payload: { outcome: 'success' },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
-
 describe('journal of course orders', () => {
   it('posts a paid course order as course revenue with GST, and its refund as the reverse', async () => {
     const { cookie } = await studentCookie(t);
-    const order = await orderFrom(cookie, 'IN');
+    const order = await orderPaidCourse(t, cookie, 'IN');
     expect(order.currency).toBe('INR');
     expect(await entriesOfCourseOrder(t.db, order.orderId)).toEqual([]);
-    await payThroughTestGateway(cookie, order);
+    await payCourseOrder(t, cookie, order);
     const tax = splitGst({
       amountPaise: order.total,
       rateBp: 1800,
@@ -144,9 +112,9 @@ describe('course orders paid in US dollars or dirhams', () => {
     // LEARNING_INR_PER_USD=84.5 at start.
     await syncExchangeRates(t.db, { inrPerUsd: 84.5, aedPerUsd: 3.6725 });
     const { cookie } = await studentCookie(t);
-    const order = await orderFrom(cookie, 'US');
+    const order = await orderPaidCourse(t, cookie, 'US');
     expect(order.currency).toBe('USD');
-    await payThroughTestGateway(cookie, order);
+    await payCourseOrder(t, cookie, order);
 
     const inr = inrPaiseOf(order.total, '84.5');
     expect(inr).toBe(Math.round(order.total * 84.5));
@@ -290,9 +258,9 @@ describe('course orders paid in US dollars or dirhams', () => {
   it('books a dirham order at the dollar rate over the dirhams per dollar', async () => {
     await syncExchangeRates(t.db, { inrPerUsd: 84.5, aedPerUsd: 3.6725 });
     const { cookie } = await studentCookie(t);
-    const order = await orderFrom(cookie, 'AE');
+    const order = await orderPaidCourse(t, cookie, 'AE');
     expect(order.currency).toBe('AED');
-    await payThroughTestGateway(cookie, order);
+    await payCourseOrder(t, cookie, order);
     const [entry] = await entriesOfCourseOrder(t.db, order.orderId);
     // 84.5 / 3.6725 = 23.0088495…: 23.008850 rupees a dirham.
     expect(entry!.lines.gateway_clearing).toBe(inrPaiseOf(order.total, '23.008850'));

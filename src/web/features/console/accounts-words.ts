@@ -87,6 +87,11 @@ const en = {
     paid: 'Paid',
     refunded: 'Refunded',
     payment: 'Gateway payment',
+    documents: 'GST documents',
+    documentsOf: (id: number) => `Documents of order #${id}`,
+    loadingDocuments: 'Loading the GST documents…',
+    noDocuments: 'No GST document was issued for this order.',
+    voided: 'voided',
   },
 };
 
@@ -174,6 +179,11 @@ const hi: AccountsWords = {
     paid: 'भुगतान',
     refunded: 'रिफ़ंड',
     payment: 'गेटवे भुगतान',
+    documents: 'GST दस्तावेज़',
+    documentsOf: (id: number) => `ऑर्डर #${id} के दस्तावेज़`,
+    loadingDocuments: 'GST दस्तावेज़ लोड हो रहे हैं…',
+    noDocuments: 'इस ऑर्डर का कोई GST दस्तावेज़ जारी नहीं हुआ।',
+    voided: 'रद्द',
   },
 };
 

@@ -174,8 +174,16 @@ export const learning = {
       failed: 'Failed',
       refunded: 'Refunded',
     },
-    confirmRefund: 'Refund this order? You will lose access to its courses.',
     refund: 'Request refund (30 day Refund Guarantee)',
+    refundDialog: {
+      title: 'Refund order #{{id}}?',
+      amount:
+        '{{amount}} will be refunded to the payment you made this order with (the same card, UPI or bank account).',
+      access: 'You will lose access to its courses.',
+      keep: 'No, keep the order',
+      confirm: 'Yes, refund {{amount}}',
+      refunding: 'Refunding…',
+    },
   },
   upload: {
     cover: 'Cover image',

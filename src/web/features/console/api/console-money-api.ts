@@ -71,6 +71,18 @@ export function useBookingTaxDocuments(id: number) {
   });
 }
 
+/** A course order's GST documents (admins), each with the console link to its PDF. */
+export function useCourseOrderTaxDocuments(id: number) {
+  return useQuery({
+    queryKey: ['console', 'course-order-tax-documents', id],
+    queryFn: ({ signal }) =>
+      apiGet<{ documents: GstDocumentSummary[] }>(
+        `/api/console/course-orders/${id}/tax-documents`,
+        { signal },
+      ),
+  });
+}
+
 const depositKey = (id: number) => ['console', 'deposit', id] as const;
 
 /** The deposit left after the return, waiting to be returned. */

@@ -6,9 +6,13 @@ import { Spinner } from '../../../components/spinner';
 import { apiGet, errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useAccountsWords } from '../accounts-words';
+import { CourseOrderTaxDocuments } from './course-order-tax-documents';
 import { FiguresTable, td, th } from './figures-table';
 
-/** The payments page's course orders (admins): each one's payment and refund (issue 24). */
+/**
+ * The payments page's course orders (admins): each one's payment and refund, and its GST
+ * documents (issue 24).
+ */
 export function CourseOrdersList() {
   const w = useAccountsWords().courseOrders;
   const format = useFormat();
@@ -32,7 +36,16 @@ export function CourseOrdersList() {
         <p className="text-slate-700">{w.none}</p>
       ) : (
         <FiguresTable
-          headings={[w.order, w.customer, w.courses, w.amount, w.paid, w.refunded, w.payment]}
+          headings={[
+            w.order,
+            w.customer,
+            w.courses,
+            w.amount,
+            w.paid,
+            w.refunded,
+            w.payment,
+            w.documents,
+          ]}
         >
           {orders.data.orders.map((o) => (
             <tr key={o.id}>
@@ -47,6 +60,9 @@ export function CourseOrdersList() {
               <td className={td}>{when(o.paidAt)}</td>
               <td className={td}>{when(o.refundedAt)}</td>
               <td className={td}>{o.gatewayPaymentId ?? '—'}</td>
+              <td className={td}>
+                <CourseOrderTaxDocuments orderId={o.id} />
+              </td>
             </tr>
           ))}
         </FiguresTable>
