@@ -5,25 +5,18 @@
 // credit note for one completed trip in fifty; one customer in ten a registered buyer of
 // another state). The month measured is last month (a whole month, about 10,000 bookings'
 // documents). The median of ROUNDS runs. Goal: under 5 s (issue 24, decision 0031).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { withFleetServer } from './fleet-server.mjs';
-import { median } from './lib.mjs';
+import { median, ROOT } from './lib.mjs';
 import { REPORTS_HISTORY_SQL } from './reports-history.mjs';
 
 const PORT = process.env.BENCH_GSTR1_PORT ?? '3256';
 const ROUNDS = Number(process.env.BENCH_GSTR1_ROUNDS ?? 3);
-const SECTIONS = [
-  'b2b',
-  'b2cl',
-  'b2cs',
-  'cdnr',
-  'cdnur',
-  'at',
-  'atadj',
-  'exemp',
-  'hsn-b2b',
-  'hsn-b2c',
-  'docs',
-];
+// The sections the console offers, from the build `npm run bench` has just made.
+const { GSTR1_SECTIONS: SECTIONS } = await import(
+  pathToFileURL(path.join(ROOT, 'dist', 'shared', 'accounts.js')).href
+);
 
 const fy = (at) => `(CASE WHEN extract(month FROM (${at}) AT TIME ZONE 'Asia/Kolkata') >= 4
   THEN extract(year FROM (${at}) AT TIME ZONE 'Asia/Kolkata')

@@ -7,7 +7,13 @@ import { formatRupees } from '../src/shared/money';
 import { ACCOUNTS_WORDS, type AccountsWords } from '../src/web/features/console/accounts-words';
 import { test, expect } from './console-guard';
 import { bookFirstCarsFirstPackage, chooseLocalFirstOptionAndTerms } from './support/book-car';
-import { ADMIN, BRANCH_MANAGER, openConsoleSection, signInToConsole } from './support/console';
+import {
+  ADMIN,
+  BRANCH_MANAGER,
+  openConsoleSection,
+  reloadBoardUntil,
+  signInToConsole,
+} from './support/console';
 import { istDate } from './support/demo-customer';
 import {
   documentPdf,
@@ -18,9 +24,8 @@ import {
   type LedgerFigures,
 } from './support/gst-documents';
 import { signUpWithOtp } from './support/otp-signup';
-import { startOwnServer } from './support/own-server';
 import { textsOf } from './support/page-language';
-import { serverClock } from './support/server-clock';
+import { ownServerWithClock } from './support/server-clock';
 
 /**
  * Issue 24's "done when": one customer's money from checkout to the accountant's report, on a
@@ -195,36 +200,14 @@ async function expectLedgerPage(page: Page, l: LedgerFigures) {
   }
 }
 
-/**
- * Today's board, loaded again until `column` offers `action`: the server reads its moved clock
- * within 50 ms, so the board shows the new day (or the overdue return) from its next load on.
- */
+/** Today's board, loaded again until `column` offers `action` (the clock has moved); clicks it. */
 async function boardOffers(page: Page, column: RegExp, action: string) {
-  const link = page.getByRole('region', { name: column }).getByRole('link', { name: action });
-  await expect(async () => {
-    await page.goto('/staff');
-    await expect(link).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
+  const region = page.getByRole('region', { name: column });
+  await (await reloadBoardUntil(page, region.getByRole('link', { name: action }))).click();
 }
 
 test.describe('every rupee of a rental, a cancellation and a course, to the accountant’s report', () => {
-  let clock: ReturnType<typeof serverClock>;
-  let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    clock = serverClock();
-    server = await startOwnServer(
-      PORT,
-      { ...clock.env, RATE_LIMITS: 'false', DEV_MAILBOX: 'true' },
-      clock.nodeArgs,
-    );
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    clock?.dispose();
-  });
+  const own = ownServerWithClock(PORT);
 
   test('book and pay, pick up, return late with extras, collect, cancel, refund a course, and read the month', async ({
     page: customer,
@@ -239,8 +222,8 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
 
     // Before anything: the journal as the ledger page reads it, for the admin (everything,
     // courses included) and the Bhilai manager (their branch's bookings).
-    const admin = await consolePage(browser, ADMIN, language, server.base);
-    const manager = await consolePage(browser, BRANCH_MANAGER, language, server.base);
+    const admin = await consolePage(browser, ADMIN, language, own.server.base);
+    const manager = await consolePage(browser, BRANCH_MANAGER, language, own.server.base);
     const adminBefore = await ledgerAround(admin.request, month);
     const managerBefore = await ledgerAround(manager.request, month);
 
@@ -302,7 +285,7 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     // 08:30 on the pickup day: the board offers the handover; the manager verifies the
     // customer's documents first, then hands the car over full.
     const hours = (h: number) => h * 3_600_000;
-    clock.setTo(new Date(Date.parse(bookingA.pickupAt) - hours(1.5)));
+    own.clock.setTo(new Date(Date.parse(bookingA.pickupAt) - hours(1.5)));
     await boardOffers(manager, /^Pickups today/, `Hand over SDC-${a.bookingId}`);
     await expect(
       manager.getByRole('heading', { name: new RegExp(`^Booking #${a.bookingId}:`) }),
@@ -326,7 +309,7 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
 
     // 12:30 the next day, two and a half hours late, driven well past the allowance (more than
     // the deposit covers) and a quarter tank short. The bill shows before anything closes.
-    clock.setTo(new Date(Date.parse(bookingA.finalDropAt) + hours(2.5)));
+    own.clock.setTo(new Date(Date.parse(bookingA.finalDropAt) + hours(2.5)));
     await boardOffers(manager, /^Overdue returns/, `Take back SDC-${a.bookingId}`);
     const extraKm = Math.ceil(bookingA.depositPaise / bookingA.extraKmRatePaise) + 40;
     const driven = bookingA.kmIncluded + extraKm;

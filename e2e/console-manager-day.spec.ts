@@ -9,11 +9,11 @@ import {
   COUNTER_STAFF,
   branchReportCells,
   openConsoleSection,
+  reloadBoardUntil,
   signInToConsole,
 } from './support/console';
 import { istDate, logInAsDemo } from './support/demo-customer';
-import { startOwnServer } from './support/own-server';
-import { serverClock } from './support/server-clock';
+import { ownServerWithClock } from './support/server-clock';
 import { noisyPng, uploadSlowly } from './support/slow-upload';
 
 // Its own server and database (the accounts journey's port: spec files run one at a time),
@@ -72,34 +72,16 @@ async function signOnThePad(page: Page) {
 }
 
 /** Today's board, reloaded until `column` lists the booking (the server clock has moved). */
-async function boardLists(page: Page, column: RegExp, bookingId: number) {
-  const link = page
-    .getByRole('region', { name: column })
-    .getByRole('link', { name: `SDC-${bookingId}`, exact: true });
-  await expect(async () => {
-    await page.goto('/staff');
-    await expect(link).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return link;
-}
+const boardLists = (page: Page, column: RegExp, bookingId: number) =>
+  reloadBoardUntil(
+    page,
+    page
+      .getByRole('region', { name: column })
+      .getByRole('link', { name: `SDC-${bookingId}`, exact: true }),
+  );
 
 test.describe('a branch manager’s day', () => {
-  let clock: ReturnType<typeof serverClock>;
-  let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    clock = serverClock();
-    server = await startOwnServer(
-      PORT,
-      { ...clock.env, RATE_LIMITS: 'false', DEV_MAILBOX: 'true' },
-      clock.nodeArgs,
-    );
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    clock?.dispose();
-  });
+  const own = ownServerWithClock(PORT);
 
   test('hand over and take back a car, add and block a car, publish a post, read the month', async ({
     page: customer,
@@ -124,7 +106,7 @@ test.describe('a branch manager’s day', () => {
     await expect(customer).toHaveURL(/\/user\/dashboard/);
 
     // 08:00 on the pickup day: the manager signs in and today's board shows the pickup.
-    clock.setTo(new Date(`${pickupDay}T08:00:00+05:30`));
+    own.clock.setTo(new Date(`${pickupDay}T08:00:00+05:30`));
     const staff = await (await browser.newContext()).newPage();
     await signInToConsole(staff, BRANCH_MANAGER);
     await expect(staff.getByRole('heading', { level: 1, name: /Today at Bhilai/ })).toBeVisible();
@@ -293,7 +275,7 @@ test.describe('a branch manager’s day', () => {
     await admin.context().close();
 
     // 12:30 the next day, two and a half hours after the agreed 10:00: the car is back, late.
-    clock.setTo(new Date(`${dropDay}T12:30:00+05:30`));
+    own.clock.setTo(new Date(`${dropDay}T12:30:00+05:30`));
     await (await boardLists(staff, /^Overdue returns \(1\)/, bookingId)).click();
     // The return beside the car as it went out; only the new dent is marked.
     await expect(staff.getByRole('region', { name: 'The car at pickup' })).toContainText(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../console-guard';
 import { textsOf } from './page-language';
 
@@ -37,4 +37,16 @@ export async function branchReportCells(page: Page, branch: string) {
   const row = page.getByRole('row', { name: new RegExp(`^${branch}`) });
   await expect(row).toBeVisible();
   return (await row.getByRole('cell').allInnerTexts()).map((c) => c.trim());
+}
+
+/**
+ * Today's board, loaded again until `link` shows: a server whose clock has moved shows the new
+ * day (or the overdue return) from its next load on.
+ */
+export async function reloadBoardUntil(page: Page, link: Locator) {
+  await expect(async () => {
+    await page.goto('/staff');
+    await expect(link).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return link;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '../console-guard';
+import { startOwnServer } from './own-server';
 
 const SHIM = path.resolve('e2e/support/shifted-clock.mjs');
 
@@ -22,4 +24,29 @@ export function serverClock() {
       fs.rmSync(file, { force: true });
     },
   };
+}
+
+/**
+ * For the describe block it is called in: the built server on `port` with a clock of its own
+ * (and the dev mailbox, no rate limits), started before its tests and stopped after them.
+ */
+export function ownServerWithClock(port: number) {
+  const own = {} as {
+    clock: ReturnType<typeof serverClock>;
+    server: Awaited<ReturnType<typeof startOwnServer>>;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    own.clock = serverClock();
+    own.server = await startOwnServer(
+      port,
+      { ...own.clock.env, RATE_LIMITS: 'false', DEV_MAILBOX: 'true' },
+      own.clock.nodeArgs,
+    );
+  });
+  test.afterAll(async () => {
+    await own.server?.stop();
+    own.clock?.dispose();
+  });
+  return own;
 }
