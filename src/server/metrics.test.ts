@@ -1,5 +1,8 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PayResponse } from '../shared/payments.js';
+import { JOB_SCHEMA } from './db/migrate.js';
 import {
   payWithTestGateway,
   twoPayingCustomers,
@@ -87,6 +90,59 @@ describe('Prometheus metrics', () => {
     // The test gateway pays a refund back at once.
     expect(moved('selfdrive_refunds_total{outcome="sent"}')).toBe(1);
     expect(moved('selfdrive_refunds_sent_paise_total')).toBeGreaterThan(0);
+  });
+
+  it('a job waiting counts in the queue depth, and one that fails for good in the failures', async () => {
+    const queue = 'course-mail';
+    const waiting = `selfdrive_jobs{queue="${queue}",state="created"}`;
+    const failed = `selfdrive_jobs{queue="${queue}",state="failed"}`;
+    const failedLastHour = `selfdrive_jobs_failed_last_hour{queue="${queue}"}`;
+    const before = await scrapeByToken();
+    // A mail for an order id that is not a number: its statement fails, every attempt.
+    await ctx.t.jobs.send(
+      ctx.t.db,
+      queue,
+      { kind: 'paid', orderId: 'not-a-number' },
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    const queued = await scrapeByToken();
+    expect(valueOf(queued, waiting) - valueOf(before, waiting)).toBe(1);
+
+    // Time passes and its retries are used up: due now, with no retry left.
+    await ctx.t.db.execute(
+      sql.raw(`update ${JOB_SCHEMA}.job set start_after = now(), retry_limit = 0
+                 where name = '${queue}' and state = 'created'`),
+    );
+    ctx.t.jobs.kick(queue);
+    await expect
+      .poll(async () => valueOf(await scrapeByToken(), failed) - valueOf(before, failed), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const after = await scrapeByToken();
+    expect(valueOf(after, waiting)).toBe(valueOf(before, waiting));
+    expect(valueOf(after, failedLastHour) - valueOf(before, failedLastHour)).toBe(1);
+  });
+
+  it('a failed payment counts by its outcome', async () => {
+    const before = await scrapeByToken();
+    const booking = await ctx.newBooking();
+    const pay = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/pay`,
+      headers: { cookie: ctx.alice.cookie },
+    });
+    expect(pay.statusCode).toBe(200);
+    const done = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test/${pay.json<PayResponse>().orderId}/complete`,
+      headers: { cookie: ctx.alice.cookie },
+      payload: { outcome: 'failure' },
+    });
+    expect(done.statusCode).toBe(200);
+    const after = await scrapeByToken();
+    const series = 'selfdrive_payments_total{outcome="failed"}';
+    expect(valueOf(after, series) - valueOf(before, series)).toBe(1);
   });
 
   it('the public port refuses the metrics without the token, and the listener serves nothing else', async () => {
