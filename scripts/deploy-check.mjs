@@ -4,8 +4,9 @@
 // - the committed nginx site, deploy/nginx/selfdrive.conf (only ports, paths and certificate
 //   swapped), runs in front of the built server in production mode with a throwaway
 //   self-signed certificate, configured by deploy/selfdrive.env.example (blanks filled in),
-//   whose first admin comes from `npm run staff:create` with those same settings.
-// Without nginx or systemd-analyze that part is skipped with a line, unless E2E_REQUIRED=1.
+//   whose first admin comes from `npm run staff:create` with those same settings;
+// - promtool loads deploy/prometheus/ and runs the alert rules' unit tests.
+// Without nginx, systemd-analyze or promtool that part is skipped with a line, unless E2E_REQUIRED=1.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -84,6 +85,24 @@ async function checkUnit(tmp) {
   const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(security.stdout)?.[1]);
   assert.ok(exposure <= 2, `sandbox exposure ${exposure} (was 1.4): ${security.stdout}`);
   console.log(`✓ systemd-analyze verify: no warnings; security exposure ${exposure} (0-10, low)`);
+}
+
+/** promtool: the sample scrape config and alert rules load, and each alert fires on its series. */
+function checkPrometheus() {
+  const promtool = findProgram('promtool');
+  if (!promtool) return skipOrFail('Prometheus', 'no promtool (apt-get install prometheus).');
+  const dir = path.join(ROOT, 'deploy/prometheus');
+  for (const args of [
+    ['check', 'config', 'prometheus.yml'],
+    ['check', 'rules', 'selfdrive-alerts.yml'],
+    ['test', 'rules', 'selfdrive-alerts.test.yml'],
+  ]) {
+    const run = spawnSync(promtool, args, { cwd: dir, encoding: 'utf8' });
+    assert.equal(run.status, 0, `promtool ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+  }
+  console.log(
+    '✓ promtool: scrape config and alert rules valid; every alert fires on its unit test',
+  );
 }
 
 const freePort = () =>
@@ -474,6 +493,7 @@ async function checkNginx(tmp) {
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-deploy-'));
 try {
   await checkUnit(tmp);
+  checkPrometheus();
   await checkNginx(tmp);
 } finally {
   await fs.rm(tmp, { recursive: true, force: true });
