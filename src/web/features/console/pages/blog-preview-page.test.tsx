@@ -19,7 +19,11 @@ const blog: BlogForReview = {
 /** Issue 21: staff read a customer's blog On Review inside the console before deciding. */
 describe('BlogPreviewPage', () => {
   it("shows staff a customer's blog On Review: category, author, cover and text", async () => {
-    stubFetch((u) => (u.pathname === '/api/learning/staff/blogs/12' ? { body: blog } : {}));
+    stubFetch((u) =>
+      u.pathname === '/api/learning/staff/blogs/12'
+        ? { body: blog }
+        : { status: 404, body: { message: 'Not found' } },
+    );
     renderAt(
       <BlogPreviewPage />,
       '/staff/courses/blogs/12/preview',
@@ -42,7 +46,7 @@ describe('BlogPreviewPage', () => {
         ? { body: { id: 12, status: 'rejected' } }
         : u.pathname === '/api/learning/staff/blogs/12'
           ? { body: blog }
-          : {},
+          : { status: 404, body: { message: 'Not found' } },
     );
     renderAt(
       <BlogPreviewPage />,
