@@ -6,7 +6,7 @@ import { signUpWithOtp } from './support/otp-signup';
  * Issue 21: a learner abroad buys courses in their own currency, with and without a campaign,
  * and finds My Courses and My Blogs again from the phone's menu.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 // A phone in New York: prices start in US dollars.
 test.use({ timezoneId: 'America/New_York' });
 
@@ -21,6 +21,7 @@ async function payInCart(page: Page, total: string) {
 
 test('buys in USD and AED, with and without a campaign, and finds My Courses and My Blogs @phone', async ({
   page,
+  browser,
 }) => {
   const n = String(Date.now()).slice(-7);
   await signUpWithOtp(page, {
@@ -37,6 +38,25 @@ test('buys in USD and AED, with and without a campaign, and finds My Courses and
   await expect(page.getByText('Original Price')).toBeVisible();
   await expect(page.getByText('Discounted Amount')).toHaveCount(0);
   await payInCart(page, '$6.99');
+
+  // USD with a campaign: $9.99 at 20% off is $8, below its struck price, with its badge.
+  await page.goto('/course/night-driving-essentials');
+  await expect(page.locator('aside').getByText('$8', { exact: true })).toBeVisible();
+  await expect(page.locator('aside s')).toHaveText('$9.99');
+  await expect(page.locator('aside').getByText('20% off')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(
+    page.getByText('Discounted Amount').locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('-$1.99');
+  await payInCart(page, '$8');
+
+  // A phone in Dubai starts in dirhams, without choosing anything.
+  const dubai = await browser.newContext({ timezoneId: 'Asia/Dubai' });
+  const there = await dubai.newPage();
+  await there.goto('/course/hill-driving-mainpat-ghats');
+  await expect(there.getByLabel('Prices for')).toHaveValue('AE');
+  await expect(there.locator('aside').getByText('AED 58.72')).toBeVisible();
+  await dubai.close();
 
   // AED: a course with 15% off and one without, in one cart.
   await page.goto('/course/highway-driving-confidence');

@@ -85,6 +85,32 @@ async function sidewaysOverflow(page: Page) {
   });
 }
 
+/**
+ * Words of a table broken over two lines or more ("E/di/t", issue 21), for the failure
+ * message: each word's text range must sit on one line.
+ */
+async function brokenWords(page: Page) {
+  return page.getByRole('table').evaluate((table) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 async function expectNoSidewaysScroll(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('main')).toBeVisible();
@@ -154,6 +180,8 @@ for (const language of ['en', 'hi'] as const) {
       await page.goto('/user/page/myblog');
       await expect(page.getByTestId('owner-table-scroller')).toBeVisible();
       expect(await sidewaysOverflow(page), 'My Blogs with rows scrolls sideways').toBeNull();
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      expect(await brokenWords(page), 'words broken over lines in My Blogs').toEqual([]);
     });
 
     test('a lesson and a running mock test fit the screen', async ({ page }) => {

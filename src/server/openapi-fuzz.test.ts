@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CART_COOKIE, serializeCart } from '../shared/learning-cart.js';
+import { targetTypeOf } from '../shared/learning-rules.js';
+import { courses } from './db/schema.js';
 import { customerSession } from './modules/bookings/bookings-test-helpers.js';
+import { seedSchool } from './modules/learning/learning-test-helpers.js';
 import { staffSession } from './modules/payments/payments-test-helpers.js';
 import {
   describe as describeRequest,
@@ -19,16 +24,34 @@ const SEED = 14;
 const RANDOM_RUNS_PER_OPERATION = 10;
 
 let t: TestApp;
+/** The course cart cookie holding every live course: courses, question banks, free and paid. */
+let courseCart = '';
+/** The statuses each operation answered, to show the fuzz reached past its validation. */
+const answered = new Map<string, Set<number>>();
+
 beforeAll(async () => {
   // Rate limits are off so the fuzzer reaches every handler instead of a 429.
   t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  // The driving school too, so the course cart, checkout and gift routes price real courses.
+  await seedSchool(t);
+  const live = await t.db
+    .select({ id: courses.id, category: courses.category })
+    .from(courses)
+    .where(eq(courses.status, 'live'));
+  courseCart = `${CART_COOKIE}=${serializeCart(
+    live.map((c) => ({ targetID: c.id, targetType: targetTypeOf(c.category) })),
+  )}`;
 });
 afterAll(() => t.close());
 
-/** A fresh session per operation: a fuzzed logout or password change cannot spoil the next. */
+/**
+ * A fresh session per operation: a fuzzed logout or password change cannot spoil the next.
+ * The driving school's routes also get the course cart, as a browser that filled it sends it.
+ */
 async function cookieFor(op: Operation) {
   if (op.path.startsWith('/api/staff/')) return staffSession(t.app, t.db);
-  return (await customerSession(t.app, t.db)).cookie;
+  const { cookie } = await customerSession(t.app, t.db);
+  return op.path.startsWith('/api/learning/') ? `${cookie}; ${courseCart}` : cookie;
 }
 
 /** Every failing request of one operation (the check goes on past a failure to list them). */
@@ -38,6 +61,8 @@ async function failuresOf(op: Operation): Promise<string[]> {
   const property = fc.asyncProperty(inputArbitrary(op), async (input) => {
     const request = toRequest(op, input, cookie);
     const res = await t.app.inject(request);
+    const key = `${op.method} ${op.path}`;
+    answered.set(key, (answered.get(key) ?? new Set()).add(res.statusCode));
     const unexplained400 = res.statusCode === 400 && !res.json<{ message?: string }>().message;
     if (res.statusCode >= 500 || unexplained400) {
       failures.push(describeRequest(request, res.statusCode, res.body));
@@ -59,4 +84,9 @@ test('no malformed request from the OpenAPI document answers 500', async () => {
   const failures: string[] = [];
   for (const op of operations) failures.push(...(await failuresOf(op)));
   expect(failures).toEqual([]);
+  // Issue 21: the course-order routes were fuzzed with a cart and a course to price, not only
+  // turned away as an empty cart or an unknown course.
+  expect(answered.get('GET /api/learning/cart')).toContain(200);
+  expect(answered.get('POST /api/learning/orders')).toContain(200);
+  expect(answered.get('POST /api/learning/gifts')).toContain(200);
 }, 600_000);

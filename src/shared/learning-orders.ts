@@ -114,8 +114,11 @@ export const referralStatusSchema = z.object({
       welcome: z.boolean(),
       friendName: z.string().nullable(),
       state: z.enum(['earned', 'used', 'pending']),
-      /** What a pending credit waits for: the friend's verified e-mail, then a first order. */
-      waitingFor: z.enum(['verifiedEmail', 'firstOrder']).nullable(),
+      /**
+       * What a pending credit waits for: the friend's verified e-mail, then a first paid order;
+       * sameFriend: never earned, the same person already earned one from another account.
+       */
+      waitingFor: z.enum(['verifiedEmail', 'firstOrder', 'sameFriend']).nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -16,6 +16,7 @@ import {
 } from './checkout.service.js';
 import { postCourseOrderRefunded } from '../payments/index.js';
 import { COURSE_MAIL_QUEUE, queueCourseMail } from './course-mail-queue.js';
+import { unsettleReferralCredits } from './referral.service.js';
 import type { GiftDeps } from './gift.service.js';
 import {
   findGiftOfOrder,
@@ -146,6 +147,7 @@ export async function refundOrder(deps: GiftDeps, userId: number, orderId: numbe
         .where(eq(courseOrders.id, order.id));
       await postCourseOrderRefunded(tx, order.id);
       await tx.delete(enrolments).where(eq(enrolments.orderId, order.id));
+      await unsettleReferralCredits(tx, order.userId);
       await queueCourseMail(deps.jobs, tx, { kind: 'refunded', orderId: order.id });
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REFERRAL_NEW_ACCOUNT_DAYS, REFERRAL_PERCENT } from '../../../shared/learning-rules.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -79,6 +79,17 @@ const UNIQUE_VIOLATION = '23505';
  * account of the same person earns nothing. Called where credits are read or a friend pays;
  * idempotent, and safe when two calls race (the unique indexes decide).
  */
+/** Whether the friend of a referral credit has a paid (not refunded) course order. */
+const friendHasPaid = (db: DbOrTx) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(courseOrders)
+      .where(
+        and(eq(courseOrders.userId, referralCredits.friendId), eq(courseOrders.status, 'paid')),
+      ),
+  );
+
 export async function settleReferralCredits(
   db: DbOrTx,
   who: { referrerId: number } | { friendId: number },
@@ -101,17 +112,7 @@ export async function settleReferralCredits(
         ne(referralCredits.userId, referralCredits.friendId),
         isNull(referralCredits.earnedAt),
         eq(users.emailVerified, true),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(courseOrders)
-            .where(
-              and(
-                eq(courseOrders.userId, referralCredits.friendId),
-                eq(courseOrders.status, 'paid'),
-              ),
-            ),
-        ),
+        friendHasPaid(db),
       ),
     );
   for (const credit of pending) {
@@ -143,6 +144,26 @@ export async function settleReferralCredits(
   }
 }
 
+/**
+ * A friend's refund takes back what their paid order earned: the referrer's credit from this
+ * friend, unless already spent, waits again until the friend has a paid order that stays paid
+ * (else buying and refunding within the 30 day guarantee would earn credits for nothing).
+ */
+export async function unsettleReferralCredits(db: DbOrTx, friendId: number) {
+  await db
+    .update(referralCredits)
+    .set({ earnedAt: null, friendEmail: null, friendMobile: null })
+    .where(
+      and(
+        eq(referralCredits.friendId, friendId),
+        ne(referralCredits.userId, referralCredits.friendId),
+        isNotNull(referralCredits.earnedAt),
+        isNull(referralCredits.usedOrderId),
+        not(friendHasPaid(db)),
+      ),
+    );
+}
+
 export type ReferralCreditState = 'earned' | 'used' | 'pending';
 
 /** The invite page: the offer, and each credit with its state (pending: what it waits for). */
@@ -154,6 +175,7 @@ export async function referralStatus(db: Db, userId: number) {
       friendId: referralCredits.friendId,
       friendName: users.name,
       friendEmailVerified: users.emailVerified,
+      friendPaid: friendHasPaid(db).mapWith(Boolean),
       usedOrderId: referralCredits.usedOrderId,
       earnedAt: referralCredits.earnedAt,
       createdAt: referralCredits.createdAt,
@@ -174,9 +196,13 @@ export async function referralStatus(db: Db, userId: number) {
       waitingFor:
         state !== 'pending'
           ? null
-          : r.friendEmailVerified
-            ? ('firstOrder' as const)
-            : ('verifiedEmail' as const),
+          : !r.friendEmailVerified
+            ? ('verifiedEmail' as const)
+            : !r.friendPaid
+              ? ('firstOrder' as const)
+              : // Verified and paid but not earned: the same person (mailbox or verified
+                // mobile) already earned this referrer a credit from another account.
+                ('sameFriend' as const),
       createdAt: r.createdAt.toISOString(),
     };
   });
@@ -184,7 +210,8 @@ export async function referralStatus(db: Db, userId: number) {
     percent: REFERRAL_PERCENT,
     openCredits: credits.filter((c) => c.state === 'earned').length,
     usedCredits: credits.filter((c) => c.state === 'used').length,
-    pendingCredits: credits.filter((c) => c.state === 'pending').length,
+    pendingCredits: credits.filter((c) => c.state === 'pending' && c.waitingFor !== 'sameFriend')
+      .length,
     credits,
   };
 }

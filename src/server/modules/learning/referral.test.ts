@@ -196,7 +196,59 @@ describe("referral offer: the friend's 20% at sign-up, the referrer's once the f
     await buy(second);
     const after = await status(referrer.cookie);
     expect(after.openCredits).toBe(1);
-    expect(after.pendingCredits).toBe(2);
+    // Only the unverified friend's credit can still be earned; the second account never will.
+    expect(after.pendingCredits).toBe(1);
+    expect(after.credits.map((c) => [c.state, c.waitingFor])).toEqual([
+      ['pending', 'sameFriend'],
+      ['earned', null],
+      ['pending', 'verifiedEmail'],
+    ]);
+  });
+
+  it('cannot be farmed: one credit per verified mobile, whatever the e-mail', async () => {
+    const referrer = await studentCookie(t);
+    const mobile = '+919822000031';
+    const withMobile = async (mailbox: string) => {
+      const cookie = await signUp(referrer.student.referralCode, { mailbox });
+      await t.db
+        .update(users)
+        .set({ mobile, mobileVerified: true })
+        .where(eq(users.email, mailbox));
+      return cookie;
+    };
+    const first = await withMobile('kiran.one@example.test');
+    await buy(first);
+    expect((await status(referrer.cookie)).openCredits).toBe(1);
+    // The first account gives up the number; a second account verifies it and pays.
+    await t.db
+      .update(users)
+      .set({ mobile: '+919822000032' })
+      .where(eq(users.email, 'kiran.one@example.test'));
+    const second = await withMobile('kiran.two@example.test');
+    await buy(second);
+    expect(await status(referrer.cookie)).toMatchObject({
+      openCredits: 1,
+      pendingCredits: 0,
+      credits: [{ state: 'pending', waitingFor: 'sameFriend' }, { state: 'earned' }],
+    });
+  });
+
+  it("cannot be farmed: a friend's refunded first order earns nothing", async () => {
+    const referrer = await studentCookie(t);
+    const friend = await signUp(referrer.student.referralCode);
+    const order = await buy(friend);
+    expect((await status(referrer.cookie)).openCredits).toBe(1);
+    const refund = await post(friend, `/api/learning/orders/${order.orderId}/refund`);
+    expect(refund.statusCode, refund.body).toBe(200);
+    // Back to waiting: the credit is the referrer's again only once an order stays paid.
+    expect(await status(referrer.cookie)).toMatchObject({
+      openCredits: 0,
+      pendingCredits: 1,
+      credits: [{ state: 'pending', waitingFor: 'firstOrder' }],
+    });
+    expect((await cartOf(referrer.cookie)).summary.referralPercent).toBe(0);
+    await buy(friend);
+    expect((await status(referrer.cookie)).credits).toMatchObject([{ state: 'earned' }]);
   });
 
   it('signs up without the offer when the code is unknown, and refuses a malformed one', async () => {

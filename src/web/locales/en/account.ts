@@ -182,6 +182,8 @@ export const account = {
     used: 'Used',
     waitingEmail: 'Pending: waiting for your friend to verify their e-mail',
     waitingOrder: 'Pending: waiting for your friend to pay a first order',
+    sameFriend:
+      'Not counted: the same person already earned you a credit from another account (one credit per friend)',
   },
   transactions: {
     title: 'My Transaction',

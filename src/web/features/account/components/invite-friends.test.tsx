@@ -53,6 +53,14 @@ describe('InviteFriends', () => {
       pendingCredits: 1,
       credits: [
         {
+          id: 4,
+          welcome: false,
+          friendName: 'Asha',
+          state: 'pending',
+          waitingFor: 'sameFriend',
+          createdAt: '2026-11-21T05:00:00.000Z',
+        },
+        {
           id: 3,
           welcome: false,
           friendName: 'Ravi',
@@ -97,5 +105,9 @@ describe('InviteFriends', () => {
       'Earned: 20% off your next course order',
     );
     expect(screen.getByText('Your welcome offer').nextSibling).toHaveTextContent('Used');
+    // A second account of a friend who already earned one is said to count for nothing.
+    expect(screen.getByText('From Asha').nextSibling).toHaveTextContent(
+      'Not counted: the same person already earned you a credit from another account',
+    );
   });
 });

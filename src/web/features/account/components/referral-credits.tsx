@@ -47,7 +47,9 @@ export function ReferralCredits() {
                     ? t('account.invite.used')
                     : c.waitingFor === 'verifiedEmail'
                       ? t('account.invite.waitingEmail')
-                      : t('account.invite.waitingOrder')}
+                      : c.waitingFor === 'sameFriend'
+                        ? t('account.invite.sameFriend')
+                        : t('account.invite.waitingOrder')}
               </span>
             </li>
           ))}
