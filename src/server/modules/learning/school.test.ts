@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIstDate } from '../../../shared/ist-format.js';
 import type { CourseDetail, Lesson } from '../../../shared/learning-catalogue.js';
 import type {
   AttemptHistory,
@@ -436,6 +438,15 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF says whose it is, of which course, when, and the code to check it by.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload })
+      .toString()
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(learner.student.name);
+    expect(text).toContain("Learner's Licence Test Preparation");
+    expect(text).toContain(`on ${formatIstDate(new Date(check.json().issuedAt), 'en')}`);
+    expect(text).toContain(`Verification code: ${code}`);
+    expect(text).toContain(`/certificate/${code}`);
     const other = await call('GET', `/api/learning/courses/${FREE_COURSE}/certificate.pdf`);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(
