@@ -17,6 +17,7 @@ import {
   CERTIFICATE_NOT_FOUND,
   FINAL_TEST_NOT_PASSED,
   LESSONS_NOT_DONE,
+  MOCK_TEST_NOT_PASSED,
 } from './completion.service.js';
 import {
   courseDraft,
@@ -329,6 +330,54 @@ describe('the driving school in two languages, with real banks, progress and cer
     ]);
     // A practice round never counts as passing the final test.
     expect(history.attempts[1]!.passed).toBe(true);
+  });
+
+  it('never completes a question bank with a practice round, however well it went', async () => {
+    const as = (await studentCookie(t)).cookie;
+    await call('POST', `/api/learning/courses/${FREE_QB}/enrol`, undefined, as);
+    const key = await keyOf();
+    const answer = async (attempt: StartedAttempt, right: boolean) =>
+      (
+        await call(
+          'POST',
+          `/api/learning/attempts/${attempt.attemptId}`,
+          {
+            answers: Object.fromEntries(
+              attempt.questions.map((q) => [
+                String(q.id),
+                right ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,
+              ]),
+            ),
+          },
+          as,
+        )
+      ).json() as AttemptResult;
+    const start = async (mode: 'mock' | 'practice') =>
+      (
+        await call('POST', `/api/learning/courses/${FREE_QB}/attempts?mode=${mode}`, undefined, as)
+      ).json() as StartedAttempt;
+
+    expect(await answer(await start('mock'), false)).toMatchObject({ correct: 0, passed: false });
+    const practice = await start('practice');
+    expect(practice.questions).toHaveLength(15);
+    expect(await answer(practice, true)).toMatchObject({ mode: 'practice', percent: 100 });
+    const refused = await call(
+      'POST',
+      `/api/learning/courses/${FREE_QB}/certificate`,
+      undefined,
+      as,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MOCK_TEST_NOT_PASSED);
+
+    expect(await answer(await start('mock'), true)).toMatchObject({ mode: 'mock', passed: true });
+    const issued = await call(
+      'POST',
+      `/api/learning/courses/${FREE_QB}/certificate`,
+      undefined,
+      as,
+    );
+    expect(issued.statusCode).toBe(200);
   });
 
   it('marks lessons done, resumes at the first not done, and issues a certificate once complete', async () => {
