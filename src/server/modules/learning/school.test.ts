@@ -59,6 +59,8 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(rows.length).toBeGreaterThanOrEqual(300);
     for (const q of rows) {
       expect(q.promptHi, q.prompt).toMatch(DEVANAGARI);
+      // Every answer is explained, in each language.
+      expect(q.explanation.length, q.prompt).toBeGreaterThan(10);
       expect(q.explanationHi).toMatch(DEVANAGARI);
       expect(q.optionsHi).toHaveLength(q.options.length);
       expect(q.correctIndex).toBeLessThan(q.options.length);
