@@ -23,7 +23,11 @@ import { hiLearning } from './hi-learning';
 import { myBlogsFooter } from '../../shared/learning-blogs';
 import { cartCountLine } from '../../shared/learning-cart';
 import * as learningRules from '../../shared/learning-rules';
-import { courseDraftSchema, instructorProfileSchema } from '../../shared/learning-authoring';
+import {
+  COURSE_TOO_LARGE,
+  courseDraftSchema,
+  instructorProfileSchema,
+} from '../../shared/learning-authoring';
 import { VIDEO_NOT_HTTPS, VIDEO_UNKNOWN } from '../../shared/learning-video';
 
 type Tree = { [key: string]: string | Tree };
@@ -221,6 +225,7 @@ describe('the Hindi and English catalogues', () => {
       ...zodMessages(instructorProfileSchema, { displayName: 'd'.repeat(101) }),
     ]);
     for (const text of [VIDEO_NOT_HTTPS, VIDEO_UNKNOWN]) expect(messages).toContain(text);
+    messages.add(COURSE_TOO_LARGE);
     expect(messages.size).toBeGreaterThan(35);
     const missing = [...messages].filter((text) => !hindiLearningMessages[text]);
     expect(missing).toEqual([]);

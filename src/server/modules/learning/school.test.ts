@@ -10,6 +10,7 @@ import type {
   MyCourses,
   StartedAttempt,
 } from '../../../shared/learning-study.js';
+import { COURSE_TOO_LARGE } from '../../../shared/learning-authoring.js';
 import { VIDEO_NOT_HTTPS, VIDEO_UNKNOWN } from '../../../shared/learning-video.js';
 import { bankQuestions, courseLessons, courses } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -249,6 +250,34 @@ describe('the driving school in two languages, with real banks, progress and cer
       instructor,
     );
     expect(long.statusCode).toBe(201);
+
+    // Saved whole: twelve such Hindi lessons (over 1 MiB of UTF-8) save, sixty are refused
+    // with words, not "Request body is too large"; the course is unchanged.
+    const lessons = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        title: '',
+        bodyHtml: '',
+        titleHi: `लंबा पाठ ${i + 1}`,
+        bodyHtmlHi: `<p>${'स'.repeat(49_000)}</p>`,
+      }));
+    const { id } = long.json() as { id: number };
+    const twelve = await call(
+      'PUT',
+      `/api/learning/instructor/courses/${id}`,
+      courseDraft({ lessons: lessons(12) }),
+      instructor,
+    );
+    expect(twelve.statusCode, twelve.body).toBe(200);
+    for (const [method, url] of [
+      ['PUT', `/api/learning/instructor/courses/${id}`],
+      ['POST', '/api/learning/instructor/courses'],
+    ] as const) {
+      const tooLarge = await call(method, url, courseDraft({ lessons: lessons(60) }), instructor);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().message).toBe(COURSE_TOO_LARGE);
+    }
+    const kept = await t.db.select().from(courseLessons).where(eq(courseLessons.courseId, id));
+    expect(kept).toHaveLength(12);
   });
 
   it('draws a fresh random mock test each attempt, grades only the drawn questions on the server', async () => {
