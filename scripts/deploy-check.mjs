@@ -49,6 +49,9 @@ const { UPLOAD_MAX_BYTES } = await import(path.join(ROOT, 'dist/shared/account.j
 const { CAR_PHOTO_MAX_BYTES } = await import(path.join(ROOT, 'dist/shared/console-fleet.js'));
 const { CONTENT_IMAGE_MAX_BYTES } = await import(path.join(ROOT, 'dist/shared/console-content.js'));
 const { tooLargeMessage } = await import(path.join(ROOT, 'dist/shared/uploads.js'));
+const { COURSE_DRAFT_MAX_BYTES, COURSE_TOO_LARGE } = await import(
+  path.join(ROOT, 'dist/shared/learning-authoring.js')
+);
 
 /** The path of a program, looking in the sbin directories too (nginx lives in /usr/sbin). */
 function findProgram(name) {
@@ -411,6 +414,7 @@ async function checkNginx(tmp) {
     const limits = [...site.matchAll(/client_max_body_size (\d+)k;/g)].map((m) => m[1] * 1024);
     assert.deepEqual(limits, [
       UPLOAD_MAX_BYTES + FORM_ALLOWANCE,
+      COURSE_DRAFT_MAX_BYTES,
       Math.max(CAR_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES) + FORM_ALLOWANCE,
     ]);
     assert.equal(CAR_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES, 'one location for both limits');
@@ -471,6 +475,20 @@ async function checkNginx(tmp) {
     });
     assert.notEqual(carPhoto.status, 413, 'a 7 MB car photo must reach the server');
 
+    // A course is saved whole: 2 MB of lessons reach the server, 5 MB are refused in words.
+    const course = (mb) => json({ lessons: [{ bodyHtmlHi: 'x'.repeat(mb * 1024 * 1024) }] });
+    const longCourse = await viaNginx('/api/learning/instructor/courses', {
+      method: 'POST',
+      ...course(2),
+    });
+    assert.notEqual(longCourse.status, 413, 'a 2 MB course must reach the server');
+    const tooLongCourse = await viaNginx('/api/learning/instructor/courses/7', {
+      method: 'PUT',
+      ...course(5),
+    });
+    assert.equal(tooLongCourse.status, 413);
+    assert.equal(tooLongCourse.json?.message, COURSE_TOO_LARGE);
+
     const bigJson = json({ email: 'x'.repeat(2 * 1024 * 1024), password: 'x' });
     const jsonByNginx = await viaNginx('/api/auth/login', { method: 'POST', ...bigJson });
     const jsonByServer = await direct('/api/auth/login', { method: 'POST', ...bigJson });
@@ -478,7 +496,7 @@ async function checkNginx(tmp) {
     assert.equal(jsonByNginx.status, 413);
     assert.equal(jsonByNginx.json?.message, jsonByServer.json?.message);
     console.log(
-      "✓ nginx refuses 6 MB documents and photos, a 9 MB picture and 2 MB of JSON with the server's messages",
+      "✓ nginx refuses 6 MB documents and photos, a 9 MB picture, a 5 MB course and 2 MB of JSON with the server's messages",
     );
   } finally {
     if (proxy) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedVideoUrl } from '../shared/learning-video.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('the application shell', () => {
@@ -66,6 +67,21 @@ describe('the application shell', () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets a lesson's video play: the YouTube embed may frame, a video file on any https site may load", async () => {
+    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1) ?? [];
+    const embed = new URL(storedVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ') ?? '');
+    expect(embed.hostname).toBe('www.youtube-nocookie.com');
+    expect(directive('frame-src')).toContain(embed.origin);
+    expect(directive('frame-src')).not.toContain('https://www.youtube.com');
+    expect(directive('media-src')).toEqual(["'self'", 'https:']);
   });
 
   it('serves the front end with history fallback and the right cache headers', async () => {

@@ -159,6 +159,14 @@ export const questionDraftSchema = z
     }
   });
 
+/**
+ * A course is saved whole, lessons and questions in one request: long lessons in both
+ * languages (Devanagari is three bytes a letter) outgrow the 1 MiB other JSON requests get.
+ */
+export const COURSE_DRAFT_MAX_BYTES = 4 * 1024 * 1024;
+export const COURSE_TOO_LARGE =
+  'This course is too long to save in one go (more than 4 MB of text). Please shorten some lessons or split it into two courses.';
+
 /** Where an instructor's uploaded course cover lives. */
 export const COURSE_COVER_PATH = /^\/media\/courses\/cover-[a-f0-9]{32}\.jpg$/;
 

@@ -20,6 +20,8 @@ const YOUTUBE_HOSTS = new Set([
   'youtube-nocookie.com',
 ]);
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+/** Where a YouTube lesson video plays from: the page's CSP lets this origin (only) frame. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_FILE = /\.(mp4|webm|ogg|ogv)$/i;
 
 export function parseVideoLink(link: string): VideoLink {
@@ -41,7 +43,7 @@ export function parseVideoLink(link: string): VideoLink {
             ? parts[1]
             : null;
     if (id && YOUTUBE_ID.test(id)) {
-      return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${id}` };
+      return { kind: 'youtube', embedUrl: `${YOUTUBE_EMBED_ORIGIN}/embed/${id}` };
     }
     return { kind: 'error', message: VIDEO_UNKNOWN };
   }

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { YOUTUBE_EMBED_ORIGIN } from '../../shared/learning-video.js';
 import type { Config } from '../config.js';
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
@@ -22,8 +23,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
         'script-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", ...razorpayOrigins],
-        // The contact page's map, loaded only when the visitor asks for it.
-        'frame-src': ['https://www.openstreetmap.org', ...razorpayOrigins],
+        // The contact page's map, loaded only when the visitor asks for it, and a lesson's
+        // YouTube video through its privacy-enhanced embed (shared/learning-video.ts).
+        'frame-src': ['https://www.openstreetmap.org', YOUTUBE_EMBED_ORIGIN, ...razorpayOrigins],
+        // A lesson's video may also be a file on any https site (the instructor's link).
+        'media-src': ["'self'", 'https:'],
         'upgrade-insecure-requests': config.env === 'production' ? [] : null,
       },
     },

@@ -23,6 +23,12 @@ import { hiLearning } from './hi-learning';
 import { myBlogsFooter } from '../../shared/learning-blogs';
 import { cartCountLine } from '../../shared/learning-cart';
 import * as learningRules from '../../shared/learning-rules';
+import {
+  COURSE_TOO_LARGE,
+  courseDraftSchema,
+  instructorProfileSchema,
+} from '../../shared/learning-authoring';
+import { VIDEO_NOT_HTTPS, VIDEO_UNKNOWN } from '../../shared/learning-video';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -126,6 +132,102 @@ describe('the Hindi and English catalogues', () => {
     const missing = Object.values(learningRules.LEARNING_MESSAGES).filter(
       (text) => !hindiLearningMessages[text],
     );
+    expect(missing).toEqual([]);
+  });
+
+  it('have Hindi for every message the course editor can give an instructor', () => {
+    const lesson = { title: 'Lanes', bodyHtml: '<p>Keep left.</p>' };
+    const question = {
+      prompt: 'What does red mean?',
+      options: ['Stop', 'Go'],
+      correctIndex: 0,
+      explanation: 'Red means stop.',
+    };
+    const good = {
+      title: 'Highway driving',
+      category: 'skill',
+      summary: 'Lanes, overtaking and tolls on NH-30.',
+      priceInr: 10,
+      priceUsd: 1,
+      campaignPercent: 0,
+      lessons: [lesson],
+    };
+    const bad: Record<string, unknown>[] = [
+      { title: '', summary: '' },
+      { title: 'Hi', summary: 'Short' },
+      { titleHi: 'हाई', summaryHi: 'छोटा' },
+      { title: 'x'.repeat(121), summary: 'y'.repeat(401) },
+      { priceInr: -1, priceUsd: 0.001, campaignPercent: 91 },
+      { priceInr: 100_001, priceUsd: undefined },
+      { priceInr: 10, priceUsd: 0 },
+      { imageUrl: '/media/courses/other.png' },
+      { lessons: [] },
+      { lessons: [{ title: '', bodyHtml: '' }] },
+      { lessons: [{ title: 'La', bodyHtml: '<p>Keep left.</p>' }] },
+      { lessons: [{ ...lesson, titleHi: 'लेन', bodyHtmlHi: '' }] },
+      { lessons: [{ title: 'Lanes', bodyHtml: '' }] },
+      { lessons: [{ ...lesson, title: 'x'.repeat(151), bodyHtml: 'y'.repeat(50_001) }] },
+      { lessons: [{ ...lesson, videoUrl: 'http://youtu.be/dQw4w9WgXcQ' }] },
+      { lessons: [{ ...lesson, videoUrl: 'https://example.com/watch' }] },
+      { lessons: [{ ...lesson, videoUrl: `https://example.com/${'v'.repeat(500)}.mp4` }] },
+      { category: 'qb', lessons: [], questions: [question] },
+      { category: 'qb', lessons: [], questions: Array(5).fill({ ...question, prompt: '' }) },
+      {
+        category: 'qb',
+        lessons: [],
+        questions: Array(5).fill({
+          ...question,
+          prompt: 'Red?',
+          options: ['Stop'],
+          correctIndex: 3,
+          explanation: 'No',
+        }),
+      },
+      {
+        category: 'qb',
+        lessons: [],
+        questions: Array(5).fill({ ...question, options: ['Stop', ''] }),
+      },
+      {
+        category: 'qb',
+        lessons: [],
+        questions: Array(5).fill({
+          ...question,
+          options: ['a'.repeat(201), 'b', 'c', 'd', 'e', 'f', 'g'],
+          prompt: 'p'.repeat(501),
+          explanation: 'e'.repeat(1001),
+        }),
+      },
+      {
+        category: 'qb',
+        lessons: [],
+        questions: Array(5).fill({
+          ...question,
+          promptHi: 'ला',
+          optionsHi: ['रुकिए', 'चलिए', 'धीमे'],
+          explanationHi: 'ना',
+        }),
+      },
+      {
+        category: 'qb',
+        lessons: [],
+        questions: Array(5).fill({
+          ...question,
+          promptHi: 'लाल बत्ती का मतलब?',
+          optionsHi: [],
+          explanationHi: '',
+        }),
+      },
+    ];
+    const messages = new Set([
+      ...bad.flatMap((over) => zodMessages(courseDraftSchema, { ...good, ...over })),
+      ...zodMessages(instructorProfileSchema, { displayName: 'Al', bio: 'b'.repeat(601) }),
+      ...zodMessages(instructorProfileSchema, { displayName: 'd'.repeat(101) }),
+    ]);
+    for (const text of [VIDEO_NOT_HTTPS, VIDEO_UNKNOWN]) expect(messages).toContain(text);
+    messages.add(COURSE_TOO_LARGE);
+    expect(messages.size).toBeGreaterThan(35);
+    const missing = [...messages].filter((text) => !hindiLearningMessages[text]);
     expect(missing).toEqual([]);
   });
 

@@ -1,6 +1,9 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COURSE_DRAFT_MAX_BYTES,
+  COURSE_TOO_LARGE,
   courseDraftSchema,
   courseEditSchema,
   idParamsOf,
@@ -10,6 +13,7 @@ import {
 } from '../../../shared/learning-authoring.js';
 import { REVIEW_STATUSES } from '../../../shared/learning-rules.js';
 import type { Config } from '../../config.js';
+import { HttpError } from '../../lib/http-errors.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import {
@@ -25,6 +29,16 @@ import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
 import { authoringRoutesSetup } from './authoring-routes.js';
 
 const idParams = idParamsOf('course');
+
+/** A course draft's body limit, refused with words an instructor understands. */
+const courseBody = {
+  bodyLimit: COURSE_DRAFT_MAX_BYTES,
+  // Anything else goes on to the app's own error handler.
+  errorHandler(error: FastifyError) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, COURSE_TOO_LARGE);
+    throw error;
+  },
+};
 const savedSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -101,7 +115,7 @@ export const instructorRoutes =
       '/api/learning/instructor/courses',
       {
         config: limit,
-        bodyLimit: 1024 * 1024,
+        ...courseBody,
         schema: {
           tags,
           summary: 'Write a course or question bank and submit it for review',
@@ -156,6 +170,7 @@ export const instructorRoutes =
       '/api/learning/instructor/courses/:id',
       {
         config: limit,
+        ...courseBody,
         schema: {
           tags,
           summary: 'Save my course; it goes (back) to On Review',

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIstDate } from '../../../shared/ist-format.js';
 import type { CourseDetail, Lesson } from '../../../shared/learning-catalogue.js';
 import type {
   AttemptHistory,
@@ -8,6 +10,7 @@ import type {
   MyCourses,
   StartedAttempt,
 } from '../../../shared/learning-study.js';
+import { COURSE_TOO_LARGE } from '../../../shared/learning-authoring.js';
 import { VIDEO_NOT_HTTPS, VIDEO_UNKNOWN } from '../../../shared/learning-video.js';
 import { bankQuestions, courseLessons, courses } from '../../db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -15,6 +18,7 @@ import {
   CERTIFICATE_NOT_FOUND,
   FINAL_TEST_NOT_PASSED,
   LESSONS_NOT_DONE,
+  MOCK_TEST_NOT_PASSED,
 } from './completion.service.js';
 import {
   courseDraft,
@@ -56,6 +60,8 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(rows.length).toBeGreaterThanOrEqual(300);
     for (const q of rows) {
       expect(q.promptHi, q.prompt).toMatch(DEVANAGARI);
+      // Every answer is explained, in each language.
+      expect(q.explanation.length, q.prompt).toBeGreaterThan(10);
       expect(q.explanationHi).toMatch(DEVANAGARI);
       expect(q.optionsHi).toHaveLength(q.options.length);
       expect(q.correctIndex).toBeLessThan(q.options.length);
@@ -244,6 +250,34 @@ describe('the driving school in two languages, with real banks, progress and cer
       instructor,
     );
     expect(long.statusCode).toBe(201);
+
+    // Saved whole: twelve such Hindi lessons (over 1 MiB of UTF-8) save, sixty are refused
+    // with words, not "Request body is too large"; the course is unchanged.
+    const lessons = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        title: '',
+        bodyHtml: '',
+        titleHi: `लंबा पाठ ${i + 1}`,
+        bodyHtmlHi: `<p>${'स'.repeat(49_000)}</p>`,
+      }));
+    const { id } = long.json() as { id: number };
+    const twelve = await call(
+      'PUT',
+      `/api/learning/instructor/courses/${id}`,
+      courseDraft({ lessons: lessons(12) }),
+      instructor,
+    );
+    expect(twelve.statusCode, twelve.body).toBe(200);
+    for (const [method, url] of [
+      ['PUT', `/api/learning/instructor/courses/${id}`],
+      ['POST', '/api/learning/instructor/courses'],
+    ] as const) {
+      const tooLarge = await call(method, url, courseDraft({ lessons: lessons(60) }), instructor);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().message).toBe(COURSE_TOO_LARGE);
+    }
+    const kept = await t.db.select().from(courseLessons).where(eq(courseLessons.courseId, id));
+    expect(kept).toHaveLength(12);
   });
 
   it('draws a fresh random mock test each attempt, grades only the drawn questions on the server', async () => {
@@ -327,6 +361,54 @@ describe('the driving school in two languages, with real banks, progress and cer
     ]);
     // A practice round never counts as passing the final test.
     expect(history.attempts[1]!.passed).toBe(true);
+  });
+
+  it('never completes a question bank with a practice round, however well it went', async () => {
+    const as = (await studentCookie(t)).cookie;
+    await call('POST', `/api/learning/courses/${FREE_QB}/enrol`, undefined, as);
+    const key = await keyOf();
+    const answer = async (attempt: StartedAttempt, right: boolean) =>
+      (
+        await call(
+          'POST',
+          `/api/learning/attempts/${attempt.attemptId}`,
+          {
+            answers: Object.fromEntries(
+              attempt.questions.map((q) => [
+                String(q.id),
+                right ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,
+              ]),
+            ),
+          },
+          as,
+        )
+      ).json() as AttemptResult;
+    const start = async (mode: 'mock' | 'practice') =>
+      (
+        await call('POST', `/api/learning/courses/${FREE_QB}/attempts?mode=${mode}`, undefined, as)
+      ).json() as StartedAttempt;
+
+    expect(await answer(await start('mock'), false)).toMatchObject({ correct: 0, passed: false });
+    const practice = await start('practice');
+    expect(practice.questions).toHaveLength(15);
+    expect(await answer(practice, true)).toMatchObject({ mode: 'practice', percent: 100 });
+    const refused = await call(
+      'POST',
+      `/api/learning/courses/${FREE_QB}/certificate`,
+      undefined,
+      as,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MOCK_TEST_NOT_PASSED);
+
+    expect(await answer(await start('mock'), true)).toMatchObject({ mode: 'mock', passed: true });
+    const issued = await call(
+      'POST',
+      `/api/learning/courses/${FREE_QB}/certificate`,
+      undefined,
+      as,
+    );
+    expect(issued.statusCode).toBe(200);
   });
 
   it('marks lessons done, resumes at the first not done, and issues a certificate once complete', async () => {
@@ -436,6 +518,15 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF says whose it is, of which course, when, and the code to check it by.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload })
+      .toString()
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(learner.student.name);
+    expect(text).toContain("Learner's Licence Test Preparation");
+    expect(text).toContain(`on ${formatIstDate(new Date(check.json().issuedAt), 'en')}`);
+    expect(text).toContain(`Verification code: ${code}`);
+    expect(text).toContain(`/certificate/${code}`);
     const other = await call('GET', `/api/learning/courses/${FREE_COURSE}/certificate.pdf`);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(

@@ -108,4 +108,47 @@ export const schoolMessages: Record<string, string> = {
   'Every question needs its text, in English or Hindi.': 'हर सवाल अंग्रेज़ी या हिंदी में लिखा होना चाहिए।',
   'A question has the same options in English and Hindi.':
     'किसी सवाल के अंग्रेज़ी और हिंदी में विकल्प उतने ही होने चाहिए।',
+  // The course editor's own checks (shared/learning-authoring.ts), for an instructor writing in Hindi.
+  'The title needs at least 5 characters.': 'शीर्षक में कम से कम 5 अक्षर होने चाहिए।',
+  'Please describe the course in a sentence or two.':
+    'कृपया एक-दो वाक्यों में बताइए कि कोर्स में क्या सिखाया जाएगा।',
+  'The title is at most 120 characters.': 'शीर्षक 120 अक्षरों से लंबा नहीं हो सकता।',
+  'The summary is at most 400 characters.': 'सारांश 400 अक्षरों से लंबा नहीं हो सकता।',
+  'Please enter the INR price (0 for free).':
+    'कृपया भारत की कीमत (₹) लिखिए; मुफ़्त कोर्स के लिए 0 लिखिए।',
+  'Please enter the USD price (0 for free).':
+    'कृपया दूसरे देशों की कीमत (US$) लिखिए; मुफ़्त कोर्स के लिए 0 लिखिए।',
+  'The INR price cannot be negative.': 'भारत की कीमत (₹) शून्य से कम नहीं हो सकती।',
+  'The USD price cannot be negative.': 'दूसरे देशों की कीमत (US$) शून्य से कम नहीं हो सकती।',
+  'The INR price is too high.': 'भारत की कीमत (₹) बहुत ज़्यादा है।',
+  'The USD price is too high.': 'दूसरे देशों की कीमत (US$) बहुत ज़्यादा है।',
+  'The INR price has at most two decimals.':
+    'भारत की कीमत (₹) में दशमलव के बाद ज़्यादा से ज़्यादा दो अंक हो सकते हैं।',
+  'The USD price has at most two decimals.':
+    'दूसरे देशों की कीमत (US$) में दशमलव के बाद ज़्यादा से ज़्यादा दो अंक हो सकते हैं।',
+  'A campaign is at most 90% off.': 'अभियान की छूट 90% से ज़्यादा नहीं हो सकती।',
+  'A free course is free everywhere: set both prices to 0, or neither.':
+    'मुफ़्त कोर्स हर जगह मुफ़्त होता है: दोनों कीमतें 0 रखिए, या कोई भी नहीं।',
+  'Please upload the cover image again.': 'कृपया कवर की तस्वीर फिर से अपलोड कीजिए।',
+  'A course needs at least one lesson.': 'कोर्स में कम से कम एक पाठ होना चाहिए।',
+  'Every lesson needs a title.': 'हर पाठ का शीर्षक होना चाहिए (कम से कम 3 अक्षर)।',
+  'A lesson title is at most 150 characters.': 'पाठ का शीर्षक 150 अक्षरों से लंबा नहीं हो सकता।',
+  'A lesson is at most 50,000 characters.':
+    'एक पाठ 50,000 अक्षरों से लंबा नहीं हो सकता। इसे दो पाठों में बाँट दीजिए।',
+  'The video link is too long.': 'वीडियो का लिंक बहुत लंबा है।',
+  'A question bank needs at least 5 questions.': 'प्रश्न बैंक में कम से कम 5 सवाल होने चाहिए।',
+  'Every question needs its text.': 'हर सवाल का पाठ्य लिखा होना चाहिए।',
+  'A question needs at least two options.': 'हर सवाल के कम से कम दो विकल्प होने चाहिए।',
+  'An answer option cannot be empty.': 'कोई भी विकल्प ख़ाली नहीं छोड़ा जा सकता।',
+  'Explain the right answer for the learner.': 'सीखने वाले के लिए बताइए कि सही जवाब क्यों सही है।',
+  'The right answer must be one of the options.': 'सही जवाब दिए गए विकल्पों में से ही होना चाहिए।',
+  'A question is at most 500 characters.': 'सवाल 500 अक्षरों से लंबा नहीं हो सकता।',
+  'A question has at most six options.': 'एक सवाल में ज़्यादा से ज़्यादा छह विकल्प हो सकते हैं।',
+  'An explanation is at most 1000 characters.': 'व्याख्या 1000 अक्षरों से लंबी नहीं हो सकती।',
+  'An answer option is at most 200 characters.': 'विकल्प 200 अक्षरों से लंबा नहीं हो सकता।',
+  'Please enter the name learners will see.': 'कृपया वह नाम लिखिए जो सीखने वालों को दिखेगा।',
+  'The display name is at most 100 characters.': 'दिखने वाला नाम 100 अक्षरों से लंबा नहीं हो सकता।',
+  'About you is at most 600 characters.': '‘आपके पढ़ाने के बारे में’ 600 अक्षरों से लंबा नहीं हो सकता।',
+  'This course is too long to save in one go (more than 4 MB of text). Please shorten some lessons or split it into two courses.':
+    'यह कोर्स एक बार में सहेजने के लिए बहुत लंबा है (4 MB से ज़्यादा पाठ्य)। कृपया कुछ पाठ छोटे कीजिए या इसे दो कोर्स में बाँट दीजिए।',
 };

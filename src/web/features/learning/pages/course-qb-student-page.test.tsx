@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../../../shared/learning-catalogue';
@@ -79,8 +79,12 @@ describe('a question bank I study', () => {
       ['/courseQBStudent/signs'],
     );
     expect(await screen.findByText('Your last scores')).toBeInTheDocument();
-    expect(screen.getByLabelText(/67% on/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/40% on .*\(practice\)/)).toBeInTheDocument();
+    // Oldest on the left, newest on the right: the trend reads like a line of results.
+    const trend = within(screen.getByText('Your last scores').closest('figure') as HTMLElement);
+    expect(trend.getAllByRole('listitem').map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^67% on /),
+      expect.stringMatching(/^40% on .*\(practice\)$/),
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Practise my wrong answers (3)' }));
     await waitFor(() =>
