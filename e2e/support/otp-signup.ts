@@ -26,6 +26,12 @@ export async function signUpWithOtp(
   await page.getByLabel(tr('auth.otp.label')).fill(code);
   await page.getByLabel(tr('auth.name')).fill(who.name);
   await page.getByLabel(tr('auth.emailId')).fill(who.email);
+  const verified = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/otp/verify') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: tr('auth.otp.confirm') }).click();
-  await expect(page).not.toHaveURL(/\/user\/login$/);
+  expect((await verified).status()).toBe(200);
+  // Signed in, the page navigates on once the next route's code has loaded (lazy routes): wait
+  // for that navigation itself, which a loaded phone can take more than expect's 5 s to finish.
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
 }
