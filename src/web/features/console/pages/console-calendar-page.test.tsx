@@ -178,7 +178,8 @@ describe('the calendar’s bars', () => {
       'Returned',
     ]);
     const swatch = (label: string) =>
-      must(keys.find((k) => k.textContent === label)?.querySelector('span')).className;
+      must(keys.find((k) => k.textContent === label)?.querySelector('span'), `the ${label} swatch`)
+        .className;
     const colour = (className: string) =>
       className
         .split(' ')

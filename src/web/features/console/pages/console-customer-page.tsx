@@ -71,7 +71,7 @@ export function ConsoleCustomerPage() {
           ))}
         </ul>
       </section>
-      <BlockCustomerForm customerId={id} blocked={c.blocked} />
+      <BlockCustomerForm customerId={id} customerName={c.name} blocked={c.blocked} />
     </section>
   );
 }
