@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatIstDayTime } from '../src/shared/ist-format';
 import { formatRupees } from '../src/shared/money';
 import { test, expect } from './console-guard';
 import { seriousViolations } from './support/axe';
@@ -410,10 +411,42 @@ test.describe('a branch manager’s day', () => {
     await expect(change).toContainText('more: collect it from the customer.');
     await change.getByRole('button', { name: 'Apply the change' }).click();
     await expect(staff.getByRole('status')).toContainText('is changed.');
-
-    // The walk-in's licence runs out the day before the drop: the handover is refused.
     const walkInBooking = staff.url().replace(/\?.*$/, '');
-    await staff.getByRole('link', { name: 'Ravi Sahu' }).click();
+    const walkInId = Number(walkInBooking.split('/').at(-1));
+
+    // The walk-in asks for the next day instead: the manager drags the bar a day to the right
+    // on the calendar, grabbed in its middle; it keeps its 10:00 start and its length.
+    await staff.goto(`/staff/calendar?from=${walkInDay}`);
+    const walkInBar = staff.getByRole('link', { name: new RegExp(`^SDC-${walkInId} · Ravi Sahu`) });
+    await expect(walkInBar).toBeVisible();
+    const row = staff.getByRole('list', { name: /^Bookings and blocks of / }).filter({
+      has: walkInBar,
+    });
+    const rowBox = (await row.boundingBox())!;
+    const barBox = (await walkInBar.boundingBox())!;
+    await walkInBar.dragTo(row, {
+      sourcePosition: { x: barBox.width / 2, y: barBox.height / 2 },
+      targetPosition: {
+        x: barBox.x - rowBox.x + barBox.width / 2 + rowBox.width / 7,
+        y: rowBox.height / 2,
+      },
+    });
+    const moved = staff.getByRole('alertdialog', { name: `Move SDC-${walkInId} · Ravi Sahu?` });
+    const nextDay = new Date(`${istDate(5)}T10:00:00+05:30`);
+    await expect(moved.getByRole('row', { name: /^Pickup/ })).toContainText(
+      formatIstDayTime(nextDay),
+    );
+    await moved.getByRole('button', { name: 'Apply the change' }).click();
+    await expect(staff.getByRole('status')).toContainText(`Booking #${walkInId} is changed.`);
+    const afterDrag = await (await staff.request.get(`/api/console/bookings/${walkInId}`)).json();
+    expect(new Date(afterDrag.booking.pickupAt).getTime()).toBe(nextDay.getTime());
+    expect(new Date(afterDrag.booking.dropAt).getTime()).toBe(
+      new Date(`${istDate(5)}T20:00:00+05:30`).getTime(),
+    );
+
+    // The walk-in's licence runs out before the drop: the handover is refused.
+    await staff.goto(walkInBooking);
+    await staff.getByRole('link', { name: 'Ravi Sahu', exact: true }).click();
     for (const doc of ['Driving licence', 'ID proof (front)']) {
       await staff.getByLabel(`${doc}: upload at the counter`).setInputFiles(image('doc.png'));
       await expect(staff.getByRole('button', { name: `Verify ${doc}` })).toBeVisible();
@@ -445,7 +478,9 @@ test.describe('a branch manager’s day', () => {
     await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Team' })).toHaveCount(0);
     await desk.goto('/staff/team');
-    await expect(desk.getByText('Only a branch manager or an admin can do this.')).toBeVisible();
+    const refused = desk.getByRole('alert');
+    await expect(refused).toContainText('This page is not open to your role');
+    await expect(refused).toContainText('Only a branch manager or an admin can do this.');
     await desk.context().close();
   });
 });

@@ -29,12 +29,16 @@ export const customerSummarySchema = z.object({
   mobile: z.string().nullable(),
   idVerified: z.boolean(),
   blocked: z.boolean(),
+  /** Why the business refuses this customer (blocked), or null. */
+  refusedReason: z.string().nullable(),
 });
+
+/** A counter booking for a refused customer, refused with the business's reason. */
+export const refusedCustomerBookingMessage = (reason: string | null) =>
+  `This customer is on the refused list${reason ? ` (${reason})` : ''}: no booking can be made for them.`;
 
 export const customerRowSchema = customerSummarySchema.extend({
   bookingCount: z.number().int(),
-  /** Why the business refuses this customer (blocked), or null. */
-  refusedReason: z.string().nullable(),
   /** Documents uploaded and not yet reviewed. */
   documentsWaiting: z.number().int(),
 });

@@ -28,7 +28,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { firstCarWithPackage, hoursAfter, insertBooking } from '../../test/factories.js';
 import { createStaff, firstCarOf, signIn, staffCookie } from './console-test-helpers.js';
 
-/** Every console route, collected from the route table as the app registers it. */
+/**
+ * Every route, collected from the route table as the app registers it: the console's are those
+ * under /api/console and those `consoleScope` marks wherever they live (the driving school's
+ * review, /api/learning/staff/…).
+ */
 const registered: RouteOptions[] = [];
 const routes: {
   method: string;
@@ -37,7 +41,7 @@ const routes: {
   roles?: readonly StaffRole[];
 }[] = [];
 const collect = (route: RouteOptions) => {
-  if (route.url.startsWith('/api/console')) registered.push(route);
+  registered.push(route);
 };
 
 let t: TestApp;
@@ -60,6 +64,8 @@ beforeAll(async () => {
   customer = `${SESSION_COOKIE}=${login.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
   // Read after registration: consoleScope's own onRoute hook runs after this collector's.
   for (const route of registered) {
+    const underConsole = route.url.startsWith('/api/console');
+    if (!underConsole && route.config?.access !== 'console') continue;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       expect(route.config?.access, `${method} ${route.url} is outside consoleScope`).toBe(
@@ -163,8 +169,15 @@ const inject = (method: string, url: string, cookie?: string) =>
   });
 
 describe('every console route (walked from the route table)', () => {
-  it('found the console routes', () => {
+  it('found the console routes, the driving school’s review among them', () => {
     expect(routes.length).toBeGreaterThan(5);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/learning/staff/courses/:id',
+        'POST /api/learning/staff/courses/:id/decision',
+        'POST /api/learning/staff/blogs/:id/decision',
+      ]),
+    );
     expect(CONSOLE_RECORD_KINDS.every((k) => raipur[k] > 0)).toBe(true);
   });
 
@@ -181,9 +194,10 @@ describe('every console route (walked from the route table)', () => {
     const withId = routes.filter((r) => r.url.includes(':id'));
     expect(withId.length).toBeGreaterThan(0);
     for (const r of withId) {
-      expect(r.record, `${r.method} ${r.url} must declare config.record`).toBeDefined();
-      // Admin-only routes answer a branch manager 403 before the record is looked at.
+      // Admin-only routes answer a branch manager 403 before the record is looked at (and an
+      // admin sees every branch's): only routes open to branch staff need the record's branch.
       if (!r.roles?.includes('manager')) continue;
+      expect(r.record, `${r.method} ${r.url} must declare config.record`).toBeDefined();
       const url = r.url.replace(':id', String(raipur[r.record!]));
       const res = await inject(r.method, url, bhilaiStaff);
       expect(res.statusCode, `${r.method} ${url}: ${res.body}`).toBe(404);
@@ -228,6 +242,9 @@ describe('every console route (walked from the route table)', () => {
     expect(roles('GET', '/api/console/accounts/gstr1/:section')).toEqual(['admin']);
     expect(open('GET', '/api/console/content/messages')).toBe(true);
     expect(roles('GET', '/api/console/content/posts')).toEqual(['admin']);
+    // Course and blog review: inside the guard, the whole site's, so admins only (issue 20).
+    expect(roles('POST', '/api/learning/staff/courses/:id/decision')).toEqual(['admin']);
+    expect(roles('POST', '/api/learning/staff/blogs/:id/decision')).toEqual(['admin']);
   });
 
   it('answers each role 403 exactly on the routes not open to it', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
 import type { CheckoutGst } from '../../../shared/gst-buyer.js';
+import { refusedCustomerBookingMessage } from '../../../shared/console-customers.js';
 import type {
   CounterBookingResponse,
   CounterCustomer,
@@ -97,7 +98,9 @@ export async function bookAtCounter(
   if (!customer || customer.role !== 'customer') {
     throw badRequest('Please find or add the customer first.', 'customerId');
   }
-  if (customer.blocked) throw badRequest('This customer’s account is blocked.', 'customerId');
+  if (customer.blocked) {
+    throw badRequest(refusedCustomerBookingMessage(customer.refusedReason), 'customerId');
+  }
   const now = new Date();
   try {
     return await deps.events.transaction(deps.db, async (tx, emit) => {

@@ -17,8 +17,10 @@ import {
   payments,
   pickupDropOptions,
   ratePackages,
+  users,
 } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
+import { createLoginCustomer } from '../auth/auth-test-helpers.js';
 import { multipart } from '../../test/multipart.js';
 import { testPicture } from '../console-content/content-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -203,6 +205,33 @@ describe('a walk-in customer at the counter', () => {
         ),
       );
     expect(entry).toBeDefined();
+  });
+
+  it('finds a refused customer with the reason, and refuses to book for them', async () => {
+    const refused = await createLoginCustomer(t.db);
+    await t.db
+      .update(users)
+      .set({ blockedAt: new Date(), blockedReason: 'Car returned damaged, unpaid' })
+      .where(eq(users.id, refused.id));
+    const found = await send(
+      'GET',
+      `/api/console/counter/customer?contact=${encodeURIComponent(refused.email)}`,
+    );
+    expect(found.json<{ customer: CounterCustomer }>().customer).toMatchObject({
+      id: refused.id,
+      blocked: true,
+      refusedReason: 'Car returned damaged, unpaid',
+    });
+    const res = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      booking({ customerId: refused.id, payment: { method: 'cash' } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'This customer is on the refused list (Car returned damaged, unpaid): no booking can be made for them.',
+    );
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, refused.id))).toEqual([]);
   });
 
   it("refuses another branch's car to branch staff", async () => {

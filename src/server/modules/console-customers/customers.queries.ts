@@ -29,13 +29,13 @@ export const customerSummaryColumns = {
   mobile: users.mobile,
   idVerified: users.idVerified,
   blocked: sql<boolean>`${users.blockedAt} IS NOT NULL`,
+  refusedReason: users.blockedReason,
 };
 
 const customerColumns = {
   ...customerSummaryColumns,
   // Qualified by hand: drizzle leaves columns unqualified in a select without joins.
   bookingCount: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.user_id = "users"."id" AND b.parent_booking_id IS NULL)`,
-  refusedReason: users.blockedReason,
   documentsWaiting: sql<number>`(SELECT count(*)::int FROM user_documents d WHERE d.user_id = "users"."id" AND d.review_status = 'pending')`,
 };
 

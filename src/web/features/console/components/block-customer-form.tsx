@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { ActionError } from '../../../components/action-error';
 import { TextField } from '../../../components/text-field';
 import { useBlockCustomer } from '../api/console-customers-api';
+import { ConfirmButton } from './confirm-dialog';
 
-/** Blocks the account (with a reason) or lifts the block. */
+/**
+ * Puts the customer on the refused list (with a reason) or takes them off it, each asked first:
+ * refusing signs them out everywhere and flags their bookings.
+ */
 export function BlockCustomerForm({
   customerId,
+  customerName,
   blocked,
 }: {
   customerId: number;
+  customerName: string;
   blocked: boolean;
 }) {
   const action = useBlockCustomer(customerId);
@@ -25,15 +30,27 @@ export function BlockCustomerForm({
           onChange={(e) => setReason(e.target.value)}
         />
       )}
-      <ActionError error={action.error} />
-      <button
-        type="button"
+      <ConfirmButton
+        label={blocked ? 'Unblock the account' : 'Block the account'}
         className="btn btn-outline"
         disabled={action.isPending}
-        onClick={() => action.mutate(blocked ? { blocked: false } : { blocked: true, reason })}
+        tone={blocked ? 'neutral' : 'danger'}
+        title={blocked ? `Unblock ${customerName}?` : `Block ${customerName}?`}
+        confirmLabel={blocked ? `Unblock ${customerName}` : `Block ${customerName}`}
+        pendingLabel="Saving…"
+        pending={action.isPending}
+        error={action.error}
+        onOpen={() => action.reset()}
+        onConfirm={(done) =>
+          action.mutate(blocked ? { blocked: false } : { blocked: true, reason }, {
+            onSuccess: done,
+          })
+        }
       >
-        {blocked ? 'Unblock the account' : 'Block the account'}
-      </button>
+        {blocked
+          ? `${customerName} can sign in and book again, and their bookings are no longer flagged.`
+          : `${customerName} is signed out everywhere, cannot sign in or be booked at the counter, and their bookings are flagged “do not hand over”. Reason: ${reason.trim() || '(none given)'}`}
+      </ConfirmButton>
     </section>
   );
 }

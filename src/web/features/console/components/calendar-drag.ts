@@ -1,27 +1,26 @@
 import type { CalendarBar } from '../../../../shared/console-availability';
-import { istInstant } from '../../../../shared/time';
 
 const DAY_MS = 86_400_000;
 const STEP_MS = 30 * 60_000;
 
-/** Bookings staff may drag: not yet handed over or finished (the server checks again). */
+/**
+ * Bookings staff may drag: those not yet handed over (a confirmed or unpaid booking whose car
+ * has not gone out; the server checks again). A car with the customer or back is not moved.
+ */
 export const isMovable = (bar: CalendarBar) =>
-  bar.kind === 'booking' && (bar.status === 'confirmed' || bar.status === 'pending_payment');
+  bar.kind === 'booking' && (bar.state === 'confirmed' || bar.state === 'pending');
 
 /**
- * Where a booking dropped at `fraction` (0..1) across the range starts and ends: its start
- * goes where the pointer is, snapped to the half hour, and it keeps its length.
+ * Where a booking dragged `travel` (a fraction of the row's width, negative to the left) across
+ * a range of `days` days starts and ends: it moves as far as the pointer did, whichever part
+ * of the bar was grabbed, its start snapped to the half hour, and it keeps its length. A drop
+ * straight down onto another car's row keeps the times.
  */
-export function movedTimes(
-  bar: Pick<CalendarBar, 'start' | 'end'>,
-  from: string,
-  days: number,
-  fraction: number,
-) {
-  const rangeStart = istInstant(from, '00:00').getTime();
-  const clamped = Number.isFinite(fraction) ? Math.min(Math.max(fraction, 0), 1) : 0;
-  const start = Math.round((rangeStart + clamped * days * DAY_MS) / STEP_MS) * STEP_MS;
-  const length = new Date(bar.end).getTime() - new Date(bar.start).getTime();
+export function movedTimes(bar: Pick<CalendarBar, 'start' | 'end'>, days: number, travel: number) {
+  const shift = Number.isFinite(travel) ? Math.min(Math.max(travel, -1), 1) * days * DAY_MS : 0;
+  const from = new Date(bar.start).getTime();
+  const start = Math.round((from + shift) / STEP_MS) * STEP_MS;
+  const length = new Date(bar.end).getTime() - from;
   return {
     pickupAt: new Date(start).toISOString(),
     dropAt: new Date(start + length).toISOString(),

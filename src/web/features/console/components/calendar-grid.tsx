@@ -66,7 +66,8 @@ export function CalendarGrid({
   onMove?: (move: BookingMove) => void;
 }) {
   const n = calendar.days.length;
-  const dragged = useRef<CalendarBar | null>(null);
+  // The booking being dragged and where the pointer took it (clientX at the drag's start).
+  const dragged = useRef<{ bar: CalendarBar; x: number } | null>(null);
   const minWidth = n > 7 ? 'min-w-[1400px]' : 'min-w-[700px]';
   return (
     <div className="space-y-2">
@@ -103,13 +104,17 @@ export function CalendarGrid({
                   aria-label={`Bookings and blocks of ${car.title} ${car.carNumber}`}
                   onDragOver={(e) => dragged.current && e.preventDefault()}
                   onDrop={(e) => {
-                    const bar = dragged.current;
+                    const drag = dragged.current;
                     dragged.current = null;
-                    if (!bar || !onMove) return;
+                    if (!drag || !onMove) return;
                     e.preventDefault();
-                    const rect = e.currentTarget.getBoundingClientRect();
-                    const fraction = rect.width > 0 ? (e.clientX - rect.left) / rect.width : 0;
-                    onMove({ bar, carId: car.id, ...movedTimes(bar, calendar.from, n, fraction) });
+                    const { width } = e.currentTarget.getBoundingClientRect();
+                    const travel = width > 0 ? (e.clientX - drag.x) / width : 0;
+                    const times = movedTimes(drag.bar, n, travel);
+                    const same =
+                      car.id === drag.bar.carId &&
+                      new Date(times.pickupAt).getTime() === new Date(drag.bar.start).getTime();
+                    if (!same) onMove({ bar: drag.bar, carId: car.id, ...times });
                   }}
                 >
                   {calendar.bars
@@ -132,8 +137,11 @@ export function CalendarGrid({
                           <Link
                             to={to}
                             draggable={!!onMove && isMovable(bar)}
+                            onDragEnd={() => {
+                              dragged.current = null;
+                            }}
                             onDragStart={(e) => {
-                              dragged.current = bar;
+                              dragged.current = { bar, x: e.clientX };
                               e.dataTransfer?.setData('text/plain', String(bar.id));
                             }}
                             title={`${bar.label}, ${when}`}

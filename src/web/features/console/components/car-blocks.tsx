@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmButton } from './confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { istIso } from './ist-local';
 import { useCarBlocks, useCreateBlock, useDeleteBlock } from '../api/console-availability-api';
+import { LoadError } from './load-error';
 
 /** Maintenance blocks of a car: while blocked it is not offered and cannot be booked. */
 export function CarBlocks({ carId }: { carId: number }) {
@@ -24,7 +24,7 @@ export function CarBlocks({ carId }: { carId: number }) {
       {blocks.isPending ? (
         <Spinner label="Loading the blocks…" />
       ) : blocks.isError ? (
-        <ErrorAlert message={blocks.error.message} onRetry={() => void blocks.refetch()} />
+        <LoadError error={blocks.error} onRetry={() => void blocks.refetch()} />
       ) : blocks.data.blocks.length === 0 ? (
         <p className="text-slate-700">This car is not blocked.</p>
       ) : (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { useCarCompliance, useSaveCarCompliance } from '../api/console-compliance-api';
 import { CarComplianceForm } from './car-compliance-form';
+import { LoadError } from './load-error';
 
 /** The car page's "Papers and service" section. */
 export function CarCompliance({ carId }: { carId: number }) {
@@ -17,7 +17,7 @@ export function CarCompliance({ carId }: { carId: number }) {
       {compliance.isPending ? (
         <PageLoader label="Loading the papers…" />
       ) : compliance.isError ? (
-        <ErrorAlert message={compliance.error.message} onRetry={() => void compliance.refetch()} />
+        <LoadError error={compliance.error} onRetry={() => void compliance.refetch()} />
       ) : (
         <>
           {notice && (

@@ -15,6 +15,7 @@ const customer = {
   mobile: '+919812345670',
   idVerified: false,
   blocked: false,
+  refusedReason: null,
 };
 const CAR = {
   id: 7,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CounterCustomer } from '../../../../shared/counter-booking';
+import { refusedCustomerBookingMessage } from '../../../../shared/console-customers';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -51,8 +52,12 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
             <span className="font-semibold">{customer.name}</span> · {customer.email}
             {customer.mobile ? ` · ${customer.mobile}` : ''} ·{' '}
             {customer.idVerified ? 'Documents verified' : 'Documents not verified yet'}
-            {customer.blocked ? ' · Blocked' : ''}
           </p>
+          {customer.blocked && (
+            <p role="alert" className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900">
+              {refusedCustomerBookingMessage(customer.refusedReason)}
+            </p>
+          )}
           <button
             type="button"
             className="btn btn-primary"

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { AUDIT_RECORD_TYPES } from '../../../../shared/console';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,6 +7,7 @@ import { useAuditLog } from '../api/console-team-api';
 import { AuditEntryItem } from '../components/audit-entry-item';
 import { FilterSelect } from '../components/filter-select';
 import { PageButtons } from '../components/page-buttons';
+import { LoadError } from '../components/load-error';
 
 /** /staff/audit?recordType=car&recordId=5: every console change, newest first. */
 export function ConsoleAuditPage() {
@@ -47,7 +47,7 @@ export function ConsoleAuditPage() {
       {log.isPending ? (
         <PageLoader label="Loading the audit log…" />
       ) : log.isError ? (
-        <ErrorAlert message={log.error.message} onRetry={() => void log.refetch()} />
+        <LoadError error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (
         <p className="text-slate-700">No changes recorded for this filter.</p>
       ) : (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBooking, useRecordPickup } from '../api/console-bookings-api';
@@ -18,6 +17,7 @@ import { handoverReadings, ReturnCloseForm } from '../components/return-close-fo
 import { SignaturePad } from '../components/signature-pad';
 import { HandoverPhotoUpload } from '../components/handover-photo-upload';
 import { HandoverComparison } from '../components/handover-comparison';
+import { LoadError } from '../components/load-error';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
 
@@ -30,7 +30,7 @@ export function ConsoleBookingPage() {
   const [notice, setNotice] = useState<string | null>(null);
   if (query.isPending) return <PageLoader label="Loading the booking…" />;
   if (query.isError) {
-    return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { booking: b, bill } = query.data;
   const pickedUp = query.data.handovers.find((h) => h.stage === 'pickup');

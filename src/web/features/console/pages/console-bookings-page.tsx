@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { CONSOLE_BOOKING_STATUSES } from '../../../../shared/console-bookings';
 import { formatIstDayTime } from '../../../../shared/ist-format';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,6 +8,7 @@ import { useConsoleBookings, type BookingFilter } from '../api/console-bookings-
 import { useConsoleBranches } from '../api/console-team-api';
 import { FilterSelect } from '../components/filter-select';
 import { PageButtons } from '../components/page-buttons';
+import { LoadError } from '../components/load-error';
 
 /** /staff/bookings: search by id, customer, car, status, pickup dates and branch. */
 export function ConsoleBookingsPage() {
@@ -77,7 +77,7 @@ export function ConsoleBookingsPage() {
       {list.isPending ? (
         <PageLoader label="Loading bookings…" />
       ) : list.isError ? (
-        <ErrorAlert message={list.error.message} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.bookings.length === 0 ? (
         <p className="text-slate-700">No bookings match.</p>
       ) : (

@@ -2,6 +2,7 @@ import { createEvent, fireEvent, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
+import { must } from '../../../../shared/must';
 import { ConsoleCalendarPage } from './console-calendar-page';
 
 const side = {
@@ -57,16 +58,21 @@ function setup(quoteReply: { status?: number; body: unknown }) {
   return { posts: () => sentRequests(fetchMock).filter((r) => r.init.method === 'POST') };
 }
 
-/** Drags the booking bar onto a car's row at `fraction` of its width. */
-async function drag(carLabel: string, fraction: number) {
+/**
+ * Drags the booking bar, grabbed at `grab` of its row's width (from the row's left edge), onto
+ * a car's row at `dropAt` of the width.
+ */
+async function drag(carLabel: string, grab: number, dropAt: number) {
   const bar = await screen.findByRole('link', { name: /^SDC-5 Asha/ });
   const row = screen.getByRole('list', { name: carLabel });
   vi.spyOn(row, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 700 } as DOMRect);
-  fireEvent.dragStart(bar);
+  // happy-dom's DragEvent drops clientX from its init: set it on the events themselves.
+  const start = createEvent.dragStart(bar);
+  Object.defineProperty(start, 'clientX', { value: grab * 700 });
+  fireEvent(bar, start);
   fireEvent.dragOver(row);
-  // happy-dom's DragEvent drops clientX from its init: set it on the event itself.
   const drop = createEvent.drop(row);
-  Object.defineProperty(drop, 'clientX', { value: fraction * 700 });
+  Object.defineProperty(drop, 'clientX', { value: dropAt * 700 });
   fireEvent(row, drop);
 }
 
@@ -77,19 +83,21 @@ describe('dragging a booking on the calendar', () => {
       carId: 2,
       carTitle: 'Tata Nexon',
       carNumber: 'CG 07 BP 3064',
-      pickupAt: '2026-12-03T18:30:00.000Z',
-      dropAt: '2026-12-04T02:30:00.000Z',
+      pickupAt: '2026-12-03T04:30:00.000Z',
+      dropAt: '2026-12-03T12:30:00.000Z',
     };
     const { posts } = setup({ body: { bookingId: 5, before: side, after, differencePaise: 0 } });
-    await drag('Bookings and blocks of Tata Nexon CG 07 BP 3064', 3 / 7);
+    // Grabbed in its middle (2 Dec, 2 pm) and taken a day to the right, a row down: it keeps
+    // its 10 am start, a day later, on the other car.
+    await drag('Bookings and blocks of Tata Nexon CG 07 BP 3064', 1.58 / 7, 2.58 / 7);
     const dialog = await screen.findByRole('alertdialog', { name: 'Move SDC-5 Asha?' });
     expect(await within(dialog).findByText('Tata Nexon (CG 07 BP 3064)')).toBeVisible();
-    expect(dialog).toHaveTextContent('4 Dec, 12:00 am');
+    expect(dialog).toHaveTextContent('3 Dec, 10:00 am');
     expect(dialog).toHaveTextContent('Price difference: No change in price.');
     expect(posts().map((r) => r.path)).toEqual(['/api/console/bookings/5/change-quote']);
     expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({
-      pickupAt: '2026-12-03T18:30:00.000Z',
-      dropAt: '2026-12-04T02:30:00.000Z',
+      pickupAt: '2026-12-03T04:30:00.000Z',
+      dropAt: '2026-12-03T12:30:00.000Z',
       carId: 2,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the change' }));
@@ -105,7 +113,7 @@ describe('dragging a booking on the calendar', () => {
           'Tata Nexon (CG 07 BP 3064) is blocked for maintenance from 3 Dec, 10:00 am to 5 Dec, 6:00 pm (Service). Please choose another time or car.',
       },
     });
-    await drag('Bookings and blocks of Tata Nexon CG 07 BP 3064', 2 / 7);
+    await drag('Bookings and blocks of Tata Nexon CG 07 BP 3064', 1.5 / 7, 1.5 / 7);
     const dialog = await screen.findByRole('alertdialog');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This was refused');
@@ -113,5 +121,84 @@ describe('dragging a booking on the calendar', () => {
     expect(within(dialog).getByRole('button', { name: 'Apply the change' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(posts().map((r) => r.path)).toEqual(['/api/console/bookings/5/change-quote']);
+  });
+});
+
+describe('the calendar’s bars', () => {
+  it('does not ask anything for a booking dropped back where it was', async () => {
+    const { posts } = setup({ body: {} });
+    await drag('Bookings and blocks of Maruti Swift CG 07 AB 1234', 1.5 / 7, 1.5 / 7);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
+  it('lets only a booking not yet handed over be dragged', async () => {
+    const bars = [
+      { ...CALENDAR.bars[0]!, state: 'confirmed' },
+      { ...CALENDAR.bars[0]!, id: 6, label: 'SDC-6 Ravi', state: 'picked_up' },
+      { ...CALENDAR.bars[0]!, id: 7, label: 'SDC-7 Meena', state: 'overdue' },
+    ];
+    stubFetch((u) =>
+      u.pathname === '/api/console/calendar'
+        ? { body: { ...CALENDAR, bars } }
+        : { body: { branches: [{ id: 1, name: 'Bhilai' }] } },
+    );
+    renderAt(<ConsoleCalendarPage />, '/staff/calendar?from=2026-12-01');
+    const bar = async (name: RegExp) => screen.findByRole('link', { name });
+    expect(await bar(/^SDC-5 Asha, .*, Confirmed$/)).toHaveAttribute('draggable', 'true');
+    expect(await bar(/^SDC-6 Ravi, .*, Picked up$/)).toHaveAttribute('draggable', 'false');
+    expect(await bar(/^SDC-7 Meena, .*, Overdue$/)).toHaveAttribute('draggable', 'false');
+  });
+
+  it('colours each state as its legend says', async () => {
+    const states = ['confirmed', 'picked_up', 'overdue', 'pending', 'completed'] as const;
+    const bars = [
+      ...states.map((state, i) => ({
+        ...CALENDAR.bars[0]!,
+        id: 10 + i,
+        label: `SDC-${10 + i} Asha`,
+        state,
+      })),
+      { ...CALENDAR.bars[0]!, kind: 'block', id: 3, label: 'Service', state: 'blocked' },
+    ];
+    stubFetch((u) =>
+      u.pathname === '/api/console/calendar'
+        ? { body: { ...CALENDAR, bars } }
+        : { body: { branches: [{ id: 1, name: 'Bhilai' }] } },
+    );
+    renderAt(<ConsoleCalendarPage />, '/staff/calendar?from=2026-12-01');
+    const legend = await screen.findByRole('list', { name: 'Legend' });
+    const keys = within(legend).getAllByRole('listitem');
+    expect(keys.map((k) => k.textContent)).toEqual([
+      'Confirmed',
+      'Picked up',
+      'Overdue',
+      'Blocked',
+      'Awaiting payment',
+      'Returned',
+    ]);
+    const swatch = (label: string) =>
+      must(keys.find((k) => k.textContent === label)?.querySelector('span'), `the ${label} swatch`)
+        .className;
+    const colour = (className: string) =>
+      className
+        .split(' ')
+        .filter((c) => c.startsWith('bg-'))
+        .join(' ');
+    const seen = new Set<string>();
+    for (const [name, label] of [
+      [/^SDC-10 Asha, .*, Confirmed$/, 'Confirmed'],
+      [/^SDC-11 Asha, .*, Picked up$/, 'Picked up'],
+      [/^SDC-12 Asha, .*, Overdue$/, 'Overdue'],
+      [/^SDC-13 Asha, .*, Awaiting payment$/, 'Awaiting payment'],
+      [/^SDC-14 Asha, .*, Returned$/, 'Returned'],
+      [/^Blocked: Service, .*, Blocked$/, 'Blocked'],
+    ] as const) {
+      const bar = await screen.findByRole('link', { name });
+      // The bar wears its legend key's colour, and no two states share one.
+      expect(colour(bar.className), label).toBe(colour(swatch(label)));
+      seen.add(colour(bar.className));
+    }
+    expect(seen.size).toBe(6);
   });
 });

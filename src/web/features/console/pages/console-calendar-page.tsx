@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
 import { addDays, istDate } from '../../../../shared/time';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +9,7 @@ import { useCalendar } from '../api/console-availability-api';
 import { BranchPicker, useBranchChoice } from '../components/branch-picker';
 import { BookingMoveDialog } from '../components/booking-move-dialog';
 import { CalendarGrid, type BookingMove } from '../components/calendar-grid';
+import { LoadError } from '../components/load-error';
 
 /** /staff/calendar?branch=1&from=2026-11-23&view=week: the branch calendar. */
 export function ConsoleCalendarPage() {
@@ -75,7 +75,7 @@ export function ConsoleCalendarPage() {
       {calendar.isPending ? (
         <PageLoader label="Loading the calendar…" />
       ) : calendar.isError ? (
-        <ErrorAlert message={calendar.error.message} onRetry={() => void calendar.refetch()} />
+        <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : (
         <>
           <p className="text-sm text-slate-600">

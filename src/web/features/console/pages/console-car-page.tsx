@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCar, useSetCarActive, useUpdateCar } from '../api/console-fleet-api';
@@ -10,6 +9,7 @@ import { CarCompliance } from '../components/car-compliance';
 import { CarForm } from '../components/car-form';
 import { CarPhotoUpload } from '../components/car-photo-upload';
 import { RatePackageEditor } from '../components/rate-package-editor';
+import { LoadError } from '../components/load-error';
 
 /** /staff/fleet/:carId: a car's photo, papers, details, rate packages, status and blocks. */
 export function ConsoleCarPage() {
@@ -23,8 +23,7 @@ export function ConsoleCarPage() {
   );
   usePageTitle(car.data?.title ?? 'Car');
   if (car.isPending) return <PageLoader label="Loading the car…" />;
-  if (car.isError)
-    return <ErrorAlert message={car.error.message} onRetry={() => void car.refetch()} />;
+  if (car.isError) return <LoadError error={car.error} onRetry={() => void car.refetch()} />;
   const c = car.data;
   return (
     <div className="max-w-4xl space-y-8">

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomer } from '../api/console-customers-api';
@@ -9,6 +8,7 @@ import { BlockCustomerForm } from '../components/block-customer-form';
 import { TaxDocumentsDisclosure } from '../components/booking-tax-documents';
 import { CounterDocumentUpload } from '../components/counter-document-upload';
 import { DocumentReviewCard } from '../components/document-review-card';
+import { LoadError } from '../components/load-error';
 
 const when = (iso: string) => formatIstDayTime(new Date(iso));
 
@@ -19,7 +19,7 @@ export function ConsoleCustomerPage() {
   const query = useConsoleCustomer(id);
   if (query.isPending) return <PageLoader label="Loading the customer…" />;
   if (query.isError) {
-    return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { customer: c, documents, bookings, payments, licence } = query.data;
   return (
@@ -71,7 +71,7 @@ export function ConsoleCustomerPage() {
           ))}
         </ul>
       </section>
-      <BlockCustomerForm customerId={id} blocked={c.blocked} />
+      <BlockCustomerForm customerId={id} customerName={c.name} blocked={c.blocked} />
     </section>
   );
 }

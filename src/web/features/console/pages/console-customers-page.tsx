@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { PageButtons } from '../components/page-buttons';
 import { SelectField } from '../components/select-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomers } from '../api/console-customers-api';
+import { LoadError } from '../components/load-error';
 
 /**
  * /staff/customers: customers who booked at the staff member's branch (admins: everyone), or
@@ -45,7 +45,7 @@ export function ConsoleCustomersPage() {
       {list.isPending ? (
         <PageLoader label="Loading customers…" />
       ) : list.isError ? (
-        <ErrorAlert message={list.error.message} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.customers.length === 0 ? (
         <p className="text-slate-700">No customers match.</p>
       ) : (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCars } from '../api/console-fleet-api';
+import { LoadError } from '../components/load-error';
 
 /** /staff/fleet: the cars of the branch (every branch for an admin). */
 export function ConsoleFleetPage() {
@@ -19,7 +19,7 @@ export function ConsoleFleetPage() {
       {list.isPending ? (
         <PageLoader label="Loading the cars…" />
       ) : list.isError ? (
-        <ErrorAlert message={list.error.message} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.cars.map((car) => (

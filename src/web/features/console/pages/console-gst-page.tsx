@@ -8,11 +8,11 @@ import {
   type GstSettingsView,
 } from '../../../../shared/gst-settings';
 import { ActionError } from '../../../components/action-error';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGstSettings, useSaveGstRate } from '../api/console-money-api';
+import { LoadError } from '../components/load-error';
 
 const rateText = (bp: number | null) => (bp === null ? 'not set' : `${bp / 100} %`);
 
@@ -25,8 +25,7 @@ export function ConsoleGstPage() {
   usePageTitle('GST settings');
   const view = useGstSettings();
   if (view.isPending) return <PageLoader label="Loading the GST settings…" />;
-  if (view.isError)
-    return <ErrorAlert message={view.error.message} onRetry={() => void view.refetch()} />;
+  if (view.isError) return <LoadError error={view.error} onRetry={() => void view.refetch()} />;
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">GST settings</h1>

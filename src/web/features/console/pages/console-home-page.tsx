@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatIstDate } from '../../../../shared/ist-format';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTodayBoard } from '../api/console-availability-api';
@@ -8,6 +7,7 @@ import { useConsoleBranches } from '../api/console-team-api';
 import { BoardList } from '../components/board-list';
 import { DocumentsWaiting } from '../components/documents-waiting';
 import { BranchPicker, useBranchChoice } from '../components/branch-picker';
+import { LoadError } from '../components/load-error';
 
 /**
  * /staff: today's board of a branch — pickups still to hand over, returns due today, overdue
@@ -34,7 +34,7 @@ export function ConsoleHomePage() {
       {board.isPending ? (
         <PageLoader label="Loading today’s board…" />
       ) : board.isError ? (
-        <ErrorAlert message={board.error.message} onRetry={() => void board.refetch()} />
+        <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
           <BoardList

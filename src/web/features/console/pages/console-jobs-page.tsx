@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ActionError } from '../../../components/action-error';
 import { formatIstDayTime } from '../../../../shared/ist-format';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFailedJobs, useRetryJob } from '../api/console-jobs-api';
+import { LoadError } from '../components/load-error';
 
 /** /staff/jobs (admins): background work that failed after every retry, and its retry. */
 export function ConsoleJobsPage() {
@@ -14,7 +14,7 @@ export function ConsoleJobsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   if (jobs.isPending) return <PageLoader label="Loading failed jobs…" />;
   if (jobs.isError) {
-    return <ErrorAlert message={jobs.error.message} onRetry={() => void jobs.refetch()} />;
+    return <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />;
   }
   return (
     <section className="max-w-4xl space-y-6">

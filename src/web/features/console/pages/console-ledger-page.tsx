@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router';
 import { istMonth } from '../../../../shared/console-reports';
 import type { LedgerSummary } from '../../../../shared/journal';
 import { formatRupees } from '../../../../shared/money';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLedger } from '../api/console-money-api';
+import { LoadError } from '../components/load-error';
 
 /**
  * /staff/ledger?month=2026-11: the month from the double-entry journal (decision 0031).
@@ -34,7 +34,7 @@ export function ConsoleLedgerPage() {
       {ledger.isPending ? (
         <PageLoader label="Loading the ledger…" />
       ) : ledger.isError ? (
-        <ErrorAlert message={ledger.error.message} onRetry={() => void ledger.refetch()} />
+        <LoadError error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : (
         <LedgerTables ledger={ledger.data} />
       )}

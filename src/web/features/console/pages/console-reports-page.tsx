@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { istMonth, type ConsoleReport } from '../../../../shared/console-reports';
 import { formatRupees } from '../../../../shared/money';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +10,7 @@ import { useConsoleMe } from '../api/console-session-api';
 import { useConsoleBranches } from '../api/console-team-api';
 import { AccountsSection } from '../components/accounts-section';
 import { SelectField } from '../components/select-field';
+import { LoadError } from '../components/load-error';
 
 // The chart library loads with this page only, after the figures (decision 0016).
 const ReportCharts = lazy(() =>
@@ -64,7 +64,7 @@ export function ConsoleReportsPage() {
       {report.isPending ? (
         <PageLoader label="Loading the report…" />
       ) : report.isError ? (
-        <ErrorAlert message={report.error.message} onRetry={() => void report.refetch()} />
+        <LoadError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <>
           <Suspense fallback={<PageLoader label="Loading the charts…" />}>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBranchRules, useConsoleSettings, useSettingsChange } from '../api/console-settings-api';
@@ -9,6 +8,7 @@ import { BranchRulesForm } from '../components/branch-rules-form';
 import { CancellationScheduleForm } from '../components/cancellation-schedule-form';
 import { NamedListEditor, type NamedChange } from '../components/named-list-editor';
 import { PickupDropEditor, type PickupDropChange } from '../components/pickup-drop-editor';
+import { LoadError } from '../components/load-error';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -62,7 +62,7 @@ export function ConsoleSettingsPage() {
   }
   if (settings.isError || me.isError || rules.isError) {
     const error = settings.error ?? me.error ?? rules.error;
-    return <ErrorAlert message={error?.message ?? ''} onRetry={() => void settings.refetch()} />;
+    return <LoadError error={error} onRetry={() => void settings.refetch()} />;
   }
   const admin = me.data.staffRole === 'admin';
   const data = settings.data;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ConfirmButton } from '../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { STAFF_ROLE_LABELS } from '../../../../shared/console';
 import { useConsoleMe } from '../api/console-session-api';
 import { useSetStaffActive, useTeam } from '../api/console-team-api';
 import { InviteStaffForm } from '../components/invite-staff-form';
+import { LoadError } from '../components/load-error';
 
 const STATE_LABEL = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' } as const;
 
@@ -20,7 +20,7 @@ export function ConsoleTeamPage() {
   if (team.isPending || me.isPending) return <PageLoader label="Loading the team…" />;
   if (team.isError || me.isError) {
     const error = team.error ?? me.error;
-    return <ErrorAlert message={error?.message ?? ''} onRetry={() => void team.refetch()} />;
+    return <LoadError error={error} onRetry={() => void team.refetch()} />;
   }
   return (
     <section className="max-w-4xl space-y-6">

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { ConsoleFaq, FaqBody } from '../../../../shared/console-content';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmButton } from '../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleFaqs, useFaqChange } from '../api/console-content-api';
 import { ContentTabs } from '../components/content-tabs';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
+import { LoadError } from '../components/load-error';
 
 const NEW_FAQ: FaqBody = { topic: '', question: '', answerHtml: '', sortOrder: 0 };
 
@@ -24,7 +24,7 @@ export function ContentFaqPage() {
       {faqs.isPending ? (
         <PageLoader label="Loading questions…" />
       ) : faqs.isError ? (
-        <ErrorAlert message={faqs.error.message} onRetry={() => void faqs.refetch()} />
+        <LoadError error={faqs.error} onRetry={() => void faqs.refetch()} />
       ) : (
         <ol className="mt-6 space-y-4">
           {faqs.data.faqs.map((f) => (

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { ConsoleGalleryItem } from '../../../../shared/console-content';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmButton } from '../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGallery, useGalleryChange } from '../api/console-content-api';
 import { ContentTabs } from '../components/content-tabs';
 import { ImageUploadField } from '../components/image-upload-field';
+import { LoadError } from '../components/load-error';
 
 const PHOTO_SIZE = { width: 800, height: 600 };
 
@@ -51,7 +51,7 @@ export function ContentGalleryPage() {
       {gallery.isPending ? (
         <PageLoader label="Loading the gallery…" />
       ) : gallery.isError ? (
-        <ErrorAlert message={gallery.error.message} onRetry={() => void gallery.refetch()} />
+        <LoadError error={gallery.error} onRetry={() => void gallery.refetch()} />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {gallery.data.items.map((item) => (

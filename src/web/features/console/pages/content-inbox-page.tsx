@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ActionError } from '../../../components/action-error';
 import { INBOX_FILTERS, REPLY_MAX, type ContactMessage } from '../../../../shared/console-content';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { formatIstDayTime } from '../../../../shared/ist-format';
@@ -12,6 +11,7 @@ import { useConsoleMe } from '../api/console-session-api';
 import { useConsoleBranches } from '../api/console-team-api';
 import { ContentTabs } from '../components/content-tabs';
 import { SelectField } from '../components/select-field';
+import { LoadError } from '../components/load-error';
 
 const stateOf = (m: ContactMessage) => (m.answeredAt ? 'Answered' : m.readAt ? 'Read' : 'Unread');
 const when = (iso: string) => formatIstDayTime(new Date(iso));
@@ -73,7 +73,7 @@ export function ContentInboxPage() {
       {inbox.isPending ? (
         <PageLoader label="Loading messages…" />
       ) : inbox.isError ? (
-        <ErrorAlert message={inbox.error.message} onRetry={() => void inbox.refetch()} />
+        <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-700">{inbox.data.unread} unread</p>

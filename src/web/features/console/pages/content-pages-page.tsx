@@ -5,7 +5,6 @@ import {
   type ConsolePage,
   type EditablePageName,
 } from '../../../../shared/console-content';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,6 +12,7 @@ import { useEditablePage, useSavePage } from '../api/console-content-api';
 import { ContentTabs } from '../components/content-tabs';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { SelectField } from '../components/select-field';
+import { LoadError } from '../components/load-error';
 
 const PAGE_LABELS: Record<EditablePageName, string> = {
   termandconditions: 'Terms and Conditions',
@@ -45,7 +45,7 @@ export function ContentPagesPage() {
       {page.isPending ? (
         <PageLoader label="Loading the page…" />
       ) : page.isError ? (
-        <ErrorAlert message={page.error.message} onRetry={() => void page.refetch()} />
+        <LoadError error={page.error} onRetry={() => void page.refetch()} />
       ) : (
         <PageEditor key={`${name}-${page.data.updatedAt}`} page={page.data} />
       )}

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { POST_STATUS_LABELS, type ConsolePost } from '../../../../shared/console-content';
 import { blogPath } from '../../../../shared/content-rules';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +9,7 @@ import { ContentTabs } from '../components/content-tabs';
 import { DeletePostButton } from '../components/delete-post-button';
 import { PostForm } from '../components/post-form';
 import { ReviewDecision, type ReviewDecisionMutation } from '../components/review-decision';
+import { LoadError } from '../components/load-error';
 
 /** /staff/content/posts/new and /staff/content/posts/:id: write or edit a post, publish it. */
 export function ContentPostPage() {
@@ -28,7 +28,7 @@ export function ContentPostPage() {
       ) : post.isPending ? (
         <PageLoader label="Loading the post…" />
       ) : post.isError ? (
-        <ErrorAlert message={post.error.message} onRetry={() => void post.refetch()} />
+        <LoadError error={post.error} onRetry={() => void post.refetch()} />
       ) : (
         <>
           <PostStatus post={post.data} />

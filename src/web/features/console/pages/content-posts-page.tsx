@@ -1,6 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { POST_STATUS_LABELS } from '../../../../shared/console-content';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { PageButtons } from '../components/page-buttons';
@@ -9,6 +8,7 @@ import { useConsolePosts } from '../api/console-content-api';
 import { CategoryManager } from '../components/category-manager';
 import { ContentTabs } from '../components/content-tabs';
 import { SelectField } from '../components/select-field';
+import { LoadError } from '../components/load-error';
 
 /** /staff/content: every blog post (the business's and customers'), On Review first. */
 export function ContentPostsPage() {
@@ -62,7 +62,7 @@ export function ContentPostsPage() {
       {list.isPending ? (
         <PageLoader label="Loading posts…" />
       ) : list.isError ? (
-        <ErrorAlert message={list.error.message} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.posts.length === 0 ? (
         <p className="mt-4 text-slate-700">No posts match.</p>
       ) : (
