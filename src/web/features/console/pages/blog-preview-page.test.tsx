@@ -17,6 +17,13 @@ const blog: BlogForReview = {
 };
 
 /** Issue 21: staff read a customer's blog On Review inside the console before deciding. */
+const renderPreview = () =>
+  renderAt(
+    <BlogPreviewPage />,
+    '/staff/courses/blogs/12/preview',
+    '/staff/courses/blogs/:id/preview',
+  );
+
 describe('BlogPreviewPage', () => {
   it("shows staff a customer's blog On Review: category, author, cover and text", async () => {
     stubFetch((u) =>
@@ -24,11 +31,7 @@ describe('BlogPreviewPage', () => {
         ? { body: blog }
         : { status: 404, body: { message: 'Not found' } },
     );
-    renderAt(
-      <BlogPreviewPage />,
-      '/staff/courses/blogs/12/preview',
-      '/staff/courses/blogs/:id/preview',
-    );
+    renderPreview();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My first drive to Bilaspur' }),
     ).toBeVisible();
@@ -48,11 +51,7 @@ describe('BlogPreviewPage', () => {
           ? { body: blog }
           : { status: 404, body: { message: 'Not found' } },
     );
-    renderAt(
-      <BlogPreviewPage />,
-      '/staff/courses/blogs/12/preview',
-      '/staff/courses/blogs/:id/preview',
-    );
+    renderPreview();
     await userEvent.type(
       await screen.findByLabelText('Reason for rejecting My first drive to Bilaspur'),
       'Please add a photo of the highway.',
@@ -69,11 +68,7 @@ describe('BlogPreviewPage', () => {
 
   it('says so when the blog is no longer On Review', async () => {
     stubFetch(() => ({ status: 404, body: { message: 'This blog is not On Review.' } }));
-    renderAt(
-      <BlogPreviewPage />,
-      '/staff/courses/blogs/12/preview',
-      '/staff/courses/blogs/:id/preview',
-    );
+    renderPreview();
     expect(await screen.findByText('This blog is not On Review.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the review queue' })).toHaveAttribute(
       'href',
