@@ -73,12 +73,6 @@ export function mailboxOf(email: string): string {
 
 const UNIQUE_VIOLATION = '23505';
 
-/**
- * Earns the pending referrer credits whose friend now has a verified e-mail and a paid
- * course order: one per friend, and one per friend's mailbox and verified mobile, so a second
- * account of the same person earns nothing. Called where credits are read or a friend pays;
- * idempotent, and safe when two calls race (the unique indexes decide).
- */
 /** Whether the friend of a referral credit has a paid (not refunded) course order. */
 const friendHasPaid = (db: DbOrTx) =>
   exists(
@@ -90,6 +84,12 @@ const friendHasPaid = (db: DbOrTx) =>
       ),
   );
 
+/**
+ * Earns the pending referrer credits whose friend now has a verified e-mail and a paid
+ * course order: one per friend, and one per friend's mailbox and verified mobile, so a second
+ * account of the same person earns nothing. Called where credits are read or a friend pays;
+ * idempotent, and safe when two calls race (the unique indexes decide).
+ */
 export async function settleReferralCredits(
   db: DbOrTx,
   who: { referrerId: number } | { friendId: number },
