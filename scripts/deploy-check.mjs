@@ -159,15 +159,7 @@ function request(
       },
       ...(tls ? { ca, servername: HOST_NAME } : {}),
     };
-    // A refused upload: nginx answers 413 and closes while the body is still being written,
-    // so the write may fail (EPIPE, ECONNRESET) after the answer came. Only an error before
-    // the answer fails the request; a later one would otherwise be thrown by the socket.
-    let answered = false;
-    const failEarly = (error) => {
-      if (!answered) reject(error);
-    };
     const req = (tls ? https : http).request(options, (res) => {
-      answered = true;
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -182,8 +174,7 @@ function request(
         resolve({ status: res.statusCode, headers: res.headers, raw, text, json });
       });
     });
-    req.on('error', failEarly);
-    req.on('socket', (socket) => socket.on('error', failEarly));
+    req.on('error', reject);
     req.end(body);
   });
 }
