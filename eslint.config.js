@@ -162,6 +162,21 @@ export default tseslint.config(
     rules: boundaries({ tests: true }),
   },
   {
+    // Server test files share a worker's loaded modules (vitest.config.ts: isolate false), so a
+    // module mock or a stubbed global would leak into the next file.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share loaded modules: pass the dependency in instead.',
+        })),
+      ],
+    },
+  },
+  {
     // Production code says what it expected instead of asserting it (`must(value, 'what')`).
     files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     ignores: [

@@ -27,6 +27,9 @@ export default defineConfig<Pick<PageLanguage, 'language'>>({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
+  // A journey here crosses several pages (and often a second, staff, browser) on a 2-core
+  // machine shared with the server: Playwright's default 30 s timed out on CI with nothing wrong.
+  timeout: 60_000,
   // No retry, on CI either: a test that fails only sometimes must show as failing.
   retries: 0,
   // A focused test left in by mistake fails the CI run instead of skipping the rest.

@@ -10,7 +10,6 @@ const PNG_1PX = Buffer.from(
  * Issue 21's "done when": an instructor submits a course, staff preview it in the console (both
  * languages, as learners will get them) and approve it, and the instructor gets the mail.
  */
-test.describe.configure({ timeout: 60_000 });
 
 test('staff preview a submitted course in both languages, approve it, and the instructor is mailed', async ({
   page,

@@ -8,8 +8,6 @@ import { signUpWithOtp } from './support/otp-signup';
  * the certificate, and the public check page confirms it.
  */
 test.use({ language: 'hi' });
-// Several pages and a payment on a shared 2-core machine.
-test.describe.configure({ timeout: 60_000 });
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const COURSE = 'defensive-driving-city-traffic';

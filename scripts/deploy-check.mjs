@@ -138,11 +138,18 @@ async function productionSettings(tmp, port, dataDir) {
   return { file, env };
 }
 
-/** One request; `tls` goes through nginx's HTTPS port, `localAddress` picks the client address. */
+/**
+ * One request; `tls` goes through nginx's HTTPS port, `localAddress` picks the client address.
+ * `declaredLength` sends only the headers, announcing a body of that size: the server refuses
+ * it from Content-Length alone. (Sending a refused body straight to Node races its answer: Node
+ * closes without nginx's lingering close, and the client's next write can fail with EPIPE
+ * before it reads the 413. nginx reads and drops the rest of a refused body, so requests
+ * through it send real bodies.)
+ */
 function request(
   port,
   urlPath,
-  { method = 'GET', headers = {}, body, tls, ca, localAddress } = {},
+  { method = 'GET', headers = {}, body, declaredLength, tls, ca, localAddress } = {},
 ) {
   return new Promise((resolve, reject) => {
     const options = {
@@ -155,6 +162,7 @@ function request(
       headers: {
         host: HOST_NAME,
         ...(body ? { 'content-length': body.length } : {}),
+        ...(declaredLength ? { 'content-length': declaredLength } : {}),
         ...headers,
       },
       ...(tls ? { ca, servername: HOST_NAME } : {}),
@@ -461,11 +469,9 @@ async function checkNginx(tmp) {
 
     const nineMb = multipart(9 * 1024 * 1024);
     const gallery = { method: 'POST', ...nineMb, headers: { ...nineMb.headers, cookie } };
+    // The server's own answer to each route one byte over is src/server/nginx-body-limits.test.ts's.
     const galleryByNginx = await viaNginx('/api/console/content/gallery/photos', gallery);
-    const galleryByServer = await direct('/api/console/content/gallery/photos', gallery);
-    assert.equal(galleryByServer.status, 413);
     assert.equal(galleryByNginx.status, 413);
-    assert.equal(galleryByNginx.json?.message, galleryByServer.json?.message);
     assert.equal(galleryByNginx.json?.message, tooLargeMessage('image', CONTENT_IMAGE_MAX_BYTES));
     const sevenMb = multipart(7 * 1024 * 1024);
     const carPhoto = await viaNginx('/api/console/cars/999999/photo', {
@@ -491,7 +497,11 @@ async function checkNginx(tmp) {
 
     const bigJson = json({ email: 'x'.repeat(2 * 1024 * 1024), password: 'x' });
     const jsonByNginx = await viaNginx('/api/auth/login', { method: 'POST', ...bigJson });
-    const jsonByServer = await direct('/api/auth/login', { method: 'POST', ...bigJson });
+    const jsonByServer = await direct('/api/auth/login', {
+      method: 'POST',
+      headers: bigJson.headers,
+      declaredLength: bigJson.body.length,
+    });
     assert.equal(jsonByServer.status, 413);
     assert.equal(jsonByNginx.status, 413);
     assert.equal(jsonByNginx.json?.message, jsonByServer.json?.message);
