@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, nameSchema } from './auth.js';
+import { branchIdQuerySchema } from './console.js';
 import { customerSummarySchema } from './console-customers.js';
+import { consoleCarSchema } from './console-fleet.js';
 
 /**
  * A booking made by staff at the counter (a walk-in) or on the phone: the customer found by
@@ -37,6 +39,36 @@ export const counterGstQuerySchema = z.object({
     .int({ error: 'Please choose the car.' })
     .positive({ error: 'Please choose the car.' }),
 });
+
+/**
+ * GET /api/console/counter/cars: what the desk books and changes bookings with, open to every
+ * console role (the fleet's own routes are a manager's): the branch's cars with their rate
+ * packages and deposits, and its pickup/drop options in use. Branch staff get their own
+ * branch; an admin the branch asked for (every branch without one).
+ */
+export const counterCarsQuerySchema = z.object({ branchId: branchIdQuerySchema });
+export const counterCarSchema = consoleCarSchema.pick({
+  id: true,
+  branchId: true,
+  title: true,
+  carNumber: true,
+  isActive: true,
+  securityDepositPaise: true,
+  outstationSecurityDepositPaise: true,
+  ratePackages: true,
+});
+export type CounterCar = z.infer<typeof counterCarSchema>;
+export const counterPickupDropSchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  name: z.string(),
+  ratePaise: z.number().int(),
+});
+export const counterCarsSchema = z.object({
+  cars: z.array(counterCarSchema),
+  pickupDropOptions: z.array(counterPickupDropSchema),
+});
+export type CounterCars = z.infer<typeof counterCarsSchema>;
 
 export const counterCustomerSchema = customerSummarySchema;
 export type CounterCustomer = z.infer<typeof counterCustomerSchema>;

@@ -4,6 +4,7 @@ import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
 import {
   COUNTER_REFERENCE_MESSAGE,
   type CounterBookingResponse,
+  type CounterCars,
   type CounterCustomer,
 } from '../../../shared/counter-booking.js';
 import { minimumDurationMessage } from '../../../shared/search.js';
@@ -246,5 +247,57 @@ describe('a walk-in customer at the counter', () => {
       booking({ carId: raipurCar!.id }),
     );
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the desk's cars (GET /api/console/counter/cars)", () => {
+  it('gives counter staff their branch’s cars with packages and options, not another branch’s', async () => {
+    const counter = (await staffCookie(t.app, t.db, 'Bhilai', { staffRole: 'staff' })).cookie;
+    const bhilai = await branchId(t.db, 'Bhilai');
+    const mine = await send('GET', '/api/console/counter/cars', undefined, counter);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const desk = mine.json<CounterCars>();
+    expect(desk.cars.length).toBeGreaterThan(0);
+    expect(desk.cars.every((c) => c.branchId === bhilai)).toBe(true);
+    expect(desk.cars.find((c) => c.id === car.id)).toMatchObject({
+      title: car.title,
+      carNumber: car.carNumber,
+      securityDepositPaise: car.securityDepositPaise,
+      ratePackages: expect.arrayContaining([expect.objectContaining({ id: pkg.id })]),
+    });
+    expect(desk.pickupDropOptions).toContainEqual({
+      id: option.id,
+      branchId: bhilai,
+      name: option.name,
+      ratePaise: option.ratePaise,
+    });
+    expect(desk.pickupDropOptions.every((o) => o.branchId === bhilai)).toBe(true);
+    const asked = await send(
+      'GET',
+      `/api/console/counter/cars?branchId=${bhilai}`,
+      undefined,
+      counter,
+    );
+    expect(asked.json()).toEqual(desk);
+    const raipur = await branchId(t.db, 'Raipur');
+    const other = await send(
+      'GET',
+      `/api/console/counter/cars?branchId=${raipur}`,
+      undefined,
+      counter,
+    );
+    expect(other.statusCode).toBe(404);
+    // The fleet's own list stays a manager's.
+    expect((await send('GET', '/api/console/cars', undefined, counter)).statusCode).toBe(403);
+  });
+
+  it('gives an admin the branch asked for', async () => {
+    const admin = (await staffCookie(t.app, t.db, null)).cookie;
+    const raipur = await branchId(t.db, 'Raipur');
+    const res = await send('GET', `/api/console/counter/cars?branchId=${raipur}`, undefined, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const desk = res.json<CounterCars>();
+    expect(desk.cars.length).toBeGreaterThan(0);
+    expect(desk.cars.every((c) => c.branchId === raipur)).toBe(true);
   });
 });

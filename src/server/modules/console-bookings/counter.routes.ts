@@ -3,6 +3,8 @@ import {
   counterBookingBodySchema,
   counterBookingResponseSchema,
   counterCustomerBodySchema,
+  counterCarsQuerySchema,
+  counterCarsSchema,
   counterCustomerSchema,
   counterGstQuerySchema,
   counterLookupQuerySchema,
@@ -21,12 +23,31 @@ import {
   findCounterCustomer,
   openCounterAccount,
 } from './counter-booking.service.js';
+import { counterCars } from './counter-cars.queries.js';
 
-/** Inside `consoleScope`: the counter's customer look-up, new account and booking. */
+/**
+ * Inside `consoleScope`: the counter's cars, customer look-up, new account and booking. The
+ * whole desk uses these (counter staff too): the booking form and the booking change take
+ * their cars from here, not from the fleet's manager-only routes.
+ */
 export const counterRoutes =
   (deps: { db: Db; mailer: Mailer; config: Config; events: EventBus }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['console'];
+    app.get(
+      '/api/console/counter/cars',
+      {
+        schema: {
+          tags,
+          summary:
+            'Cars of the branch with their rate packages, and its pickup/drop options, for a counter booking or a booking change',
+          querystring: counterCarsQuerySchema,
+          response: { 200: counterCarsSchema },
+        },
+      },
+      async (request) => counterCars(deps.db, staffOf(request), request.query.branchId),
+    );
+
     app.get(
       '/api/console/counter/customer',
       {

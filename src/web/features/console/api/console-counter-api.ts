@@ -2,11 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CounterBookingBody,
   CounterBookingResponse,
+  CounterCars,
   CounterCustomer,
   CounterCustomerBody,
 } from '../../../../shared/counter-booking';
 import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/**
+ * The branch's cars with their rate packages and its pickup/drop options, for a counter
+ * booking or a booking change: open to every console role (the fleet's list is a manager's).
+ */
+export function useCounterCars(branchId: number) {
+  return useQuery({
+    queryKey: ['console', 'counter-cars', branchId],
+    queryFn: ({ signal }) =>
+      apiGet<CounterCars>(`/api/console/counter/cars?branchId=${branchId}`, { signal }),
+  });
+}
 
 /** The customer with exactly this e-mail or mobile; runs when `contact` is set. */
 export function useCounterCustomer(contact: string) {

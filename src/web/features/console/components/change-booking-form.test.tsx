@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingChangeQuote } from '../../../../shared/booking-change';
-import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
+import { renderAt, sentRequests, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { ChangeBookingForm } from './change-booking-form';
 
 const booking = {
@@ -40,12 +40,27 @@ const CARS = {
   cars: [
     { id: 7, title: 'Maruti Swift', carNumber: 'CG 07 AB 1234', isActive: true },
     { id: 9, title: 'Tata Nexon', carNumber: 'CG 07 BP 3064', isActive: true },
-  ].map((c) => ({ ...c, branchName: 'Bhilai', imageUrl: null, categoryName: 'SUV' })),
+    { id: 5, title: 'Old Alto', carNumber: 'CG 07 AA 1111', isActive: false },
+  ].map((c) => ({
+    ...c,
+    branchId: 1,
+    securityDepositPaise: 300_000,
+    outstationSecurityDepositPaise: 500_000,
+    ratePackages: [],
+  })),
+  pickupDropOptions: [],
 };
 
-function setup(quoteReply: { status?: number; body: unknown } = { body: quote }) {
+function setup(quoteReply: FakeReply = { body: quote }, carsReply: FakeReply = { body: CARS }) {
   const fetchMock = stubFetch((u) => {
-    if (u.pathname === '/api/console/cars') return { body: CARS };
+    if (u.pathname === '/api/console/counter/cars') {
+      expect(u.search).toBe('?branchId=1');
+      return carsReply;
+    }
+    // The fleet's list is a manager's: counter staff are refused it.
+    if (u.pathname.startsWith('/api/console/cars')) {
+      return { status: 403, body: { message: 'Only a branch manager or an admin can do this.' } };
+    }
     if (u.pathname.endsWith('/change-quote')) return quoteReply;
     return { body: quote };
   });
@@ -96,5 +111,32 @@ describe('ChangeBookingForm', () => {
     expect(alert).toHaveTextContent('(booking #40). Please choose another time or car.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(JSON.parse(String(posts()[0]!.init.body))).toMatchObject({ carId: 9 });
+  });
+
+  it("offers the branch's cars in use from the desk's own route", async () => {
+    setup();
+    await screen.findByRole('option', { name: 'Tata Nexon (CG 07 BP 3064)' });
+    expect(
+      within(screen.getByLabelText('Car'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Maruti Swift (CG 07 AB 1234)', 'Tata Nexon (CG 07 BP 3064)']);
+    expect(screen.getByLabelText('Car')).toHaveValue('7');
+  });
+
+  it('shows why the cars could not be read where the car choice would be, and still changes times', async () => {
+    const { posts } = setup(
+      { body: quote },
+      { status: 503, body: { message: 'The database is not answering. Please try again.' } },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this');
+    expect(alert).toHaveTextContent('The database is not answering. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Car')).toBeNull();
+    expect(screen.queryByText('Loading the cars…')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Check the change' }));
+    await screen.findByRole('alertdialog', { name: 'Change booking #41?' });
+    expect(JSON.parse(String(posts()[0]!.init.body))).not.toHaveProperty('carId');
   });
 });

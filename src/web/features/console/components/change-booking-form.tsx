@@ -6,8 +6,9 @@ import { formatRupees } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { useBookingChange } from '../api/console-bookings-api';
-import { useConsoleCars } from '../api/console-fleet-api';
+import { useCounterCars } from '../api/console-counter-api';
 import { istIso, istLocal } from './ist-local';
+import { LoadError } from './load-error';
 import { PeriodFields } from './period-fields';
 import { SelectField } from './select-field';
 
@@ -61,7 +62,11 @@ export function ChangeSummary({ quote }: { quote: BookingChangeQuote }) {
   );
 }
 
-/** Change a booking's times or swap its car: checked and priced by the server, then confirmed. */
+/**
+ * Change a booking's times or swap its car: checked and priced by the server, then confirmed.
+ * The cars are the desk's list of the booking's branch (every console role may read it); when
+ * it cannot be read the error shows where the car choice would be, and the times still change.
+ */
 export function ChangeBookingForm({
   booking,
   onDone,
@@ -70,7 +75,7 @@ export function ChangeBookingForm({
   onDone: (message: string) => void;
 }) {
   const { quote, apply } = useBookingChange(booking.id);
-  const cars = useConsoleCars(booking.branchId);
+  const cars = useCounterCars(booking.branchId);
   const [pickup, setPickup] = useState(istLocal(booking.pickupAt));
   const [drop, setDrop] = useState(istLocal(booking.dropAt));
   const [carId, setCarId] = useState(String(booking.carId));
@@ -107,15 +112,21 @@ export function ChangeBookingForm({
           onPickup={setPickup}
           onDrop={setDrop}
         />
-        <SelectField label="Car" value={carId} onChange={(e) => setCarId(e.target.value)}>
-          {cars.data?.cars
-            .filter((c) => c.isActive || c.id === booking.carId)
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title} ({c.carNumber})
-              </option>
-            )) ?? <option value={booking.carId}>Loading the cars…</option>}
-        </SelectField>
+        {cars.isError ? (
+          <div className="sm:col-span-3">
+            <LoadError error={cars.error} onRetry={() => void cars.refetch()} />
+          </div>
+        ) : (
+          <SelectField label="Car" value={carId} onChange={(e) => setCarId(e.target.value)}>
+            {cars.data?.cars
+              .filter((c) => c.isActive || c.id === booking.carId)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title} ({c.carNumber})
+                </option>
+              )) ?? <option value={booking.carId}>Loading the cars…</option>}
+          </SelectField>
+        )}
         <ActionError error={quote.error} className="sm:col-span-3" />
         <button type="submit" className="btn btn-primary sm:col-span-3" disabled={quote.isPending}>
           {quote.isPending ? 'Checking…' : 'Check the change'}

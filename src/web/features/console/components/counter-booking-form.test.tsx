@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
+import { renderAt, sentRequests, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { CounterBookingForm } from './counter-booking-form';
 import { istLocal } from './ist-local';
 
@@ -36,32 +36,37 @@ const CAR = {
   ],
 };
 
-function setup() {
+/** What the server tells counter staff on the fleet's and the settings' manager-only routes. */
+const MANAGERS_ONLY = {
+  status: 403,
+  body: { message: 'Only a branch manager or an admin can do this.' },
+};
+const DESK = {
+  body: {
+    cars: [
+      { ...CAR, branchId: 1, isActive: true },
+      {
+        ...CAR,
+        id: 8,
+        title: 'Old Alto',
+        carNumber: 'CG 07 AA 1111',
+        branchId: 1,
+        isActive: false,
+      },
+    ],
+    pickupDropOptions: [{ id: 3, branchId: 1, name: 'At the branch', ratePaise: 0 }],
+  },
+};
+
+function setup(desk: FakeReply = DESK) {
   const fetchMock = stubFetch((u) => {
-    if (u.pathname === '/api/console/cars') {
-      return {
-        body: {
-          cars: [
-            {
-              ...CAR,
-              isActive: true,
-              branchName: 'Bhilai',
-              imageUrl: null,
-              categoryName: 'Hatchback',
-            },
-          ],
-        },
-      };
+    if (u.pathname === '/api/console/counter/cars') {
+      expect(u.search).toBe('?branchId=1');
+      return desk;
     }
-    if (u.pathname === '/api/console/cars/7') return { body: CAR };
-    if (u.pathname === '/api/console/settings') {
-      return {
-        body: {
-          pickupDropOptions: [
-            { id: 3, branchId: 1, name: 'At the branch', ratePaise: 0, isActive: true },
-          ],
-        },
-      };
+    // Counter staff book too: the fleet's and the settings' routes refuse them.
+    if (u.pathname.startsWith('/api/console/cars') || u.pathname === '/api/console/settings') {
+      return MANAGERS_ONLY;
     }
     return {
       status: 201,
@@ -153,5 +158,30 @@ describe('CounterBookingForm', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Book and record ₹3,944' }),
     ).toBeInTheDocument();
+  });
+
+  it("offers the branch's cars in use from the desk's own route, not the fleet's", async () => {
+    const { fetchMock } = setup();
+    const car = await screen.findByLabelText('Car');
+    expect(
+      within(car)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a car', 'Maruti Swift (CG 07 AB 1234)']);
+    await userEvent.selectOptions(car, '7');
+    expect(await screen.findByRole('option', { name: 'Standard: ₹100/hour' })).toBeInTheDocument();
+    const read = sentRequests(fetchMock).map((r) => r.path.split('?')[0]);
+    expect(read).toContain('/api/console/counter/cars');
+    expect(read.filter((p) => /^\/api\/console\/(cars|settings)/.test(p!))).toEqual([]);
+  });
+
+  it('shows why the cars could not be read, with a retry, instead of an empty list', async () => {
+    setup({ status: 503, body: { message: 'The database is not answering. Please try again.' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this');
+    expect(alert).toHaveTextContent('The database is not answering. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Car')).toBeNull();
+    expect(screen.queryByText('Loading the cars…')).toBeNull();
   });
 });

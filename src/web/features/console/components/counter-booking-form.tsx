@@ -5,6 +5,7 @@ import {
   COUNTER_REFERENCE_MESSAGE,
   type CounterBookingBody,
   type CounterBookingResponse,
+  type CounterCars,
   type CounterCustomer,
   type CounterPaymentMethod,
 } from '../../../../shared/counter-booking';
@@ -13,16 +14,19 @@ import { formatIstDayTime } from '../../../../shared/ist-format';
 import { formatRupees } from '../../../../shared/money';
 import { bookingPrice, chargedBookingPrice } from '../../../../shared/pricing';
 import { ActionError } from '../../../components/action-error';
+import { Spinner } from '../../../components/spinner';
 import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from '../../../components/text-field';
-import { useCounterBooking, useCounterGst } from '../api/console-counter-api';
-import { useConsoleCar, useConsoleCars } from '../api/console-fleet-api';
-import { useConsoleSettings } from '../api/console-settings-api';
+import { useCounterBooking, useCounterCars, useCounterGst } from '../api/console-counter-api';
 import { istIso } from './ist-local';
+import { LoadError } from './load-error';
 import { PeriodFields } from './period-fields';
 import { SelectField } from './select-field';
 
-/** The booking itself: car, package, times, pickup/drop, and the payment taken at the counter. */
+/**
+ * The booking itself: car, package, times, pickup/drop, and the payment taken at the counter.
+ * The cars come from the desk's own route (every console role), so counter staff book too.
+ */
 export function CounterBookingForm({
   customer,
   branchId,
@@ -32,10 +36,44 @@ export function CounterBookingForm({
   branchId: number;
   onBooked: (made: CounterBookingResponse) => void;
 }) {
-  const cars = useConsoleCars(branchId);
-  const settings = useConsoleSettings();
+  const desk = useCounterCars(branchId);
+  return (
+    <section
+      aria-labelledby="booking-heading"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
+    >
+      <h2 id="booking-heading" className="text-lg font-bold text-slate-900">
+        2. Booking for {customer.name}
+      </h2>
+      {desk.isPending ? (
+        <Spinner className="py-4" label="Loading the cars…" />
+      ) : desk.isError ? (
+        <LoadError error={desk.error} onRetry={() => void desk.refetch()} />
+      ) : (
+        <BookingFields
+          customer={customer}
+          branchId={branchId}
+          desk={desk.data}
+          onBooked={onBooked}
+        />
+      )}
+    </section>
+  );
+}
+
+function BookingFields({
+  customer,
+  branchId,
+  desk,
+  onBooked,
+}: {
+  customer: CounterCustomer;
+  branchId: number;
+  desk: CounterCars;
+  onBooked: (made: CounterBookingResponse) => void;
+}) {
   const [carId, setCarId] = useState('');
-  const car = useConsoleCar(Number(carId));
+  const car = desk.cars.find((c) => c.id === Number(carId));
   const [packageId, setPackageId] = useState('');
   const [optionId, setOptionId] = useState('');
   const [tripType, setTripType] = useState<'local' | 'outstation'>('local');
@@ -52,15 +90,14 @@ export function CounterBookingForm({
   // Prices shown without GST: the total adds it, as the server will (shared/pricing.ts).
   const gst = useCounterGst(customer.id, Number(carId));
   const book = useCounterBooking();
-  const options = (settings.data?.pickupDropOptions ?? []).filter(
-    (o) => o.branchId === branchId && o.isActive,
-  );
-  const packages = carId && car.data ? car.data.ratePackages : [];
+  const options = desk.pickupDropOptions.filter((o) => o.branchId === branchId);
+  const packages = car?.ratePackages ?? [];
+  const inUse = desk.cars.filter((c) => c.isActive && c.branchId === branchId);
 
   const check = () => {
     if (!carId) return 'Please choose the car.';
     const pkg = packages.find((p) => p.id === Number(packageId || packages[0]?.id));
-    if (!pkg || !car.data) return 'Please choose the rate package.';
+    if (!pkg || !car) return 'Please choose the rate package.';
     const option = options.find((o) => o.id === Number(optionId || options[0]?.id));
     if (!option) return 'Please choose the pickup and drop option.';
     if (!pickup || !drop) return 'Please enter the pickup and drop times.';
@@ -69,13 +106,14 @@ export function CounterBookingForm({
     const period = changePeriodProblem(pickupAt, dropAt, new Date());
     if (period) return period.message;
     if (method && method !== 'cash' && !reference.trim()) return COUNTER_REFERENCE_MESSAGE;
+    if (gst.isError) return 'The GST for this car could not be worked out: try again above.';
     if (gst.isPending) return 'Working out the GST for this car. Please try again in a moment.';
     const price = bookingPrice({
       hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
       rates: pkg,
       deposits: {
-        localPaise: car.data.securityDepositPaise,
-        outstationPaise: car.data.outstationSecurityDepositPaise,
+        localPaise: car.securityDepositPaise,
+        outstationPaise: car.outstationSecurityDepositPaise,
       },
       tripType,
       pickupDropPaise: option.ratePaise,
@@ -97,15 +135,11 @@ export function CounterBookingForm({
     };
   };
 
-  const chosenCar = cars.data?.cars.find((c) => c.id === Number(carId));
+  if (inUse.length === 0) {
+    return <p className="text-sm text-slate-700">This branch has no cars in use to book.</p>;
+  }
   return (
-    <section
-      aria-labelledby="booking-heading"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
-    >
-      <h2 id="booking-heading" className="text-lg font-bold text-slate-900">
-        2. Booking for {customer.name}
-      </h2>
+    <>
       <form
         noValidate
         className="grid gap-4 sm:grid-cols-2"
@@ -124,13 +158,11 @@ export function CounterBookingForm({
           onChange={(e) => (setCarId(e.target.value), setPackageId(''))}
         >
           <option value="">Choose a car</option>
-          {cars.data?.cars
-            .filter((c) => c.isActive)
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title} ({c.carNumber})
-              </option>
-            ))}
+          {inUse.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title} ({c.carNumber})
+            </option>
+          ))}
         </SelectField>
         <SelectField
           label="Rate package"
@@ -188,6 +220,11 @@ export function CounterBookingForm({
             onChange={(e) => setReference(e.target.value)}
           />
         )}
+        {gst.isError && (
+          <div className="sm:col-span-2">
+            <LoadError error={gst.error} onRetry={() => void gst.refetch()} />
+          </div>
+        )}
         {problem && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {problem}
@@ -199,7 +236,7 @@ export function CounterBookingForm({
       </form>
       {asking && (
         <ConfirmDialog
-          title={`Book ${chosenCar?.title ?? 'the car'} for ${customer.name}?`}
+          title={`Book ${car?.title ?? 'the car'} for ${customer.name}?`}
           confirmLabel={
             asking.body.payment
               ? `Book and record ${formatRupees(asking.totalPaise)}`
@@ -235,6 +272,6 @@ export function CounterBookingForm({
         </ConfirmDialog>
       )}
       <ActionError error={asking ? null : book.error} />
-    </section>
+    </>
   );
 }
