@@ -220,6 +220,8 @@ describe('every console route (walked from the route table)', () => {
     for (const url of ['/api/console/staff', '/api/console/cars', '/api/console/settings']) {
       expect(open('GET', url), url).toBe(false);
     }
+    // The desk books and changes bookings with its own list of the branch's cars (issue 30).
+    expect(open('GET', '/api/console/counter/cars')).toBe(true);
     expect(open('GET', '/api/console/reports')).toBe(false);
     // The month's ledger: managers and admins; GST rates: admins only (issue 24).
     const roles = (method: string, url: string) =>

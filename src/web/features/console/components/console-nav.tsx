@@ -1,37 +1,39 @@
 import { NavLink } from 'react-router';
-import {
-  ADMIN_ROLES,
-  MANAGER_ROLES,
-  type ConsoleMe,
-  type StaffRole,
-} from '../../../../shared/console';
+import { STAFF_ROLE_VALUES, type ConsoleMe, type StaffRole } from '../../../../shared/console';
+import { CONSOLE_PAGES, type ConsolePagePath } from '../../../../shared/console-pages';
 
 export interface ConsoleNavItem {
-  to: string;
+  to: ConsolePagePath;
   label: string;
-  /** Who sees it (every staff role unless given), as the server's route roles. */
-  roles?: readonly StaffRole[];
+  /** Who sees it: the page's roles in CONSOLE_PAGES, whose reads the server test checks. */
+  roles: readonly StaffRole[];
 }
 
-/** The console's sections; the second helper's sections (bookings, customers...) join here. */
+const item = (to: ConsolePagePath, label: string): ConsoleNavItem => ({
+  to,
+  label,
+  roles: CONSOLE_PAGES[to].roles,
+});
+
+/** The console's sections in menu order; who sees each is declared with its page. */
 export const CONSOLE_NAV: ConsoleNavItem[] = [
-  { to: '/staff', label: 'Today' },
-  { to: '/staff/calendar', label: 'Calendar' },
-  { to: '/staff/fleet', label: 'Fleet and prices', roles: MANAGER_ROLES },
-  { to: '/staff/bookings', label: 'Bookings' },
-  { to: '/staff/customers', label: 'Customers' },
+  item('/staff', 'Today'),
+  item('/staff/calendar', 'Calendar'),
+  item('/staff/fleet', 'Fleet and prices'),
+  item('/staff/bookings', 'Bookings'),
+  item('/staff/customers', 'Customers'),
   // Contact messages routed to the branch (decision 0030); an admin's Content has it too.
-  { to: '/staff/content/inbox', label: 'Inbox' },
-  { to: '/staff/payments', label: 'Payments' },
-  { to: '/staff/reports', label: 'Reports', roles: MANAGER_ROLES },
-  { to: '/staff/ledger', label: 'Ledger', roles: MANAGER_ROLES },
-  { to: '/staff/gst', label: 'GST settings', roles: ADMIN_ROLES },
-  { to: '/staff/courses', label: 'Course review', roles: ADMIN_ROLES },
-  { to: '/staff/settings', label: 'Settings', roles: MANAGER_ROLES },
-  { to: '/staff/content', label: 'Content', roles: ADMIN_ROLES },
-  { to: '/staff/team', label: 'Team', roles: MANAGER_ROLES },
-  { to: '/staff/audit', label: 'Audit log', roles: MANAGER_ROLES },
-  { to: '/staff/jobs', label: 'Failed jobs', roles: ADMIN_ROLES },
+  item('/staff/content/inbox', 'Inbox'),
+  item('/staff/payments', 'Payments'),
+  item('/staff/reports', 'Reports'),
+  item('/staff/ledger', 'Ledger'),
+  item('/staff/gst', 'GST settings'),
+  item('/staff/courses', 'Course review'),
+  item('/staff/settings', 'Settings'),
+  item('/staff/content', 'Content'),
+  item('/staff/team', 'Team'),
+  item('/staff/audit', 'Audit log'),
+  item('/staff/jobs', 'Failed jobs'),
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -44,7 +46,10 @@ export function ConsoleNav({
   me: ConsoleMe | undefined;
   onNavigate?: () => void;
 }) {
-  const items = CONSOLE_NAV.filter((i) => !i.roles || (me && i.roles.includes(me.staffRole)));
+  // Before the staff member's role is known, only the sections every role has.
+  const items = CONSOLE_NAV.filter((i) =>
+    me ? i.roles.includes(me.staffRole) : STAFF_ROLE_VALUES.every((r) => i.roles.includes(r)),
+  );
   return (
     <nav aria-label="Console">
       <ul className="space-y-1">

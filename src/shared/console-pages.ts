@@ -1,0 +1,147 @@
+import { ADMIN_ROLES, EVERY_STAFF_ROLE, MANAGER_ROLES, type StaffRole } from './console.js';
+
+// ---- Operator console: who opens each page, and the reads the page makes (issue 30) ----
+
+/** A GET route as the server declares it: `GET /api/console/bookings/:id`. */
+export type ConsoleReadRoute = `GET /api/${string}`;
+
+/** What a page's or a read's `:id` names. */
+export type ConsolePageRecord = 'booking' | 'car' | 'customer' | 'post';
+
+export interface ConsoleRead {
+  route: ConsoleReadRoute;
+  /** The record the route's `:id` names when it is not the page's own (a booking's documents). */
+  record?: ConsolePageRecord;
+  /** Made only for these of the page's roles (course orders on the payments page: admins). */
+  roles?: readonly StaffRole[];
+}
+
+export interface ConsolePage {
+  /** Who may open the page; the menu shows it to them. Every read must be open to them. */
+  roles: readonly StaffRole[];
+  /** What the page's `:id` names. */
+  record?: ConsolePageRecord;
+  /** The GET routes the page's own reads call, on opening it or from its forms. */
+  reads: readonly (ConsoleReadRoute | ConsoleRead)[];
+}
+
+/** Every console page signs staff in and asks who they are (the layout's reads). */
+export const CONSOLE_LAYOUT_READS: readonly ConsoleReadRoute[] = [
+  'GET /api/staff/session',
+  'GET /api/console/me',
+];
+
+const BRANCHES = 'GET /api/console/branches';
+/** The car form's lists (a new car and a car's page). */
+const CAR_FORM: readonly ConsoleReadRoute[] = [BRANCHES, 'GET /api/console/fleet/options'];
+
+/**
+ * The console's pages by path (the web app's routes under /staff), with the roles that open
+ * them and the routes their reads call. The menu takes its roles from here, and a server test
+ * signs in as each role and calls every read of every page that role opens
+ * (console-pages-access.test.ts): a page in a role's menu whose data the server refuses that
+ * role fails there. The course and blog previews (opened from the review queue, admins) are
+ * left out: their routes are admins', as the route walk checks.
+ */
+export const CONSOLE_PAGES = {
+  '/staff': { roles: EVERY_STAFF_ROLE, reads: [BRANCHES, 'GET /api/console/today'] },
+  '/staff/calendar': { roles: EVERY_STAFF_ROLE, reads: [BRANCHES, 'GET /api/console/calendar'] },
+  '/staff/fleet': { roles: MANAGER_ROLES, reads: ['GET /api/console/cars'] },
+  '/staff/fleet/new': { roles: MANAGER_ROLES, reads: CAR_FORM },
+  '/staff/fleet/:id': {
+    roles: MANAGER_ROLES,
+    record: 'car',
+    reads: [
+      ...CAR_FORM,
+      'GET /api/console/cars/:id',
+      'GET /api/console/cars/:id/blocks',
+      'GET /api/console/cars/:id/compliance',
+    ],
+  },
+  '/staff/bookings': { roles: EVERY_STAFF_ROLE, reads: [BRANCHES, 'GET /api/console/bookings'] },
+  '/staff/bookings/new': {
+    roles: EVERY_STAFF_ROLE,
+    reads: [
+      BRANCHES,
+      'GET /api/console/counter/customer',
+      'GET /api/console/counter/cars',
+      'GET /api/console/counter/gst',
+    ],
+  },
+  '/staff/bookings/:id': {
+    roles: EVERY_STAFF_ROLE,
+    record: 'booking',
+    reads: [
+      'GET /api/console/bookings/:id',
+      // The change form's cars: the desk's own route, not the fleet's.
+      'GET /api/console/counter/cars',
+      'GET /api/console/bookings/:id/cancel-quote',
+      'GET /api/console/bookings/:id/balance',
+      'GET /api/console/bookings/:id/deposit',
+      'GET /api/console/bookings/:id/tax-documents',
+    ],
+  },
+  '/staff/customers': { roles: EVERY_STAFF_ROLE, reads: ['GET /api/console/customers'] },
+  '/staff/customers/:id': {
+    roles: EVERY_STAFF_ROLE,
+    record: 'customer',
+    reads: [
+      'GET /api/console/customers/:id',
+      { route: 'GET /api/console/bookings/:id/tax-documents', record: 'booking' },
+    ],
+  },
+  '/staff/content/inbox': {
+    roles: EVERY_STAFF_ROLE,
+    reads: [BRANCHES, 'GET /api/console/content/messages'],
+  },
+  '/staff/payments': {
+    roles: EVERY_STAFF_ROLE,
+    reads: [
+      'GET /api/console/manual-payments',
+      'GET /api/console/refunds',
+      // Course orders belong to no branch: admins see them.
+      { route: 'GET /api/learning/staff/course-orders', roles: ADMIN_ROLES },
+    ],
+  },
+  '/staff/reports': {
+    roles: MANAGER_ROLES,
+    reads: [BRANCHES, 'GET /api/console/reports', 'GET /api/console/accounts'],
+  },
+  '/staff/ledger': { roles: MANAGER_ROLES, reads: ['GET /api/console/ledger'] },
+  '/staff/gst': { roles: ADMIN_ROLES, reads: ['GET /api/console/gst'] },
+  '/staff/courses': {
+    roles: ADMIN_ROLES,
+    reads: ['GET /api/learning/staff/courses', 'GET /api/learning/staff/blogs'],
+  },
+  '/staff/settings': {
+    roles: MANAGER_ROLES,
+    reads: ['GET /api/console/settings', 'GET /api/console/branch-rules'],
+  },
+  '/staff/content': {
+    roles: ADMIN_ROLES,
+    reads: ['GET /api/console/content/posts', 'GET /api/console/content/categories'],
+  },
+  '/staff/content/posts/:id': {
+    roles: ADMIN_ROLES,
+    record: 'post',
+    reads: ['GET /api/console/content/posts/:id', 'GET /api/console/content/categories'],
+  },
+  '/staff/content/gallery': { roles: ADMIN_ROLES, reads: ['GET /api/console/content/gallery'] },
+  '/staff/content/faq': { roles: ADMIN_ROLES, reads: ['GET /api/console/content/faqs'] },
+  '/staff/content/pages': {
+    roles: ADMIN_ROLES,
+    reads: ['GET /api/console/content/pages/:name'],
+  },
+  '/staff/team': { roles: MANAGER_ROLES, reads: [BRANCHES, 'GET /api/console/staff'] },
+  '/staff/audit': { roles: MANAGER_ROLES, reads: ['GET /api/console/audit'] },
+  '/staff/jobs': { roles: ADMIN_ROLES, reads: ['GET /api/console/jobs/failed'] },
+} as const satisfies Record<string, ConsolePage>;
+
+export type ConsolePagePath = keyof typeof CONSOLE_PAGES;
+
+/** A page's reads for one role, the layout's first, each as `{ route, record }`. */
+export function consolePageReads(page: ConsolePage, role: StaffRole): ConsoleRead[] {
+  return [...CONSOLE_LAYOUT_READS, ...page.reads]
+    .map((read) => (typeof read === 'string' ? { route: read } : read))
+    .filter((read) => !read.roles || read.roles.includes(role));
+}
