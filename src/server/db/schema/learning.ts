@@ -38,6 +38,9 @@ export const instructors = pg.pgTable('instructors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   displayName: pg.text('display_name').notNull(),
   bio: pg.text('bio').notNull().default(''),
+  /** The same in Hindi, shown to learners reading in Hindi; null where not written. */
+  displayNameHi: pg.text('display_name_hi'),
+  bioHi: pg.text('bio_hi'),
   createdAt: createdAtColumn(),
 });
 
