@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
@@ -11,9 +11,20 @@ import { enLearning } from '../locales/en-learning';
 // default second, which would make `findBy*` flaky rather than wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+// An unexpected console.error (a React warning, a failed render, an unhandled query error)
+// fails the test, as on the server (src/server/test/fail-on-console-error.ts); a test that
+// expects one spies on console.error itself.
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  expect(calls, 'console.error was called during the test').toEqual([]);
 });
 
 // Components read their words through react-i18next; tests read them in English unless a
