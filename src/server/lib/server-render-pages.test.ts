@@ -120,6 +120,17 @@ describe('public pages rendered on the server with their content', () => {
     expect(await viewsOf(post.id)).toBe(before + 2);
   });
 
+  it('sends the blog list with the first nine posts, each linking to its page', async () => {
+    const list = (await t.app.inject('/api/blogs?limit=9')).json() as BlogListResponse;
+    expect(list.blogs).toHaveLength(9);
+    const { root: blogList } = await page('/blogs');
+    expectIn(blogList, 'Featured posts</h1>');
+    for (const post of list.blogs) {
+      const link = new RegExp(`<a [^>]*href="${blogPath(post)}"[^>]*>([^<]+)</a>`).exec(blogList!);
+      expect(link?.[1], post.slug).toBe(post.title);
+    }
+  });
+
   it('leaves an unknown blog post to the browser, which shows "Post not found"', async () => {
     expect((await page('/blog/987654/no-such-post')).root).toBeUndefined();
     expect((await page('/blog/987654')).root).toBeUndefined();
@@ -159,6 +170,7 @@ describe('public pages rendered on the server with their content', () => {
     const { root: about } = await page('/about-us');
     expectIn(about, 'Your car, your journey, across Chhattisgarh</h1>');
     expectIn(about, 'Cars in Raipur');
+    expectIn(about, 'Our branches</h2>');
 
     const { root: contact } = await page('/contact-us');
     expectIn(contact, 'We are here to help</h1>');

@@ -128,11 +128,14 @@ describe('contact form, sitemap, robots and Open Graph tags', () => {
 
   it('sends Open Graph tags for a car detail address and none for unknown ids', async () => {
     const { cars } = (await t.app.inject('/api/cars')).json() as {
-      cars: { id: number; brandName: string; modelName: string }[];
+      cars: { id: number; brandName: string; modelName: string; imageUrl: string }[];
     };
     const car = cars[0]!;
     const html = (await t.app.inject(`/car-details/${car.id}/x/y`)).body;
     expect(html).toContain(`<meta property="og:title" content="${car.brandName} ${car.modelName}`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://cars.example.in${car.imageUrl}" />`,
+    );
     expect(html).toContain('<meta property="og:type" content="website" />');
     const unknown = (await t.app.inject('/blog/999999/nope')).body;
     expect(unknown).toContain('<title>Home | X</title>');

@@ -9,7 +9,7 @@ import type {
   InfoPage,
 } from '../../../shared/content.js';
 import { blogs, cancellationRules, faqs } from '../../db/schema.js';
-import { BLOGS, GALLERY_TITLES } from '../../seed/content-data.js';
+import { BLOGS, FAQS, GALLERY_TITLES } from '../../seed/content-data.js';
 import { seedContent } from '../../seed/seed-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertBlogs, upsertInfoPage } from './content-writes.service.js';
@@ -165,6 +165,7 @@ describe('content API', () => {
         ]),
       );
       expect(list[0]!.question).toBe('How do I book a self-drive car?');
+      expect(list.map((f) => f.question)).toEqual(FAQS.map((f) => f.question));
     });
 
     it('serves the three policy pages and 404 for any other name', async () => {
@@ -187,6 +188,7 @@ describe('content API', () => {
 
     it('states the cancellation rules from the database on the refund page, at request time', async () => {
       const before = (await get<InfoPage>('/api/information/RefundAndCancellation')).body.html;
+      expect(before).toContain('<h2>Cancellation charges</h2><table>');
       expect(before).toContain('<td>Less than 24 hours</td><td>50% of the base fare</td>');
       expect(before).toContain('<td>72 hours or more</td><td>10% of the base fare</td>');
       const lessThan24h = eq(cancellationRules.minHoursBeforeStart, 0);

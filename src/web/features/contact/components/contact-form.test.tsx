@@ -39,6 +39,31 @@ describe('ContactForm', () => {
     });
   });
 
+  it('asks for the name first when the form is sent empty, without calling the server', async () => {
+    const fetchMock = setup({ body: { message: 'ok' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter your name.')).toBeVisible();
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message written too, and empties the form once it is sent', async () => {
+    const fetchMock = setup({ body: { message: 'Thank you for contacting us.' } });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Message/ }),
+      'Do you deliver to Supela on Sundays?',
+    );
+    await fill('asha@example.in');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for contacting us.');
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      message: 'Do you deliver to Supela on Sundays?',
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  });
+
   it('shows the server message in a red alert when sending fails', async () => {
     setup({ status: 429, body: { statusCode: 429, error: 'x', message: 'Rate limit exceeded' } });
     await fill('asha@example.in');
