@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { AUDIT_RECORD_TYPES } from '../../../../shared/console';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { useAuditLog } from '../api/console-team-api';
 import { AuditEntryItem } from '../components/audit-entry-item';
 import { FilterSelect } from '../components/filter-select';
@@ -12,20 +12,22 @@ import { LoadError } from '../components/load-error';
 /** /staff/audit?recordType=car&recordId=5: every console change, newest first. */
 export function ConsoleAuditPage() {
   usePageTitle('Audit log');
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const filter = {
     recordType: params.get('recordType') ?? '',
     recordId: params.get('recordId') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const log = useAuditLog(filter);
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) =>
+    editParams(
+      (next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+      },
+      { replace: true },
+    );
   return (
     <section className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { CONSOLE_BOOKING_STATUSES } from '../../../../shared/console-bookings';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { PageLoader } from '../../../components/spinner';
@@ -13,7 +14,7 @@ import { LoadError } from '../components/load-error';
 /** /staff/bookings: search by id, customer, car, status, pickup dates and branch. */
 export function ConsoleBookingsPage() {
   usePageTitle('Bookings');
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const filter: BookingFilter = {
     q: params.get('q') ?? '',
     status: params.get('status') ?? '',
@@ -24,13 +25,15 @@ export function ConsoleBookingsPage() {
   };
   const list = useConsoleBookings(filter);
   const branches = useConsoleBranches();
-  const set = (key: keyof BookingFilter, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const set = (key: keyof BookingFilter, value: string) =>
+    editParams(
+      (next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+      },
+      { replace: true },
+    );
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <section className="max-w-5xl space-y-4">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
 import { addDays, istDate } from '../../../../shared/time';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { useCalendar } from '../api/console-availability-api';
 import { BranchPicker, useBranchChoice } from '../components/branch-picker';
 import { BookingMoveDialog } from '../components/booking-move-dialog';
@@ -14,17 +14,19 @@ import { LoadError } from '../components/load-error';
 /** /staff/calendar?branch=1&from=2026-11-23&view=week: the branch calendar. */
 export function ConsoleCalendarPage() {
   usePageTitle('Calendar');
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const fromParam = params.get('from') ?? '';
   const from = /^\d{4}-\d{2}-\d{2}$/.test(fromParam) ? fromParam : istDate(new Date());
   const branchId = useBranchChoice(Number(params.get('branch')) || null);
   const calendar = useCalendar(branchId, from, view);
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) next.set(k, v);
-    setParams(next, { replace: true });
-  };
+  const set = (changes: Record<string, string>) =>
+    editParams(
+      (next) => {
+        for (const [k, v] of Object.entries(changes)) next.set(k, v);
+      },
+      { replace: true },
+    );
   const step = view === 'week' ? 7 : 31;
   const [move, setMove] = useState<BookingMove | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { istMonth, type ConsoleReport } from '../../../../shared/console-reports';
 import { formatRupees } from '../../../../shared/money';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { reportQuery, useConsoleReport } from '../api/console-reports-api';
 import { useConsoleMe } from '../api/console-session-api';
 import { useConsoleBranches } from '../api/console-team-api';
@@ -22,18 +22,20 @@ const percent = (share: number | null) => (share === null ? '—' : `${(share * 
 /** /staff/reports?month=2026-11&branchId=3: a month's figures by branch and per car. */
 export function ConsoleReportsPage() {
   usePageTitle('Reports');
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const month = params.get('month') || istMonth(new Date());
   const branchId = params.get('branchId') ?? '';
   const report = useConsoleReport(month, branchId);
   const branches = useConsoleBranches().data?.branches ?? [];
   const isAdmin = useConsoleMe(true).data?.staffRole === 'admin';
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) =>
+    editParams(
+      (next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      },
+      { replace: true },
+    );
   const query = reportQuery(month, branchId);
   return (
     <section className="max-w-5xl space-y-6">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { COURSE_SORTS, type CourseSort } from '../../../../shared/learning-rules';
 
 /** The keyword, sort and page of a searchable list, kept in the address's query string. */
 export function useListSearch(defaultSort: CourseSort) {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const keyword = params.get('keyword') ?? '';
   const sortParam = params.get('sortby') as CourseSort | null;
   const sortby = sortParam && COURSE_SORTS.includes(sortParam) ? sortParam : defaultSort;
@@ -12,15 +12,14 @@ export function useListSearch(defaultSort: CourseSort) {
   const [typed, setTyped] = useState(keyword);
 
   // A new keyword or sort starts again at the first page.
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    merged.delete('page');
-    setParams(merged);
-  };
+  const update = (next: Record<string, string>) =>
+    editParams((merged) => {
+      for (const [k, v] of Object.entries(next)) {
+        if (v) merged.set(k, v);
+        else merged.delete(k);
+      }
+      merged.delete('page');
+    });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ keyword: typed.trim() });
