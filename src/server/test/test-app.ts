@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { inject } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { createDurableEventBus } from '../lib/events/durable-event-bus.js';
@@ -48,8 +49,15 @@ export async function createTestApp(
     ...options.env,
   });
   if (options.webDir) config.webDir = options.webDir;
-  const testDb = await createTestDatabase();
-  if (options.seed) await seedDemo(testDb.database.db, { media: createPublicMedia(config) });
+  // The demo data comes from the run's seeded template, its car pictures from the template's
+  // media; with pictures in a bucket, the seed draws them there itself.
+  const fromTemplate = Boolean(options.seed) && config.uploads.kind === 'disk';
+  const testDb = await createTestDatabase({ seeded: fromTemplate });
+  if (fromTemplate) {
+    await fs.cp(inject('seededMediaDir'), config.mediaDir, { recursive: true });
+  } else if (options.seed) {
+    await seedDemo(testDb.database.db, { media: createPublicMedia(config) });
+  }
   let events: EventBus | undefined;
   let jobs: JobQueue | undefined;
   const app = await buildApp(config, {

@@ -16,16 +16,27 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database of the kind this test project runs on. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'postgres') return copyPostgresTemplate();
+/**
+ * A fresh, migrated database of the kind this test project runs on: empty, or with the demo
+ * data (`seeded`, copied from a template seeded once per run: test/global-setup.ts).
+ */
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'postgres') {
+    return copyPostgresTemplate(
+      inject(options.seeded ? 'postgresSeededTemplate' : 'postgresTemplate'),
+    );
+  }
   // In a worker thread, as the server runs it.
-  const client = await PgliteWorker.open({ dumpFile: inject('pgliteTemplatePath') });
+  const client = await PgliteWorker.open({
+    dumpFile: inject(options.seeded ? 'pgliteSeededTemplatePath' : 'pgliteTemplatePath'),
+  });
   const database = wrapPglite(client);
   return { database, dispose: () => database.close() };
 }
 
-async function copyPostgresTemplate(): Promise<TestDatabase> {
+async function copyPostgresTemplate(template: string): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `selfdrive_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -33,7 +44,7 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
   // Copies from one template can collide for a moment; a short retry covers it.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
       break;
     } catch (error) {
       if (attempt >= 20) throw error;
