@@ -5,23 +5,11 @@ import type { PageLanguage } from './e2e/support/page-language';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `selfdrive-e2e-${process.pid}`);
-
-/**
- * The customer journeys the `hindi` project runs once more with the `lang` cookie at 'hi'
- * (e2e/support/page-language.ts). The console and the driving school's instructor pages stay
- * in English (but for the console's accounts, which follow the page's language);
- * phone-zoom.spec.ts checks both languages itself.
- */
-const CUSTOMER_JOURNEYS = [
-  'accounting-journey.spec.ts',
-  'accounts.spec.ts',
-  'booking.spec.ts',
-  'booking-lifecycle.spec.ts',
-  'contact.spec.ts',
-  'payment.spec.ts',
-  'search.spec.ts',
-  'uploads.spec.ts',
-];
+// The run's demo database and signed-in accounts (e2e/support/prepared-data.mjs); `npm run
+// test:e2e` gives each run its own, a direct `npx playwright test` uses this one.
+const preparedDir =
+  process.env.E2E_PREPARED_DIR ?? path.join(os.tmpdir(), 'selfdrive-e2e-prepared');
+process.env.E2E_PREPARED_DIR = preparedDir;
 
 export default defineConfig<Pick<PageLanguage, 'language'>>({
   testDir: 'e2e',
@@ -61,20 +49,16 @@ export default defineConfig<Pick<PageLanguage, 'language'>>({
       grepInvert: /@phone/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
-    {
-      name: 'hindi',
-      use: { ...devices['Desktop Chrome'], channel: undefined, language: 'hi' },
-      testMatch: CUSTOMER_JOURNEYS,
-      grepInvert: /@phone/,
-    },
   ],
   webServer: {
-    // The built site, as `npm start` serves it, on a fresh demo database.
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    // The built site, as `npm start` serves it, on a copy of the run's demo database.
+    command: 'node e2e/support/serve.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding the demo database, then starting on a copy of it.
+    timeout: 180_000,
     env: {
+      E2E_PREPARED_DIR: preparedDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       // Links in mail come back to the address the browser uses, with its cookies (`lang`).

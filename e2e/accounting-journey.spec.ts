@@ -13,6 +13,7 @@ import {
   openConsoleSection,
   reloadBoardUntil,
   signInToConsole,
+  type ConsoleAccount,
 } from './support/console';
 import { istDate } from './support/demo-customer';
 import {
@@ -49,7 +50,7 @@ type Tr = (key: string, values?: Record<string, string | number>) => string;
 /** A console page in a browser of its own, signed in as `who`, in the project's language. */
 async function consolePage(
   browser: Browser,
-  who: { email: string; password: string },
+  who: ConsoleAccount,
   language: Language,
   base: string,
 ) {

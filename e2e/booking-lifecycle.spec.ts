@@ -24,6 +24,12 @@ async function payFromThankYou(page: Page): Promise<string> {
   return id;
 }
 
+// The customer's booking journey in Hindi (issue 30): the words of every page it crosses are
+// Hindi's, the spec's English wordings are checked against the catalogue (`msg`), and every
+// customer page's Hindi is swept in hindi-pages.spec.ts. Search, booking and payment in English
+// are search.spec.ts, booking.spec.ts and payment.spec.ts.
+test.use({ language: 'hi' });
+
 test('search, book, pay, extend and pay, cancel, and see the refund in My Transaction', async ({
   page,
   tr,

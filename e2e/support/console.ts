@@ -1,17 +1,40 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../console-guard';
 import { textsOf } from './page-language';
+import { useSessionOf } from './signed-in';
 
 /** The demo console accounts (README): the Bhilai branch manager and the admin. */
-export const BRANCH_MANAGER = { email: 'manager@selfdrive.test', password: 'Manager@1234' };
-export const COUNTER_STAFF = { email: 'staff@selfdrive.test', password: 'Staff@1234' };
-export const ADMIN = { email: 'admin@selfdrive.test', password: 'Admin@1234' };
+export const BRANCH_MANAGER = {
+  email: 'manager@selfdrive.test',
+  password: 'Manager@1234',
+  account: 'manager',
+} as const;
+export const COUNTER_STAFF = {
+  email: 'staff@selfdrive.test',
+  password: 'Staff@1234',
+  account: 'staff',
+} as const;
+export const ADMIN = {
+  email: 'admin@selfdrive.test',
+  password: 'Admin@1234',
+  account: 'admin',
+} as const;
+
+export type ConsoleAccount = typeof BRANCH_MANAGER | typeof COUNTER_STAFF | typeof ADMIN;
+
+/** Opens `path` of the console as `who`, signed in with the run's session for them. */
+export async function signInToConsole(page: Page, who: ConsoleAccount, path = '/staff') {
+  await useSessionOf(page.context(), who.account);
+  await page.goto(path);
+  // The header's Logout shows once the console knows who is signed in, at every width.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
 
 /**
- * Opens `path` of the console and signs in there as `who`. The console is English, but its
- * password field is the site's own and follows the device's language (the `lang` cookie).
+ * Opens `path` of the console and signs in there through the form as `who`. The console is
+ * English, but its password field is the site's own and follows the device's language.
  */
-export async function signInToConsole(
+export async function signInToConsoleThroughForm(
   page: Page,
   who: { email: string; password: string },
   path = '/staff',

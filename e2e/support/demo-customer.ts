@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
 import { BRANCH_MANAGER, signInToConsole } from './console';
+import { useSessionOf } from './signed-in';
 import { textsOf } from './page-language';
 
 /** The demo customer every fresh database is seeded with (README). */
@@ -22,11 +23,11 @@ export async function submitDemoLogin(page: Page) {
   await page.getByRole('button', { name: tr('auth.login.submit'), exact: true }).click();
 }
 
-/** Logs the demo customer in through the login page. */
+/** The demo customer, signed in with the run's session, on their dashboard. */
 export async function logInAsDemo(page: Page) {
-  await page.goto('/user/login');
-  await submitDemoLogin(page);
-  await expect(page).not.toHaveURL(/\/user\/login$/);
+  await useSessionOf(page.context(), 'customer');
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
 /** The demo staff account (README), signed in on the staff payments page. */

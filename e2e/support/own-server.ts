@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpCapture } from '../../src/server/test/smtp-capture';
+import { copySeededData } from './prepared-data.mjs';
 
 /** The project's SMTP capture, plus a wait for the mail a page action sends. */
 export async function startSmtp() {
@@ -22,8 +23,9 @@ export async function startSmtp() {
 }
 
 /**
- * The built server (as `npm start` runs it) on its own port and data dir, with extra env and
- * extra options for node itself (`nodeArgs`, e.g. a module to preload).
+ * The built server (as `npm start` runs it) on its own port and its own copy of the run's demo
+ * database (the demo accounts' cookies hold there too), with extra env and extra options for
+ * node itself (`nodeArgs`, e.g. a module to preload).
  */
 export async function startOwnServer(
   port: number,
@@ -31,6 +33,7 @@ export async function startOwnServer(
   nodeArgs: string[] = [],
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selfdrive-e2e-own-'));
+  copySeededData(process.env.E2E_PREPARED_DIR!, dataDir);
   const child: ChildProcess = spawn('node', [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
