@@ -70,7 +70,11 @@ describe('the application shell', () => {
   });
 
   it("lets a lesson's video play: the YouTube embed may frame, a video file on any https site may load", async () => {
-    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    const { headers } = await t.app.inject('/api/health');
+    // No embedder policy: under require-corp the browser refuses a frame (YouTube's) that
+    // does not opt in, whatever the CSP allows.
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    const csp = String(headers['content-security-policy']);
     const directive = (name: string) =>
       csp
         .split(';')

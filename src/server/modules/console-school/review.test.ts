@@ -94,6 +94,7 @@ describe('the console review of courses and customer blogs', () => {
     await call(staff, 'POST', `/api/learning/staff/courses/${id}/decision`, { decision: 'live' });
     const [mail] = await mailsTo(student.email);
     expect(mail!.subject).toBe('Your course "Reversing into a Parking Spot" is Live');
+    expect(mail!.text).toContain(`Hello ${student.name},`);
     expect(mail!.text).toContain(`/course/${slug}`);
   });
 

@@ -68,7 +68,9 @@ describe('instructors write courses; staff review them', () => {
     const list = (
       await t.app.inject('/api/learning/categories/skill/courses?keyword=Reversing')
     ).json() as CourseList;
-    expect(list.courses.map((c) => c.slug)).toEqual([slug]);
+    expect(list.courses.map((c) => [c.slug, c.instructorDisplay])).toEqual([
+      [slug, 'Kiran Patel, Durg'],
+    ]);
 
     // Editing a Live course warns first, then returns it to On Review.
     const warned = await call(

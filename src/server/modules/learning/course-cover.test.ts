@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseEdit } from '../../../shared/learning-authoring.js';
+import type { CourseDetail, Lesson } from '../../../shared/learning-catalogue.js';
 import { multipart } from '../../test/multipart.js';
 import type { TestApp } from '../../test/test-app.js';
 import { COURSE_DRAFT } from '../../route-rules.test-data.js';
-import { learningApp, studentCookie } from './learning-test-helpers.js';
+import { courseDraft, learningApp, staffCookie, studentCookie } from './learning-test-helpers.js';
 
 describe('course cover upload for instructors', () => {
   let t: TestApp;
@@ -107,5 +108,49 @@ describe('course cover upload for instructors', () => {
       headers: { cookie: instructor },
     });
     expect(edit.json<CourseEdit>().draft.imageUrl).toBe(imageUrl);
+  });
+
+  it('shows an enrolled student the picture put in a lesson, with its description, and serves it', async () => {
+    const res = await upload(instructor, await picture(640, 480), 'lesson-images');
+    const { imageUrl } = res.json<{ imageUrl: string }>();
+    const alt = 'Kerb seen in the left mirror';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/instructor/courses',
+      headers: { cookie: instructor },
+      payload: courseDraft({
+        title: 'Mirrors Before Every Turn',
+        priceInr: 0,
+        priceUsd: 0,
+        lessons: [
+          {
+            title: 'The left mirror',
+            bodyHtml: `<p>Check the kerb.</p><img src="${imageUrl}" alt="${alt}"><p></p>`,
+          },
+        ],
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json<{ id: number; slug: string }>();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/learning/staff/courses/${id}/decision`,
+      headers: { cookie: await staffCookie(t) },
+      payload: { decision: 'live' },
+    });
+
+    const student = (await studentCookie(t)).cookie;
+    const as = (url: string, method: 'GET' | 'POST' = 'GET') =>
+      t.app.inject({ method, url, headers: { cookie: student } });
+    expect((await as(`/api/learning/courses/${slug}/enrol`, 'POST')).statusCode).toBe(200);
+    const detail = (await as(`/api/learning/courses/${slug}`)).json<CourseDetail>();
+    const lesson = (
+      await as(`/api/learning/courses/${slug}/lessons/${detail.syllabus[0]!.id}`)
+    ).json<Lesson>();
+    expect(lesson.title).toBe('The left mirror');
+    expect(lesson.bodyHtml).toContain(`<img src="${imageUrl}" alt="${alt}" loading="lazy" />`);
+    const served = await t.app.inject(imageUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
   });
 });

@@ -70,6 +70,12 @@ describe('course cart, checkout, gifting and refunds', () => {
     });
     const cart = res.json() as Cart;
     expect(cart.lines.map((l) => l.slug)).toEqual([PAID_COURSE, PAID_QB, FREE_QB]);
+    // Each line names its course and who teaches it, as the cart shows them.
+    expect(cart.lines[0]).toMatchObject({
+      title: 'Driving Licence Test Masterclass',
+      instructorDisplay: 'Meena Verma, RTO-certified instructor (Raipur)',
+      owned: false,
+    });
     // 1499 less 10% = 1349.10 -> 1349; 199; the free bank costs nothing.
     expect(cart.summary).toEqual({
       currency: 'INR',
@@ -205,7 +211,18 @@ describe('course cart, checkout, gifting and refunds', () => {
     expect(mail!.text).toContain('Hello Ravi,');
     const token = /\/gift\/([\w-]+)/.exec(mail!.text)![1]!;
     const view = await t.app.inject({ url: `/api/learning/gifts/${token}` });
-    expect(view.json()).toMatchObject({ slug: PAID_QB, claimed: false });
+    // The friend's page: who gave which course.
+    expect(view.json()).toMatchObject({
+      slug: PAID_QB,
+      title: "Learner's Licence Mock Test: Rules of the Road",
+      giver: buyer.student.name,
+      claimed: false,
+    });
+    // The buyer's orders say whom the gift was for.
+    const bought = (
+      await t.app.inject({ url: '/api/learning/orders', headers: { cookie: buyer.cookie } })
+    ).json() as { orders: CourseOrder[] };
+    expect(bought.orders[0]).toMatchObject({ status: 'paid', giftFor: 'Ravi' });
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/learning/gifts/${token}/claim` }))
         .statusCode,

@@ -178,6 +178,47 @@ describe('the driving school in two languages, with real banks, progress and cer
     expect(found.courses.map((c: { slug: string }) => c.slug)).toContain(slug);
   });
 
+  it('gives a learner reading English the questions of a bank written in Hindi only, marked Hindi', async () => {
+    const instructor = (await studentCookie(t)).cookie;
+    await call('PUT', '/api/learning/instructor', { displayName: 'रेखा ठाकुर' }, instructor);
+    const options = ['धीरे चलिए', 'तेज़ चलिए', 'हॉर्न बजाइए', 'रुकिए मत'];
+    const bank = courseDraft({
+      category: 'qb',
+      title: '',
+      summary: '',
+      titleHi: 'बारिश के सवाल',
+      summaryHi: 'बारिश और कोहरे में गाड़ी चलाने पर पाँच छोटे सवाल।',
+      priceInr: 0,
+      priceUsd: 0,
+      lessons: [],
+      questions: [1, 2, 3, 4, 5].map((n) => ({
+        prompt: '',
+        options: [],
+        correctIndex: 0,
+        explanation: '',
+        promptHi: `बारिश में सवाल ${n}: क्या करें?`,
+        optionsHi: options,
+        explanationHi: 'गीली सड़क पर ब्रेक देर से लगते हैं।',
+      })),
+    });
+    const created = await call('POST', '/api/learning/instructor/courses', bank, instructor);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json() as { id: number; slug: string };
+    const staff = await staffCookie(t);
+    await call('POST', `/api/learning/staff/courses/${id}/decision`, { decision: 'live' }, staff);
+
+    const learner = (await studentCookie(t)).cookie;
+    await call('POST', `/api/learning/courses/${slug}/enrol`, undefined, learner);
+    const started = (
+      await call('POST', `/api/learning/courses/${slug}/attempts?lang=en`, undefined, learner)
+    ).json() as StartedAttempt;
+    expect(started.questions).toHaveLength(5);
+    for (const q of started.questions) {
+      expect(q).toMatchObject({ language: 'hi', options });
+      expect(q.prompt).toMatch(/^बारिश में सवाल \d: क्या करें\?$/);
+    }
+  });
+
   it('refuses half-written languages, bad video links and over-long lessons with clear messages', async () => {
     const instructor = (await studentCookie(t)).cookie;
     await call(

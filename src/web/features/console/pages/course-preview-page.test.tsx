@@ -138,4 +138,36 @@ describe('CoursePreviewPage', () => {
     expect(screen.queryByText('सामने से गाड़ी आए तो लाइट डिप कीजिए।')).not.toBeInTheDocument();
     expect(screen.getByText('No English version of this question.')).toBeVisible();
   });
+
+  it('names a course written in Hindi only by its Hindi title, and shows a price without a campaign as it is', async () => {
+    const hindiOnly: CourseForReview = {
+      ...course,
+      prices: [{ currency: 'INR', list: 29_900, campaignPercent: 0, final: 29_900, free: false }],
+      draft: {
+        ...course.draft,
+        category: 'skill',
+        title: '',
+        summary: '',
+        titleHi: 'बारिश में ड्राइविंग',
+        summaryHi: 'फिसलन भरी सड़क पर चलना।',
+        campaignPercent: 0,
+        lessons: [
+          {
+            title: '',
+            bodyHtml: '',
+            titleHi: 'पहली बारिश',
+            bodyHtmlHi: '<p>रफ़्तार कम रखिए।</p>',
+            videoUrl: '',
+          },
+        ],
+        questions: [],
+      },
+    };
+    stubFetch(() => ({ body: hindiOnly }));
+    renderAt(<CoursePreviewPage />, '/staff/courses/7/preview', '/staff/courses/:id/preview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'बारिश में ड्राइविंग' })).toBeVisible();
+    expect(screen.getByText('INR: ₹299')).toBeInTheDocument();
+    expect(screen.getByText('No English version of this lesson.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Make बारिश में ड्राइविंग Live' })).toBeInTheDocument();
+  });
 });

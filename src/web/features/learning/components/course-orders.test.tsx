@@ -128,6 +128,16 @@ describe('My Courses: course orders', () => {
     ).toHaveLength(1);
   });
 
+  it('names the friend a gift order was for', async () => {
+    stubFetch((u) =>
+      u.pathname === '/api/learning/orders'
+        ? { body: { orders: [{ ...order(9, 'paid'), giftFor: 'Ravi Sahu' }] } }
+        : { body: { documents: [] } },
+    );
+    renderRoutes([{ path: '/', Component: CourseOrders }]);
+    expect(await screen.findByText('Order #9 · ₹1,349 · Paid · gift for Ravi Sahu')).toBeVisible();
+  });
+
   it('keeps the order when the customer says no, and sends nothing', async () => {
     const fetchMock = stubFetch((u) =>
       u.pathname === '/api/learning/orders'

@@ -64,6 +64,38 @@ describe('EnrolActions for a free course', () => {
   });
 });
 
+describe('EnrolActions for a signed-in student', () => {
+  it.each([
+    ['a free mock test', course, '/courseQBStudent/learners-mock-test-road-signs'],
+    [
+      'a free course',
+      { ...course, slug: 'mirrors', category: 'skill', targetType: 'MainCourse' } as CourseDetail,
+      '/courseStudent/mirrors',
+    ],
+  ])('enrols in %s and opens it', async (_, free, opened) => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/auth/session'
+        ? { body: { loggedIn: true, user } }
+        : { body: { slug: free.slug, enrolled: true } },
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/course/:slug', element: <EnrolActions course={free} /> },
+        { path: '*', element: <p>Student page</p> },
+      ],
+      [`/course/${free.slug}`],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol for Free' }));
+    expect(await screen.findByText('Student page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(opened);
+    const enrol = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/enrol'));
+    expect([String(enrol![0]), enrol![1]?.method]).toEqual([
+      `/api/learning/courses/${free.slug}/enrol`,
+      'POST',
+    ]);
+  });
+});
+
 describe('EnrolActions for a paid course', () => {
   const paid = {
     ...course,

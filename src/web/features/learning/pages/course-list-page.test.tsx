@@ -55,7 +55,10 @@ describe('CourseListPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Skill Upgrading Courses' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Highway Driving')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Highway Driving' })).toHaveAttribute(
+      'href',
+      '/course/course-10',
+    );
     expect(screen.getByText('Hill Driving')).toBeInTheDocument();
     expect(screen.queryByText('Night Driving')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Sort By')).toHaveValue('a2z');

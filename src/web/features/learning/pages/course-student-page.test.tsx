@@ -139,3 +139,40 @@ describe('a course I study', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'थकान' })).toBeInTheDocument();
   });
 });
+
+describe('a lesson with a picture, and the next lesson', () => {
+  it("shows the instructor's picture with its description, and Next lesson opens the next one", async () => {
+    const PICTURE = '/media/courses/lesson-fedcba9876543210fedcba9876543210.jpg';
+    const first: Lesson = {
+      ...lesson12,
+      id: 11,
+      title: 'The left mirror',
+      language: 'en',
+      bodyHtml: `<p>Check the kerb.</p><img src="${PICTURE}" alt="Kerb seen in the left mirror" loading="lazy" />`,
+      videoUrl: null,
+      previousId: null,
+      nextId: 12,
+    };
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/session') return { body: loggedIn() };
+      if (url.pathname === '/api/learning/courses/night-driving')
+        return { body: { ...course, progress: { done: 0, total: 2, resumeLessonId: 11 } } };
+      if (url.pathname === '/api/learning/courses/night-driving/lessons/11') return { body: first };
+      if (url.pathname === '/api/learning/courses/night-driving/lessons/12')
+        return { body: lesson12 };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    const { router } = renderRoutes(
+      [{ path: '/courseStudent/:slug', element: <CourseStudentPage /> }],
+      ['/courseStudent/night-driving'],
+    );
+    expect(await screen.findByRole('heading', { name: 'The left mirror' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Kerb seen in the left mirror' })).toHaveAttribute(
+      'src',
+      PICTURE,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Next lesson' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'थकान' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lesson=12');
+  });
+});
