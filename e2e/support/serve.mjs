@@ -9,7 +9,10 @@ const preparedDir = process.env.E2E_PREPARED_DIR;
 if (!preparedDir || !process.env.DATA_DIR)
   throw new Error('E2E_PREPARED_DIR and DATA_DIR are set by playwright.config.ts');
 
-await prepareSeededData(preparedDir, Number(process.env.PORT));
+// On a port of its own: Playwright polls PORT's health, and must not take the preparing server,
+// stopped a moment later, for the one it waits for.
+const preparePort = Number(process.env.E2E_PREPARE_PORT ?? Number(process.env.PORT) + 1000);
+await prepareSeededData(preparedDir, preparePort);
 copySeededData(preparedDir, process.env.DATA_DIR);
 
 const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
