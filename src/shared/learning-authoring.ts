@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './ids.js';
-import { courseCategorySchema, priceSchema } from './learning-catalogue.js';
+import { contentLanguageSchema, courseCategorySchema, priceSchema } from './learning-catalogue.js';
 import { parseVideoLink } from './learning-video.js';
 import { COURSE_SORTS, MY_COURSES_PAGE_SIZE, REVIEW_STATUSES } from './learning-rules.js';
 
@@ -14,15 +14,38 @@ export const idParamsOf = (noun: 'course' | 'blog') =>
       .max(MAX_ID, { error: `The ${noun} id is too large.` }),
   });
 
-export const instructorProfileSchema = z.object({
-  displayName: z
-    .string({ error: 'Please enter the name learners will see.' })
-    .trim()
-    .min(3, { error: 'Please enter the name learners will see.' })
-    .max(100, { error: 'The display name is at most 100 characters.' }),
-  bio: z.string().trim().max(600, { error: 'About you is at most 600 characters.' }).default(''),
-});
+export const INSTRUCTOR_HINDI_WHOLE =
+  'Please write both your name and about your teaching in Hindi, or leave both empty.';
+
+export const instructorProfileSchema = z
+  .object({
+    displayName: z
+      .string({ error: 'Please enter the name learners will see.' })
+      .trim()
+      .min(3, { error: 'Please enter the name learners will see.' })
+      .max(100, { error: 'The display name is at most 100 characters.' }),
+    bio: z.string().trim().max(600, { error: 'About you is at most 600 characters.' }).default(''),
+    /** What learners reading in Hindi see instead; empty when not written. */
+    displayNameHi: z
+      .string()
+      .trim()
+      .max(100, { error: 'The display name in Hindi is at most 100 characters.' })
+      .default(''),
+    bioHi: z
+      .string()
+      .trim()
+      .max(600, { error: 'About you in Hindi is at most 600 characters.' })
+      .default(''),
+  })
+  // Like a lesson, the Hindi version is whole or absent: a Hindi reader never gets half of it.
+  .superRefine((p, ctx) => {
+    const hindi = p.displayNameHi !== '' || p.bioHi !== '';
+    if (hindi && (p.displayNameHi.length < 3 || (p.bio !== '' && p.bioHi === ''))) {
+      ctx.addIssue({ code: 'custom', path: ['displayNameHi'], message: INSTRUCTOR_HINDI_WHOLE });
+    }
+  });
 export type InstructorProfile = z.infer<typeof instructorProfileSchema>;
+export type InstructorProfileInput = z.input<typeof instructorProfileSchema>;
 
 const price = (what: string) =>
   z
@@ -255,6 +278,7 @@ export const instructorCourseRowSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  language: contentLanguageSchema,
   category: courseCategorySchema,
   /** Learners enrolled (the spec's listner). */
   listner: z.number().int(),

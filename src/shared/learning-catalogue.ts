@@ -91,7 +91,11 @@ export const reviewSchema = z.object({
 
 export const courseDetailSchema = courseCardSchema.extend({
   status: z.enum(REVIEW_STATUSES),
-  instructor: z.object({ displayName: z.string(), bio: z.string() }),
+  instructor: z.object({
+    displayName: z.string(),
+    bio: z.string(),
+    language: contentLanguageSchema,
+  }),
   syllabus: z.array(
     z.object({
       id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceSchema } from './learning-catalogue.js';
+import { contentLanguageSchema, priceSchema } from './learning-catalogue.js';
 import { LEARNING_CURRENCIES } from './learning-pricing.js';
 import { TARGET_TYPES } from './learning-rules.js';
 
@@ -8,6 +8,7 @@ export const cartLineSchema = z.object({
   targetType: z.enum(TARGET_TYPES),
   slug: z.string(),
   title: z.string(),
+  language: contentLanguageSchema,
   imageUrl: z.string(),
   instructorDisplay: z.string(),
   price: priceSchema,
@@ -83,7 +84,14 @@ export const courseOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When the Refund Guarantee returned the money (My Transaction lists it). */
   refundedAt: z.string().nullable().optional(),
-  items: z.array(z.object({ slug: z.string(), title: z.string(), final: z.number().int() })),
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      language: contentLanguageSchema,
+      final: z.number().int(),
+    }),
+  ),
   giftFor: z.string().nullable(),
   /** Refund possible now (30 days, few lessons opened); otherwise the reason, if paid. */
   refundable: z.boolean(),

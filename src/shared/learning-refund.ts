@@ -1,4 +1,8 @@
-import { REFUND_GUARANTEE_DAYS, REFUND_MAX_OPENED_SHARE } from './learning-rules.js';
+import {
+  LEARNING_MESSAGES,
+  REFUND_GUARANTEE_DAYS,
+  REFUND_MAX_OPENED_SHARE,
+} from './learning-rules.js';
 
 const DAY_MS = 86_400_000;
 
@@ -13,13 +17,10 @@ export function refundDecision(o: {
   openedCount: number;
 }): { ok: true } | { ok: false; reason: string } {
   if (o.now.getTime() - o.paidAt.getTime() > REFUND_GUARANTEE_DAYS * DAY_MS) {
-    return { ok: false, reason: 'The 30 day Refund Guarantee for this order has ended.' };
+    return { ok: false, reason: LEARNING_MESSAGES.refundEnded };
   }
   if (o.lessonCount > 0 && o.openedCount / o.lessonCount >= REFUND_MAX_OPENED_SHARE) {
-    return {
-      ok: false,
-      reason: 'A refund is not possible once 30% or more of the lessons were opened.',
-    };
+    return { ok: false, reason: LEARNING_MESSAGES.refundOpened };
   }
   return { ok: true };
 }

@@ -72,6 +72,14 @@ export const LEARNING_MESSAGES = {
     'This course is Live. Saving your changes sends it back to On Review until we check it again.',
   editLiveBlog: 'Are you sure, You want to update the Blog?',
   noBlogs: 'No Blogs yet...',
+  // Why a course order cannot be refunded (My Courses shows it under the order).
+  refundEnded: 'The 30 day Refund Guarantee for this order has ended.',
+  refundOpened: 'A refund is not possible once 30% or more of the lessons were opened.',
+  refundNothingPaid: 'Nothing was paid for this order.',
+  refundGiftStarted: 'Your friend has already started this gifted course.',
+  refundOnlyPaid: 'Only a paid order can be refunded.',
+  orderNotFound: 'This order was not found.',
+  orderRefunded: 'This order was already refunded.',
 } as const;
 
 /** A referral link counts for an account created at most this many days before it is used. */

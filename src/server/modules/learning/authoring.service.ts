@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, count, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { courseDraftSchema, MyCoursesPage } from '../../../shared/learning-authoring.js';
+import type {
+  courseDraftSchema,
+  InstructorProfile,
+  MyCoursesPage,
+} from '../../../shared/learning-authoring.js';
 import {
   LEARNING_MESSAGES,
   MY_COURSES_PAGE_SIZE,
@@ -13,7 +17,10 @@ import { landscapeSvg, writeImageOnce } from '../../lib/content-image.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { storedVideoUrl } from '../../../shared/learning-video.js';
+import type { Language } from '../../../shared/language.js';
+import { courseTextColumns } from './catalogue.queries.js';
 import { storeBilingual } from './content-language.js';
+import { courseTexts as courseTextsIn } from './course-view.js';
 import { courseImageUrl } from './seed/seed-learning.js';
 import type { PublicMedia } from '../../lib/storage/public-media.js';
 import { must } from '../../../shared/must.js';
@@ -23,25 +30,33 @@ type Draft = z.output<typeof courseDraftSchema>;
 export const NOT_INSTRUCTOR = 'Only instructors can do this. Register as an instructor first.';
 
 /** The customer's instructor profile, or null when they have not registered as one. */
-export async function instructorProfile(db: Db, userId: number) {
+export async function instructorProfile(db: Db, userId: number): Promise<InstructorProfile | null> {
   const [row] = await db
-    .select({ displayName: instructors.displayName, bio: instructors.bio })
+    .select({
+      displayName: instructors.displayName,
+      bio: instructors.bio,
+      displayNameHi: instructors.displayNameHi,
+      bioHi: instructors.bioHi,
+    })
     .from(instructors)
     .where(eq(instructors.userId, userId));
-  return row ?? null;
+  return row ? { ...row, displayNameHi: row.displayNameHi ?? '', bioHi: row.bioHi ?? '' } : null;
 }
 
-/** Registers the customer as an instructor, or updates their profile. */
-export async function saveInstructorProfile(
-  db: Db,
-  userId: number,
-  profile: { displayName: string; bio: string },
-) {
+/** Registers the customer as an instructor, or updates their profile (Hindi left empty: none). */
+export async function saveInstructorProfile(db: Db, userId: number, profile: InstructorProfile) {
+  const hindi = profile.displayNameHi !== '';
+  const row = {
+    displayName: profile.displayName,
+    bio: profile.bio,
+    displayNameHi: hindi ? profile.displayNameHi : null,
+    bioHi: hindi ? profile.bioHi : null,
+  };
   await db
     .insert(instructors)
-    .values({ userId, ...profile })
-    .onConflictDoUpdate({ target: instructors.userId, set: profile });
-  return profile;
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: instructors.userId, set: row });
+  return instructorProfile(db, userId);
 }
 
 export async function requireInstructor(db: Db, userId: number) {
@@ -269,6 +284,7 @@ export async function myCourses(
   db: Db,
   userId: number,
   q: { keyword: string; sortby: CourseSort; page: number },
+  lang: Language,
 ): Promise<MyCoursesPage> {
   const conditions = [eq(courses.instructorId, userId)];
   if (q.keyword) {
@@ -285,8 +301,7 @@ export async function myCourses(
     db
       .select({
         id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
+        ...courseTextColumns,
         category: courses.category,
         status: courses.status,
         rejectReason: courses.rejectReason,
@@ -305,7 +320,20 @@ export async function myCourses(
   ]);
   const n = total?.n ?? 0;
   return {
-    courses: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    courses: rows.map((r) => {
+      const { title, language } = courseTextsIn(r, lang);
+      return {
+        id: r.id,
+        slug: r.slug,
+        title,
+        language,
+        category: r.category,
+        listner: r.listner,
+        status: r.status,
+        rejectReason: r.rejectReason,
+        createdAt: r.createdAt.toISOString(),
+      };
+    }),
     count: n,
     page: q.page,
     pageCount: Math.max(1, Math.ceil(n / MY_COURSES_PAGE_SIZE)),

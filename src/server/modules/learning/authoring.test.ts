@@ -36,7 +36,12 @@ describe('instructors write courses; staff review them', () => {
       bio: 'Ten years teaching.',
     });
     expect(ok.json()).toEqual({
-      instructor: { displayName: 'Kiran Patel, Durg', bio: 'Ten years teaching.' },
+      instructor: {
+        displayName: 'Kiran Patel, Durg',
+        bio: 'Ten years teaching.',
+        displayNameHi: '',
+        bioHi: '',
+      },
     });
   });
 

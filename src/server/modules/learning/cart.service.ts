@@ -3,10 +3,11 @@ import type { CartEntry } from '../../../shared/learning-cart.js';
 import type { Cart } from '../../../shared/learning-orders.js';
 import { currencyOfCountry, orderSummary } from '../../../shared/learning-pricing.js';
 import { targetTypeOf } from '../../../shared/learning-rules.js';
+import type { Language } from '../../../shared/language.js';
 import type { DbOrTx } from '../../db/client.js';
 import { courses, enrolments, instructors, referralCredits } from '../../db/schema.js';
 import { courseRowColumns } from './catalogue.queries.js';
-import { priceFor } from './course-view.js';
+import { courseTexts, instructorTexts, priceFor } from './course-view.js';
 import { settleReferralCredits } from './referral.service.js';
 
 /** Live courses the cart names, in cart order; a wrong id or type is dropped. */
@@ -66,7 +67,7 @@ export async function openReferralCredit(db: DbOrTx, userId: number | undefined)
 export async function pricedCart(
   db: DbOrTx,
   entries: CartEntry[],
-  opts: { userId?: number; country: string; aedPerUsd: number },
+  opts: { userId?: number; country: string; aedPerUsd: number; lang: Language },
 ): Promise<Cart> {
   const rows = await cartCourses(db, entries);
   const owned = await enrolledIds(
@@ -79,9 +80,10 @@ export async function pricedCart(
     targetID: r.id,
     targetType: targetTypeOf(r.category),
     slug: r.slug,
-    title: r.title,
+    title: courseTexts(r, opts.lang).title,
+    language: courseTexts(r, opts.lang).language,
     imageUrl: r.imageUrl,
-    instructorDisplay: r.instructorDisplay,
+    instructorDisplay: instructorTexts(r, opts.lang).displayName,
     price: priceFor(r, opts.country, opts.aedPerUsd),
     owned: owned.has(r.id),
   }));

@@ -38,6 +38,8 @@ export const courseRowColumns = {
   instructorId: courses.instructorId,
   instructorDisplay: instructors.displayName,
   instructorBio: instructors.bio,
+  instructorDisplayHi: instructors.displayNameHi,
+  instructorBioHi: instructors.bioHi,
   ratingHalves:
     sql<number>`coalesce((select avg(${courseReviews.ratingHalves}) from ${courseReviews} where ${courseReviews.courseId} = ${courses.id}), 0)`.mapWith(
       Number,

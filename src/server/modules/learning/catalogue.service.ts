@@ -18,7 +18,7 @@ import {
   listLiveCourses,
   type CourseRow,
 } from './catalogue.queries.js';
-import { courseCard } from './course-view.js';
+import { courseCard, instructorTexts } from './course-view.js';
 import type { Language } from '../../../shared/language.js';
 import { MOCK_TEST_QUESTIONS } from '../../../shared/learning-quiz.js';
 import { lessonTitle } from './lesson-view.js';
@@ -106,7 +106,7 @@ export async function courseDetail(
   return {
     ...courseCard(row, country, ctx.aedPerUsd, lang),
     status: row.status,
-    instructor: { displayName: row.instructorDisplay, bio: row.instructorBio },
+    instructor: instructorTexts(row, lang),
     syllabus: syllabus.map((l) => ({
       id: l.id,
       ...lessonTitle(l, lang),

@@ -176,7 +176,12 @@ export async function checkoutCart(
   entries: CartEntry[],
   country: string,
 ): Promise<CheckoutResult> {
-  const cart = await pricedCart(deps.db, entries, { userId, country, aedPerUsd: deps.aedPerUsd });
+  const cart = await pricedCart(deps.db, entries, {
+    userId,
+    country,
+    aedPerUsd: deps.aedPerUsd,
+    lang: 'en',
+  });
   const free = cart.lines.filter((l) => !l.owned && l.price.free);
   for (const l of free) await enrol(deps.db, { userId, courseId: l.targetID, source: 'free' });
   const charged = cart.lines.filter((l) => !l.owned && !l.price.free);

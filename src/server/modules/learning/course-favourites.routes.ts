@@ -9,6 +9,7 @@ import {
   favouriteCourseRows,
   removeFavouriteCourse,
 } from './course-favourites.queries.js';
+import { contentLanguage, contentLanguageQuery } from './content-language.js';
 import { courseCard } from './course-view.js';
 
 const params = z.object({
@@ -36,14 +37,18 @@ export const courseFavouritesRoutes =
         schema: {
           tags,
           summary: 'My favourite courses',
-          querystring: countryQuerySchema,
+          querystring: countryQuerySchema.extend(contentLanguageQuery.shape),
           response: { 200: z.object({ courses: z.array(courseCardSchema) }) },
         },
       },
       async (request) => {
-        const rows = await favouriteCourseRows(db, customerOf(request).id);
+        const { country, lang } = request.query;
+        const [rows, language] = await Promise.all([
+          favouriteCourseRows(db, customerOf(request).id),
+          contentLanguage(request, db, lang),
+        ]);
         return {
-          courses: rows.map((r) => courseCard(r, request.query.country, config.learning.aedPerUsd)),
+          courses: rows.map((r) => courseCard(r, country, config.learning.aedPerUsd, language)),
         };
       },
     );

@@ -34,6 +34,28 @@ export function courseTexts(
   return { ...value, language };
 }
 
+/** The instructor's line and bio in the learner's language where written. */
+export function instructorTexts(
+  row: Pick<
+    CourseRow,
+    'instructorDisplay' | 'instructorBio' | 'instructorDisplayHi' | 'instructorBioHi'
+  >,
+  lang: Language,
+) {
+  const { value, language } = pick(
+    {
+      hasEnglish: true,
+      en: { displayName: row.instructorDisplay, bio: row.instructorBio },
+      hi:
+        row.instructorDisplayHi === null
+          ? null
+          : { displayName: row.instructorDisplayHi, bio: row.instructorBioHi ?? '' },
+    },
+    lang,
+  );
+  return { ...value, language };
+}
+
 export function courseCard(
   row: CourseRow,
   country: string,
@@ -47,7 +69,7 @@ export function courseCard(
     imageUrl: row.imageUrl,
     category: row.category,
     targetType: targetTypeOf(row.category),
-    instructorDisplay: row.instructorDisplay,
+    instructorDisplay: instructorTexts(row, lang).displayName,
     price: priceFor(row, country, aedPerUsd),
     rating: row.ratingHalves / 2,
     reviewCount: row.reviewCount,

@@ -5,11 +5,15 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { routeLimit } from '../../lib/route-limit.js';
+import { contentLanguageSchema } from '../../../shared/learning-catalogue.js';
+import { contentLanguage, contentLanguageQuery } from './content-language.js';
+import { courseTexts } from './course-view.js';
 import { claimGift, findGift } from './gift.service.js';
 
 const giftViewSchema = z.object({
   slug: z.string(),
   title: z.string(),
+  language: contentLanguageSchema,
   category: z.enum(['exam', 'skill', 'qb']),
   giver: z.string(),
   friendName: z.string(),
@@ -31,13 +35,17 @@ export const giftRoutes =
           tags,
           summary: 'A gifted course, by the link the friend received',
           params: giftTokenParamsSchema,
+          querystring: contentLanguageQuery,
           response: { 200: giftViewSchema },
         },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const gift = await findGift(db, request.params.token);
-        return { ...gift, claimed: gift.claimedBy !== null };
+        const [gift, lang] = await Promise.all([
+          findGift(db, request.params.token),
+          contentLanguage(request, db, request.query.lang),
+        ]);
+        return { ...gift, ...courseTexts(gift, lang), claimed: gift.claimedBy !== null };
       },
     );
 
@@ -50,12 +58,14 @@ export const giftRoutes =
           tags,
           summary: 'Enrol me in the gifted course (once per gift)',
           params: giftTokenParamsSchema,
+          querystring: contentLanguageQuery,
           response: { 200: giftViewSchema },
         },
       },
       async (request) => {
         const gift = await claimGift(db, customerOf(request).id, request.params.token);
-        return { ...gift, claimed: true };
+        const lang = await contentLanguage(request, db, request.query.lang);
+        return { ...gift, ...courseTexts(gift, lang), claimed: true };
       },
     );
   };

@@ -7,7 +7,7 @@ import { courseGifts, courseOrders, courses } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { findCourseBySlug } from './catalogue.queries.js';
+import { courseTextColumns, findCourseBySlug } from './catalogue.queries.js';
 import { COURSE_MAIL_QUEUE, queueCourseMail } from './course-mail-queue.js';
 import { mailGiftLink, type CourseMailDeps } from './course-mails.js';
 import { markOrderPaid, openOrder, type CheckoutDeps } from './checkout.service.js';
@@ -111,8 +111,7 @@ export async function findGift(db: Db, token: string) {
       friendName: courseGifts.friendName,
       claimedBy: courseGifts.claimedBy,
       orderStatus: courseOrders.status,
-      slug: courses.slug,
-      title: courses.title,
+      ...courseTextColumns,
       category: courses.category,
       giver: users.name,
     })

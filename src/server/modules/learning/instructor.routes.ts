@@ -27,6 +27,7 @@ import {
 } from './authoring.service.js';
 import { LESSON_PICTURE_MAX_WIDTH, saveCoverUpload } from './cover-image.js';
 import { authoringRoutesSetup } from './authoring-routes.js';
+import { contentLanguage, contentLanguageQuery } from './content-language.js';
 
 const idParams = idParamsOf('course');
 
@@ -87,14 +88,15 @@ export const instructorRoutes =
         schema: {
           tags,
           summary: 'My Courses (instructor): search, sort, 5 a page',
-          querystring: myCoursesQuerySchema,
+          querystring: myCoursesQuerySchema.extend(contentLanguageQuery.shape),
           response: { 200: myCoursesPageSchema },
         },
       },
       async (request) => {
         const userId = customerOf(request).id;
         await requireInstructor(db, userId);
-        return myCourses(db, userId, request.query);
+        const lang = await contentLanguage(request, db, request.query.lang);
+        return myCourses(db, userId, request.query, lang);
       },
     );
 

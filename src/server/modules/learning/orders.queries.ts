@@ -9,6 +9,7 @@ import {
   lessonViews,
   users,
 } from '../../db/schema.js';
+import { courseTextColumns } from './catalogue.queries.js';
 
 export async function findOrderByGatewayId(db: DbOrTx, gatewayOrderId: string) {
   const [order] = await db
@@ -29,8 +30,7 @@ export async function orderItems(db: DbOrTx, orderIds: number[]) {
     .select({
       orderId: courseOrderItems.orderId,
       courseId: courseOrderItems.courseId,
-      slug: courses.slug,
-      title: courses.title,
+      ...courseTextColumns,
       final: courseOrderItems.finalMinor,
     })
     .from(courseOrderItems)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CART_COOKIE, parseCartCookie } from '../../../shared/learning-cart.js';
+import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
 import { countryQuerySchema } from '../../../shared/learning-catalogue.js';
 import {
   cartSchema,
@@ -19,6 +20,7 @@ import { routeLimit } from '../../lib/route-limit.js';
 import { notFound } from '../../lib/http-errors.js';
 import { verifiedReturn } from '../../lib/payment-gateways/verified-return.js';
 import { pricedCart } from './cart.service.js';
+import { contentLanguage, contentLanguageQuery } from './content-language.js';
 import { checkoutCart } from './checkout.service.js';
 import { giftCourse, type GiftDeps } from './gift.service.js';
 import { findOrderByGatewayId } from './orders.queries.js';
@@ -42,15 +44,16 @@ export const ordersRoutes =
         schema: {
           tags,
           summary: 'The cart cookie priced by the server: lines and the Order Summary',
-          querystring: countryQuerySchema,
+          querystring: countryQuerySchema.extend(contentLanguageQuery.shape),
           response: { 200: cartSchema },
         },
       },
-      (request) =>
+      async (request) =>
         pricedCart(db, parseCartCookie(request.cookies[CART_COOKIE]), {
           ...(request.user ? { userId: request.user.id } : {}),
           country: request.query.country,
           aedPerUsd: deps.aedPerUsd,
+          lang: await contentLanguage(request, db, request.query.lang),
         }),
     );
 
@@ -97,10 +100,17 @@ export const ordersRoutes =
           schema: {
             tags,
             summary: 'My course orders, with whether each can still be refunded',
+            querystring: contentLanguageQuery,
             response: { 200: z.object({ orders: z.array(courseOrderSchema) }) },
           },
         },
-        async (request) => ({ orders: await myOrders(db, customerOf(request).id) }),
+        async (request) => ({
+          orders: await myOrders(
+            db,
+            customerOf(request).id,
+            await contentLanguage(request, db, request.query.lang),
+          ),
+        }),
       );
 
       c.post(
@@ -138,7 +148,7 @@ export const ordersRoutes =
           async (request) => {
             const order = await findOrderByGatewayId(db, request.params.orderId);
             if (!order || order.userId !== customerOf(request).id) {
-              throw notFound('This order was not found.');
+              throw notFound(LEARNING_MESSAGES.orderNotFound);
             }
             return {
               orderId: order.id,

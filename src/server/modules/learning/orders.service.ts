@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CourseOrder, StaffCourseOrder } from '../../../shared/learning-orders.js';
 import { refundDecision } from '../../../shared/learning-refund.js';
+import { LEARNING_MESSAGES } from '../../../shared/learning-rules.js';
+import type { Language } from '../../../shared/language.js';
 import type { Db } from '../../db/client.js';
+import { courseTexts } from './course-view.js';
 import { courseOrders, enrolments } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import {
@@ -32,7 +35,7 @@ import {
 /** The gateway's answer for one of my orders: paid enrols (or mails the gift), failed ends it. */
 export async function completeOrder(deps: GiftDeps, result: GatewayResult, ownerId: number) {
   const order = await findOrderByGatewayId(deps.db, result.orderId);
-  if (!order || order.userId !== ownerId) throw notFound('This order was not found.');
+  if (!order || order.userId !== ownerId) throw notFound(LEARNING_MESSAGES.orderNotFound);
   return settleOrder(deps, order.id, result);
 }
 
@@ -73,10 +76,10 @@ async function settleOrder(deps: GiftDeps, orderId: number, result: GatewayResul
 async function refundCheck(db: Db, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>) {
   if (order.status !== 'paid' || !order.paidAt) return { ok: false as const, reason: null };
   if (order.totalMinor === 0)
-    return { ok: false as const, reason: 'Nothing was paid for this order.' };
+    return { ok: false as const, reason: LEARNING_MESSAGES.refundNothingPaid };
   const gift = await findGiftOfOrder(db, order.id);
   if (gift?.claimedBy) {
-    return { ok: false as const, reason: 'Your friend has already started this gifted course.' };
+    return { ok: false as const, reason: LEARNING_MESSAGES.refundGiftStarted };
   }
   const items = await orderItems(db, [order.id]);
   const progress = await lessonProgress(
@@ -90,7 +93,7 @@ async function refundCheck(db: Db, order: NonNullable<Awaited<ReturnType<typeof 
     : { ok: false as const, reason: decision.reason };
 }
 
-export async function myOrders(db: Db, userId: number): Promise<CourseOrder[]> {
+export async function myOrders(db: Db, userId: number, lang: Language): Promise<CourseOrder[]> {
   const orders = await listOrdersOf(db, userId);
   const ids = orders.map((o) => o.id);
   const [items, gifts] = await Promise.all([orderItems(db, ids), giftsOfOrders(db, ids)]);
@@ -109,7 +112,10 @@ export async function myOrders(db: Db, userId: number): Promise<CourseOrder[]> {
         refundedAt: o.refundedAt?.toISOString() ?? null,
         items: items
           .filter((i) => i.orderId === o.id)
-          .map((i) => ({ slug: i.slug, title: i.title, final: i.final })),
+          .map((i) => {
+            const { title, language } = courseTexts(i, lang);
+            return { slug: i.slug, title, language, final: i.final };
+          }),
         giftFor: gifts.find((g) => g.orderId === o.id)?.friendName ?? null,
         refundable: check.ok,
         refundNote: check.reason,
@@ -124,16 +130,16 @@ export async function myOrders(db: Db, userId: number): Promise<CourseOrder[]> {
  */
 export async function refundOrder(deps: GiftDeps, userId: number, orderId: number) {
   const order = await findOrder(deps.db, orderId);
-  if (!order || order.userId !== userId) throw notFound('This order was not found.');
-  if (order.status === 'refunded') throw conflict('This order was already refunded.');
+  if (!order || order.userId !== userId) throw notFound(LEARNING_MESSAGES.orderNotFound);
+  if (order.status === 'refunded') throw conflict(LEARNING_MESSAGES.orderRefunded);
   const check = await refundCheck(deps.db, order);
-  if (!check.ok) throw badRequest(check.reason ?? 'Only a paid order can be refunded.');
+  if (!check.ok) throw badRequest(check.reason ?? LEARNING_MESSAGES.refundOnlyPaid);
   const claimed = await deps.db
     .update(courseOrders)
     .set({ status: 'refunded', refundedAt: new Date() })
     .where(and(eq(courseOrders.id, order.id), eq(courseOrders.status, 'paid')))
     .returning({ id: courseOrders.id });
-  if (claimed.length === 0) throw conflict('This order was already refunded.');
+  if (claimed.length === 0) throw conflict(LEARNING_MESSAGES.orderRefunded);
   try {
     const refund = await deps.gateway.refund({
       gatewayPaymentId: order.gatewayPaymentId ?? '',

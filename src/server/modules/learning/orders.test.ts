@@ -73,8 +73,21 @@ describe('course cart, checkout, gifting and refunds', () => {
     // Each line names its course and who teaches it, as the cart shows them.
     expect(cart.lines[0]).toMatchObject({
       title: 'Driving Licence Test Masterclass',
+      language: 'en',
       instructorDisplay: 'Meena Verma, RTO-certified instructor (Raipur)',
       owned: false,
+    });
+    // In the page's language where the course and instructor have it.
+    const inHindi = (
+      await t.app.inject({
+        url: '/api/learning/cart?lang=hi',
+        headers: { cookie: cartCookie(entries) },
+      })
+    ).json() as Cart;
+    expect(inHindi.lines[0]).toMatchObject({
+      title: 'ड्राइविंग लाइसेंस टेस्ट मास्टरक्लास',
+      language: 'hi',
+      instructorDisplay: 'मीना वर्मा, आरटीओ से प्रमाणित प्रशिक्षक (रायपुर)',
     });
     // 1499 less 10% = 1349.10 -> 1349; 199; the free bank costs nothing.
     expect(cart.summary).toEqual({
@@ -223,6 +236,21 @@ describe('course cart, checkout, gifting and refunds', () => {
       await t.app.inject({ url: '/api/learning/orders', headers: { cookie: buyer.cookie } })
     ).json() as { orders: CourseOrder[] };
     expect(bought.orders[0]).toMatchObject({ status: 'paid', giftFor: 'Ravi' });
+    // Both read in Hindi name the course in Hindi.
+    const hindiView = await t.app.inject({ url: `/api/learning/gifts/${token}?lang=hi` });
+    expect(hindiView.json()).toMatchObject({
+      title: 'लर्नर लाइसेंस मॉक टेस्ट: सड़क के नियम',
+      language: 'hi',
+    });
+    const hindiOrders = (
+      await t.app.inject({
+        url: '/api/learning/orders?lang=hi',
+        headers: { cookie: buyer.cookie },
+      })
+    ).json() as { orders: CourseOrder[] };
+    expect(hindiOrders.orders[0]!.items).toEqual([
+      expect.objectContaining({ title: 'लर्नर लाइसेंस मॉक टेस्ट: सड़क के नियम', language: 'hi' }),
+    ]);
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/learning/gifts/${token}/claim` }))
         .statusCode,

@@ -238,6 +238,11 @@ export const learning = {
     name: 'Name shown to learners',
     nameHint: 'For example: Meena Verma, RTO-certified instructor (Raipur)',
     about: 'About your teaching',
+    hindiLegend: 'For learners who read Hindi (optional)',
+    hindiHint:
+      'Write both, or leave both empty: learners reading Hindi then see the name and text above.',
+    nameHi: 'Name in Hindi',
+    aboutHi: 'About you in Hindi',
     save: 'Save',
     register: 'Register as Instructor',
     onlyInstructors: 'Only instructors can do this. Register as an instructor first.',

@@ -234,8 +234,13 @@ export const learning: LearningCatalogue['learning'] = {
     haveAccount: 'मेरा खाता पहले से है: प्रशिक्षक लॉगिन',
     loadingProfile: 'आपकी प्रोफ़ाइल खुल रही है…',
     name: 'सीखने वालों को दिखने वाला नाम',
-    nameHint: 'उदाहरण: मीना वर्मा, RTO-प्रमाणित प्रशिक्षक (रायपुर)',
+    nameHint: 'उदाहरण: मीना वर्मा, आरटीओ से प्रमाणित प्रशिक्षक (रायपुर)',
     about: 'आपके पढ़ाने के बारे में',
+    hindiLegend: 'हिंदी में पढ़ने वालों के लिए (वैकल्पिक)',
+    hindiHint:
+      'दोनों लिखिए या दोनों ख़ाली छोड़िए; ख़ाली छोड़ने पर हिंदी में पढ़ने वालों को ऊपर लिखा नाम और परिचय दिखेगा।',
+    nameHi: 'हिंदी में नाम',
+    aboutHi: 'हिंदी में अपने बारे में',
     save: 'सहेजें',
     register: 'प्रशिक्षक के रूप में रजिस्टर करें',
     onlyInstructors: 'यह केवल प्रशिक्षक कर सकते हैं। पहले प्रशिक्षक के रूप में रजिस्टर करें।',
@@ -293,4 +298,14 @@ export const learningMessages: LearningCatalogue['learningMessages'] = {
     'यह कोर्स लाइव है। बदलाव सहेजने पर यह तब तक समीक्षा में रहेगा जब तक हम इसे फिर से नहीं देख लेते।',
   'Are you sure, You want to update the Blog?': 'क्या आप सच में ब्लॉग बदलना चाहते हैं?',
   'No Blogs yet...': 'अभी कोई ब्लॉग नहीं...',
+  'The 30 day Refund Guarantee for this order has ended.':
+    'इस ऑर्डर की 30 दिन की पैसे वापसी की गारंटी ख़त्म हो चुकी है।',
+  'A refund is not possible once 30% or more of the lessons were opened.':
+    '30% या उससे ज़्यादा पाठ खोल लेने के बाद रिफ़ंड नहीं मिल सकता।',
+  'Nothing was paid for this order.': 'इस ऑर्डर के लिए कोई भुगतान नहीं हुआ था।',
+  'Your friend has already started this gifted course.':
+    'आपके दोस्त ने उपहार में मिला यह कोर्स शुरू कर दिया है।',
+  'Only a paid order can be refunded.': 'रिफ़ंड सिर्फ़ उसी ऑर्डर का हो सकता है जिसका भुगतान हो चुका है।',
+  'This order was not found.': 'यह ऑर्डर नहीं मिला।',
+  'This order was already refunded.': 'इस ऑर्डर का रिफ़ंड पहले ही हो चुका है।',
 };

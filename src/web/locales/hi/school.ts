@@ -149,6 +149,12 @@ export const schoolMessages: Record<string, string> = {
   'Please enter the name learners will see.': 'कृपया वह नाम लिखिए जो सीखने वालों को दिखेगा।',
   'The display name is at most 100 characters.': 'दिखने वाला नाम 100 अक्षरों से लंबा नहीं हो सकता।',
   'About you is at most 600 characters.': '‘आपके पढ़ाने के बारे में’ 600 अक्षरों से लंबा नहीं हो सकता।',
+  'The display name in Hindi is at most 100 characters.':
+    'हिंदी में दिखने वाला नाम 100 अक्षरों से लंबा नहीं हो सकता।',
+  'About you in Hindi is at most 600 characters.':
+    'हिंदी में ‘आपके पढ़ाने के बारे में’ 600 अक्षरों से लंबा नहीं हो सकता।',
+  'Please write both your name and about your teaching in Hindi, or leave both empty.':
+    'हिंदी में अपना नाम और अपने पढ़ाने के बारे में, दोनों लिखिए, या दोनों ख़ाली छोड़ दीजिए।',
   'This course is too long to save in one go (more than 4 MB of text). Please shorten some lessons or split it into two courses.':
     'यह कोर्स एक बार में सहेजने के लिए बहुत लंबा है (4 MB से ज़्यादा पाठ्य)। कृपया कुछ पाठ छोटे कीजिए या इसे दो कोर्स में बाँट दीजिए।',
 };

@@ -7,6 +7,9 @@ export const SEED_INSTRUCTORS = [
     email: 'meena.verma@instructors.selfdrive.test',
     displayName: 'Meena Verma, RTO-certified instructor (Raipur)',
     bio: 'Twelve years of teaching first-time drivers in Raipur traffic; trained over 2,000 learners.',
+    displayNameHi: 'मीना वर्मा, आरटीओ से प्रमाणित प्रशिक्षक (रायपुर)',
+    bioHi:
+      'बारह साल से रायपुर के ट्रैफ़िक में पहली बार गाड़ी चलाने वालों को सिखा रही हैं; अब तक 2,000 से ज़्यादा लोगों को ट्रेनिंग दे चुकी हैं।',
   },
   {
     key: 'arjun',
@@ -14,6 +17,9 @@ export const SEED_INSTRUCTORS = [
     email: 'arjun.sahu@instructors.selfdrive.test',
     displayName: 'Arjun Sahu, defensive driving coach (Bhilai)',
     bio: 'Former fleet trainer for a Bhilai logistics company; teaches highway and night driving.',
+    displayNameHi: 'अर्जुन साहू, सुरक्षित (डिफ़ेंसिव) ड्राइविंग के कोच (भिलाई)',
+    bioHi:
+      'भिलाई की एक लॉजिस्टिक्स कंपनी के ड्राइवरों को ट्रेनिंग देते थे; अब हाईवे पर और रात में गाड़ी चलाना सिखाते हैं।',
   },
   {
     key: 'farah',
@@ -21,6 +27,8 @@ export const SEED_INSTRUCTORS = [
     email: 'farah.khan@instructors.selfdrive.test',
     displayName: 'Farah Khan, hill and automatic specialist (Ambikapur)',
     bio: 'Runs hill-driving sessions on the Mainpat ghat roads and automatic-car conversions.',
+    displayNameHi: 'फ़राह ख़ान, पहाड़ी ड्राइविंग और ऑटोमैटिक कार की विशेषज्ञ (अंबिकापुर)',
+    bioHi: 'मैनपाट की घाट सड़कों पर पहाड़ी ड्राइविंग सिखाती हैं, और मैनुअल से ऑटोमैटिक कार पर आने वालों को भी।',
   },
 ] as const;
 

@@ -12,6 +12,7 @@ import { bankAttempts } from '../../../db/schema.js';
 import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
 import { lessonRow } from './lesson-rows.js';
 import { upgradeSeededLessons } from './upgrade-seeded-lessons.js';
+import { upgradeSeededInstructors } from './upgrade-seeded-instructors.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
 import { must } from '../../../../shared/must.js';
 
@@ -36,9 +37,13 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
           emailVerified: true,
           referralCode: `I${randomBytes(5).toString('hex').toUpperCase()}`,
         });
-        await tx
-          .insert(instructors)
-          .values({ userId: user.id, displayName: i.displayName, bio: i.bio });
+        await tx.insert(instructors).values({
+          userId: user.id,
+          displayName: i.displayName,
+          bio: i.bio,
+          displayNameHi: i.displayNameHi,
+          bioHi: i.bioHi,
+        });
         ids.set(i.key, user.id);
       }
       for (const [n, c] of SEED_COURSES.entries()) {
@@ -75,6 +80,7 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
   } else {
     await upgradeSeededCourses(db);
     await upgradeSeededLessons(db);
+    await upgradeSeededInstructors(db);
   }
   await ensureCourseImages(db, opts.media);
 }

@@ -14,7 +14,7 @@ const order = (over: Partial<CourseOrder>): CourseOrder => ({
   createdAt: '2026-11-20T05:00:00.000Z',
   paidAt: '2026-11-20T05:01:00.000Z',
   refundedAt: null,
-  items: [{ slug: 'masterclass', title: 'Licence masterclass', final: 199_900 }],
+  items: [{ slug: 'masterclass', title: 'Licence masterclass', language: 'en', final: 199_900 }],
   giftFor: null,
   refundable: true,
   refundNote: null,

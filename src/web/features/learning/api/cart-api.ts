@@ -3,6 +3,7 @@ import type { CartEntry } from '../../../../shared/learning-cart';
 import type { Cart, CheckoutResult, CourseOrder } from '../../../../shared/learning-orders';
 import { TAX_DOCUMENTS_KEY } from '../../../components/tax-document-links';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useContentLang } from '../lib/content-lang';
 import { useCountry } from '../lib/country';
 import { LEARNING_KEY } from './catalogue-api';
 
@@ -12,9 +13,11 @@ export const CART_REFRESH_MS = 5_000;
 /** GET /api/learning/cart: the server reads the cart cookie and prices it. */
 export function useCart(entries: CartEntry[]) {
   const country = useCountry();
+  const lang = useContentLang();
   return useQuery({
-    queryKey: [...LEARNING_KEY, 'cart', entries, country],
-    queryFn: ({ signal }) => apiGet<Cart>(`/api/learning/cart?country=${country}`, { signal }),
+    queryKey: [...LEARNING_KEY, 'cart', entries, country, lang],
+    queryFn: ({ signal }) =>
+      apiGet<Cart>(`/api/learning/cart?country=${country}&lang=${lang}`, { signal }),
     refetchInterval: CART_REFRESH_MS,
   });
 }
@@ -48,9 +51,11 @@ export function useMoveToFavourites() {
 }
 
 export function useCourseOrders() {
+  const lang = useContentLang();
   return useQuery({
-    queryKey: [...LEARNING_KEY, 'orders'],
-    queryFn: ({ signal }) => apiGet<{ orders: CourseOrder[] }>('/api/learning/orders', { signal }),
+    queryKey: [...LEARNING_KEY, 'orders', lang],
+    queryFn: ({ signal }) =>
+      apiGet<{ orders: CourseOrder[] }>(`/api/learning/orders?lang=${lang}`, { signal }),
   });
 }
 

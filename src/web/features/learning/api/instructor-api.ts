@@ -9,6 +9,7 @@ import type {
 import type { CourseSort } from '../../../../shared/learning-rules';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useSetSession } from '../../../lib/session';
+import { useContentLang } from '../lib/content-lang';
 import { LEARNING_KEY } from './catalogue-api';
 
 const INSTRUCTOR_KEY = [...LEARNING_KEY, 'instructor'] as const;
@@ -49,13 +50,15 @@ export function useInstructorLogin() {
 }
 
 export function useInstructorCourses(q: { keyword: string; sortby: CourseSort; page: number }) {
+  const lang = useContentLang();
   const params = new URLSearchParams({
     keyword: q.keyword,
     sortby: q.sortby,
     page: String(q.page),
+    lang,
   });
   return useQuery({
-    queryKey: [...INSTRUCTOR_KEY, 'courses', q],
+    queryKey: [...INSTRUCTOR_KEY, 'courses', q, lang],
     queryFn: ({ signal }) =>
       apiGet<MyCoursesPage>(`/api/learning/instructor/courses?${params}`, { signal }),
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { Language } from '../../../../shared/language';
+import { useContentLang } from '../lib/content-lang';
 import { LEARNING_KEY } from './catalogue-api';
 
 export interface TestCourseOrder {
@@ -34,27 +36,29 @@ export function useCompleteTestCourseOrder(gatewayOrderId: string) {
 export interface GiftView {
   slug: string;
   title: string;
+  language: Language;
   category: 'exam' | 'skill' | 'qb';
   giver: string;
   friendName: string;
   claimed: boolean;
 }
 
+const giftPath = (token: string) => `/api/learning/gifts/${encodeURIComponent(token)}`;
+
 export function useGift(token: string) {
+  const lang = useContentLang();
   return useQuery({
-    queryKey: [...LEARNING_KEY, 'gift', token],
-    queryFn: ({ signal }) =>
-      apiGet<GiftView>(`/api/learning/gifts/${encodeURIComponent(token)}`, { signal }),
+    queryKey: [...LEARNING_KEY, 'gift', token, lang],
+    queryFn: ({ signal }) => apiGet<GiftView>(`${giftPath(token)}?lang=${lang}`, { signal }),
   });
 }
 
 export function useClaimGift(token: string) {
   const queryClient = useQueryClient();
+  const lang = useContentLang();
   return useMutation({
     mutationFn: () =>
-      apiRequest<GiftView>(`/api/learning/gifts/${encodeURIComponent(token)}/claim`, {
-        method: 'POST',
-      }),
+      apiRequest<GiftView>(`${giftPath(token)}/claim?lang=${lang}`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LEARNING_KEY }),
   });
 }

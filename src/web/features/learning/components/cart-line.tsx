@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CartLine as Line } from '../../../../shared/learning-orders';
+import { langAttr } from './language-note';
 import { PriceTag } from './price-tag';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +30,11 @@ export function CartLine({
         className="h-20 w-32 rounded-lg object-cover"
       />
       <div className="flex min-w-[min(12rem,100%)] flex-1 flex-col gap-1">
-        <Link to={`/course/${line.slug}`} className="font-bold text-slate-900 hover:underline">
+        <Link
+          to={`/course/${line.slug}`}
+          className="font-bold text-slate-900 hover:underline"
+          lang={langAttr(line.language)}
+        >
           {line.title}
         </Link>
         <p className="text-sm text-slate-600">

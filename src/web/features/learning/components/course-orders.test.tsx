@@ -19,7 +19,14 @@ const order = (id: number, status: CourseOrder['status']): CourseOrder => ({
   total: 134_900,
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:01:00.000Z',
-  items: [{ slug: 'masterclass', title: 'Driving Licence Test Masterclass', final: 134_900 }],
+  items: [
+    {
+      slug: 'masterclass',
+      title: 'Driving Licence Test Masterclass',
+      language: 'en',
+      final: 134_900,
+    },
+  ],
   giftFor: null,
   refundable: false,
   refundNote: null,

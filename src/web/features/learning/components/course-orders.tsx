@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseOrder } from '../../../../shared/learning-orders';
 import { PageLoader } from '../../../components/spinner';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useMessage } from '../../../lib/use-message';
 import { useCourseOrders, useRefundOrder } from '../api/cart-api';
+import { langAttr } from './language-note';
 import { RefundOrderDialog } from './refund-order-dialog';
 
 /** My course orders with the 30 day Refund Guarantee button where it still applies. */
@@ -37,7 +38,13 @@ export function CourseOrders() {
               {o.giftFor && t('learning.orders.giftFor', { name: o.giftFor })}
             </p>
             <p className="text-sm text-slate-700">
-              {o.items.map((i) => i.title).join(', ')} · {format.date(new Date(o.createdAt))}
+              {o.items.map((i, n) => (
+                <Fragment key={i.slug}>
+                  {n > 0 && ', '}
+                  <span lang={langAttr(i.language)}>{i.title}</span>
+                </Fragment>
+              ))}{' '}
+              · {format.date(new Date(o.createdAt))}
             </p>
             {o.refundable ? (
               <button

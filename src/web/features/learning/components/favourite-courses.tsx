@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/spinner';
 import { apiGet, apiRequest, errorMessage } from '../../../lib/api-client';
 import { LEARNING_KEY } from '../api/catalogue-api';
 import { addToCart } from '../lib/cart-cookie';
+import { useContentLang } from '../lib/content-lang';
 import { useCountry } from '../lib/country';
 import { CourseCard } from './course-card';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,14 @@ export function FavouriteCourses() {
   const message = useMessage();
   const country = useCountry();
   const queryClient = useQueryClient();
-  const key = [...LEARNING_KEY, 'favourites', country];
+  const lang = useContentLang();
+  const key = [...LEARNING_KEY, 'favourites', country, lang];
   const favourites = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      apiGet<{ courses: Course[] }>(`/api/learning/favourites?country=${country}`, { signal }),
+      apiGet<{ courses: Course[] }>(`/api/learning/favourites?country=${country}&lang=${lang}`, {
+        signal,
+      }),
   });
   const unfavourite = useMutation({
     mutationFn: (v: { course: Course; toCart: boolean }) =>

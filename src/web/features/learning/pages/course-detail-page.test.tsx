@@ -22,7 +22,7 @@ const course: CourseDetail = {
   reviewCount: 0,
   createdAt: '2026-11-01T06:30:00.000Z',
   status: 'live',
-  instructor: { displayName: 'Meena Verma', bio: 'Raipur' },
+  instructor: { displayName: 'Meena Verma', bio: 'Raipur', language: 'en' },
   syllabus: [
     { id: 11, title: 'हाई बीम', language: 'hi', done: true },
     { id: 12, title: 'Fatigue', language: 'en', done: false },

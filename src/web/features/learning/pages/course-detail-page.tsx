@@ -96,8 +96,10 @@ export function CourseDetailPage() {
           )}
           <section className="mt-8">
             <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.instructor')}</h2>
-            <p className="mt-2 font-semibold text-slate-900">{c.instructor.displayName}</p>
-            <p className="text-slate-700">{c.instructor.bio}</p>
+            <div lang={langAttr(c.instructor.language)}>
+              <p className="mt-2 font-semibold text-slate-900">{c.instructor.displayName}</p>
+              <p className="text-slate-700">{c.instructor.bio}</p>
+            </div>
           </section>
           <section className="mt-8">
             <h2 className="text-xl font-bold text-slate-900">{t('learning.detail.reviews')}</h2>

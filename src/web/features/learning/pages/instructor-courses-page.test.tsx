@@ -7,7 +7,12 @@ import { renderRoutes, sentRequests, stubFetch } from '../../../test/test-utils'
 import { InstructorCoursesPage } from './instructor-courses-page';
 import { InstructorRegisterPage } from './instructor-register-page';
 
-const PROFILE = { displayName: 'Kiran Patel, Durg driving instructor', bio: 'Since 2015.' };
+const PROFILE = {
+  displayName: 'Kiran Patel, Durg driving instructor',
+  bio: 'Since 2015.',
+  displayNameHi: 'किरण पटेल, दुर्ग के ड्राइविंग प्रशिक्षक',
+  bioHi: '2015 से।',
+};
 
 const row = (id: number, title: string, status: 'live' | 'review') => ({
   id,
@@ -60,6 +65,8 @@ describe("an instructor's courses", () => {
       PROFILE.displayName,
     );
     await userEvent.type(screen.getByLabelText('About your teaching'), PROFILE.bio);
+    await userEvent.type(screen.getByLabelText('Name in Hindi'), PROFILE.displayNameHi);
+    await userEvent.type(screen.getByLabelText('About you in Hindi'), PROFILE.bioHi);
     await userEvent.click(screen.getByRole('button', { name: 'Register as Instructor' }));
 
     expect(await screen.findByRole('heading', { name: 'My Courses' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useInstructorCourses, useInstructorProfile } from '../api/instructor-ap
 import { EditLiveDialog } from '../components/edit-live-dialog';
 import { OwnerTable } from '../components/owner-list-head';
 import { StatusBadge } from '../components/status-badge';
+import { langAttr } from '../components/language-note';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useMessage } from '../../../lib/use-message';
@@ -90,6 +91,7 @@ function CourseTable() {
                   <Link
                     to={`/course/${c.slug}`}
                     className="font-semibold text-slate-900 hover:underline"
+                    lang={langAttr(c.language)}
                   >
                     {c.title}
                   </Link>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -9,6 +9,27 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorProfile, useSaveInstructorProfile } from '../api/instructor-api';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/use-message';
+import type { InstructorProfile } from '../../../../shared/learning-authoring';
+
+function AboutField({
+  label,
+  ...props
+}: { label: string } & Pick<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'lang' | 'value' | 'onChange'
+>) {
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {label}
+      <textarea
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        rows={4}
+        maxLength={600}
+        {...props}
+      />
+    </label>
+  );
+}
 
 /**
  * /instructor-register: a driving instructor needs a verified account (the usual sign-up),
@@ -53,16 +74,21 @@ function ProfileForm() {
   const profile = useInstructorProfile();
   const save = useSaveInstructorProfile();
   const navigate = useNavigate();
-  const [displayName, setDisplayName] = useState<string>();
-  const [bio, setBio] = useState<string>();
+  const [edits, setEdits] = useState<Partial<InstructorProfile>>({});
   if (profile.isPending) return <PageLoader label={t('learning.instructor.loadingProfile')} />;
   const current = profile.data?.instructor;
-  const name = displayName ?? current?.displayName ?? '';
-  const about = bio ?? current?.bio ?? '';
+  const value = (field: keyof InstructorProfile) => edits[field] ?? current?.[field] ?? '';
+  const set = (field: keyof InstructorProfile) => (e: { target: { value: string } }) =>
+    setEdits((was) => ({ ...was, [field]: e.target.value }));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(
-      { displayName: name, bio: about },
+      {
+        displayName: value('displayName'),
+        bio: value('bio'),
+        displayNameHi: value('displayNameHi'),
+        bioHi: value('bioHi'),
+      },
       { onSuccess: () => void navigate('/instructor/courses') },
     );
   };
@@ -75,19 +101,33 @@ function ProfileForm() {
         label={t('learning.instructor.name')}
         hint={t('learning.instructor.nameHint')}
         required
-        value={name}
-        onChange={(e) => setDisplayName(e.target.value)}
+        value={value('displayName')}
+        onChange={set('displayName')}
       />
-      <label className="block text-sm font-semibold text-slate-800">
-        {t('learning.instructor.about')}
-        <textarea
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          rows={4}
-          maxLength={600}
-          value={about}
-          onChange={(e) => setBio(e.target.value)}
+      <AboutField
+        label={t('learning.instructor.about')}
+        value={value('bio')}
+        onChange={set('bio')}
+      />
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {t('learning.instructor.hindiLegend')}
+        </legend>
+        <p className="text-sm text-slate-600">{t('learning.instructor.hindiHint')}</p>
+        <TextField
+          label={t('learning.instructor.nameHi')}
+          lang="hi-IN"
+          maxLength={100}
+          value={value('displayNameHi')}
+          onChange={set('displayNameHi')}
         />
-      </label>
+        <AboutField
+          label={t('learning.instructor.aboutHi')}
+          lang="hi-IN"
+          value={value('bioHi')}
+          onChange={set('bioHi')}
+        />
+      </fieldset>
       {save.isError && (
         <p role="alert" className="text-sm text-red-700">
           {message(errorMessage(save.error))}
