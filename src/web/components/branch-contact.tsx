@@ -3,6 +3,7 @@ import type { BranchContact as BranchContactDetails } from '../../shared/pickup-
 import { telHref } from '../lib/paths';
 import { useBranchName } from '../lib/use-branch-name';
 import { Icon } from './icon';
+import { textLang } from '../lib/text-lang';
 
 /**
  * A branch's address, phone, opening hours and map link as the console last saved them; a
@@ -16,7 +17,9 @@ export function BranchContact({ city, branch }: { city: string; branch: BranchCo
       {branch.address && (
         <li className="flex gap-3">
           <Icon name="mapPin" className="size-5 shrink-0 text-brand-700" />
-          <address className="not-italic">{branch.address}</address>
+          <address className="not-italic" lang={textLang(branch.address)}>
+            {branch.address}
+          </address>
         </li>
       )}
       {branch.phone && (
@@ -32,7 +35,7 @@ export function BranchContact({ city, branch }: { city: string; branch: BranchCo
           <Icon name="clock" className="size-5 shrink-0 text-brand-700" />
           <span>
             <span className="sr-only">{t('common.branch.hours')}: </span>
-            {branch.openingHours}
+            <span lang={textLang(branch.openingHours)}>{branch.openingHours}</span>
           </span>
         </li>
       )}

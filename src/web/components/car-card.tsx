@@ -9,6 +9,7 @@ import { useBranchName } from '../lib/use-branch-name';
 import { FavouriteButton } from './favourite-button';
 import { PlusGst } from './plus-gst';
 import { Icon, type IconName } from './icon';
+import { textLang } from '../lib/text-lang';
 
 interface CarCardProps {
   car: CarCardData;
@@ -53,7 +54,10 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
           decoding="async"
           className="size-full object-cover"
         />
-        <p className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+        <p
+          className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm"
+          lang={textLang(category)}
+        >
           {category}
         </p>
         <FavouriteButton carId={car.id} carName={name} />

@@ -29,6 +29,8 @@ import {
   instructorProfileSchema,
 } from '../../shared/learning-authoring';
 import { VIDEO_NOT_HTTPS, VIDEO_UNKNOWN } from '../../shared/learning-video';
+import { COLLECT_METHOD_LABELS } from '../../shared/balance-collection';
+import { COUNTER_METHOD_LABELS } from '../../shared/counter-booking';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -223,6 +225,12 @@ describe('the Hindi and English catalogues', () => {
       ...bad.flatMap((over) => zodMessages(courseDraftSchema, { ...good, ...over })),
       ...zodMessages(instructorProfileSchema, { displayName: 'Al', bio: 'b'.repeat(601) }),
       ...zodMessages(instructorProfileSchema, { displayName: 'd'.repeat(101) }),
+      ...zodMessages(instructorProfileSchema, {
+        displayName: 'Meena',
+        displayNameHi: 'म'.repeat(101),
+        bioHi: 'ब'.repeat(601),
+      }),
+      ...zodMessages(instructorProfileSchema, { displayName: 'Meena', bio: 'Raipur', bioHi: 'ब' }),
     ]);
     for (const text of [VIDEO_NOT_HTTPS, VIDEO_UNKNOWN]) expect(messages).toContain(text);
     messages.add(COURSE_TOO_LARGE);
@@ -285,6 +293,17 @@ describe('the Hindi messages for the server and the shared rules', () => {
     );
     expect(missing).toEqual([]);
     for (const text of Object.values(hindiAccountMessages)) expect(text).toMatch(DEVANAGARI);
+  });
+
+  it('name every way a payment is recorded, as My Transaction shows it', () => {
+    const methods = [
+      payments.MANUAL_METHOD,
+      ...Object.values(COUNTER_METHOD_LABELS),
+      ...Object.values(COLLECT_METHOD_LABELS),
+      // GATEWAY_METHODS of the server (Razorpay is a name: it stays as it is).
+      'Test gateway',
+    ];
+    expect(methods.filter((method) => !hindiAccountMessages[method])).toEqual([]);
   });
 
   it('translate messages with numbers in them, and leave unknown ones as they came', () => {

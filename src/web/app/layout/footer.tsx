@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo';
 import { carsInCityPath, telHref } from '../../lib/paths';
 import { SITE_NAME, useSiteInfo } from '../../lib/site';
 import { FOOTER_LINKS, POLICY_LINKS, type NavItem } from './nav-items';
+import { textLang } from '../../lib/text-lang';
 
 const YEAR = new Date().getFullYear();
 
@@ -43,7 +44,7 @@ function ContactDetails() {
     <address className="space-y-3 text-sm text-slate-300 not-italic">
       <p className="flex gap-2.5">
         <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-        {address}
+        <span lang={textLang(address)}>{address}</span>
       </p>
       <p className="flex gap-2.5">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-accent-400" />

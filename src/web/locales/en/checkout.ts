@@ -56,5 +56,6 @@ export const checkout = {
     upload: 'Upload Documents',
     pay: 'Make Payment',
     detail: 'Check Detail',
+    pictures: { success: 'Success', failed: 'Failed', danger: 'Warning', other: 'Information' },
   },
 };

@@ -13,6 +13,12 @@ export const accountMessages: AccountCatalogue['accountMessages'] = {
   'Your car has been booked successfully.': 'आपकी कार सफलतापूर्वक बुक हो गई है।',
   'Please upload your documents and complete the payment to confirm your booking.':
     'अपनी बुकिंग पक्की करने के लिए कृपया अपने दस्तावेज़ अपलोड करें और भुगतान पूरा करें।',
+  // How a payment was made, as My Transaction lists it (Razorpay keeps its name)
+  'Test gateway': 'टेस्ट गेटवे',
+  'UPI / bank transfer': 'UPI / बैंक ट्रांसफ़र',
+  'Cash at the counter': 'काउंटर पर नकद',
+  'Card at the counter': 'काउंटर पर कार्ड',
+  'UPI at the counter': 'काउंटर पर UPI',
   // The handover sheet of a booking not handed over yet
   'This booking has not been handed over yet.': 'इस बुकिंग की कार अभी सौंपी नहीं गई है।',
   // Account forms

@@ -31,7 +31,7 @@ export const checkout: AccountCatalogue['checkout'] = {
   },
   price: {
     title: 'कीमत का ब्योरा',
-    base: 'मूल किराया ({{hours}} घंटे x {{rate}})',
+    base: 'मूल किराया ({{hours}} घंटे × {{rate}})',
     deposit: 'सिक्योरिटी डिपॉज़िट (वापस मिलेगा)',
     pickupDrop: 'पिकअप और ड्रॉप शुल्क',
     total: 'कुल देय राशि',
@@ -57,5 +57,6 @@ export const checkout: AccountCatalogue['checkout'] = {
     upload: 'दस्तावेज़ अपलोड करें',
     pay: 'भुगतान करें',
     detail: 'विवरण देखें',
+    pictures: { success: 'सफल', failed: 'असफल', danger: 'चेतावनी', other: 'सूचना' },
   },
 };

@@ -5,6 +5,7 @@ import { HandoverSheetButton } from './handover-sheet-button';
 import type { Booking } from '../../../../shared/bookings';
 import { formatRupees } from '../../../../shared/money';
 import { useTranslation } from 'react-i18next';
+import { textLang } from '../../../lib/text-lang';
 
 const BADGE: Record<Booking['displayStatus'], string> = {
   Active: 'bg-green-100 text-green-800',
@@ -45,7 +46,7 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
           {t('account.booking.seats', { n: booking.seats })} ·{' '}
           {t(`cars.transmission.${booking.transmission}`)} ·{' '}
           {t(`cars.fuel.${booking.fuelType}`, { defaultValue: booking.fuelType })} ·{' '}
-          {booking.categoryName}
+          <span lang={textLang(booking.categoryName)}>{booking.categoryName}</span>
         </p>
         <p>{t('account.booking.pickup', { date: booking.pickupDate, time: booking.pickupTime })}</p>
         <p>{t('account.booking.drop', { date: booking.dropDate, time: booking.dropTime })}</p>

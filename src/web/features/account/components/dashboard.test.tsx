@@ -100,7 +100,10 @@ describe('dashboard', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).getByText('Tata Nexon EV')).toBeInTheDocument();
     expect(within(item).getByText('Payment pending')).toBeInTheDocument();
-    expect(within(item).getByText('5 seats · Automatic · Electric · SUV')).toBeInTheDocument();
+    const facts = within(item).getByText(/^5 seats · Automatic · Electric ·/);
+    expect(facts).toHaveTextContent('5 seats · Automatic · Electric · SUV');
+    // The category is shown as stored, marked with its own language.
+    expect(within(facts).getByText('SUV')).toHaveAttribute('lang', 'en-IN');
     expect(within(item).getByText('Pickup: 2099-01-10 10:00')).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Extend Booking' })).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Make Payment' })).toHaveAttribute(

@@ -9,12 +9,14 @@ import { AccountTable } from './account-table';
 import { SectionCard } from './section-card';
 import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
 
 const HEADERS = ['payment', 'order', 'amount', 'method', 'status', 'date'] as const;
 
 /** /user/page/MyTransaction: my payment records, newest first, 3 a page, searchable. */
 export function MyTransactions() {
   const { t } = useTranslation();
+  const msg = useMessage();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -76,7 +78,7 @@ export function MyTransactions() {
                       </span>
                     )}
                   </td>
-                  <td className="px-2 py-2">{tx.method}</td>
+                  <td className="px-2 py-2">{msg(tx.method)}</td>
                   <td className="px-2 py-2">{t(`account.transactions.statuses.${tx.status}`)}</td>
                   <td className="px-2 py-2">{format.dateTime(new Date(tx.createdAt))}</td>
                 </tr>

@@ -8,6 +8,7 @@ import { useProfile } from '../api/account-api';
 import { AccountHeader } from '../components/account-header';
 import { SideMenu } from '../components/side-menu';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -44,6 +45,19 @@ const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
 /** The page names /user/page/{PageName} shows (the menu test checks each has a way in). */
 export const ACCOUNT_SECTIONS = Object.keys(SECTIONS);
 
+/** Each section's name for the tab (these pages arrive as the shell, with its English title). */
+const TITLES = {
+  dashboard: 'account.menu.booking',
+  profilesetting: 'account.profile.title',
+  updateprofilesetting: 'account.profile.title',
+  changePassword: 'account.password.title',
+  MyDocument: 'account.documents.title',
+  inviteFriends: 'account.invite.title',
+  EmailNotificationSetting: 'account.emailSettings.title',
+  NotificationSetting: 'notifications.title',
+  MyTransaction: 'account.transactions.title',
+} as const satisfies Record<keyof typeof SECTIONS | 'dashboard', string>;
+
 /** /user/dashboard (My Booking). */
 const DashboardSection = page(() =>
   import('../components/dashboard').then((m) => ({ default: m.Dashboard })),
@@ -61,10 +75,16 @@ function NotYet() {
 function AccountArea() {
   const { pageName = '' } = useParams();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const profile = useProfile();
-  const Section = pathname.toLowerCase().startsWith('/user/dashboard')
-    ? DashboardSection
-    : (SECTIONS[pageName] ?? NotYet);
+  const dashboard = pathname.toLowerCase().startsWith('/user/dashboard');
+  const Section = dashboard ? DashboardSection : (SECTIONS[pageName] ?? NotYet);
+  const section = dashboard ? 'dashboard' : pageName;
+  usePageTitle(
+    t(
+      Object.hasOwn(TITLES, section) ? TITLES[section as keyof typeof TITLES] : 'account.menuLabel',
+    ),
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
       {profile.isPending ? (

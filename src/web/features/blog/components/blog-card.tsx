@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../../../shared/content';
 import { blogPath } from '../../../../shared/content-rules';
 import { formatBlogDate } from '../lib/blog-format';
+import { textLang } from '../../../lib/text-lang';
 
 /** A post in a grid: picture, category, title, excerpt and date. */
 export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: boolean }) {
@@ -21,16 +22,24 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
         className="aspect-[1200/630] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">
+        <p
+          className="text-xs font-bold tracking-wider text-brand-700 uppercase"
+          lang={textLang(blog.categoryTitle)}
+        >
           {blog.categoryTitle}
         </p>
-        <h3 className="mt-2 text-lg leading-snug font-bold text-slate-900">
+        <h3
+          className="mt-2 text-lg leading-snug font-bold text-slate-900"
+          lang={textLang(blog.title)}
+        >
           <Link to={blogPath(blog)} className="hover:text-brand-800 hover:underline">
             {blog.title}
           </Link>
         </h3>
         <div className="flex-1">
-          <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.excerpt}</p>
+          <p className="mt-2 line-clamp-3 text-sm text-slate-600" lang={textLang(blog.excerpt)}>
+            {blog.excerpt}
+          </p>
         </div>
         <p className="mt-4 text-xs text-slate-600">
           {blog.authorName && `${t('blog.byAuthor', { name: blog.authorName })} · `}
@@ -62,6 +71,7 @@ export function BlogLink({ blog }: { blog: BlogCardData }) {
         <Link
           to={blogPath(blog)}
           className="text-sm leading-snug font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+          lang={textLang(blog.title)}
         >
           {blog.title}
         </Link>

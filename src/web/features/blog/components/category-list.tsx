@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBlogCategories } from '../api/blog-api';
+import { textLang } from '../../../lib/text-lang';
 
 /** Categories with post counts, linking to /blogs/{CatID}. */
 export function CategoryList() {
@@ -29,7 +30,7 @@ export function CategoryList() {
                 `flex justify-between rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-50'}`
               }
             >
-              <span>{c.title}</span>
+              <span lang={textLang(c.title)}>{c.title}</span>
               <span className="text-slate-600">{c.postCount}</span>
             </NavLink>
           </li>

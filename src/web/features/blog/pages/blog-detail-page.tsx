@@ -12,6 +12,7 @@ import { useBlog } from '../api/blog-api';
 import { FeaturedSidebar } from '../components/featured-sidebar';
 import { ShareButtons } from '../components/share-buttons';
 import { formatBlogDate } from '../lib/blog-format';
+import { textLang } from '../../../lib/text-lang';
 
 /**
  * /blog/{BlogID} and /blog/{BlogID}/{slug}. The server renders it with the post, whose read
@@ -50,11 +51,18 @@ export function BlogDetailPage() {
         ) : (
           <article>
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
-              <Link to={`/blogs/${blog.data.categoryId}`} className="hover:underline">
+              <Link
+                to={`/blogs/${blog.data.categoryId}`}
+                className="hover:underline"
+                lang={textLang(blog.data.categoryTitle)}
+              >
                 {blog.data.categoryTitle}
               </Link>
             </p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            <h1
+              className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl"
+              lang={textLang(blog.data.title)}
+            >
               {blog.data.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">

@@ -10,6 +10,7 @@ import { useBlogCategories, useBlogList } from '../api/blog-api';
 import { BlogCard, BlogLink } from '../components/blog-card';
 import { BlogSearch } from '../components/blog-search';
 import { CategoryList } from '../components/category-list';
+import { textLang } from '../../../lib/text-lang';
 
 const positive = (v: string | null | undefined) => {
   const n = Number(v);
@@ -51,7 +52,10 @@ export function BlogListPage() {
       <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
         {t('blog.eyebrow')}
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+      <h1
+        className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+        lang={categoryTitle && textLang(categoryTitle)}
+      >
         {heading}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t('blog.description')}</p>

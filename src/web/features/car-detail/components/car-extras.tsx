@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { textLang } from '../../../lib/text-lang';
 
 function NameList({ title, names }: { title: string; names: string[] }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ function NameList({ title, names }: { title: string; names: string[] }) {
       ) : (
         <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
           {names.map((name) => (
-            <li key={name} className="flex items-center gap-2">
+            <li key={name} className="flex items-center gap-2" lang={textLang(name)}>
               <Icon name="check" className="size-4 text-brand-700" />
               {name}
             </li>

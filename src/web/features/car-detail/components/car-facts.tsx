@@ -2,15 +2,29 @@ import { useTranslation } from 'react-i18next';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import { Icon, type IconName } from '../../../components/icon';
 import { useBranchName } from '../../../lib/use-branch-name';
+import { textLang } from '../../../lib/text-lang';
 
-function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+function Fact({
+  icon,
+  label,
+  value,
+  lang,
+}: {
+  icon: IconName;
+  label: string;
+  value: string;
+  /** For a value shown as stored (the category), its own language. */
+  lang?: string;
+}) {
   return (
     <div className="rounded-xl bg-slate-100 px-3 py-2">
       <dt className="flex items-center gap-2 text-xs text-slate-600">
         <Icon name={icon} className="size-4 text-brand-700" />
         {label}
       </dt>
-      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+      <dd className="mt-0.5 font-semibold text-slate-900" lang={lang}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -38,7 +52,9 @@ export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           {name}
         </h1>
-        <p className="mt-3 text-slate-700">{car.shortDescription}</p>
+        <p className="mt-3 text-slate-700" lang={textLang(car.shortDescription)}>
+          {car.shortDescription}
+        </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
           <Fact
             icon="seats"
@@ -55,7 +71,12 @@ export function CarFacts({ car }: { car: CarDetailResponse['car'] }) {
             label={t('carDetail.facts.fuel')}
             value={t(`cars.fuel.${car.fuelType}`)}
           />
-          <Fact icon="car" label={t('carDetail.facts.category')} value={category} />
+          <Fact
+            icon="car"
+            label={t('carDetail.facts.category')}
+            value={category}
+            lang={textLang(category)}
+          />
           <Fact
             icon="mapPin"
             label={t('carDetail.facts.branch')}

@@ -4,6 +4,7 @@ import type { RatePackage } from '../../../../shared/car-detail';
 import { formatRupees } from '../../../../shared/money';
 import { formatHours } from '../../../../shared/search';
 import { PlusGst } from '../../../components/plus-gst';
+import { textLang } from '../../../lib/text-lang';
 
 interface PackageCardProps {
   pkg: RatePackage;
@@ -32,7 +33,7 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
       aria-labelledby={headingId}
       className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+      <h3 id={headingId} className="text-lg font-bold text-slate-900" lang={textLang(pkg.type)}>
         {pkg.type}
       </h3>
       <p className="mt-2 flex items-baseline gap-2">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BRANCH_CITIES } from '../../../../shared/branches';
 import type { CatalogueResponse } from '../../../../shared/cars';
 import { hasFilters, type CarFilterValues } from '../lib/car-filters';
+import { textLang } from '../../../lib/text-lang';
 
 interface CarFiltersProps {
   value: CarFilterValues;
@@ -63,7 +64,7 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
           >
             <option value="">{t('cars.filters.allCategories')}</option>
             {categories?.map((category) => (
-              <option key={category.id} value={String(category.id)}>
+              <option key={category.id} value={String(category.id)} lang={textLang(category.name)}>
                 {category.name}
               </option>
             ))}
@@ -85,7 +86,7 @@ export function CarFilters({ value, categories, onChange }: CarFiltersProps) {
                 : t('cars.filters.categoryFirst')}
             </option>
             {subcategories.map((sub) => (
-              <option key={sub.id} value={String(sub.id)}>
+              <option key={sub.id} value={String(sub.id)} lang={textLang(sub.name)}>
                 {sub.name}
               </option>
             ))}

@@ -3,6 +3,7 @@ import type { PickupDropOption } from '../../../../shared/pickup-drop';
 import type { TripType } from '../../../../shared/pricing';
 import type { CheckoutChoices } from '../lib/checkout-form';
 import { useTranslation } from 'react-i18next';
+import { SentenceWith } from '../../../components/sentence-with';
 
 interface Props {
   choices: CheckoutChoices;
@@ -57,10 +58,16 @@ export function CheckoutOptions({ choices, onChange, options, deposits, existing
                 disabled={existingBooking}
                 onChange={() => set({ pickupDropOptionId: o.id })}
               />
-              {t('checkout.option.item', {
-                name: o.name,
-                price: o.ratePaise === 0 ? t('checkout.option.free') : formatRupees(o.ratePaise),
-              })}
+              <SentenceWith
+                value={o.name}
+                sentence={(name) =>
+                  t('checkout.option.item', {
+                    name,
+                    price:
+                      o.ratePaise === 0 ? t('checkout.option.free') : formatRupees(o.ratePaise),
+                  })
+                }
+              />
             </label>
           ))}
         </div>

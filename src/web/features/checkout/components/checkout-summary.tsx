@@ -1,6 +1,7 @@
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import type { CheckoutTarget } from '../../../lib/checkout-target';
 import { useTranslation } from 'react-i18next';
+import { SentenceWith } from '../../../components/sentence-with';
 
 interface Props {
   car: CarDetailResponse['car'];
@@ -25,7 +26,12 @@ export function CheckoutSummary({ car, packageType, target, labels }: Props) {
           {t('checkout.summary.seats', { n: car.seats })} ·{' '}
           {t(`cars.transmission.${car.transmission}`)} · {t(`cars.fuel.${car.fuelType}`)}
         </p>
-        <p>{t('checkout.summary.package', { type: packageType })}</p>
+        <p>
+          <SentenceWith
+            value={packageType}
+            sentence={(type) => t('checkout.summary.package', { type })}
+          />
+        </p>
         <p>
           {t('checkout.summary.at', {
             label: from,

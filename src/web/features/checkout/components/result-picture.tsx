@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** Inline illustration of the thank-you page, one per status. */
 export function ResultPicture({ status }: { status: string }) {
+  const { t } = useTranslation();
   const kind =
     status === 'success'
       ? 'success'
@@ -13,7 +16,7 @@ export function ResultPicture({ status }: { status: string }) {
     <svg
       viewBox="0 0 120 120"
       role="img"
-      aria-label={`${kind} picture`}
+      aria-label={t(`checkout.thanks.pictures.${kind}`)}
       data-status={kind}
       className="mx-auto size-32"
     >

@@ -19,7 +19,7 @@ describe('thank-you page', () => {
   it('after a booking shows the doc message, the booking id, documents and payment', () => {
     saveBookingResult({ message: BOOKING_SUCCESS_MESSAGE, docMsg: BOOKING_DOC_MESSAGE }, 42);
     show('success');
-    expect(screen.getByRole('img', { name: 'success picture' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Success' })).toBeInTheDocument();
     expect(screen.getByText('Thank You for visiting here.')).toBeInTheDocument();
     expect(screen.getByText(BOOKING_SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText(BOOKING_DOC_MESSAGE)).toBeInTheDocument();
@@ -46,10 +46,14 @@ describe('thank-you page', () => {
     expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
   });
 
-  it.each(['failed', 'danger', 'other'])('shows the %s picture and no buttons', (status) => {
+  it.each([
+    ['failed', 'Failed'],
+    ['danger', 'Warning'],
+    ['other', 'Information'],
+  ])('shows the %s picture and no buttons', (status, picture) => {
     saveBookingResult({ message: 'Something happened.', docMsg: BOOKING_DOC_MESSAGE }, 42);
     show(status);
-    expect(screen.getByRole('img', { name: `${status} picture` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: picture })).toBeInTheDocument();
     expect(screen.getByText('Something happened.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Your Booking ID is 42')).not.toBeInTheDocument();

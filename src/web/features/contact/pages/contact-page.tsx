@@ -9,6 +9,7 @@ import { useBranchName } from '../../../lib/use-branch-name';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { ContactMap } from '../components/contact-map';
+import { textLang } from '../../../lib/text-lang';
 
 /** /contact-us: address, phone, e-mail, the form and a map on request. */
 export function ContactPage() {
@@ -44,7 +45,9 @@ export function ContactPage() {
             <ul className="space-y-4 text-slate-700">
               <li className="flex gap-3">
                 <Icon name="mapPin" className="size-5 shrink-0 text-brand-700" />
-                <address className="not-italic">{site.data.address}</address>
+                <address className="not-italic" lang={textLang(site.data.address)}>
+                  {site.data.address}
+                </address>
               </li>
               <li className="flex gap-3">
                 <Icon name="phone" className="size-5 shrink-0 text-brand-700" />

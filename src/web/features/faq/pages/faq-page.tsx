@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFaqs } from '../api/get-faqs';
+import { textLang } from '../../../lib/text-lang';
 
 /** /faq: numbered questions; each opens to its answer. */
 export function FaqPage() {
@@ -35,7 +36,9 @@ export function FaqPage() {
                     <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm text-brand-800">
                       {i + 1}
                     </span>
-                    <span className="flex-1">{faq.question}</span>
+                    <span className="flex-1" lang={textLang(faq.question)}>
+                      {faq.question}
+                    </span>
                     <Icon
                       name="chevronDown"
                       className="mt-0.5 size-5 shrink-0 text-slate-600 transition group-open:rotate-180"

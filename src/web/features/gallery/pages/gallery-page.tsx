@@ -7,6 +7,7 @@ import { PageLoader, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useGallery } from '../api/get-gallery';
+import { textLang } from '../../../lib/text-lang';
 
 const GalleryLightbox = lazy(() => import('../components/gallery-lightbox'));
 
@@ -49,6 +50,7 @@ export function GalleryPage() {
                   <img
                     src={item.imageUrl}
                     alt={item.title}
+                    lang={textLang(item.title)}
                     width={item.width}
                     height={item.height}
                     loading={i < 6 ? 'eager' : 'lazy'}

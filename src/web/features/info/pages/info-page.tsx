@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/spinner';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useInfoPage } from '../api/get-info-page';
+import { textLang } from '../../../lib/text-lang';
 
 /** /information/{name}: a policy page from the server; an unknown name goes to the home page. */
 export function InfoPage() {
@@ -29,7 +30,10 @@ export function InfoPage() {
         <ErrorAlert message={errorMessage(page.error)} onRetry={() => void page.refetch()} />
       ) : (
         <article>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h1
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+            lang={textLang(page.data.title)}
+          >
             {page.data.title}
           </h1>
           <HtmlContent html={page.data.html} className="mt-2" />

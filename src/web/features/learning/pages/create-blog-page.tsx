@@ -14,6 +14,7 @@ import { CoverUpload } from '../components/cover-upload';
 import { editBlogId, storeEditBlogId } from '../lib/edit-blog-id';
 import { useTranslation } from 'react-i18next';
 import { SubmitForReview } from '../components/submit-for-review';
+import { textLang } from '../../../lib/text-lang';
 
 /** /create-blog: title, category, cover image (with upload progress) and the text. */
 export function CreateBlogPage() {
@@ -83,7 +84,7 @@ function BlogForm({ id, edit }: { id: number | null; edit?: BlogEdit }) {
         >
           <option value={0}>{t('learning.blogs.chooseCategory')}</option>
           {categories.data?.categories.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} lang={textLang(c.title)}>
               {c.title}
             </option>
           ))}

@@ -1,5 +1,6 @@
 import type { ManualPaymentInfo } from '../../../../shared/payments';
 import { useTranslation } from 'react-i18next';
+import { textLang } from '../../../lib/text-lang';
 
 /** Account details for a bank transfer (NEFT / IMPS / RTGS). */
 export function BankDetails({ bank }: { bank: ManualPaymentInfo['bank'] }) {
@@ -11,9 +12,9 @@ export function BankDetails({ bank }: { bank: ManualPaymentInfo['bank'] }) {
         <dt className="text-slate-500">{t('payment.bank.accountNumber')}</dt>
         <dd className="font-mono">{bank.accountNumber}</dd>
         <dt className="text-slate-500">{t('payment.bank.bank')}</dt>
-        <dd>{bank.bankName}</dd>
+        <dd lang={textLang(bank.bankName)}>{bank.bankName}</dd>
         <dt className="text-slate-500">{t('payment.bank.holder')}</dt>
-        <dd>{bank.accountHolder}</dd>
+        <dd lang={textLang(bank.accountHolder)}>{bank.accountHolder}</dd>
         <dt className="text-slate-500">{t('payment.bank.ifsc')}</dt>
         <dd className="font-mono">{bank.ifsc}</dd>
       </dl>

@@ -12,6 +12,7 @@ import { UpiQr } from '../components/upi-qr';
 import { UtrForm } from '../components/utr-form';
 import { useMessage } from '../../../lib/use-message';
 import { useTranslation } from 'react-i18next';
+import { textLang } from '../../../lib/text-lang';
 
 function storedBookingId(): string | null {
   try {
@@ -69,7 +70,7 @@ function PaymentOptions({ bookingId, user }: { bookingId: number; user: SessionU
           <h2 className="mb-3 font-semibold text-slate-900">{t('payment.upiTitle')}</h2>
           <UpiQr link={d.upiLink} />
           <p className="mt-2 text-sm text-slate-600">
-            {d.upiPayeeName} · {d.upiVpa}
+            <span lang={textLang(d.upiPayeeName)}>{d.upiPayeeName}</span> · {d.upiVpa}
           </p>
         </div>
         <BankDetails bank={d.bank} />
