@@ -36,7 +36,7 @@ export function textsIn(language: Language) {
 
 type Texts = ReturnType<typeof textsIn>;
 export type PageLanguage = Texts & {
-  /** The project's language (playwright.config.ts): the `hindi` project sets 'hi'. */
+  /** The test's language: `test.use({ language: 'hi' })` runs a journey in Hindi. */
   language: Language;
 };
 
