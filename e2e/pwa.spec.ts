@@ -8,7 +8,7 @@ import {
   chooseLocalFirstOptionAndTerms,
   searchFromHeader,
 } from './support/book-car';
-import { logInAsDemo } from './support/demo-customer';
+import { logInAsDemoOwnSession } from './support/demo-customer';
 
 const OFFLINE_BANNER =
   'You are offline. Pages you opened before still work; changes need a connection.';
@@ -56,7 +56,8 @@ test('offline: a booking is refused, not queued; the shell, the car list and my 
   context,
 }) => {
   test.slow(); // a booking, then seven pages online and offline
-  await logInAsDemo(page);
+  // It signs out at the end: a session of its own.
+  await logInAsDemoOwnSession(page);
   await serviceWorkerInControl(page);
 
   // Offline at the last step of a booking: refused with a clear message, nothing sent.

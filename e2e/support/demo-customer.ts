@@ -30,6 +30,17 @@ export async function logInAsDemo(page: Page) {
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
+/**
+ * The demo customer in a session of this test's own, on their dashboard: for a test that signs
+ * out, which would end the run's shared session for every later test.
+ */
+export async function logInAsDemoOwnSession(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: DEMO });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
 /** The demo staff account (README), signed in on the staff payments page. */
 export const signInAsDemoStaff = (page: Page) =>
   signInToConsole(page, BRANCH_MANAGER, '/staff/payments');
