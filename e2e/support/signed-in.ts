@@ -19,4 +19,15 @@ export async function useSessionOf(context: BrowserContext, who: DemoAccount) {
     cookies: Parameters<BrowserContext['addCookies']>[0];
   };
   await context.addCookies(state.cookies);
+  // A test that signs out ends the shared session for every later one: say so here, rather than
+  // let a page judged "signed in" be the login page.
+  const customer = who === 'customer';
+  // The context's base URL: the suite's server or the test's own.
+  const res = await context.request.get(customer ? '/api/auth/session' : '/api/staff/session');
+  const body = (await res.json()) as { loggedIn?: boolean; staff?: unknown };
+  if (customer ? !body.loggedIn : !body.staff) {
+    throw new Error(
+      `The run's ${who} session has ended: a test signed out of it (use a session of its own).`,
+    );
+  }
 }
