@@ -24,3 +24,10 @@ export function useSearchParamsEditor() {
   );
   return [params, edit] as const;
 }
+
+/** A filter's change: sets `key` (removes it when empty) and goes back to the first page. */
+export const filterChange = (key: string, value: string) => (next: URLSearchParams) => {
+  if (value) next.set(key, value);
+  else next.delete(key);
+  if (key !== 'page') next.delete('page');
+};

@@ -2,7 +2,7 @@ import { AUDIT_RECORD_TYPES } from '../../../../shared/console';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
+import { filterChange, useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { useAuditLog } from '../api/console-team-api';
 import { AuditEntryItem } from '../components/audit-entry-item';
 import { FilterSelect } from '../components/filter-select';
@@ -20,14 +20,7 @@ export function ConsoleAuditPage() {
   };
   const log = useAuditLog(filter);
   const set = (key: string, value: string) =>
-    editParams(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-      },
-      { replace: true },
-    );
+    editParams(filterChange(key, value), { replace: true });
   return (
     <section className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>

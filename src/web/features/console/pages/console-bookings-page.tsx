@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
+import { filterChange, useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { CONSOLE_BOOKING_STATUSES } from '../../../../shared/console-bookings';
 import { formatIstDayTime } from '../../../../shared/ist-format';
 import { PageLoader } from '../../../components/spinner';
@@ -26,14 +26,7 @@ export function ConsoleBookingsPage() {
   const list = useConsoleBookings(filter);
   const branches = useConsoleBranches();
   const set = (key: keyof BookingFilter, value: string) =>
-    editParams(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-      },
-      { replace: true },
-    );
+    editParams(filterChange(key, value), { replace: true });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <section className="max-w-5xl space-y-4">

@@ -4,7 +4,7 @@ import { formatRupees } from '../../../../shared/money';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
+import { filterChange, useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { reportQuery, useConsoleReport } from '../api/console-reports-api';
 import { useConsoleMe } from '../api/console-session-api';
 import { useConsoleBranches } from '../api/console-team-api';
@@ -29,13 +29,7 @@ export function ConsoleReportsPage() {
   const branches = useConsoleBranches().data?.branches ?? [];
   const isAdmin = useConsoleMe(true).data?.staffRole === 'admin';
   const set = (key: string, value: string) =>
-    editParams(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      },
-      { replace: true },
-    );
+    editParams(filterChange(key, value), { replace: true });
   const query = reportQuery(month, branchId);
   return (
     <section className="max-w-5xl space-y-6">
