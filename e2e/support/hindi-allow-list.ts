@@ -84,6 +84,9 @@ export const ALLOWED_LATIN_PATTERNS: RegExp[] = [
   // Payment gateways' order and payment ids (order_…, pay_…; the test gateway's test_…).
   /\b[a-z]+_[\w-]+/g,
   /\b[A-Z]{2,4}\/\d{4}\/\d+\b/g,
+  // A bank transfer's reference (UTR): letters and at least six digits, as the bank wrote it;
+  // on My Transaction once an earlier journey of the run paid by bank transfer.
+  /\b[A-Z]{0,6}\d{6,22}\b/g,
   // A bank branch's IFSC, and national highway numbers.
   /\b[A-Z]{4}0[A-Z0-9]{6}\b/g,
   /\bNH-\d+\b/g,
