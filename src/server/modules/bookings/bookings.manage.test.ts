@@ -4,6 +4,7 @@ import {
   ALREADY_CANCELLED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
   CANCEL_AFTER_PICKUP_MESSAGE,
+  CANCELLED_MESSAGE,
   type Booking,
   type BookingCounts,
   type BookingsPage,
@@ -119,6 +120,7 @@ describe('my bookings, counters and cancellation', () => {
     const res = await cancel(alice.cookie, b.id);
     expect(res.statusCode).toBe(200);
     const body = res.json<CancelResponse>();
+    expect(body.message).toBe(CANCELLED_MESSAGE);
     expect(body.booking).toMatchObject({ status: 'cancelled', displayStatus: 'Cancelled' });
     expect(body.refund.refundPaise).toBe(75_000 + 300_000);
     const [refund] = await t.db
@@ -146,8 +148,16 @@ describe('my bookings, counters and cancellation', () => {
     const target = await bookableCar(t.db, 15);
     const first = await postBooking(t.app, alice.cookie, bookingBody(target));
     expect((await postBooking(t.app, bob.cookie, bookingBody(target))).statusCode).toBe(409);
-    const res = await cancel(alice.cookie, first.json<Booking>().id);
-    expect(res.json<CancelResponse>().refundPaymentId).toBeNull();
+    const { id } = first.json<Booking>();
+    const quote = await get(alice.cookie, `/api/bookings/${id}/cancellation-quote`);
+    expect(quote.json<CancellationQuote>().paid).toBe(false);
+    const res = await cancel(alice.cookie, id);
+    // An unpaid booking: cancelled with the same message, nothing to refund.
+    expect(res.json()).toMatchObject({
+      message: CANCELLED_MESSAGE,
+      booking: { displayStatus: 'Cancelled' },
+      refundPaymentId: null,
+    });
     expect((await postBooking(t.app, bob.cookie, bookingBody(target))).statusCode).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_AFTER_PICKUP_MESSAGE } from '../../../shared/bookings.js';
+import { formatRupees } from '../../../shared/money.js';
 import { CANCEL_REASON_MESSAGE, WAIVE_REASON_MESSAGE } from '../../../shared/console-bookings.js';
 import { auditLog, bookings, outboxMessages, payments } from '../../db/schema.js';
 import { hoursAfter } from '../../test/factories.js';
@@ -115,7 +116,10 @@ describe('cancel on the customer’s behalf', () => {
     // The quote changes nothing.
     expect(await statusOf(booking.id)).toBe('confirmed');
     const res = await cancel(booking.id, { reason: 'Customer phoned' });
-    expect(res.json().refundPaise).toBe(q.refundPaise);
+    expect(res.json()).toMatchObject({
+      refundPaise: q.refundPaise,
+      message: `Booking #${booking.id} is cancelled. The customer gets ${formatRupees(q.refundPaise)} back.`,
+    });
   });
 
   it('waives the deduction only with a reason, refunding the whole rent and auditing why', async () => {

@@ -25,7 +25,7 @@ describe('booking e-mails and the e-mail channel', () => {
   });
   afterAll(() => t.close());
 
-  const outbox = async (channel: 'email' | 'sms', recipient: string) => {
+  const outbox = async (channel: 'email' | 'sms' | 'whatsapp', recipient: string) => {
     await t.events.idle();
     await runDueSends(t.db, t.jobs);
     return t.db
@@ -86,5 +86,43 @@ describe('booking e-mails and the e-mail channel', () => {
     // Planned once per channel: e-mail is the refund mail above, not a second message.
     const planned = await kindOf(t.db, booking.id, 'refund_sent');
     expect(planned.map((m) => [m.channel, m.sentAt !== null])).toEqual([['sms', true]]);
+  });
+
+  it('keeps WhatsApp on once chosen, and confirms a paid booking by SMS, WhatsApp and e-mail', async () => {
+    const customer = await customerWithChannels(t.app, t.db, null);
+    const channels = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/account/notification-channels',
+        headers: { cookie: customer.cookie },
+      });
+    // A customer who never chose: e-mail and SMS; WhatsApp is offered (a provider or not prod).
+    expect((await channels()).json()).toEqual({
+      email: true,
+      sms: true,
+      whatsapp: false,
+      whatsappAvailable: true,
+    });
+    const chosen = { email: true, sms: true, whatsapp: true };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/notification-channels',
+      headers: { cookie: customer.cookie },
+      payload: chosen,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await channels()).json()).toEqual({ ...chosen, whatsappAvailable: true });
+
+    const booking = await bookAndPay(t.app, t.db, customer.cookie, carIndex++);
+    // Without a WhatsApp or SMS provider both are kept in the outbox (/dev/mailbox shows it).
+    for (const channel of ['sms', 'whatsapp'] as const) {
+      const texts = (await outbox(channel, customer.mobile)).map((m) => m.text);
+      expect(texts.filter((text) => text.includes(`your booking #${booking.id} for`))).toHaveLength(
+        1,
+      );
+    }
+    const [user] = await t.db.select().from(users).where(eq(users.id, customer.id));
+    const mails = (await outbox('email', user!.email)).map((m) => m.subject);
+    expect(mails).toContainEqual(expect.stringMatching(`^Booking #${booking.id} confirmed`));
   });
 });

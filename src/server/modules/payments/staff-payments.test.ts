@@ -186,7 +186,11 @@ describe('staff check of submitted UTRs', () => {
     const { paymentId } = await entryOf(booking.id);
     const res = await act(paymentId, 'confirm');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', bookingId: booking.id });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      bookingId: booking.id,
+      message: `Booking #${booking.id} is confirmed.`,
+    });
     expect(await bookingRow(booking.id)).toMatchObject({
       status: 'confirmed',
       holdExpiresAt: null,

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, CancelResponse } from '../../../shared/bookings.js';
+import type {
+  Booking,
+  CancelResponse,
+  CancellationQuote,
+  TransactionsPage,
+} from '../../../shared/bookings.js';
 import { formatRupees } from '../../../shared/money.js';
 import { MANUAL_METHOD } from '../../../shared/payments.js';
 import {
@@ -29,8 +34,8 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
 
   const as = (cookie: string) => ({ headers: { cookie } });
 
-  /** Alice books, pays by UTR, staff confirm it, then Alice cancels: a pending refund. */
-  const cancelledUtrBooking = async () => {
+  /** Alice books and pays by UTR, and staff confirm it. */
+  const utrPaidBooking = async () => {
     const booking = (
       await postBooking(t.app, alice.cookie, bookingBody(await bookableCar(t.db, carIndex++)))
     ).json<Booking>();
@@ -51,14 +56,32 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
       ...as(staffCookie),
     });
     expect(confirm.statusCode).toBe(200);
+    return booking;
+  };
+  /** A UTR-paid booking Alice cancels after reading its refund: a pending refund. */
+  const cancelledUtrBooking = async () => {
+    const booking = await utrPaidBooking();
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/cancellation-quote`,
+      ...as(alice.cookie),
+    });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/cancel`,
       ...as(alice.cookie),
     });
     expect(cancel.statusCode).toBe(200);
-    return { booking, cancel: cancel.json<CancelResponse>() };
+    return {
+      booking,
+      quoted: quote.json<CancellationQuote>().refund.refundPaise,
+      cancel: cancel.json<CancelResponse>(),
+    };
   };
+  const myTransactions = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/transactions', ...as(alice.cookie) })
+    ).json<TransactionsPage>().transactions;
   const list = async (cookie = staffCookie) =>
     t.app.inject({ method: 'GET', url: '/api/console/refunds', ...as(cookie) });
   const markPaid = (id: number, payload: object | undefined, cookie = staffCookie) =>
@@ -72,7 +95,7 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
     (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
   it('lists the pending refund with the booking reference, the customer and the cancel time', async () => {
-    const { booking, cancel } = await cancelledUtrBooking();
+    const { booking, quoted, cancel } = await cancelledUtrBooking();
     const entry = (await list())
       .json<PendingRefunds>()
       .refunds.find((r) => r.bookingId === booking.id) as PendingRefund;
@@ -88,6 +111,39 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
     expect(await refundRow(entry.paymentId)).toMatchObject({
       status: 'pending',
       gatewayPaymentId: null,
+    });
+    // The refund the customer was shown before cancelling, waiting in their My Transaction.
+    expect(entry.amountPaise).toBe(quoted);
+    expect((await myTransactions())[0]).toMatchObject({
+      bookingId: booking.id,
+      kind: 'refund',
+      status: 'pending',
+      amountPaise: quoted,
+    });
+  });
+
+  it('lists the refund of a UTR payment staff cancelled for the customer, as they were told', async () => {
+    const booking = await utrPaidBooking();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${booking.id}/cancel`,
+      payload: { reason: 'Customer phoned: plans changed' },
+      ...as(staffCookie),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const { refundPaise } = cancel.json<{ refundPaise: number }>();
+    const entry = (await list())
+      .json<PendingRefunds>()
+      .refunds.find((r) => r.bookingId === booking.id);
+    expect(entry).toMatchObject({
+      reference: `SDC-${booking.id}`,
+      amountPaise: refundPaise,
+      method: MANUAL_METHOD,
+    });
+    const paid = await markPaid(entry!.paymentId, { utr: 'SBINR5202611' });
+    expect(paid.json()).toMatchObject({
+      status: 'success',
+      message: `The refund for booking #${booking.id} is marked paid and the customer was told.`,
     });
   });
 
@@ -118,7 +174,12 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
 
     const res = await markPaid(id, { utr: ' SBINR52026112200123 ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ paymentId: id, bookingId: booking.id, status: 'success' });
+    expect(res.json()).toMatchObject({
+      paymentId: id,
+      bookingId: booking.id,
+      status: 'success',
+      message: `The refund for booking #${booking.id} is marked paid and the customer was told.`,
+    });
     expect(await refundRow(id)).toMatchObject({
       status: 'success',
       gatewayPaymentId: 'SBINR52026112200123',
@@ -140,12 +201,7 @@ describe('staff pay refunds of UPI / bank transfer bookings', () => {
     expect(again.json().message).toBe(REFUND_NOT_PENDING_MESSAGE);
     expect((await refundRow(id)).gatewayPaymentId).toBe('SBINR52026112200123');
 
-    const customerView = await t.app.inject({
-      method: 'GET',
-      url: '/api/transactions',
-      ...as(alice.cookie),
-    });
-    expect(customerView.json().transactions[0]).toMatchObject({
+    expect((await myTransactions())[0]).toMatchObject({
       kind: 'refund',
       status: 'success',
       gatewayPaymentId: 'SBINR52026112200123',

@@ -34,6 +34,7 @@ describe('test gateway payment', () => {
     const order = res.json<PayResponse>();
     expect(order.gateway).toBe('test');
     expect(order.amountPaise).toBe(booking.totalPaise);
+    expect(order.orderId).toMatch(/^test_[\w-]+$/);
     expect(order.redirectUrl).toBe(`/pay/test/${order.orderId}`);
     const [row] = await paymentRows(booking.id);
     expect(row).toMatchObject({

@@ -161,7 +161,9 @@ describe('dashboard', () => {
     [makeBooking({ pickupAt: past }), 'You can not cancel the Booking after the Pickup time.'],
   ])('refuses to cancel: %#', async (b, message) => {
     const fetchMock = setup([b]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText(b.displayStatus)).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Cancel Booking' }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([i]) => String(i).includes('cancel'))).toBe(false);

@@ -55,6 +55,25 @@ describe('My Transaction', () => {
     expect(screen.getByText('Extension').closest('tr')).toHaveTextContent('₹1,200');
   });
 
+  it('shows a refund staff paid by bank transfer with its bank reference, as a success', async () => {
+    setup([
+      {
+        ...tx,
+        id: 12,
+        kind: 'refund',
+        method: 'UPI / bank transfer',
+        status: 'success',
+        amountPaise: 390_000,
+        gatewayOrderId: null,
+        gatewayPaymentId: 'SBINR5202611',
+      },
+    ]);
+    const refund = (await screen.findByText('Refund to you')).closest('tr')!;
+    expect(refund).toHaveTextContent('SBINR5202611');
+    expect(refund).toHaveTextContent('₹3,900');
+    expect(refund).toHaveTextContent('success');
+  });
+
   it('searches on the server and shows No data found when nothing matches', async () => {
     const fetchMock = setup();
     await screen.findByText('pay_xyz');

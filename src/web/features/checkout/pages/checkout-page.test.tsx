@@ -87,6 +87,7 @@ describe('checkout page', () => {
   it('requires Local or Outstation, an option and the terms, and prices each choice', async () => {
     const fetchMock = setup(target);
     await screen.findByLabelText(/Doorstep delivery/);
+    expect(screen.getByRole('heading', { name: 'Price breakdown' })).toBeInTheDocument();
     expect(screen.getByText(/Base fare \(24 hours x/)).toBeInTheDocument();
     expect(screen.getByText('240 km included; extra km at ₹12/km.')).toBeInTheDocument();
     await book();

@@ -132,6 +132,7 @@ describe('cancelling for the customer', () => {
 
   it('shows the refund the server computed, and waives the deduction only with a reason', async () => {
     const fetchMock = setup();
+    expect(screen.getByRole('heading', { name: 'Cancel for the customer' })).toBeVisible();
     await userEvent.type(screen.getByLabelText('Reason for cancelling'), 'Customer phoned');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('alertdialog', {

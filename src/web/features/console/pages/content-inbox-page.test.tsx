@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../../shared/console-content';
-import { renderAt, sentBody, stubFetch } from '../../../test/test-utils';
+import { renderAt, requestedPaths, sentBody, stubFetch } from '../../../test/test-utils';
 import { ContentInboxPage } from './content-inbox-page';
 
 const message: ContactMessage = {
@@ -96,5 +96,74 @@ describe('the inbox of a branch', () => {
     await user.click(screen.getByRole('button', { name: 'Send the reply' }));
     expect(await screen.findByText('The reply can be at most 2000 characters.')).toBeVisible();
     expect(screen.getByText('This was refused')).toBeVisible();
+  });
+});
+
+describe('the inbox of an admin', () => {
+  it('opens an unread message, marks it answered with a note, and finds it under Answered', async () => {
+    const kavita: ContactMessage = {
+      ...message,
+      id: 12,
+      name: 'Kavita Sahu',
+      email: 'kavita@example.in',
+      message: 'Can I take a car to Mainpat for two days?',
+      readAt: null,
+      branchId: null,
+      branchName: null,
+    };
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/api/console/me') return { body: { ...ME, staffRole: 'admin' } };
+      if (url.pathname === '/api/console/branches') return { body: { branches: [] } };
+      if (url.pathname === '/api/console/content/messages/12/open') {
+        kavita.readAt = '2026-11-20T06:00:00.000Z';
+        return { body: kavita };
+      }
+      if (url.pathname === '/api/console/content/messages/12/answer') {
+        kavita.answeredAt = '2026-11-20T07:00:00.000Z';
+        kavita.answerNote = 'Called back: yes, with outstation deposit.';
+        return { body: kavita };
+      }
+      const filter = url.searchParams.get('filter');
+      const shown = filter === 'all' || (filter === 'answered' && kavita.answeredAt);
+      return {
+        body: {
+          messages: shown ? [kavita] : [],
+          total: shown ? 1 : 0,
+          unread: kavita.readAt ? 0 : 1,
+          page: 1,
+          pageSize: 20,
+        },
+      };
+    });
+    renderAt(<ContentInboxPage />, '/staff/content/inbox');
+    const user = userEvent.setup();
+    // An admin reaches the inbox from the Content section's tabs.
+    const tabs = await screen.findByRole('navigation', { name: 'Content' });
+    expect(within(tabs).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      '/staff/content/inbox',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: /^Kavita Sahu · .* · No branch · Unread$/ }),
+    );
+    expect(screen.getByText('Can I take a car to Mainpat for two days?')).toBeVisible();
+    await user.type(
+      screen.getByLabelText('Note for Kavita Sahu (optional)'),
+      'Called back: yes, with outstation deposit.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Mark answered' }));
+    expect(
+      await screen.findByRole('button', { name: /^Kavita Sahu · .* · Answered$/ }),
+    ).toBeVisible();
+    expect(sentBody(fetchMock, '/api/console/content/messages/12/answer')).toEqual({
+      note: 'Called back: yes, with outstation deposit.',
+    });
+    expect(requestedPaths(fetchMock)).toContain('/api/console/content/messages/12/open');
+
+    await user.selectOptions(screen.getByLabelText('Show messages'), 'answered');
+    expect(requestedPaths(fetchMock)).toContain(
+      '/api/console/content/messages?filter=answered&page=1',
+    );
+    expect(await screen.findByRole('button', { name: /^Kavita Sahu · / })).toBeVisible();
   });
 });
