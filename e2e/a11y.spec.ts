@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './console-guard';
 import { seriousViolations } from './support/axe';
+import { bookListedCar } from './support/book-through-api';
+import { ADMIN, signInToConsole } from './support/console';
+import { logInAsDemo } from './support/demo-customer';
 
 /** Every public page, each checked once it has shown its main content. */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -79,4 +82,30 @@ test('axe finds no serious problems on the phone layout with the drawer open @ph
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// The pages whose journeys moved to web and server tests (decision 0036) keep their axe run here.
+test('axe finds no serious problems on the payment page and the console settings and content', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemo(page);
+  const booking = await bookListedCar(page, 9, 35);
+  await page.goto(`/make-payment?booking=${booking.id}`);
+  await expect(page.getByRole('img', { name: /QR/ }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInToConsole(admin, ADMIN, '/staff/settings');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  for (const [path, heading] of [
+    ['/staff/content', 'Content'],
+    ['/staff/content/inbox', 'Content'],
+  ] as const) {
+    await admin.goto(path);
+    await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(admin.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
+    expect(await seriousViolations(admin), path).toEqual([]);
+  }
 });

@@ -26,8 +26,8 @@ async function payFromThankYou(page: Page): Promise<string> {
 
 // The customer's booking journey in Hindi (issue 30): the words of every page it crosses are
 // Hindi's, the spec's English wordings are checked against the catalogue (`msg`), and every
-// customer page's Hindi is swept in hindi-pages.spec.ts. Search, booking and payment in English
-// are search.spec.ts, booking.spec.ts and payment.spec.ts.
+// customer page's Hindi is swept in hindi-pages.spec.ts. Search in English is search.spec.ts;
+// booking and payment pages' English is proved by their web tests (decision 0036).
 test.use({ language: 'hi' });
 
 test('search, book, pay, extend and pay, cancel, and see the refund in My Transaction', async ({

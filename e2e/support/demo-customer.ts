@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
-import { BRANCH_MANAGER, signInToConsole } from './console';
 import { useSessionOf } from './signed-in';
 import { textsOf } from './page-language';
 
@@ -40,7 +39,3 @@ export async function logInAsDemoOwnSession(page: Page) {
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
-
-/** The demo staff account (README), signed in on the staff payments page. */
-export const signInAsDemoStaff = (page: Page) =>
-  signInToConsole(page, BRANCH_MANAGER, '/staff/payments');
