@@ -53,8 +53,9 @@ async function counterFormFor(page: Page, contact: string) {
 }
 
 /**
- * Counter staff book the walk-in (a new account) on the branch's last car, 120 days ahead (no other spec books then) and
- * unpaid (the hold lapses), from the booking form up to the booking's page.
+ * Counter staff book the walk-in (a new account) on the branch's last car, 120 days ahead (no
+ * other journey books then) and unpaid (the hold lapses), from the booking form up to the
+ * booking's page.
  */
 async function bookWalkIn(page: Page) {
   const car = page.getByLabel('Car', { exact: true });
