@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import type { StaffRole } from '../src/shared/console';
 import { CONSOLE_PAGES } from '../src/shared/console-pages';
 import { test, expect } from './console-guard';
-import { ADMIN, BRANCH_MANAGER, COUNTER_STAFF } from './support/console';
-import { expectNoLoadError, signInThroughApi, watchConsoleReads } from './support/console-reads';
+import { ADMIN, BRANCH_MANAGER, COUNTER_STAFF, type ConsoleAccount } from './support/console';
+import { expectNoLoadError, watchConsoleReads } from './support/console-reads';
 import { istDate } from './support/demo-customer';
+import { useSessionOf } from './support/signed-in';
 
 /**
  * Issue 30: the console is true to each role. Signed in once per role, every page the role's
@@ -12,7 +13,7 @@ import { istDate } from './support/demo-customer';
  * desk's forms: the counter booking offers the branch's cars and the booking page's change
  * form offers them too (counter staff were refused the fleet's list and saw no car).
  */
-const ROLES: { label: string; role: StaffRole; who: { email: string; password: string } }[] = [
+const ROLES: { label: string; role: StaffRole; who: ConsoleAccount }[] = [
   { label: 'counter staff', role: 'staff', who: COUNTER_STAFF },
   { label: 'branch manager', role: 'manager', who: BRANCH_MANAGER },
   { label: 'admin', role: 'admin', who: ADMIN },
@@ -82,7 +83,7 @@ for (const { label, role, who } of ROLES) {
       expect(reads.failures, `reads of ${where}`).toEqual([]);
       await expectNoLoadError(page, where);
     };
-    await signInThroughApi(page, who);
+    await useSessionOf(page.context(), who.account);
     const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/console/me');
     await page.goto('/staff');
     // The menu is the role's once the console knows who is signed in.

@@ -1,14 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect } from '../console-guard';
 
-/** Signs in to the console through its API once: the page's context keeps the session cookie. */
-export async function signInThroughApi(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/staff/login', {
-    data: { email: who.email, password: who.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /**
  * Watches the requests under /api the page itself makes: `failures` lists each answered 4xx
  * or 5xx (or failed outright, a navigation's abort aside); `settled` waits until none is in

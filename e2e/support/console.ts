@@ -1,24 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../console-guard';
 import { textsOf } from './page-language';
+import { DEMO_ACCOUNTS } from './prepared-data.mjs';
 import { useSessionOf } from './signed-in';
 
-/** The demo console accounts (README): the Bhilai branch manager and the admin. */
-export const BRANCH_MANAGER = {
-  email: 'manager@selfdrive.test',
-  password: 'Manager@1234',
-  account: 'manager',
-} as const;
-export const COUNTER_STAFF = {
-  email: 'staff@selfdrive.test',
-  password: 'Staff@1234',
-  account: 'staff',
-} as const;
-export const ADMIN = {
-  email: 'admin@selfdrive.test',
-  password: 'Admin@1234',
-  account: 'admin',
-} as const;
+const consoleAccount = <A extends 'manager' | 'staff' | 'admin'>(account: A) => ({
+  email: DEMO_ACCOUNTS[account].email,
+  password: DEMO_ACCOUNTS[account].password,
+  account,
+});
+/** The demo console accounts (README): Bhilai's branch manager and counter staff, and the admin. */
+export const BRANCH_MANAGER = consoleAccount('manager');
+export const COUNTER_STAFF = consoleAccount('staff');
+export const ADMIN = consoleAccount('admin');
 
 export type ConsoleAccount = typeof BRANCH_MANAGER | typeof COUNTER_STAFF | typeof ADMIN;
 

@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../console-guard';
+import { DEMO_ACCOUNTS } from './prepared-data.mjs';
 import { useSessionOf } from './signed-in';
 import { textsOf } from './page-language';
 
 /** The demo customer every fresh database is seeded with (README). */
-export const DEMO = { email: 'demo@selfdrive.test', password: 'Demo@1234' };
+export const DEMO = {
+  email: DEMO_ACCOUNTS.customer.email,
+  password: DEMO_ACCOUNTS.customer.password,
+};
 
 /** A date `days` from today in India (the business time zone), as YYYY-MM-DD. */
 export function istDate(days: number): string {

@@ -60,17 +60,20 @@ export async function findCarIdByModel(
   return row?.id;
 }
 
+/** A rate package as the car page and the desk show it. */
+export const ratePackageColumns = {
+  id: ratePackages.id,
+  type: ratePackages.type,
+  ratePerHourPaise: ratePackages.ratePerHourPaise,
+  actualRatePerHourPaise: ratePackages.actualRatePerHourPaise,
+  kmPerHour: ratePackages.kmPerHour,
+  extraKmRatePaise: ratePackages.extraKmRatePaise,
+  extendRatePerHourPaise: ratePackages.extendRatePerHourPaise,
+};
+
 export async function listPackages(db: DbOrTx, carId: number) {
   return db
-    .select({
-      id: ratePackages.id,
-      type: ratePackages.type,
-      ratePerHourPaise: ratePackages.ratePerHourPaise,
-      actualRatePerHourPaise: ratePackages.actualRatePerHourPaise,
-      kmPerHour: ratePackages.kmPerHour,
-      extraKmRatePaise: ratePackages.extraKmRatePaise,
-      extendRatePerHourPaise: ratePackages.extendRatePerHourPaise,
-    })
+    .select(ratePackageColumns)
     .from(ratePackages)
     .where(eq(ratePackages.carId, carId))
     .orderBy(asc(ratePackages.ratePerHourPaise), asc(ratePackages.id));

@@ -3,3 +3,4 @@ export { startAvailability, type AvailabilityOptions } from './availability-feed
 export type { AvailabilityIndex } from './availability-index.js';
 export { carsRoutes } from './cars.routes.js';
 export { listCarCards, listPackages } from './cars.service.js';
+export { ratePackageColumns } from './car-detail.queries.js';

@@ -3,6 +3,7 @@ import type { CounterCars } from '../../../shared/counter-booking.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
 import { assertBranch, branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
+import { ratePackageColumns } from '../cars/index.js';
 
 /**
  * The cars the desk books or moves a booking to, with their rate packages, and the pickup/drop
@@ -48,16 +49,7 @@ export async function counterCars(
   ]);
   const packages = carRows.length
     ? await db
-        .select({
-          carId: ratePackages.carId,
-          id: ratePackages.id,
-          type: ratePackages.type,
-          ratePerHourPaise: ratePackages.ratePerHourPaise,
-          actualRatePerHourPaise: ratePackages.actualRatePerHourPaise,
-          kmPerHour: ratePackages.kmPerHour,
-          extraKmRatePaise: ratePackages.extraKmRatePaise,
-          extendRatePerHourPaise: ratePackages.extendRatePerHourPaise,
-        })
+        .select({ carId: ratePackages.carId, ...ratePackageColumns })
         .from(ratePackages)
         .where(
           inArray(
