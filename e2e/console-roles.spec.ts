@@ -3,7 +3,8 @@ import type { StaffRole } from '../src/shared/console';
 import { CONSOLE_PAGES } from '../src/shared/console-pages';
 import { test, expect } from './console-guard';
 import { ADMIN, BRANCH_MANAGER, COUNTER_STAFF, type ConsoleAccount } from './support/console';
-import { expectNoLoadError, watchConsoleReads } from './support/console-reads';
+import { expectNoLoadError } from './support/console-reads';
+import { watchPageReads } from './support/page-reads';
 import { istDate } from './support/demo-customer';
 import { useSessionOf } from './support/signed-in';
 
@@ -77,7 +78,7 @@ for (const { label, role, who } of ROLES) {
   test(`${label}: every page of the console menu loads, and the desk's forms offer the cars`, async ({
     page,
   }) => {
-    const reads = watchConsoleReads(page);
+    const reads = watchPageReads(page);
     const check = async (where: string) => {
       await reads.settled();
       expect(reads.failures, `reads of ${where}`).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './console-guard';
 import { logInAsDemo } from './support/demo-customer';
+import { readsOf } from './support/page-reads';
 
 /**
  * Every customer page on a 360 px wide phone with the text at 200% (the browser's font-size
@@ -51,13 +52,14 @@ const LEARNING_ACCOUNT_PAGES = [
 
 /** A free course of the seed, opened as an enrolled learner (enrolling first if need be). */
 async function openFreeCourse(page: Page, slug: string) {
+  const reads = readsOf(page);
   await page.goto(`/course/${slug}`);
-  await page.waitForLoadState('networkidle');
+  await reads.settled();
   const enrol = page.locator('aside').getByRole('button');
   if (await enrol.isVisible()) await enrol.click();
   else await page.locator('aside').getByRole('link').last().click();
   await expect(page).not.toHaveURL(/\/course\//);
-  await page.waitForLoadState('networkidle');
+  await reads.settled();
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -112,10 +114,11 @@ async function brokenWords(page: Page) {
 }
 
 async function expectNoSidewaysScroll(page: Page, url: string) {
+  const reads = readsOf(page);
   await page.goto(url);
   await expect(page.locator('main')).toBeVisible();
   // Lazy pages and their data settle before the layout is judged.
-  await page.waitForLoadState('networkidle');
+  await reads.settled();
   expect(await sidewaysOverflow(page), `${url} scrolls sideways`).toBeNull();
 }
 
@@ -130,7 +133,8 @@ for (const language of ['en', 'hi'] as const) {
       for (const url of PUBLIC_PAGES) await expectNoSidewaysScroll(page, url);
       await page.goto('/cars');
       await page.getByRole('main').getByRole('article').first().getByRole('link').last().click();
-      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(/\/car-details\//);
+      await readsOf(page).settled();
       expect(await sidewaysOverflow(page), 'car detail scrolls sideways').toBeNull();
     });
 
