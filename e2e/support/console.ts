@@ -56,6 +56,30 @@ export async function branchReportCells(page: Page, branch: string) {
   return (await row.getByRole('cell').allInnerTexts()).map((c) => c.trim());
 }
 
+/** The reports page, switched to `month` (YYYY-MM) and showing its figures. */
+export async function showReportMonth(page: Page, month: string) {
+  const input = page.getByLabel('Month', { exact: true });
+  if ((await input.inputValue()) !== month) await input.fill(month);
+  await expect(page.getByRole('heading', { name: `Figures for ${month}`, level: 2 })).toBeVisible();
+}
+
+/**
+ * The branch's figures over several months, added up column by column (counts and rupees): a
+ * journey whose clock crosses a month's end near it books in one month and charges in the next.
+ */
+export async function branchReportCellsOver(page: Page, branch: string, months: string[]) {
+  const sums: number[] = [];
+  await openConsoleSection(page, 'Reports');
+  for (const month of [...new Set(months)]) {
+    await showReportMonth(page, month);
+    const row = page.getByRole('row', { name: new RegExp(`^${branch}`) });
+    if ((await row.count()) === 0) continue;
+    const cells = await row.getByRole('cell').allInnerTexts();
+    cells.forEach((text, i) => (sums[i] = (sums[i] ?? 0) + Number(text.replace(/[₹,\s]/g, ''))));
+  }
+  return sums;
+}
+
 /**
  * Today's board, loaded again until `link` shows: a server whose clock has moved shows the new
  * day (or the overdue return) from its next load on.
