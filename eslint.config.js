@@ -97,6 +97,21 @@ function zones({ tests = false } = {}) {
       except: faces,
       message: "Outside a module, import only its index.ts (the module's public face).",
     },
+    // Business modules own the data and its rules; a console section only routes and shows
+    // over them (decision 0037), so the arrow points one way. (A module's test may drive the
+    // console to set a case up.)
+    ...(tests
+      ? []
+      : [
+          {
+            target: folders('src/server/modules')
+              .filter((name) => !name.startsWith('console-'))
+              .map((name) => `src/server/modules/${name}`),
+            from: 'src/server/modules/console-*/**',
+            message:
+              'A business module never imports a console section: the console routes over the modules.',
+          },
+        ]),
     ...folders('src/server/modules').map(moduleFace),
   ];
 }

@@ -11,7 +11,7 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/fail-on-console-error.ts'],
+    setupFiles: ['src/server/test/fail-on-console-error.ts', 'src/server/test/record-writes.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each test file gets its own database copy (global-setup.ts) and server tests mock no

@@ -34,7 +34,7 @@ import { createSmsSender, type SmsSender } from './lib/sms/sms-sender.js';
 import { authRoutes, devMailboxHidden, devMailboxRoutes } from './modules/auth/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules/bookings/index.js';
-import { scheduleComplianceReminders } from './modules/console-fleet/index.js';
+import { scheduleComplianceReminders } from './modules/fleet/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/index.js';
 import { subscribeReminders } from './modules/reminders/index.js';

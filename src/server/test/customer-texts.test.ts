@@ -8,7 +8,7 @@ import { REMINDER_KINDS } from '../../shared/notification-channels.js';
 import { fill, MAIL_TEXT } from '../lib/mail/mail-text.js';
 import { FINAL_BILL_MAIL_TEXT } from '../modules/console-bookings/final-bill-mail-text.js';
 import { BALANCE_LINK_MAIL_TEXT } from '../modules/payments/balance-link-mail-text.js';
-import { HANDOVER_SHEET_MAIL_TEXT } from '../modules/console-bookings/handover-sheet-mail.js';
+import { HANDOVER_SHEET_MAIL_TEXT } from '../modules/handover/handover-sheet-mail.js';
 import { INBOX_REPLY_MAIL_TEXT } from '../modules/console-content/inbox-reply-mail-text.js';
 import { DOCUMENT_REVIEW_MAIL_TEXT } from '../modules/console-customers/document-review-mail-text.js';
 import { COURSE_MAIL_TEXT } from '../modules/learning/course-mail-text.js';
@@ -55,7 +55,7 @@ const SENDERS: Record<
     catalogue: 'BALANCE_LINK_MAIL_TEXT',
     wordsIn: 'modules/payments/balance-link-mail-text.ts',
   },
-  'modules/console-bookings/handover-sheet-mail.ts': { catalogue: 'HANDOVER_SHEET_MAIL_TEXT' },
+  'modules/handover/handover-sheet-mail.ts': { catalogue: 'HANDOVER_SHEET_MAIL_TEXT' },
   'modules/console-content/inbox.service.ts': {
     catalogue: 'INBOX_REPLY_MAIL_TEXT',
     wordsIn: 'modules/console-content/inbox-reply-mail-text.ts',
@@ -66,7 +66,7 @@ const SENDERS: Record<
   'modules/learning/review-mails.ts': { catalogue: 'REVIEW_MAIL_TEXT' },
   'modules/content/contact.service.ts': { notForCustomers: 'the enquiry goes to the office' },
   'modules/console-access/staff-invite-mail.ts': { notForCustomers: 'staff use the console' },
-  'modules/console-fleet/compliance-reminders.job.ts': {
+  'modules/fleet/compliance-reminders.job.ts': {
     notForCustomers: "the branch's staff are reminded of the fleet's papers and services",
   },
   'lib/mail/customer-mail.ts': {

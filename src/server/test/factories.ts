@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import type { BOOKING_STATUSES } from '../db/schema.js';
-import { bookings, cars, ratePackages, users } from '../db/schema.js';
+import { bookings, branches, cars, ratePackages, users } from '../db/schema.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -70,3 +70,10 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const hoursAfter = (start: Date, hours: number) =>
   new Date(start.getTime() + hours * 3_600_000);
+
+/** A branch's id by its name (the seed's five cities). */
+export async function branchId(db: DbOrTx, name: string) {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.name, name));
+  if (!row) throw new Error(`No branch ${name}: seed the test app.`);
+  return row.id;
+}

@@ -21,6 +21,8 @@ declare module 'vitest' {
     postgresSeededTemplate: string;
     /** The car pictures the demo seed drew, copied into each seeded test app's media. */
     seededMediaDir: string;
+    /** Where the workers' write recorders note the writes they saw (record-writes.ts). */
+    writesDir: string;
   }
 }
 
@@ -56,12 +58,25 @@ async function seedOnce(database: Database, dataDir: string, project: TestProjec
 }
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'selfdrive-tpl-'));
+  const writesDir = path.join(dataDir, 'writes');
+  await fs.mkdir(writesDir);
+  project.provide('writesDir', writesDir);
   const teardown =
     project.config.env?.TEST_DB === 'postgres'
       ? await setupPostgres(project, dataDir)
       : await setupPglite(project, dataDir);
   return async () => {
     await teardown();
+    if (process.env.RECORDED_WRITES_FILE) {
+      const files = (await fs.readdir(writesDir)).map((f) => path.join(writesDir, f));
+      const lines = (await Promise.all(files.map((f) => fs.readFile(f, 'utf8'))))
+        .flatMap((text) => text.split('\n'))
+        .filter(Boolean);
+      await fs.writeFile(
+        process.env.RECORDED_WRITES_FILE,
+        `${[...new Set(lines)].sort().join('\n')}\n`,
+      );
+    }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

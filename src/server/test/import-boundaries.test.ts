@@ -74,6 +74,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('ESLint import boundaries', 
       "export { Header } from '../../app/layout/header';",
     ],
     [
+      'a business module importing a console section (its face included)',
+      'src/server/modules/final-bill/probe.ts',
+      "export { bookingsSection } from '../console-bookings/index.js';",
+    ],
+    [
+      'a customer-facing module importing a console section',
+      'src/server/modules/learning/probe.ts',
+      "export { contentSection } from '../console-content/index.js';",
+    ],
+    [
       'a production module importing the test factories',
       'src/server/modules/bookings/probe.ts',
       "export { createCustomer } from '../../test/factories.js';",
@@ -97,6 +107,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('ESLint import boundaries', 
       "a module using another module's index.ts",
       'src/server/modules/favourites/probe.ts',
       "export { listCarCards } from '../cars/index.js';",
+    ],
+    [
+      "a console section using a business module's index.ts",
+      'src/server/modules/console-fleet/probe.ts',
+      "export { carDetail } from '../fleet/index.js';",
     ],
     [
       "app-level code using a module's index.ts",

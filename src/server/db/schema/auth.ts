@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../shared/language.js';
-import { branches } from './console-settings.js';
+import { branches } from './branches.js';
 
 export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
 

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONSOLE_BOOKING_STATUSES } from '../../../shared/console-bookings.js';
 import { users } from './auth.js';
-import { cars, ratePackages } from './console-fleet.js';
-import { pickupDropOptions } from './console-settings.js';
+import { cars, ratePackages } from './fleet.js';
+import { pickupDropOptions } from './branches.js';
 
 export const BOOKING_STATUSES = CONSOLE_BOOKING_STATUSES;
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { branches } from './console-settings.js';
+import { branches } from './branches.js';
 
 // ---- Public content (issue 6). HTML columns are sanitised on the server when written. ----
 
@@ -80,3 +80,23 @@ export const contactMessages = pgTable('contact_messages', {
   /** The branch the message is about: chosen on the form or found in its text; null: none. */
   branchId: integer('branch_id').references(() => branches.id),
 });
+
+/**
+ * Staff replies to a contact message, mailed to the sender from the console and kept as the
+ * message's thread (decision 0030).
+ */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id),
+    body: text('body').notNull(),
+    sentBy: integer('sent_by')
+      .notNull()
+      .references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.sentAt)],
+);

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { cars } from './console-fleet.js';
+import { cars } from './fleet.js';
 
 export const favourites = pgTable(
   'favourites',

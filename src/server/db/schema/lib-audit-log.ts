@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { branches } from './console-settings.js';
+import { branches } from './branches.js';
 
 // ---- Operator console (issue 11) ----
 

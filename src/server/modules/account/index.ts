@@ -2,3 +2,4 @@
 export { accountRoutes } from './account.routes.js';
 export { getNotificationChannels } from './account.service.js';
 export { recordDocumentReview, saveDocument } from './documents.service.js';
+export { driverLicenceOf, recordDriverLicence } from './driver-licences.service.js';

@@ -2,10 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbOrTx } from '../../db/client.js';
-import { branches, cars, type users } from '../../db/schema.js';
+import { cars, type users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
-import { createCustomer } from '../../test/factories.js';
+import { branchId, createCustomer } from '../../test/factories.js';
+
+export { branchId };
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 export const STAFF_PASSWORD = 'Staff1234';
@@ -19,12 +21,6 @@ export async function signIn(app: FastifyInstance, email: string, password = STA
   });
   expect(res.statusCode, res.body).toBe(200);
   return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-}
-
-export async function branchId(db: DbOrTx, name: string) {
-  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.name, name));
-  if (!row) throw new Error(`No branch ${name}: seed the test app.`);
-  return row.id;
 }
 
 /**

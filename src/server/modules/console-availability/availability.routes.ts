@@ -12,7 +12,7 @@ import {
 } from '../../../shared/console-availability.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, staffOf } from '../../lib/console-guard.js';
-import { createBlock, deleteBlock, listBlocks } from './blocks.service.js';
+import { createBlock, deleteBlock, listBlocks } from '../fleet/index.js';
 import { branchCalendar } from './calendar.queries.js';
 import { todayBoard } from './today.queries.js';
 

@@ -6,7 +6,7 @@ import { auditLog, bookings, cars, outboxMessages, ratePackages } from '../../db
 import { hoursAfter, insertBooking } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
-import { customerWithDocuments } from './console-bookings-test-helpers.js';
+import { customerWithDocuments } from '../../test/desk-fixtures.js';
 
 let t: TestApp;
 let cookie: string;

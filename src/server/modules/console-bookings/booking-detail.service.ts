@@ -15,9 +15,8 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { bookingRowColumns, toBookingRow } from './booking-search.queries.js';
-import { billOf, handoversOf, paidPeriodOf } from './handover.queries.js';
+import { billOf, damageMarksOf, handoversOf, paidPeriodOf } from '../handover/index.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
-import { damageMarksOf } from './handover-marks.service.js';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
-import { paidBooking } from './console-bookings-test-helpers.js';
+import { paidBooking } from '../../test/desk-fixtures.js';
 
 let t: TestApp;
 let bhilai: string;

@@ -8,7 +8,7 @@ import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import { paidBooking } from './console-bookings-test-helpers.js';
+import { paidBooking } from '../../test/desk-fixtures.js';
 
 let t: TestApp;
 let staff: string;

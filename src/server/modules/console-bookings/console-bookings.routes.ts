@@ -39,11 +39,17 @@ import { applyChange, quoteChange } from './booking-change.service.js';
 import { cancelOnBehalf, cancelOnBehalfQuote } from './cancel-on-behalf.service.js';
 import type { CancelDeps } from '../bookings/index.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
-import { openHandoverPhoto, saveHandoverPhoto } from './handover-photos.service.js';
-import { saveHandoverSignature } from './handover-signature.service.js';
-import { quoteReturn, recordPickup, recordReturn } from './handover.service.js';
-import { handoverSheetAttachment, sendPickupSheetMail } from './handover-sheet-mail.js';
-import { handoverSheetFile } from './handover-sheet.service.js';
+import {
+  handoverSheetAttachment,
+  handoverSheetFile,
+  openHandoverPhoto,
+  quoteReturn,
+  recordPickup,
+  recordReturn,
+  saveHandoverPhoto,
+  saveHandoverSignature,
+  sendPickupSheetMail,
+} from '../handover/index.js';
 
 async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('Please choose a photo to upload.');

@@ -6,7 +6,7 @@ import { hoursAfter } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { bhilaiStaffApp } from '../console-access/console-test-helpers.js';
-import { paidBooking } from './console-bookings-test-helpers.js';
+import { paidBooking } from '../../test/desk-fixtures.js';
 
 const s = bhilaiStaffApp();
 

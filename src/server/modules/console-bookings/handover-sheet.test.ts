@@ -20,8 +20,8 @@ import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import { customerWithDocuments, paidBooking } from './console-bookings-test-helpers.js';
-import { NO_HANDOVER_SHEET_MESSAGE } from './handover-sheet.service.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
+import { NO_HANDOVER_SHEET_MESSAGE } from '../handover/index.js';
 
 let t: TestApp;
 let cookie: string;

@@ -1,4 +1,2 @@
-// The console's bookings section, and the return's final bill and handover sheet it keeps.
+// The console's bookings section: routes over the bookings, handover and payments modules.
 export { bookingsSection } from './console-bookings.section.js';
-export { customerFinalBill } from './customer-final-bill.service.js';
-export { handoverSheetFile } from './handover-sheet.service.js';

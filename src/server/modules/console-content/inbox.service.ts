@@ -18,10 +18,9 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import {
   markContactMessageAnswered,
   markContactMessageRead,
-  markContactMessageReplied,
+  recordContactReply,
 } from '../content/index.js';
 import { INBOX_REPLY_MAIL_TEXT } from './inbox-reply-mail-text.js';
-import { must } from '../../../shared/must.js';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -187,13 +186,9 @@ export async function replyToMessage(
   const { message, original } = await deps.db.transaction(async (tx) => {
     const row = await messageRow(tx, id);
     assertBranch(staff, row.branchId);
-    const [reply] = await tx
-      .insert(contactReplies)
-      .values({ messageId: id, body, sentBy: staff.id })
-      .returning();
-    await markContactMessageReplied(tx, id, staff.id);
+    const reply = await recordContactReply(tx, id, staff.id, body);
     await auditMessage(tx, staff, 'message.reply', row, null, {
-      replyId: must(reply, 'the reply just inserted').id,
+      replyId: reply.id,
       to: row.email,
       body,
     });

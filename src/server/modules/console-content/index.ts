@@ -1,3 +1,2 @@
-// The console's content section (site content, the inbox), and its posts' review status.
+// The console's content section (site content, the inbox): routes over the content module.
 export { contentSection } from './console-content.section.js';
-export { getPost, setPostStatus } from './posts.service.js';

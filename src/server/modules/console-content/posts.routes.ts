@@ -30,7 +30,7 @@ import {
   saveCategory,
   setPostStatus,
   updatePost,
-} from './posts.service.js';
+} from '../content/index.js';
 import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 export const IMAGE_MESSAGES = {

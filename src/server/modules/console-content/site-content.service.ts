@@ -12,6 +12,8 @@ import { faqs, galleryItems, infoPages } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { conflict } from '../../lib/http-errors.js';
 import {
+  auditSiteContent,
+  cleanRichText,
   deleteFaq,
   deleteGalleryItem,
   insertFaq,
@@ -20,8 +22,6 @@ import {
   updateGalleryItem as updateGalleryRow,
   upsertInfoPage,
 } from '../content/index.js';
-import { auditSiteContent } from './content-audit.js';
-import { cleanRichText } from './rich-text.js';
 
 const GONE = 'This item no longer exists.';
 

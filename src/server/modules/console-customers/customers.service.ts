@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type CustomerDetail, type DocumentReviewBody } from '../../../shared/console-customers.js';
 import { must } from '../../../shared/must.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { driverLicences, userDocuments, users } from '../../db/schema.js';
+import { userDocuments, users } from '../../db/schema.js';
 import {
   LICENCE_DETAILS_MISSING_MESSAGE,
   licenceDetailsProblem,
@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { branchScope, type ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
-import { recordDocumentReview } from '../account/index.js';
+import { driverLicenceOf, recordDocumentReview, recordDriverLicence } from '../account/index.js';
 import { revokeUserSessions, updateUser } from '../auth/index.js';
 import {
   customerBookings,
@@ -59,19 +59,6 @@ export async function customerDetail(
   };
 }
 
-/** The licence details staff recorded for a customer, or null (the handover reads them). */
-export async function driverLicenceOf(db: DbOrTx, userId: number): Promise<LicenceDetails | null> {
-  const [row] = await db
-    .select({
-      licenceNumber: driverLicences.licenceNumber,
-      licenceExpiresOn: driverLicences.licenceExpiresOn,
-      dateOfBirth: driverLicences.dateOfBirth,
-    })
-    .from(driverLicences)
-    .where(eq(driverLicences.userId, userId));
-  return row ?? null;
-}
-
 /** Verifying a licence needs its details, and they must make sense today. */
 function checkLicence(body: DocumentReviewBody): LicenceDetails {
   if (!body.licence) throw badRequest(LICENCE_DETAILS_MISSING_MESSAGE, 'licence');
@@ -109,13 +96,7 @@ export async function reviewDocument(
         ? must(body.reason, 'the rejection reason the body schema requires').trim()
         : null;
     await recordDocumentReview(tx, doc.id, { status: body.decision, reason, by: staff.id });
-    if (licence) {
-      const values = { ...licence, recordedBy: staff.id, recordedAt: new Date() };
-      await tx
-        .insert(driverLicences)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: driverLicences.userId, set: values });
-    }
+    if (licence) await recordDriverLicence(tx, userId, licence, staff.id);
     const idVerified = await refreshIdVerified(tx, userId);
     await recordAudit(tx, {
       actorId: staff.id,

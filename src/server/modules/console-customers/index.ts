@@ -1,4 +1,3 @@
-// The console's customers section, and a customer's driving licence for the handover.
+// The console's customers section, and the columns the counter finds a customer by.
 export { customersSection } from './console-customers.section.js';
 export { customerSummaryColumns } from './customers.queries.js';
-export { driverLicenceOf } from './customers.service.js';

@@ -3,7 +3,7 @@ import { idParamsSchema } from '../../../shared/console.js';
 import { carComplianceBodySchema, carComplianceSchema } from '../../../shared/fleet-compliance.js';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../lib/console-guard.js';
-import { getCompliance, updateCompliance } from './compliance.service.js';
+import { getCompliance, updateCompliance } from '../fleet/index.js';
 
 /** Inside `consoleScope` (managers and admins): a car's papers and service schedule. */
 export const complianceRoutes =

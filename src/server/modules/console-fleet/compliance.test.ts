@@ -9,12 +9,9 @@ import { outboxMailer } from '../../lib/mail/mailer.js';
 import { createCustomer, hoursAfter, insertBooking, pgErrorCode } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, createStaff, staffCookie } from '../console-access/console-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { bookableCar } from '../bookings/bookings-test-helpers.js';
-import { sendComplianceReminders } from './compliance-reminders.job.js';
+import { sendComplianceReminders } from '../fleet/index.js';
 
 let t: TestApp;
 let manager: string;

@@ -18,10 +18,19 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
-import { replaceCarPhoto } from './car-photo.service.js';
-import { carDetail, fleetOptions, listCars } from './fleet.queries.js';
-import { createCar, deleteCar, setCarActive, updateCar } from './fleet.service.js';
-import { addPackage, deletePackage, updatePackage } from './rate-packages.service.js';
+import {
+  addPackage,
+  carDetail,
+  createCar,
+  deleteCar,
+  deletePackage,
+  fleetOptions,
+  listCars,
+  replaceCarPhoto,
+  setCarActive,
+  updateCar,
+  updatePackage,
+} from '../fleet/index.js';
 import { createPublicMedia } from '../../lib/storage/public-media.js';
 
 const createCarBodySchema = carBodySchema.extend({ firstPackage: ratePackageBodySchema });

@@ -1,4 +1,2 @@
-// The console's fleet section, the papers' reminder job, and what a handover checks.
-export { scheduleComplianceReminders } from './compliance-reminders.job.js';
-export { complianceProblemFor, noteOdometer } from './compliance.service.js';
+// The console's fleet section: routes over the fleet module.
 export { fleetSection } from './console-fleet.section.js';

@@ -4,7 +4,7 @@ import { auditLog, payments } from '../../db/schema.js';
 import { createCustomer, hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import { paidBooking } from '../console-bookings/console-bookings-test-helpers.js';
+import { paidBooking } from '../../test/desk-fixtures.js';
 
 let t: TestApp;
 let raipur: string;

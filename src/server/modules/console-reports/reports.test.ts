@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
 import { csvField } from './reports-csv.js';
-import { seedMarch2026 } from './console-reports-test-helpers.js';
+import { seedMarch2026 } from '../../test/report-fixtures.js';
 
 let t: TestApp;
 let raipurStaff: string;

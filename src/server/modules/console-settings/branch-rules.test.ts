@@ -13,10 +13,7 @@ import { auditLog, branches } from '../../db/schema.js';
 import { createCustomer, hoursAfter, insertBooking, pgErrorCode } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import {
   bookableCar,
   bookingBody,

@@ -13,16 +13,7 @@ import {
   pickupDropOptions,
   cars,
 } from '../../db/schema.js';
-
-/** A branch as the Settings page shows and saves it. */
-export const branchDetailsColumns = {
-  id: branches.id,
-  name: branches.name,
-  address: branches.address,
-  phone: branches.phone,
-  mapUrl: branches.mapUrl,
-  openingHours: branches.openingHours,
-};
+import { branchDetailsColumns } from '../branches/index.js';
 
 const carsPer = async (db: DbOrTx, column: typeof cars.categoryId | typeof cars.subcategoryId) =>
   new Map(

@@ -20,15 +20,15 @@ import {
   branchRulesListSchema,
   branchRulesSchema,
 } from '../../../shared/branch-rules.js';
-import { updateBranchDetails } from './branch-details.service.js';
-import { listBranchRules, updateBranchRules } from './branch-rules.service.js';
-import { replaceCancellationSchedule } from './cancellation-schedule.service.js';
 import {
-  addCatalogueItem,
-  updateCatalogueItem,
-  type CatalogueItemKind,
-} from './catalogue-items.service.js';
-import { addPickupDropOption, updatePickupDropOption } from './pickup-drop.service.js';
+  listBranchRules,
+  replaceCancellationSchedule,
+  updateBranchDetails,
+  updateBranchRules,
+  addPickupDropOption,
+  updatePickupDropOption,
+} from '../branches/index.js';
+import { addCatalogueItem, updateCatalogueItem, type CatalogueItemKind } from '../fleet/index.js';
 import { loadSettings } from './settings.queries.js';
 
 /** The lists an admin adds to and renames, by URL. */

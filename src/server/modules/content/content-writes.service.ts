@@ -9,6 +9,7 @@ import {
   blogCategories,
   blogs,
   contactMessages,
+  contactReplies,
   faqs,
   galleryItems,
   infoPages,
@@ -194,7 +195,17 @@ export async function markContactMessageAnswered(
 }
 
 /** A reply was mailed: read and answered now unless they already were (the first answer stays). */
-export async function markContactMessageReplied(db: DbOrTx, id: number, staffId: number) {
+/** A staff reply to a contact message, kept in its thread; the message reads as answered. */
+export async function recordContactReply(db: DbOrTx, id: number, staffId: number, body: string) {
+  const [reply] = await db
+    .insert(contactReplies)
+    .values({ messageId: id, body, sentBy: staffId })
+    .returning();
+  await markContactMessageReplied(db, id, staffId);
+  return must(reply, 'the reply just inserted');
+}
+
+async function markContactMessageReplied(db: DbOrTx, id: number, staffId: number) {
   const [row] = await db
     .update(contactMessages)
     .set({

@@ -15,7 +15,7 @@ export {
   insertGalleryItem,
   markContactMessageAnswered,
   markContactMessageRead,
-  markContactMessageReplied,
+  recordContactReply,
   updateBlog,
   updateBlogCategory,
   updateFaq,
@@ -24,4 +24,16 @@ export {
 } from './content-writes.service.js';
 export { contentRoutes } from './content.routes.js';
 export { allCategoriesWithCounts } from './content.service.js';
+export { auditSiteContent } from './content-audit.js';
+export {
+  createPost,
+  deletePost,
+  getPost,
+  listCategories,
+  listPosts,
+  saveCategory,
+  setPostStatus,
+  updatePost,
+} from './posts.service.js';
+export { cleanRichText } from './rich-text.js';
 export { seoRoutes } from './seo.routes.js';

@@ -4,7 +4,8 @@ import { finalBillSchema } from '../../../shared/console-bookings.js';
 import { idParamsSchema } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
-import { customerFinalBill, handoverSheetFile } from '../console-bookings/index.js';
+import { handoverSheetFile } from '../handover/index.js';
+import { customerFinalBill } from './customer-final-bill.service.js';
 import type { Config } from '../../config.js';
 import { createUploadStorage } from '../../lib/storage/create-storage.js';
 

@@ -6,7 +6,7 @@ import { blogs, courses, instructors, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { notFound } from '../../lib/http-errors.js';
-import { getPost, setPostStatus } from '../console-content/index.js';
+import { getPost, setPostStatus } from '../content/index.js';
 import { courseContent } from './authoring.service.js';
 import { priceFor } from './course-view.js';
 

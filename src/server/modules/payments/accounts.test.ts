@@ -18,10 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { customerSession } from '../bookings/bookings-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { paidCourseOrder, seedSchool } from '../learning/learning-test-helpers.js';
 import { accountsReport } from './accounts.service.js';
 import { GSTR1_HEADERS } from './gstr1.js';

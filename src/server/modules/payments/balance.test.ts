@@ -7,10 +7,7 @@ import {
 import { auditLog, payments } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
 

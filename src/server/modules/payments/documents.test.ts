@@ -18,10 +18,7 @@ import {
   customerSession,
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { issueDocument } from './documents.service.js';
 import { entriesOfBooking } from './journal-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';

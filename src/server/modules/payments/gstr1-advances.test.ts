@@ -11,10 +11,7 @@ import {
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { GSTR1_HEADERS } from './gstr1.js';
 import { unbalancedEntries } from './journal-test-helpers.js';
 import { postBookingPaid, postCancellationRefund, postReturnSettled } from './journal.service.js';

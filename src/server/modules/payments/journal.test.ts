@@ -12,10 +12,7 @@ import {
   customerSession,
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
 import { payWithTestGateway } from './payments-test-helpers.js';

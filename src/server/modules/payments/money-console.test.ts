@@ -23,10 +23,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer, loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import {
-  customerWithDocuments,
-  paidBooking,
-} from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { entriesOfBooking, unbalancedEntries } from './journal-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
 

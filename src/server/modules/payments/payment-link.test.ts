@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerSession } from '../bookings/bookings-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import { paidBooking } from '../console-bookings/console-bookings-test-helpers.js';
+import { paidBooking } from '../../test/desk-fixtures.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
 

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { bookableCar, bookingBody, postBooking } from '../bookings/bookings-test-helpers.js';
-import { customerWithDocuments } from '../console-bookings/console-bookings-test-helpers.js';
+import { customerWithDocuments } from '../../test/desk-fixtures.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { payWithTestGateway } from './payments-test-helpers.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Booking } from '../../../shared/bookings.js';
 import type { NotificationChannels } from '../../../shared/notification-channels.js';
 import type { DbOrTx } from '../../db/client.js';
-import { customerMessages, users } from '../../db/schema.js';
+import { customerMessages } from '../../db/schema.js';
 import { JOB_SCHEMA } from '../../db/migrate.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { startCloudApiServer } from '../../lib/whatsapp/whatsapp-test-server.js';
@@ -15,6 +15,7 @@ import {
   customerSession,
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
+import { updateUser } from '../auth/index.js';
 import { payWithTestGateway } from '../payments/payments-test-helpers.js';
 import { SEND_MESSAGE_QUEUE } from './reminders.service.js';
 
@@ -29,7 +30,7 @@ export async function customerWithChannels(
 ) {
   const session = await customerSession(app, db);
   const mobile = `+9198${String(process.pid % 1000).padStart(3, '0')}${String(++mobiles).padStart(5, '0')}`;
-  await db.update(users).set({ mobile, language }).where(eq(users.id, session.id));
+  await updateUser(db, session.id, { mobile, language });
   if (!channels) return { ...session, mobile };
   const res = await app.inject({
     method: 'PUT',

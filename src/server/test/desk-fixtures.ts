@@ -1,0 +1,68 @@
+import type { DbOrTx } from '../db/client.js';
+import { asc, eq } from 'drizzle-orm';
+import { cars, driverLicences, payments, ratePackages, userDocuments } from '../db/schema.js';
+import { createCustomer, hoursAfter, insertBooking } from './factories.js';
+import { branchId } from './factories.js';
+
+/**
+ * A customer whose licence and ID proof staff have (or have not) verified; a verified licence
+ * has its details recorded (valid for years, a driver of 30) unless `licence` says otherwise.
+ */
+export async function customerWithDocuments(
+  db: DbOrTx,
+  review: 'verified' | 'pending',
+  licence?: { licenceExpiresOn: string; dateOfBirth: string } | null,
+) {
+  const user = await createCustomer(db, { emailVerified: true });
+  const details =
+    licence === undefined ? { licenceExpiresOn: '2045-01-01', dateOfBirth: '1995-06-15' } : licence;
+  if (review === 'verified' && details) {
+    await db.insert(driverLicences).values({
+      userId: user.id,
+      licenceNumber: `CG07 2015000${user.id}`,
+      ...details,
+      recordedBy: user.id,
+    });
+  }
+  for (const kind of ['licence_img', 'id_proof_img'] as const) {
+    await db.insert(userDocuments).values({
+      userId: user.id,
+      kind,
+      storageKey: `documents/${user.id}/${kind}.jpg`,
+      mimeType: 'image/jpeg',
+      sizeBytes: 1000,
+      reviewStatus: review,
+    });
+  }
+  return user;
+}
+
+let slot = 0;
+/** A paid booking dropping at `dropAt`, of the next car of the branch so tests never overlap. */
+export async function paidBooking(db: DbOrTx, userId: number, branch: string, dropAt: Date) {
+  const rows = await db
+    .select({ car: cars, pkg: ratePackages })
+    .from(cars)
+    .innerJoin(ratePackages, eq(ratePackages.carId, cars.id))
+    .where(eq(cars.branchId, await branchId(db, branch)))
+    .orderBy(asc(cars.id), asc(ratePackages.id));
+  const perCar = rows.filter((r, i) => i === 0 || rows[i - 1]!.car.id !== r.car.id);
+  const { car, pkg } = perCar[slot++ % perCar.length]!;
+  const booking = await insertBooking(db, {
+    userId,
+    carId: car.id,
+    ratePackageId: pkg.id,
+    pickupAt: hoursAfter(dropAt, -6),
+    dropAt,
+    status: 'confirmed',
+  });
+  await db.insert(payments).values({
+    bookingId: booking.id,
+    kind: 'rent',
+    method: 'Test gateway',
+    amountPaise: booking.totalPaise,
+    status: 'success',
+    gatewayPaymentId: `pay_${booking.id}`,
+  });
+  return { booking, car, pkg };
+}
