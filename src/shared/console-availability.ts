@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.js';
 
 // ---- Operator console: maintenance blocks, the branch calendar, today's board ----
 
@@ -47,7 +48,7 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export const calendarQuerySchema = z.object({
   branchId: z.coerce.number({ error: 'Please choose a branch.' }).int().positive(),
-  from: z.iso.date({ error: 'The start must be a date (YYYY-MM-DD).' }),
+  from: calendarDate('The start must be a date that exists (YYYY-MM-DD).'),
   view: z.enum(CALENDAR_VIEWS, { error: 'The view must be week or month.' }).default('week'),
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.js';
 import { billRulesSchema } from './branch-rules.js';
 import {
   damageMarksSchema,
@@ -30,18 +31,7 @@ export const ODOMETER_BELOW_PICKUP_MESSAGE =
   'The return odometer reading cannot be below the pickup reading.';
 export const BLOCKED_PICKUP_MESSAGE = 'This customer’s account is blocked.';
 
-const dateText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-12-31.' })
-  .refine(
-    (v) => {
-      const day = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-    },
-    {
-      error: 'That date does not exist.',
-    },
-  );
+const dateText = calendarDate('Dates must be days that exist, written like 2026-12-31.');
 
 export const bookingSearchSchema = z.object({
   q: z.string().trim().max(100, { error: 'Search at most 100 characters.' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.js';
 import { addDays, istDate, istInstant } from './time.js';
 
 // ---- Drivers: licence and age, recorded at document review (issue 20, decision 0029) ----
@@ -11,21 +12,32 @@ export const LICENCE_DETAILS_MISSING_MESSAGE =
 export const LICENCE_NOT_RECORDED_PICKUP_MESSAGE =
   "The customer's licence number, expiry and date of birth are not recorded. Record them when you verify the licence (Customers), then hand over.";
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Please enter the ${label} as a date.`)
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), {
-      error: `Please enter the ${label} as a date.`,
-    });
+const isoDate = (label: string) => calendarDate(`Please enter the ${label} as a date that exists.`);
+
+/** The oldest date of birth taken: a driver more than this many years old is a typing slip. */
+export const OLDEST_DRIVER_YEARS = 100;
+
+/**
+ * An Indian driving licence number as printed: state code, RTO code, year of issue and a
+ * seven-digit number (CG07 20150012345), typed with or without spaces and dashes.
+ */
+const LICENCE_NUMBER = /^([A-Z]{2})(\d{2})((?:19|20)\d{2})(\d{7})$/;
+export const LICENCE_NUMBER_MESSAGE =
+  'Please enter the licence number as printed on the licence: state code, RTO code, year and number, e.g. CG07 20150012345.';
+
+/** The number in one form (CG07 20150012345), or null when it is not a licence number. */
+export function normaliseLicenceNumber(typed: string): string | null {
+  const m = LICENCE_NUMBER.exec(typed.toUpperCase().replace(/[\s-]/g, ''));
+  return m ? `${m[1]}${m[2]} ${m[3]}${m[4]}` : null;
+}
 
 export const licenceDetailsSchema = z.object({
   licenceNumber: z
-    .string({ error: 'Please enter the licence number.' })
-    .trim()
-    .toUpperCase()
-    .min(5, 'Please enter the licence number.')
-    .max(30, 'The licence number can be at most 30 characters.'),
+    .string({ error: LICENCE_NUMBER_MESSAGE })
+    .max(40, LICENCE_NUMBER_MESSAGE)
+    // A check, not a transform, so that replies can carry the schema too (a transform does
+    // not encode); the account module stores the number in one form.
+    .refine((typed) => normaliseLicenceNumber(typed) !== null, { error: LICENCE_NUMBER_MESSAGE }),
   licenceExpiresOn: isoDate('licence expiry'),
   dateOfBirth: isoDate('date of birth'),
 });
@@ -45,6 +57,9 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
 export function licenceDetailsProblem(l: LicenceDetails, now: Date): string | null {
   const today = istDate(now);
   if (l.dateOfBirth >= today) return 'The date of birth must be in the past.';
+  if (ageOn(l.dateOfBirth, today) > OLDEST_DRIVER_YEARS) {
+    return `Please check the date of birth: the driver would be over ${OLDEST_DRIVER_YEARS}.`;
+  }
   if (l.licenceExpiresOn <= l.dateOfBirth) {
     return 'The licence expiry must be after the date of birth.';
   }

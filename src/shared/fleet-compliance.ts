@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.js';
 import { addDays, istInstant } from './time.js';
 
 // ---- Fleet compliance: papers and service of each car (issue 20, decision 0029) ----
@@ -15,13 +16,7 @@ export const COMPLIANCE_LABELS: Record<ComplianceDocument | 'service', string> =
 };
 
 const isoDate = (label: string) =>
-  z
-    .string({ error: `Please enter the ${label} as a date.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Please enter the ${label} as a date.`)
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), {
-      error: `Please enter the ${label} as a date.`,
-    })
-    .nullable();
+  calendarDate(`Please enter the ${label} as a date that exists.`).nullable();
 
 const km = (label: string) =>
   z

@@ -1,5 +1,6 @@
 import { isIdText } from './ids.js';
 import { addDays, istDate, istInstant } from './time.js';
+import { isCalendarDate } from './calendar-date.js';
 
 /**
  * The search rules (spec points 4, 5 and 9), shared by the search form and the server so the
@@ -27,13 +28,7 @@ export const TIME_SLOTS: readonly string[] = Array.from(
 
 export const isTimeSlot = (time: string) => TIME_SLOTS.includes(time);
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A YYYY-MM-DD date that exists (false for 2026-02-30 or 2026-13-01, never a throw). */
-export function isCalendarDate(date: string): boolean {
-  if (!DATE_PATTERN.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
+export { isCalendarDate };
 
 export const DROP_NOT_AFTER_PICKUP_MESSAGE =
   'Please ensure that the drop-off date and time are scheduled after the pickup date and time. Thank you for your cooperation!';

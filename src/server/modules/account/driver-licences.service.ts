@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LicenceDetails } from '../../../shared/driver-rules.js';
+import { normaliseLicenceNumber, type LicenceDetails } from '../../../shared/driver-rules.js';
 import type { DbOrTx } from '../../db/client.js';
 import { driverLicences } from '../../db/schema.js';
 
@@ -23,7 +23,8 @@ export async function recordDriverLicence(
   licence: LicenceDetails,
   recordedBy: number,
 ): Promise<void> {
-  const values = { ...licence, recordedBy, recordedAt: new Date() };
+  const licenceNumber = normaliseLicenceNumber(licence.licenceNumber) ?? licence.licenceNumber;
+  const values = { ...licence, licenceNumber, recordedBy, recordedAt: new Date() };
   await tx
     .insert(driverLicences)
     .values({ userId, ...values })

@@ -47,7 +47,7 @@ describe('booking search', () => {
     expect((await search('to=2027-13-45')).statusCode).toBe(400);
     const badDate = await search('from=2027-02-30');
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().message).toBe('That date does not exist.');
+    expect(badDate.json().message).toBe('Dates must be days that exist, written like 2026-12-31.');
     expect((await search('status=lost')).json().message).toBe('Unknown booking status.');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerList } from '../../../shared/console-customers.js';
 import {
   LICENCE_DETAILS_MISSING_MESSAGE,
+  LICENCE_NUMBER_MESSAGE,
   LICENCE_NOT_RECORDED_PICKUP_MESSAGE,
 } from '../../../shared/driver-rules.js';
 import { addDays, istDate } from '../../../shared/time.js';
@@ -56,7 +57,24 @@ describe('licence details at document review', () => {
       ],
       [
         { licenceExpiresOn: '2040-01-01', dateOfBirth: '01/01/1990' },
-        'Please enter the date of birth as a date.',
+        'Please enter the date of birth as a date that exists.',
+      ],
+      // Issue 32: an impossible day was a 500 (rolled to 2 March, refused by PostgreSQL).
+      [
+        { licenceExpiresOn: '2030-02-30', dateOfBirth: '1990-01-01' },
+        'Please enter the licence expiry as a date that exists.',
+      ],
+      [
+        { licenceExpiresOn: '2040-01-01', dateOfBirth: '1900-05-01' },
+        'Please check the date of birth: the driver would be over 100.',
+      ],
+      [
+        { licenceNumber: 'लाइसेंस संख्या', licenceExpiresOn: '2040-01-01', dateOfBirth: '1990-01-01' },
+        LICENCE_NUMBER_MESSAGE,
+      ],
+      [
+        { licenceNumber: 'CG07 2015', licenceExpiresOn: '2040-01-01', dateOfBirth: '1990-01-01' },
+        LICENCE_NUMBER_MESSAGE,
       ],
     ];
     for (const [details, message] of cases) {
@@ -79,7 +97,7 @@ describe('licence details at document review', () => {
     const ok = await post(url, {
       decision: 'verified',
       licence: {
-        licenceNumber: 'cg07 20150099999',
+        licenceNumber: 'cg-07-2015-0099999',
         licenceExpiresOn: '2040-01-01',
         dateOfBirth: '1990-01-01',
       },

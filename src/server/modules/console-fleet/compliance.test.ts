@@ -155,7 +155,14 @@ describe('fleet compliance', () => {
     const { car } = await bookableCar(t.db, 3);
     await put(car.id, { permitExpiresOn: addDays(today, 100) });
     const cases: [object, string][] = [
-      [{ insuranceExpiresOn: '12/10/2026' }, 'Please enter the insurance expiry as a date.'],
+      [
+        { insuranceExpiresOn: '12/10/2026' },
+        'Please enter the insurance expiry as a date that exists.',
+      ],
+      [
+        { insuranceExpiresOn: '2030-02-30' },
+        'Please enter the insurance expiry as a date that exists.',
+      ],
       [{ serviceDueKm: -10 }, 'The next service km cannot be negative.'],
       [
         { lastServiceOn: today, serviceDueOn: addDays(today, -30) },

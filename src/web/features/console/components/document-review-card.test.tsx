@@ -26,7 +26,8 @@ describe('DocumentReviewCard for a driving licence', () => {
     expect(sentBody(fetchMock, reviewPath)).toEqual({
       decision: 'verified',
       licence: {
-        licenceNumber: 'CG07 20150012345',
+        // As typed: the server keeps the number in one form.
+        licenceNumber: 'cg07 20150012345',
         licenceExpiresOn: '2040-05-01',
         dateOfBirth: '1990-02-03',
       },
@@ -37,7 +38,9 @@ describe('DocumentReviewCard for a driving licence', () => {
     const fetchMock = stubFetch(() => ({ body: {} }));
     renderAt(<DocumentReviewCard customerId={5} doc={licenceDoc} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Driving licence' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the licence number.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter the licence number as printed on the licence',
+    );
     expect(sentRequests(fetchMock)).toHaveLength(0);
   });
 });
