@@ -72,11 +72,11 @@ async function upload(bookingId: number, kind: 'handover-photos' | 'signature', 
 }
 
 /** A verified customer who can log in, with a paid booking whose pickup is now. */
-async function readyBooking() {
+async function readyBooking(name?: string) {
   const customer = await customerWithDocuments(t.db, 'verified');
   await t.db
     .update(users)
-    .set({ passwordHash: await hashPassword('Secret123') })
+    .set({ passwordHash: await hashPassword('Secret123'), ...(name ? { name } : {}) })
     .where(eq(users.id, customer.id));
   const { booking, car } = await paidBooking(
     t.db,
@@ -177,13 +177,15 @@ describe('damage marks', () => {
 
 describe('handover sheet PDF', () => {
   it('mails the sheet after pickup with the checklist, readings, marks, signature and staff', async () => {
-    const { customer, booking, car } = await readyBooking();
+    // A customer whose name is in Devanagari, and a note written in Hindi (issue 32): both
+    // print shaped and read back as written.
+    const { customer, booking, car } = await readyBooking('कृष्णमूर्ति साहू');
     await upload(booking.id, 'signature', 'pickup');
     const res = await inject('POST', `/api/console/bookings/${booking.id}/pickup`, {
       odometerKm: 23_456,
       fuelEighths: 5,
       checklist,
-      damageMarks: [{ x: 0.5, y: 0.95, note: 'Scratch on the rear bumper' }],
+      damageMarks: [{ x: 0.5, y: 0.95, note: 'पिछले बम्पर पर खरोंच' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = (await mailsTo(customer.email)).filter((m) =>
@@ -199,13 +201,14 @@ describe('handover sheet PDF', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Handover sheet');
     expect(text).toContain(`Booking: #${booking.id}`);
+    expect(text).toContain('Customer: कृष्णमूर्ति साहू');
     expect(text).toContain(`(${car.carNumber})`);
     expect(text).toContain('Odometer: 23456 km');
     expect(text).toContain('Fuel: 5/8 of a tank');
     expect(text).toContain('Spare tyre: Yes');
     expect(text).toContain('Jack and wheel spanner: No');
     expect(text).toContain('Accessories: Phone holder');
-    expect(text).toContain('1. Rear bumper: Scratch on the rear bumper');
+    expect(text).toContain('1. Rear bumper: पिछले बम्पर पर खरोंच');
     expect(text).toContain(`Staff: ${staffName}`);
     expect(text).not.toContain('Not signed on the tablet.');
     expect(pdfImageCount(pdf)).toBe(1);

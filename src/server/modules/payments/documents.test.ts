@@ -8,7 +8,13 @@ import { GSTIN_CHECK_MESSAGE, splitGst } from '../../../shared/gst.js';
 import { formatRupees } from '../../../shared/money.js';
 import { SAMPLE_GSTIN } from '../../config.js';
 import { wrapPostgres } from '../../db/client.js';
-import { customerGstDetails, gstDocuments, outboxMessages, payments } from '../../db/schema.js';
+import {
+  customerGstDetails,
+  gstDocuments,
+  outboxMessages,
+  payments,
+  users,
+} from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-database.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
@@ -233,6 +239,8 @@ const pdfText = (pdf: Buffer) =>
 
 describe('document PDFs', () => {
   it('lets the customer download their own document, with the ₹ sign and the particulars as text', async () => {
+    // The buyer's name as they wrote it, in Devanagari (issue 32): printed shaped, read back.
+    await t.db.update(users).set({ name: 'सुनीता वर्मा' }).where(eq(users.id, customer.id));
     const booking = await newPaidBooking();
     const list = await t.app.inject({
       url: '/api/account/tax-documents',
@@ -258,6 +266,7 @@ describe('document PDFs', () => {
     expect(text).toContain('997311');
     expect(text).toContain(`Total: ${formatRupees(mine.totalPaise)}`);
     expect(text).toContain('₹');
+    expect(text).toContain('सुनीता वर्मा');
 
     const other = await customerSession(t.app, t.db);
     const theirs = await t.app.inject({ url: mine.pdfUrl, headers: { cookie: other.cookie } });
