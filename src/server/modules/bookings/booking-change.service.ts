@@ -1,5 +1,4 @@
 import { changePeriodProblem, type BookingChangeQuote } from '../../../shared/booking-change.js';
-import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
@@ -8,9 +7,9 @@ import { rentalGstTerms } from './rental-gst.queries.js';
 import {
   findBookingToChange,
   findCarWithPackage,
-  findClash,
   updateBookingTerms,
 } from './booking-change.queries.js';
+import { bookingRefusal } from './booking-refusal.js';
 
 export interface BookingChangeInput {
   bookingId: number;
@@ -23,8 +22,6 @@ export interface BookingChangeInput {
 
 const CHANGEABLE = ['pending_payment', 'confirmed'];
 const hoursOf = (from: Date, until: Date) => (until.getTime() - from.getTime()) / 3_600_000;
-const span = (from: Date, until: Date) =>
-  `from ${formatIstDayTime(from)} to ${formatIstDayTime(until)}`;
 
 /**
  * Checks a change of a booking's times or car and prices it with the customer's own rules
@@ -84,18 +81,9 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
   if (newCar.id === car.id && samePickup && input.dropAt.getTime() === booking.dropAt.getTime()) {
     throw badRequest('The new times and car are the same as the booking’s. Nothing to change.');
   }
-  const clash = await findClash(tx, newCar.id, input.pickupAt, input.dropAt, id);
-  const carName = `${newCar.title} (${newCar.carNumber})`;
-  if (clash?.kind === 'booking') {
-    throw conflict(
-      `${carName} is booked ${span(clash.pickupAt, clash.dropAt)} (booking #${clash.id}). Please choose another time or car.`,
-    );
-  }
-  if (clash?.kind === 'block') {
-    throw conflict(
-      `${carName} is blocked for maintenance ${span(clash.startsAt, clash.endsAt)} (${clash.reason}). Please choose another time or car.`,
-    );
-  }
+  // The quote and the change refuse alike, each with its cause.
+  const refusal = await bookingRefusal(tx, newCar, input.pickupAt, input.dropAt, input.now, id);
+  if (refusal) throw conflict(refusal);
   const hours = hoursOf(input.pickupAt, input.dropAt);
   const price = chargedBookingPrice(
     bookingPrice({

@@ -6,6 +6,7 @@ import { cars, pickupDropOptions, ratePackages } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { rentalGstTerms } from './rental-gst.queries.js';
 import { insertBookingIfFree } from './booking-create.queries.js';
+import { bookingRefusal } from './booking-refusal.js';
 import type { BookingRow } from './bookings.queries.js';
 import { unpaidBooking } from './unpaid-booking.js';
 
@@ -79,6 +80,9 @@ export async function createCounterBooking(
     // Unique per booking; the counter form sends once (its button waits for the answer).
     idempotencyKey: `counter-${randomUUID()}`,
   });
+  // Staff are told why the car cannot go (the insert below stays the judge of a race).
+  const refusal = await bookingRefusal(tx, car, input.pickupAt, input.dropAt, input.now, 0);
+  if (refusal) throw conflict(refusal);
   if (booking.totalPaise > 2_147_483_647) {
     throw badRequest('The period is too long to price. Please choose an earlier drop.', 'dropAt');
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { istDate } from '../../../shared/time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChangeQuote } from '../../../shared/booking-change.js';
 import { minimumDurationMessage } from '../../../shared/search.js';
@@ -41,6 +42,17 @@ const auditOf = (id: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(id))));
+
+const NO_PAPERS = {
+  registrationExpiresOn: null,
+  insuranceExpiresOn: null,
+  pucExpiresOn: null,
+  permitExpiresOn: null,
+  lastServiceOn: null,
+  serviceDueOn: null,
+  serviceDueKm: null,
+  odometerKm: null,
+};
 
 /** A confirmed 6-hour booking from `base` on a car no other test uses. */
 async function booking() {
@@ -173,6 +185,53 @@ describe('changing a booking at the counter', () => {
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(await rowOf(row.id)).toMatchObject({ carId: free.car.id, ratePackageId: free.pkg.id });
     expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['booking.swap-car']);
+  });
+
+  it('gives no quote for a swap the change would refuse: the car whose insurance lapsed (issue 32)', async () => {
+    // Three days on, clear of the other tests' bookings: their cars are free then.
+    const later = hoursAfter(base, 72);
+    const customer = await customerWithDocuments(t.db, 'verified');
+    const own = carsOfBhilai[1]!;
+    const row = await insertBooking(t.db, {
+      userId: customer.id,
+      carId: own.car.id,
+      ratePackageId: own.pkg.id,
+      pickupAt: later,
+      dropAt: hoursAfter(later, 6),
+      status: 'confirmed',
+    });
+    const lapsedCar = carsOfBhilai[0]!;
+    const lapsed = istDate(new Date(Date.now() - 86_400_000));
+    const papers = await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/cars/${lapsedCar.car.id}/compliance`,
+      headers: { cookie },
+      payload: { ...NO_PAPERS, insuranceExpiresOn: lapsed },
+    });
+    expect(papers.statusCode, papers.body).toBe(200);
+    const swap = {
+      pickupAt: later.toISOString(),
+      dropAt: hoursAfter(later, 6).toISOString(),
+      carId: lapsedCar.car.id,
+    };
+    const why = `This car's papers or service do not cover this rental: The insurance is valid until ${lapsed}.`;
+    for (const url of [
+      `/api/console/bookings/${row.id}/change-quote`,
+      `/api/console/bookings/${row.id}/change`,
+    ]) {
+      const res = await post(url, swap);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().message).toBe(why);
+    }
+    expect(await rowOf(row.id)).toEqual(row);
+    // The papers renewed, the same swap is quoted.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/cars/${lapsedCar.car.id}/compliance`,
+      headers: { cookie },
+      payload: { ...NO_PAPERS },
+    });
+    expect((await post(`/api/console/bookings/${row.id}/change-quote`, swap)).statusCode).toBe(200);
   });
 
   it("refuses a car of another branch, and another branch's staff cannot see the booking", async () => {

@@ -11,6 +11,7 @@ import { minimumDurationMessage } from '../../../shared/search.js';
 import {
   auditLog,
   bookings,
+  branches,
   cars,
   outboxMessages,
   journalEntries,
@@ -20,6 +21,7 @@ import {
   ratePackages,
   users,
 } from '../../db/schema.js';
+import { istDate } from '../../../shared/time.js';
 import { hoursAfter } from '../../test/factories.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
 import { multipart } from '../../test/multipart.js';
@@ -59,6 +61,21 @@ const mailsTo = (email: string) =>
   t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
 
 let walkIn: CounterCustomer;
+
+const NO_PAPERS = {
+  registrationExpiresOn: null,
+  insuranceExpiresOn: null,
+  pucExpiresOn: null,
+  permitExpiresOn: null,
+  lastServiceOn: null,
+  serviceDueOn: null,
+  serviceDueKm: null,
+  odometerKm: null,
+};
+/** The fields of a car's papers that a save takes, from what the console read. */
+const pick = (read: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(NO_PAPERS).map((k) => [k, read[k] ?? null]));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('a walk-in customer at the counter', () => {
   it('is not found by a new contact, gets an account and the usual mail, then is found', async () => {
@@ -163,7 +180,7 @@ describe('a walk-in customer at the counter', () => {
     const subjects = (await mailsTo(walkIn.email)).map((m) => m.subject);
     expect(subjects).toContain(`Booking #${made.bookingId} confirmed: ${car.title}`);
 
-    // The same car in an overlapping period is refused by the overlap constraint.
+    // The same car in an overlapping period is refused, naming the booking it would clash with.
     const clash = await send(
       'POST',
       '/api/console/counter/bookings',
@@ -173,7 +190,66 @@ describe('a walk-in customer at the counter', () => {
       }),
     );
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe(BOOKING_TAKEN_MESSAGE);
+    expect(clash.json().message).toMatch(
+      new RegExp(
+        `^${escape(car.title)} \\(${car.carNumber}\\) is booked from .+ \\(booking #${made.bookingId}\\)\\. Please choose another time or car\\.$`,
+      ),
+    );
+    expect(clash.json().message).not.toBe(BOOKING_TAKEN_MESSAGE);
+  });
+
+  it('names why a car cannot go: the turnaround gap, the papers (issue 32)', async () => {
+    const bhilai = await branchId(t.db, 'Bhilai');
+    // The cash booking above holds base to base+8h; with a 60-minute turnaround, a pickup
+    // 30 minutes after its drop is refused, naming that booking.
+    await t.db.update(branches).set({ turnaroundMinutes: 60 }).where(eq(branches.id, bhilai));
+    try {
+      const tooSoon = await send(
+        'POST',
+        '/api/console/counter/bookings',
+        booking({
+          pickupAt: hoursAfter(base, 8.5).toISOString(),
+          dropAt: hoursAfter(base, 16).toISOString(),
+        }),
+      );
+      expect(tooSoon.statusCode).toBe(409);
+      expect(tooSoon.json().message).toMatch(
+        /needs 60 minutes between rentals, and booking #\d+ is from .+\. Please choose another time or car\.$/,
+      );
+    } finally {
+      await t.db.update(branches).set({ turnaroundMinutes: 0 }).where(eq(branches.id, bhilai));
+    }
+    // A car whose insurance has lapsed: the paper and its date, not "just booked".
+    const lapsed = istDate(new Date(Date.now() - 86_400_000));
+    const papers = await send('GET', `/api/console/cars/${car.id}/compliance`);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/cars/${car.id}/compliance`,
+      headers: { cookie },
+      payload: { ...NO_PAPERS, insuranceExpiresOn: lapsed },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const refused = await send(
+        'POST',
+        '/api/console/counter/bookings',
+        booking({
+          pickupAt: hoursAfter(base, 48).toISOString(),
+          dropAt: hoursAfter(base, 56).toISOString(),
+        }),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `This car's papers or service do not cover this rental: The insurance is valid until ${lapsed}.`,
+      );
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/console/cars/${car.id}/compliance`,
+        headers: { cookie },
+        payload: { ...NO_PAPERS, ...pick(papers.json()) },
+      });
+    }
   });
 
   it('takes the licence photographed at the counter, back to waiting for review', async () => {
