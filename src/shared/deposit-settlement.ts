@@ -10,6 +10,8 @@ export const DEPOSIT_REASON_MAX = 300;
 export const DEPOSIT_REASON_MESSAGE =
   'Please write why part of the deposit is kept (3 to 300 characters).';
 export const NO_DEPOSIT_HELD_MESSAGE = 'No deposit is waiting to be returned on this booking.';
+export const depositAlreadyKeptMessage = (keptPaise: number, on: string) =>
+  `${formatRupees(keptPaise)} of this deposit was already kept on ${on}. To keep more, make it a further claim.`;
 export const depositAboveHeldMessage = (heldPaise: number) =>
   `Only ${formatRupees(heldPaise)} of the deposit is held: return that amount or less.`;
 
@@ -23,6 +25,11 @@ export const depositSettlementBodySchema = z.object({
     .trim()
     .max(DEPOSIT_REASON_MAX, { error: DEPOSIT_REASON_MESSAGE })
     .default(''),
+  /**
+   * Keeping more of a deposit part of which was kept already: a further claim staff make on
+   * purpose, never a second click (issue 32).
+   */
+  furtherClaim: z.boolean({ error: 'Further claim must be true or false.' }).default(false),
 });
 export type DepositSettlementBody = z.infer<typeof depositSettlementBodySchema>;
 

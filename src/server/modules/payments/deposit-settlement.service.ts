@@ -2,15 +2,17 @@ import {
   DEPOSIT_REASON_MESSAGE,
   NO_DEPOSIT_HELD_MESSAGE,
   depositAboveHeldMessage,
+  depositAlreadyKeptMessage,
   type DepositHeld,
   type DepositSettlementBody,
   type DepositSettlementResponse,
 } from '../../../shared/deposit-settlement.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
-import { lockBookingForMoney } from './journal.queries.js';
+import { depositKeptBefore, lockBookingForMoney } from './journal.queries.js';
 import { postDepositKept } from './journal.service.js';
 import { heldDeposit, lockHeldDeposit, reduceRefund } from './money-console.queries.js';
 
@@ -42,6 +44,17 @@ export async function settleDeposit(
       throw new HttpError(409, depositAboveHeldMessage(held), 'returnPaise');
     const keptPaise = held - body.returnPaise;
     if (keptPaise > 0 && body.reason.length < 3) throw badRequest(DEPOSIT_REASON_MESSAGE, 'reason');
+    // The refund row is locked: of two clicks at once, the second sees the first's keep.
+    const earlier = await depositKeptBefore(tx, refund.id);
+    // Once part was kept, the rest is on its way back: a second settlement is a click twice
+    // unless staff make it a further claim.
+    if (earlier && !body.furtherClaim) {
+      throw new HttpError(
+        409,
+        depositAlreadyKeptMessage(earlier.keptPaise, formatIstDayTime(earlier.at)),
+        'returnPaise',
+      );
+    }
     let invoiceNumber: string | null = null;
     if (keptPaise > 0) {
       await reduceRefund(tx, refund.id, body.returnPaise);

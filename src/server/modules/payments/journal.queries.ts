@@ -157,6 +157,26 @@ export async function receivableOf(db: DbOrTx, bookingId: number) {
   return Number(row?.owed ?? 0);
 }
 
+/** What was kept of a deposit's refund row before, and when last, or null when nothing was. */
+export async function depositKeptBefore(db: DbOrTx, refundPaymentId: number) {
+  const [row] = await db
+    .select({
+      keptPaise: sql<string>`coalesce(sum(${journalLines.debitPaise}), 0)`,
+      at: sql<Date | string | null>`max(${journalEntries.postedAt})`,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.event, 'deposit_kept'),
+        eq(journalEntries.paymentId, refundPaymentId),
+        eq(journalLines.account, 'refunds_payable'),
+      ),
+    );
+  if (!row?.at) return null;
+  return { keptPaise: Number(row.keptPaise), at: new Date(row.at) };
+}
+
 /** Locks the booking row: two staff collecting its balance at once take turns. */
 export async function lockBookingForMoney(db: DbOrTx, bookingId: number) {
   const [row] = await db

@@ -190,6 +190,32 @@ describe('settling the deposit left after a return', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('keeps a deposit once: two clicks at once keep it once, more needs a further claim (issue 32)', async () => {
+    const { booking, base, refundPaymentId } = await returnedWithDeposit(10_000);
+    const heldPaise = booking.depositPaise - 10_000;
+    const keep = { returnPaise: heldPaise - 5_000, reason: 'Cracked tail lamp' };
+    const invoicesBefore = (await invoicesOf(booking.id)).length;
+    const [first, second] = await Promise.all([
+      post(`${base}/deposit`, keep),
+      post(`${base}/deposit`, keep),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json().message).toMatch(
+      /^₹50 of this deposit was already kept on .+\. To keep more, make it a further claim\.$/,
+    );
+    expect(await invoicesOf(booking.id)).toHaveLength(invoicesBefore + 1);
+    expect(await refundRow(refundPaymentId)).toMatchObject({ amountPaise: heldPaise - 5_000 });
+    // A later keep of more is refused too, unless staff say it is a further claim.
+    const later = { returnPaise: heldPaise - 8_000, reason: 'The wiring of the lamp too' };
+    expect((await post(`${base}/deposit`, later)).statusCode).toBe(409);
+    const claim = await post(`${base}/deposit`, { ...later, furtherClaim: true });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().keptPaise).toBe(3_000);
+    expect(await invoicesOf(booking.id)).toHaveLength(invoicesBefore + 2);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
+  });
+
   it('forfeits the whole deposit left: nothing to pay back, all of it invoiced', async () => {
     const { booking, base, refundPaymentId } = await returnedWithDeposit(0);
     const res = await post(`${base}/deposit`, {

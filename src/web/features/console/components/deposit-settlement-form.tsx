@@ -54,7 +54,7 @@ function SettleForm({
   const settle = useSettleDeposit(bookingId);
   const [asking, setAsking] = useState<DepositSettlementBody | null>(null);
   const { register, handleSubmit, control, formState } = useForm({
-    values: { rupees: String(heldPaise / 100), reason: '' },
+    values: { rupees: String(heldPaise / 100), reason: '', furtherClaim: false },
   });
   const keeping = rupeesToPaise(Number(useWatch({ control, name: 'rupees' }) || '0')) < heldPaise;
   const errors = formState.errors;
@@ -64,7 +64,11 @@ function SettleForm({
       className="mt-3 space-y-3"
       onSubmit={handleSubmit((v) => {
         settle.reset();
-        setAsking({ returnPaise: rupeesToPaise(Number(v.rupees)), reason: v.reason.trim() });
+        setAsking({
+          returnPaise: rupeesToPaise(Number(v.rupees)),
+          reason: v.reason.trim(),
+          furtherClaim: v.furtherClaim,
+        });
       })}
     >
       <p className="text-sm text-slate-800">
@@ -89,6 +93,14 @@ function SettleForm({
             validate: (value) => !keeping || value.trim().length >= 3 || DEPOSIT_REASON_MESSAGE,
           })}
         />
+      )}
+      {keeping && (
+        // Part of this deposit may have been kept already: keeping more is a claim of its own,
+        // never a second click (the server answers 409 without it).
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-1" {...register('furtherClaim')} />
+          <span>This is a further claim: part of this deposit was kept before.</span>
+        </label>
       )}
       <button type="submit" className="btn btn-primary">
         {keeping ? 'Keep part of the deposit' : 'Return the deposit'}
@@ -126,6 +138,9 @@ function SettleForm({
             </dd>
           </dl>
           {asking.reason && <p className="mt-2">Reason: {asking.reason}</p>}
+          {asking.furtherClaim && asking.returnPaise < heldPaise && (
+            <p className="mt-2">A further claim on a deposit part of which was kept before.</p>
+          )}
           <p className="mt-2">What is kept cannot be given back from here afterwards.</p>
         </ConfirmDialog>
       )}

@@ -211,7 +211,48 @@ describe('settling the deposit', () => {
     expect(posts(fetchMock)).toEqual([
       {
         path: '/api/console/bookings/42/deposit',
-        body: { returnPaise: 200_000, reason: 'Torn seat' },
+        body: { returnPaise: 200_000, reason: 'Torn seat', furtherClaim: false },
+      },
+    ]);
+  });
+
+  it('sends a further claim only when staff tick it, and says so before keeping', async () => {
+    const fetchMock = stubFetch(() => ({ body: {} }));
+    fetchMock.mockImplementation(async (_input, init) => {
+      const body =
+        init?.method === 'POST'
+          ? {
+              bookingId: 42,
+              returnPaise: 100_000,
+              keptPaise: 50_000,
+              invoiceNumber: null,
+              message: 'Kept.',
+            }
+          : { bookingId: 42, refundPaymentId: 7, heldPaise: 150_000 };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderAt(<DepositSettlementForm bookingId={42} />);
+    const amount = await screen.findByLabelText('Amount to return (₹)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await userEvent.type(screen.getByLabelText('Why part of the deposit is kept'), 'Bent rim');
+    await userEvent.click(
+      screen.getByLabelText('This is a further claim: part of this deposit was kept before.'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Keep part of the deposit' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('A further claim on a deposit part of which was kept before.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return ₹1,000' }));
+    await screen.findByRole('status');
+    expect(posts(fetchMock)).toEqual([
+      {
+        path: '/api/console/bookings/42/deposit',
+        body: { returnPaise: 100_000, reason: 'Bent rim', furtherClaim: true },
       },
     ]);
   });
