@@ -91,12 +91,17 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
             {t('account.booking.makePayment')}
           </Link>
         )}
-        <button type="button" className="btn btn-outline" onClick={onExtend}>
-          {t('account.booking.extend')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('account.booking.cancel')}
-        </button>
+        {/* A returned car's trip is over: neither can be asked for (the server refuses both). */}
+        {booking.status !== 'completed' && (
+          <>
+            <button type="button" className="btn btn-outline" onClick={onExtend}>
+              {t('account.booking.extend')}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={onCancel}>
+              {t('account.booking.cancel')}
+            </button>
+          </>
+        )}
       </div>
     </li>
   );

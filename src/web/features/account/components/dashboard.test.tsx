@@ -112,6 +112,19 @@ describe('dashboard', () => {
     );
   });
 
+  it('offers no Extend or Cancel on a returned booking, only on one still to come (issue 32)', async () => {
+    setup([
+      makeBooking({ id: 41, status: 'completed', displayStatus: 'Closed', pickupAt: past }),
+      makeBooking({ id: 42, status: 'confirmed', displayStatus: 'Active' }),
+    ]);
+    const [returned, coming] = await screen.findAllByRole('listitem');
+    expect(within(returned!).getByText('Booking ID 41')).toBeInTheDocument();
+    expect(within(returned!).queryByRole('button', { name: 'Extend Booking' })).toBeNull();
+    expect(within(returned!).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    expect(within(coming!).getByRole('button', { name: 'Extend Booking' })).toBeInTheDocument();
+    expect(within(coming!).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
   it("links each booking's own GST documents as PDFs, and no other booking's", async () => {
     const doc = (id: number, bookingId: number, docType: GstDocumentSummary['docType']) => ({
       id,
