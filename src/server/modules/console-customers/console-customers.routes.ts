@@ -99,10 +99,12 @@ export const consoleCustomersRoutes =
       async (request) => {
         const { id, kind } = request.params;
         const staff = staffOf(request);
-        const outcome = await reviewDocument(db, staff, id, kind, request.body);
-        await sendDocumentReviewMail(db, mailer, config, { userId: id, kind, ...outcome }).catch(
-          (err: unknown) => request.log.error({ err }, 'document review mail not sent'),
-        );
+        const { changed, ...outcome } = await reviewDocument(db, staff, id, kind, request.body);
+        if (changed) {
+          await sendDocumentReviewMail(db, mailer, config, { userId: id, kind, ...outcome }).catch(
+            (err: unknown) => request.log.error({ err }, 'document review mail not sent'),
+          );
+        }
         return customerDetail(db, staff, id);
       },
     );

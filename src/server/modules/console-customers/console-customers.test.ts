@@ -154,6 +154,8 @@ describe('document review', () => {
       200,
     );
     expect((await review({ decision: 'verified' })).statusCode).toBe(200);
+    // Verified again (staff correcting their record): no second mail (issue 32).
+    expect((await review({ decision: 'verified' })).statusCode).toBe(200);
     const mails = await t.db
       .select()
       .from(outboxMessages)

@@ -107,7 +107,9 @@ export async function reviewDocument(
       before: { kind, reviewStatus: doc.reviewStatus, reviewReason: doc.reviewReason },
       after: { kind, reviewStatus: body.decision, reviewReason: reason, idVerified, licence },
     });
-    return { decision: body.decision, reason };
+    // Verifying again (to correct the licence details) is no news to the customer.
+    const changed = doc.reviewStatus !== body.decision || doc.reviewReason !== reason;
+    return { decision: body.decision, reason, changed };
   });
 }
 
