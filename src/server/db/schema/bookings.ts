@@ -18,7 +18,7 @@ import { pickupDropOptions } from './branches.js';
 export const BOOKING_STATUSES = CONSOLE_BOOKING_STATUSES;
 
 /**
- * A booking holds its car for [pickup_at, drop_at). The exclusion constraint
+ * A booking holds its car for [pickup_at, busy_until): the drop, or an earlier return. The exclusion constraint
  * `bookings_no_overlap` (migration 0001) forbids two live bookings of one car overlapping;
  * "live" is every status except cancelled and lapsed.
  */
@@ -55,6 +55,18 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the car came back (the return handover); a return before the drop frees it then. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * The end of the car's hold: the drop, or an earlier return (never before the pickup, so an
+     * extension the early return cut holds nothing). Availability, the overlap constraint and
+     * the guards read this, not the drop (issue 32).
+     */
+    busyUntil: timestamp('busy_until', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`greatest("pickup_at", least("drop_at", coalesce("released_at", "drop_at")))`,
+      ),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
@@ -66,7 +78,7 @@ export const bookings = pgTable(
       .where(sql`${t.cancelledAt} IS NOT NULL`),
     // The availability search finds every live booking overlapping a period in one scan.
     index('bookings_live_period_idx')
-      .using('gist', sql`tstzrange(${t.pickupAt}, ${t.dropAt}, '[)')`)
+      .using('gist', sql`tstzrange(${t.pickupAt}, ${t.busyUntil}, '[)')`)
       .where(sql`${t.status} NOT IN ('cancelled', 'lapsed')`),
     uniqueIndex('bookings_user_idempotency').on(t.userId, t.idempotencyKey),
     check('bookings_period_valid', sql`${t.dropAt} > ${t.pickupAt}`),

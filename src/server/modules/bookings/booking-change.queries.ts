@@ -68,7 +68,7 @@ export async function findClash(
         ne(bookings.id, bookingId),
         or(isNull(bookings.parentBookingId), ne(bookings.parentBookingId, bookingId)),
         lt(bookings.pickupAt, until),
-        gt(bookings.dropAt, from),
+        gt(bookings.busyUntil, from),
       ),
     )
     .orderBy(asc(bookings.pickupAt))

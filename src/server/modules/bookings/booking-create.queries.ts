@@ -78,7 +78,13 @@ export async function findBookingInputs(
 
 export type NewBooking = Omit<
   BookingRow,
-  'id' | 'createdAt' | 'cancelledAt' | 'parentBookingId' | 'idempotencyKey'
+  | 'id'
+  | 'createdAt'
+  | 'cancelledAt'
+  | 'parentBookingId'
+  | 'idempotencyKey'
+  | 'releasedAt'
+  | 'busyUntil'
 > & { idempotencyKey: string };
 
 /** The inserted values, in the order of the insert's column list below. */
@@ -156,5 +162,7 @@ export async function insertBookingIfFree(
     createdAt: new Date(row.created_at),
     cancelledAt: null,
     parentBookingId: null,
+    releasedAt: null,
+    busyUntil: v.dropAt,
   };
 }

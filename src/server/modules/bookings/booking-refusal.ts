@@ -45,7 +45,7 @@ export async function bookingRefusal(
   const gapMs = (branch?.minutes ?? 0) * 60_000;
   if (gapMs > 0) {
     const [near] = await db
-      .select({ id: bookings.id, pickupAt: bookings.pickupAt, dropAt: bookings.dropAt })
+      .select({ id: bookings.id, pickupAt: bookings.pickupAt, dropAt: bookings.busyUntil })
       .from(bookings)
       .where(
         and(
@@ -54,7 +54,7 @@ export async function bookingRefusal(
           ne(bookings.id, ownBookingId),
           or(isNull(bookings.parentBookingId), ne(bookings.parentBookingId, ownBookingId)),
           lt(bookings.pickupAt, new Date(dropAt.getTime() + gapMs)),
-          gt(bookings.dropAt, new Date(pickupAt.getTime() - gapMs)),
+          gt(bookings.busyUntil, new Date(pickupAt.getTime() - gapMs)),
         ),
       )
       .orderBy(asc(bookings.pickupAt))

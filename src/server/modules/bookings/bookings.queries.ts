@@ -161,9 +161,13 @@ export async function confirmBooking(db: DbOrTx, bookingId: number) {
 }
 
 /** Marks a returned booking and its extensions completed (the console's return handover). */
-export async function completeBookings(db: DbOrTx, bookingIds: number[]) {
+export async function completeBookings(db: DbOrTx, bookingIds: number[], returnedAt: Date) {
   if (bookingIds.length === 0) return;
-  await db.update(bookings).set({ status: 'completed' }).where(inArray(bookings.id, bookingIds));
+  // The car is free from its return: before the drop, the rest of the period is bookable.
+  await db
+    .update(bookings)
+    .set({ status: 'completed', releasedAt: returnedAt })
+    .where(inArray(bookings.id, bookingIds));
 }
 
 /** Moves the end of an unpaid booking's hold (a submitted UTR, a rejected one). */

@@ -62,12 +62,12 @@ async function bookingPeriods(
     db,
     sql`select b.id as booking_id, b.car_id, c.branch_id, br.turnaround_minutes as gap_minutes,
           ${ms(sql`b.pickup_at`, 'floor')} as start,
-          ${ms(sql`b.drop_at`, 'ceil')} as "end",
+          ${ms(sql`b.busy_until`, 'ceil')} as "end",
           case when b.status = 'pending_payment' and b.hold_expires_at is not null
             then ${ms(sql`b.hold_expires_at`, 'ceil')} end as hold_until
         from bookings b join cars c on c.id = b.car_id join branches br on br.id = c.branch_id
         where b.status not in ('cancelled', 'lapsed')
-          and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(${KEEP_PAST}, null)
+          and tstzrange(b.pickup_at, b.busy_until, '[)') && tstzrange(${KEEP_PAST}, null)
           ${filter}`,
   );
   return found.map((r) => {

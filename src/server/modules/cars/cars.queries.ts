@@ -103,7 +103,8 @@ function freeBetween(
 ): SQL {
   const start = sql`${from}::timestamptz`;
   const end = sql`${to}::timestamptz`;
-  // Turnaround (decision 0029): a live booking holds its car from its pickup until its drop
+  // Turnaround (decision 0029): a live booking holds its car from its pickup until its drop (or
+  // an earlier return: busy_until)
   // plus the turnaround of the car's branch, and the searched period needs that gap after it
   // too: [pickup - gap, drop + gap) must not meet [from, to). The index scan widens the period
   // by the largest gap of any branch; the join then applies each car's own.
@@ -112,10 +113,10 @@ function freeBetween(
     JOIN ${cars} bc ON bc.id = b.car_id
     JOIN ${branches} bb ON bb.id = bc.branch_id
     WHERE b.status NOT IN ('cancelled', 'lapsed')
-      AND tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(
+      AND tstzrange(b.pickup_at, b.busy_until, '[)') && tstzrange(
         ${start} - ${widestGap}, ${end} + ${widestGap}, '[)')
       AND b.pickup_at - make_interval(mins => bb.turnaround_minutes) < ${end}
-      AND b.drop_at + make_interval(mins => bb.turnaround_minutes) > ${start}
+      AND b.busy_until + make_interval(mins => bb.turnaround_minutes) > ${start}
       -- An unpaid hold past its expiry no longer holds the car, swept yet or not.
       AND (b.status <> 'pending_payment' OR b.hold_expires_at IS NULL OR b.hold_expires_at > now()))`;
   // A car whose papers lapse or service falls due before the drop (decision 0029).

@@ -49,7 +49,7 @@ export async function branchCalendar(db: Db, query: CalendarQuery, now = new Dat
         id: bookings.id,
         carId: bookings.carId,
         start: bookings.pickupAt,
-        end: bookings.dropAt,
+        end: bookings.busyUntil,
         status: bookings.status,
         customer: users.name,
         pickedUp: sql<boolean>`${bookingHandovers.id} IS NOT NULL`,
@@ -62,7 +62,7 @@ export async function branchCalendar(db: Db, query: CalendarQuery, now = new Dat
         and(
           eq(cars.branchId, query.branchId),
           sql`${bookings.status} NOT IN ('cancelled', 'lapsed')`,
-          sql`tstzrange(${bookings.pickupAt}, ${bookings.dropAt}, '[)') && ${period}`,
+          sql`tstzrange(${bookings.pickupAt}, ${bookings.busyUntil}, '[)') && ${period}`,
         ),
       ),
     db

@@ -221,7 +221,7 @@ export async function recordReturn(
       recordedAt: now,
     });
     const damageMarks = await saveDamageMarks(tx, bookingId, 'return', body.damageMarks ?? []);
-    await completeBookings(tx, [bookingId, ...period.extensionIds]);
+    await completeBookings(tx, [bookingId, ...period.extensionIds], now);
     const refundPaymentId = await settleReturnDeposit(tx, bookingId, bill);
     await recordAudit(tx, {
       actorId: staff.id,
