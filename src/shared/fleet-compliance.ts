@@ -43,6 +43,18 @@ export const carComplianceBodySchema = z
   });
 export type CarComplianceBody = z.infer<typeof carComplianceBodySchema>;
 
+/** A car with no papers or service recorded. */
+export const NO_COMPLIANCE: CarComplianceBody = {
+  registrationExpiresOn: null,
+  insuranceExpiresOn: null,
+  pucExpiresOn: null,
+  permitExpiresOn: null,
+  lastServiceOn: null,
+  serviceDueOn: null,
+  serviceDueKm: null,
+  odometerKm: null,
+};
+
 export const carComplianceSchema = z.object({
   carId: z.number().int(),
   registrationExpiresOn: z.string().nullable(),

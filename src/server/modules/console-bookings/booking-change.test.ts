@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { istDate } from '../../../shared/time.js';
+import { NO_COMPLIANCE } from '../../../shared/fleet-compliance.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChangeQuote } from '../../../shared/booking-change.js';
 import { minimumDurationMessage } from '../../../shared/search.js';
@@ -43,16 +44,7 @@ const auditOf = (id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.recordType, 'booking'), eq(auditLog.recordId, String(id))));
 
-const NO_PAPERS = {
-  registrationExpiresOn: null,
-  insuranceExpiresOn: null,
-  pucExpiresOn: null,
-  permitExpiresOn: null,
-  lastServiceOn: null,
-  serviceDueOn: null,
-  serviceDueKm: null,
-  odometerKm: null,
-};
+const NO_PAPERS = NO_COMPLIANCE;
 
 /** A confirmed 6-hour booking from `base` on a car no other test uses. */
 async function booking() {

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { NO_COMPLIANCE } from '../../../shared/fleet-compliance.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
 import {
@@ -62,16 +63,7 @@ const mailsTo = (email: string) =>
 
 let walkIn: CounterCustomer;
 
-const NO_PAPERS = {
-  registrationExpiresOn: null,
-  insuranceExpiresOn: null,
-  pucExpiresOn: null,
-  permitExpiresOn: null,
-  lastServiceOn: null,
-  serviceDueOn: null,
-  serviceDueKm: null,
-  odometerKm: null,
-};
+const NO_PAPERS = NO_COMPLIANCE;
 /** The fields of a car's papers that a save takes, from what the console read. */
 const pick = (read: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(NO_PAPERS).map((k) => [k, read[k] ?? null]));

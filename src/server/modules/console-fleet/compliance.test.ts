@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarCompliance } from '../../../shared/fleet-compliance.js';
+import { NO_COMPLIANCE, type CarCompliance } from '../../../shared/fleet-compliance.js';
 import type { CarListResponse } from '../../../shared/cars.js';
 import { defaultSearch, type SearchInput } from '../../../shared/search.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
@@ -17,16 +17,7 @@ let t: TestApp;
 let manager: string;
 let bhilai: number;
 const today = istDate(new Date());
-const NONE = {
-  registrationExpiresOn: null,
-  insuranceExpiresOn: null,
-  pucExpiresOn: null,
-  permitExpiresOn: null,
-  lastServiceOn: null,
-  serviceDueOn: null,
-  serviceDueKm: null,
-  odometerKm: null,
-};
+const NONE = NO_COMPLIANCE;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   complianceLimits,
   complianceProblem,
+  NO_COMPLIANCE,
   usableUntil,
   type CarCompliance,
   type CarComplianceBody,
@@ -12,17 +13,6 @@ import { carCompliance, cars } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { notFound } from '../../lib/http-errors.js';
-
-const EMPTY: CarComplianceBody = {
-  registrationExpiresOn: null,
-  insuranceExpiresOn: null,
-  pucExpiresOn: null,
-  permitExpiresOn: null,
-  lastServiceOn: null,
-  serviceDueOn: null,
-  serviceDueKm: null,
-  odometerKm: null,
-};
 
 async function stored(db: DbOrTx, carId: number) {
   const [row] = await db.select().from(carCompliance).where(eq(carCompliance.carId, carId));
@@ -50,7 +40,7 @@ const bodyOf = (row: Awaited<ReturnType<typeof stored>>): CarComplianceBody =>
         serviceDueKm: row.serviceDueKm,
         odometerKm: row.odometerKm,
       }
-    : EMPTY;
+    : NO_COMPLIANCE;
 
 /** A car's papers, service schedule and what limits it. */
 export async function getCompliance(db: DbOrTx, carId: number, now = new Date()) {
