@@ -7,7 +7,7 @@ import {
   CONSOLE_PAGES,
   consolePageReads,
 } from '../../../shared/console-pages';
-import { CONSOLE_NAV } from './components/console-nav';
+import { CONSOLE_NAV } from './shared/console-nav';
 
 /**
  * The console's reads are declared with its pages (shared/console-pages.ts), where the server

@@ -12,105 +12,111 @@ const page =
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'staff/invite/:token',
-    lazy: page(() => import('./pages/staff-invite-page'), 'StaffInvitePage'),
+    lazy: page(() => import('./access/staff-invite-page'), 'StaffInvitePage'),
   },
   {
     path: 'staff',
-    lazy: page(() => import('./components/console-layout'), 'ConsoleLayout'),
+    lazy: page(() => import('./shared/console-layout'), 'ConsoleLayout'),
     children: [
-      { index: true, lazy: page(() => import('./pages/console-home-page'), 'ConsoleHomePage') },
+      {
+        index: true,
+        lazy: page(() => import('./availability/console-home-page'), 'ConsoleHomePage'),
+      },
       {
         path: 'payments',
-        lazy: page(() => import('./pages/staff-payments-page'), 'StaffPaymentsPage'),
+        lazy: page(() => import('./money/staff-payments-page'), 'StaffPaymentsPage'),
       },
       {
         path: 'calendar',
-        lazy: page(() => import('./pages/console-calendar-page'), 'ConsoleCalendarPage'),
+        lazy: page(() => import('./availability/console-calendar-page'), 'ConsoleCalendarPage'),
       },
-      { path: 'fleet', lazy: page(() => import('./pages/console-fleet-page'), 'ConsoleFleetPage') },
+      { path: 'fleet', lazy: page(() => import('./fleet/console-fleet-page'), 'ConsoleFleetPage') },
       {
         path: 'fleet/new',
-        lazy: page(() => import('./pages/console-new-car-page'), 'ConsoleNewCarPage'),
+        lazy: page(() => import('./fleet/console-new-car-page'), 'ConsoleNewCarPage'),
       },
       {
         path: 'fleet/:carId',
-        lazy: page(() => import('./pages/console-car-page'), 'ConsoleCarPage'),
+        lazy: page(() => import('./fleet/console-car-page'), 'ConsoleCarPage'),
       },
       {
         path: 'bookings',
-        lazy: page(() => import('./pages/console-bookings-page'), 'ConsoleBookingsPage'),
+        lazy: page(() => import('./bookings/console-bookings-page'), 'ConsoleBookingsPage'),
       },
       {
         path: 'bookings/new',
         lazy: page(
-          () => import('./pages/console-counter-booking-page'),
+          () => import('./bookings/console-counter-booking-page'),
           'ConsoleCounterBookingPage',
         ),
       },
       {
         path: 'bookings/:id',
-        lazy: page(() => import('./pages/console-booking-page'), 'ConsoleBookingPage'),
+        lazy: page(() => import('./bookings/console-booking-page'), 'ConsoleBookingPage'),
       },
       {
         path: 'customers',
-        lazy: page(() => import('./pages/console-customers-page'), 'ConsoleCustomersPage'),
+        lazy: page(() => import('./customers/console-customers-page'), 'ConsoleCustomersPage'),
       },
       {
         path: 'customers/:id',
-        lazy: page(() => import('./pages/console-customer-page'), 'ConsoleCustomerPage'),
+        lazy: page(() => import('./customers/console-customer-page'), 'ConsoleCustomerPage'),
       },
       {
         path: 'courses',
-        lazy: page(() => import('./pages/course-review-page'), 'CourseReviewPage'),
+        lazy: page(() => import('./school/course-review-page'), 'CourseReviewPage'),
       },
       {
         path: 'courses/:id/preview',
-        lazy: page(() => import('./pages/course-preview-page'), 'CoursePreviewPage'),
+        lazy: page(() => import('./school/course-preview-page'), 'CoursePreviewPage'),
       },
       {
         path: 'courses/blogs/:id/preview',
-        lazy: page(() => import('./pages/blog-preview-page'), 'BlogPreviewPage'),
+        lazy: page(() => import('./school/blog-preview-page'), 'BlogPreviewPage'),
       },
       {
         path: 'settings',
-        lazy: page(() => import('./pages/console-settings-page'), 'ConsoleSettingsPage'),
+        lazy: page(() => import('./settings/console-settings-page'), 'ConsoleSettingsPage'),
       },
       {
         path: 'content',
-        lazy: page(() => import('./pages/content-posts-page'), 'ContentPostsPage'),
+        lazy: page(() => import('./content/content-posts-page'), 'ContentPostsPage'),
       },
       {
         path: 'content/posts/:id',
-        lazy: page(() => import('./pages/content-post-page'), 'ContentPostPage'),
+        lazy: page(() => import('./content/content-post-page'), 'ContentPostPage'),
       },
       {
         path: 'content/gallery',
-        lazy: page(() => import('./pages/content-gallery-page'), 'ContentGalleryPage'),
+        lazy: page(() => import('./content/content-gallery-page'), 'ContentGalleryPage'),
       },
       {
         path: 'content/faq',
-        lazy: page(() => import('./pages/content-faq-page'), 'ContentFaqPage'),
+        lazy: page(() => import('./content/content-faq-page'), 'ContentFaqPage'),
       },
       {
         path: 'content/pages',
-        lazy: page(() => import('./pages/content-pages-page'), 'ContentPagesPage'),
+        lazy: page(() => import('./content/content-pages-page'), 'ContentPagesPage'),
       },
       {
         path: 'content/inbox',
-        lazy: page(() => import('./pages/content-inbox-page'), 'ContentInboxPage'),
+        lazy: page(() => import('./content/content-inbox-page'), 'ContentInboxPage'),
       },
-      { path: 'team', lazy: page(() => import('./pages/console-team-page'), 'ConsoleTeamPage') },
+      { path: 'team', lazy: page(() => import('./access/console-team-page'), 'ConsoleTeamPage') },
       {
         path: 'reports',
-        lazy: page(() => import('./pages/console-reports-page'), 'ConsoleReportsPage'),
+        lazy: page(() => import('./reports/console-reports-page'), 'ConsoleReportsPage'),
       },
       {
         path: 'ledger',
-        lazy: page(() => import('./pages/console-ledger-page'), 'ConsoleLedgerPage'),
+        lazy: page(() => import('./money/console-ledger-page'), 'ConsoleLedgerPage'),
       },
-      { path: 'gst', lazy: page(() => import('./pages/console-gst-page'), 'ConsoleGstPage') },
-      { path: 'jobs', lazy: page(() => import('./pages/console-jobs-page'), 'ConsoleJobsPage') },
-      { path: 'audit', lazy: page(() => import('./pages/console-audit-page'), 'ConsoleAuditPage') },
+      { path: 'gst', lazy: page(() => import('./money/console-gst-page'), 'ConsoleGstPage') },
+      { path: 'jobs', lazy: page(() => import('./jobs/console-jobs-page'), 'ConsoleJobsPage') },
+      {
+        path: 'audit',
+        lazy: page(() => import('./access/console-audit-page'), 'ConsoleAuditPage'),
+      },
     ],
   },
 ];

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { useBookingChange } from '../shared/console-bookings-api';
+import type { BookingMove } from './calendar-grid';
+import { ChangeSummary, differenceText } from '../shared/change-booking-form';
+
+/**
+ * A booking dropped on the calendar: the server checks and prices the move (the same checks as
+ * the booking page's form), the dialog shows the new times and the price difference, and the
+ * change is applied only on its confirm button.
+ */
+export function BookingMoveDialog({
+  move,
+  onClose,
+  onDone,
+}: {
+  move: BookingMove;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { quote, apply } = useBookingChange(move.bar.id);
+  const body = { pickupAt: move.pickupAt, dropAt: move.dropAt, carId: move.carId };
+  const { mutate } = quote;
+  useEffect(() => {
+    mutate({ pickupAt: move.pickupAt, dropAt: move.dropAt, carId: move.carId });
+  }, [mutate, move.pickupAt, move.dropAt, move.carId]);
+  return (
+    <ConfirmDialog
+      title={`Move ${move.bar.label}?`}
+      confirmLabel="Apply the change"
+      pendingLabel="Applying…"
+      tone="neutral"
+      pending={apply.isPending}
+      confirmDisabled={!quote.isSuccess}
+      error={quote.error ?? apply.error}
+      onClose={onClose}
+      onConfirm={() =>
+        apply.mutate(body, {
+          onSuccess: (q) => {
+            onClose();
+            onDone(`Booking #${q.bookingId} is changed. ${differenceText(q.differencePaise)}`);
+          },
+        })
+      }
+    >
+      {quote.isPending && <Spinner label="Checking the car and pricing the change…" />}
+      {quote.data && <ChangeSummary quote={quote.data} />}
+      {quote.isError && <p>Nothing is changed.</p>}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, sentRequests, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { CounterBookingForm } from './counter-booking-form';
+import { istLocal } from '../shared/ist-local';
+
+/** Two days from now, IST: inside the 180-day window. */
+const day = istLocal(new Date(Date.now() + 2 * 86_400_000).toISOString()).slice(0, 10);
+
+const customer = {
+  id: 12,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  mobile: '+919812345670',
+  idVerified: false,
+  blocked: false,
+  refusedReason: null,
+};
+const CAR = {
+  id: 7,
+  title: 'Maruti Swift',
+  carNumber: 'CG 07 AB 1234',
+  securityDepositPaise: 300_000,
+  outstationSecurityDepositPaise: 500_000,
+  ratePackages: [
+    {
+      id: 70,
+      type: 'Standard',
+      ratePerHourPaise: 10_000,
+      actualRatePerHourPaise: 12_000,
+      kmPerHour: 10,
+      extraKmRatePaise: 1_000,
+      extendRatePerHourPaise: 15_000,
+    },
+  ],
+};
+
+/** What the server tells counter staff on the fleet's and the settings' manager-only routes. */
+const MANAGERS_ONLY = {
+  status: 403,
+  body: { message: 'Only a branch manager or an admin can do this.' },
+};
+const DESK = {
+  body: {
+    cars: [
+      { ...CAR, branchId: 1, isActive: true },
+      {
+        ...CAR,
+        id: 8,
+        title: 'Old Alto',
+        carNumber: 'CG 07 AA 1111',
+        branchId: 1,
+        isActive: false,
+      },
+    ],
+    pickupDropOptions: [{ id: 3, branchId: 1, name: 'At the branch', ratePaise: 0 }],
+  },
+};
+
+function setup(desk: FakeReply = DESK) {
+  const fetchMock = stubFetch((u) => {
+    if (u.pathname === '/api/console/counter/cars') {
+      expect(u.search).toBe('?branchId=1');
+      return desk;
+    }
+    // Counter staff book too: the fleet's and the settings' routes refuse them.
+    if (u.pathname.startsWith('/api/console/cars') || u.pathname === '/api/console/settings') {
+      return MANAGERS_ONLY;
+    }
+    return {
+      status: 201,
+      body: { bookingId: 99, status: 'confirmed', totalPaise: 380_000, paymentId: 5 },
+    };
+  });
+  const onBooked = vi.fn();
+  renderAt(<CounterBookingForm customer={customer} branchId={1} onBooked={onBooked} />);
+  return { fetchMock, onBooked };
+}
+
+describe('CounterBookingForm', () => {
+  it('asks for the card reference, then confirms the total before booking and recording it', async () => {
+    const { fetchMock, onBooked } = setup();
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Car'),
+      await screen.findByRole('option', { name: 'Maruti Swift (CG 07 AB 1234)' }),
+    );
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await screen.findByRole('option', { name: 'At the branch (₹0)' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.selectOptions(screen.getByLabelText('Payment taken now'), 'card');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the reference of the card');
+    await userEvent.type(screen.getByLabelText('Payment reference'), 'SLIP 4411');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    // 8 hours at ₹100 + ₹3,000 deposit: the dialog names the amount before anything is sent.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Book Maruti Swift for Asha Verma?',
+    });
+    expect(dialog).toHaveTextContent('total ₹3,800');
+    expect(sentRequests(fetchMock).filter((r) => r.init.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,800' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const sent = sentRequests(fetchMock).find((r) => r.init.method === 'POST')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      customerId: 12,
+      carId: 7,
+      ratePackageId: 70,
+      pickupDropOptionId: 3,
+      tripType: 'local',
+      pickupAt: `${day}T10:00:00+05:30`,
+      dropAt: `${day}T18:00:00+05:30`,
+      payment: { method: 'card', reference: 'SLIP 4411' },
+    });
+  });
+
+  it('adds the GST to the amount to take when prices are shown without GST', async () => {
+    let answerGst: () => void = () => {};
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const { fetchMock } = setup();
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/console/counter/gst') return fallback(input, init);
+      expect(url.search).toBe('?customerId=12&carId=7');
+      await new Promise<void>((resolve) => (answerGst = resolve));
+      return json({
+        gst: { rateBp: 1800, sac: '997311', interState: false, pricesIncludeTax: false },
+      });
+    });
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Car'),
+      await screen.findByRole('option', { name: 'Maruti Swift (CG 07 AB 1234)' }),
+    );
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await screen.findByRole('option', { name: 'At the branch (₹0)' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Working out the GST for this car. Please try again in a moment.',
+    );
+    answerGst();
+    await waitFor(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+      expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    });
+    // ₹800 of rent plus 18 % GST (₹144) and the ₹3,000 deposit, which carries none.
+    const dialog = screen.getByRole('alertdialog', { name: 'Book Maruti Swift for Asha Verma?' });
+    expect(dialog).toHaveTextContent(
+      'total ₹3,944 (rent, deposit, pickup/drop and ₹144 GST added to the prices).',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Book and record ₹3,944' }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers the branch's cars in use from the desk's own route, not the fleet's", async () => {
+    const { fetchMock } = setup();
+    const car = await screen.findByLabelText('Car');
+    expect(
+      within(car)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a car', 'Maruti Swift (CG 07 AB 1234)']);
+    await userEvent.selectOptions(car, '7');
+    expect(await screen.findByRole('option', { name: 'Standard: ₹100/hour' })).toBeInTheDocument();
+    const read = sentRequests(fetchMock).map((r) => r.path.split('?')[0]);
+    expect(read).toContain('/api/console/counter/cars');
+    expect(read.filter((p) => /^\/api\/console\/(cars|settings)/.test(p!))).toEqual([]);
+  });
+
+  it('shows why the cars could not be read, with a retry, instead of an empty list', async () => {
+    setup({ status: 503, body: { message: 'The database is not answering. Please try again.' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this');
+    expect(alert).toHaveTextContent('The database is not answering. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Car')).toBeNull();
+    expect(screen.queryByText('Loading the cars…')).toBeNull();
+  });
+});

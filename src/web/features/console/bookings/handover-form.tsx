@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ActionError } from '../../../components/action-error';
+import { FUEL_EIGHTHS_MAX } from '../../../../shared/final-bill';
+import {
+  CHECKLIST_ITEMS,
+  type ChecklistItem,
+  type DamageMark,
+  type DamageMarkInput,
+} from '../../../../shared/handover-sheet';
+import { formatIstDayTime } from '../../../../shared/ist-format';
+import { TextField } from '../../../components/text-field';
+import { DamageMarksEditor, marksBody, type DraftMark } from './damage-marks-editor';
+import { SelectField } from '../shared/select-field';
+
+export interface HandoverValues {
+  odometerKm: string;
+  fuelEighths: string;
+  notes: string;
+  damageRupees: string;
+  spareTyre: boolean;
+  jack: boolean;
+  documents: boolean;
+  accessories: string;
+  earlyReason: string;
+}
+
+/** The checklist part of the API body. */
+export const checklistOf = (v: HandoverValues) => ({
+  spareTyre: v.spareTyre,
+  jack: v.jack,
+  documents: v.documents,
+  accessories: v.accessories,
+});
+
+const FUEL_OPTIONS = Array.from({ length: FUEL_EIGHTHS_MAX + 1 }, (_, i) => i);
+const fuelLabel = (i: number) => (i === 0 ? 'Empty' : i === 8 ? 'Full (8/8)' : `${i}/8`);
+
+/** Odometer, fuel, checklist and damage marks (and, at return, the charge) for one handover. */
+export function HandoverForm({
+  stage,
+  pickupAt,
+  photos,
+  pickupMarks,
+  pending,
+  error,
+  onSubmit,
+}: {
+  stage: 'pickup' | 'return';
+  /** The booked pickup: more than two hours before it, the form asks for the reason. */
+  pickupAt: string;
+  /** This stage's photos, for a damage mark to point at. */
+  photos: { id: number }[];
+  /** At return: the marks made at pickup, shown grey on the outline. */
+  pickupMarks?: DamageMark[];
+  pending: boolean;
+  error: unknown;
+  onSubmit: (v: HandoverValues, damageMarks: DamageMarkInput[]) => void;
+}) {
+  const [marks, setMarks] = useState<DraftMark[]>([]);
+  const [showMarkErrors, setShowMarkErrors] = useState(false);
+  const { register, handleSubmit, formState } = useForm<HandoverValues>({
+    defaultValues: {
+      odometerKm: '',
+      fuelEighths: '8',
+      notes: '',
+      damageRupees: '0',
+      spareTyre: true,
+      jack: true,
+      documents: true,
+      accessories: '',
+      earlyReason: '',
+    },
+  });
+  const errors = formState.errors;
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        // Every mark needs its note; the list shows which one lacks it.
+        if (marks.some((m) => !m.note.trim())) return setShowMarkErrors(true);
+        onSubmit(v, marksBody(marks));
+      })}
+    >
+      <ActionError error={error} />
+      <TextField
+        label="Odometer (km)"
+        inputMode="numeric"
+        error={errors.odometerKm?.message}
+        {...register('odometerKm', {
+          required: 'Enter the odometer reading in km.',
+          pattern: { value: /^\d{1,7}$/, message: 'Enter the odometer reading in whole km.' },
+        })}
+      />
+      <SelectField label="Fuel level" {...register('fuelEighths')}>
+        {FUEL_OPTIONS.map((i) => (
+          <option key={i} value={i}>
+            {fuelLabel(i)}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">In the car</legend>
+        {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[]).map((item) => (
+          <label key={item} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-5" {...register(item)} />
+            {CHECKLIST_ITEMS[item]}
+          </label>
+        ))}
+        <TextField label="Accessories in the car" {...register('accessories')} />
+      </fieldset>
+      <DamageMarksEditor
+        stage={stage}
+        marks={marks}
+        onChange={setMarks}
+        photos={photos}
+        before={pickupMarks}
+        showErrors={showMarkErrors}
+      />
+      {/* Always offered: the server's clock decides whether it is needed (its 400 names it). */}
+      <TextField
+        label={`Reason for handing over early (needed more than 2 hours before the booked pickup, ${formatIstDayTime(new Date(pickupAt))})`}
+        error={errors.earlyReason?.message}
+        {...register('earlyReason')}
+      />
+      <TextField
+        label={stage === 'pickup' ? 'Notes (existing scratches, dents…)' : 'Damage notes'}
+        {...register('notes')}
+      />
+      {stage === 'return' && (
+        <TextField
+          label="Damage charge (₹)"
+          inputMode="decimal"
+          error={errors.damageRupees?.message}
+          {...register('damageRupees', {
+            pattern: {
+              value: /^\d{1,7}(\.\d{1,2})?$/,
+              message: 'Enter the damage charge in rupees.',
+            },
+          })}
+        />
+      )}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? 'Saving…' : stage === 'pickup' ? 'Hand over the car' : 'Close the return'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { ActionError } from '../../../components/action-error';
+import { DOCUMENT_LABELS, type DocumentKind } from '../../../../shared/account';
+import type { CustomerDocument } from '../../../../shared/console-customers';
+import { licenceDetailsSchema, type LicenceDetails } from '../../../../shared/driver-rules';
+import { TextField } from '../../../components/text-field';
+import { useReviewDocument } from './console-customers-api';
+
+const NO_LICENCE = { licenceNumber: '', licenceExpiresOn: '', dateOfBirth: '' };
+
+/**
+ * One document: open it, then verify it or reject it with a reason the customer reads. A
+ * driving licence is verified with its number, expiry and the date of birth read from it.
+ */
+export function DocumentReviewCard({
+  customerId,
+  doc,
+  licence,
+}: {
+  customerId: number;
+  doc: CustomerDocument;
+  licence?: LicenceDetails | null;
+}) {
+  const review = useReviewDocument(customerId);
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState<LicenceDetails>(licence ?? NO_LICENCE);
+  const [detailsError, setDetailsError] = useState<string | null>(null);
+  const isLicence = doc.kind === 'licence_img';
+  const verify = () => {
+    if (!isLicence) return review.mutate({ kind: doc.kind, decision: 'verified' });
+    const parsed = licenceDetailsSchema.safeParse(details);
+    if (!parsed.success) return setDetailsError(parsed.error.issues[0]?.message ?? null);
+    setDetailsError(null);
+    review.mutate({ kind: doc.kind, decision: 'verified', licence: parsed.data });
+  };
+  const field = (name: keyof LicenceDetails) => ({
+    value: details[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setDetails({ ...details, [name]: e.target.value }),
+  });
+  const headingId = useId();
+  const label = DOCUMENT_LABELS[doc.kind as DocumentKind] ?? doc.kind;
+  return (
+    <li className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-bold text-slate-900">
+        {label}: {doc.reviewStatus}
+        {doc.reviewReason ? ` (${doc.reviewReason})` : ''}
+      </h3>
+      <a
+        href={doc.url}
+        target="_blank"
+        rel="noreferrer"
+        className="text-sm font-semibold text-brand-800 underline"
+      >
+        Open {label}
+      </a>
+      {isLicence && (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField label="Licence number" {...field('licenceNumber')} />
+          <TextField label="Licence valid until" type="date" {...field('licenceExpiresOn')} />
+          <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
+        </div>
+      )}
+      {detailsError && (
+        <p role="alert" className="text-sm text-red-700">
+          {detailsError}
+        </p>
+      )}
+      <TextField
+        label={`Reason for rejecting the ${label}`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <ActionError error={review.error} />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={review.isPending}
+          onClick={verify}
+        >
+          Verify {label}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={review.isPending}
+          onClick={() => review.mutate({ kind: doc.kind, decision: 'rejected', reason })}
+        >
+          Reject {label}
+        </button>
+      </div>
+    </li>
+  );
+}

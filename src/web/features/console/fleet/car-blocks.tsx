@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { formatIstDayTime } from '../../../../shared/ist-format';
+import { ActionError } from '../../../components/action-error';
+import { ConfirmButton } from '../shared/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { istIso } from '../shared/ist-local';
+import { useCarBlocks, useCreateBlock, useDeleteBlock } from '../shared/console-availability-api';
+import { LoadError } from '../shared/load-error';
+
+/** Maintenance blocks of a car: while blocked it is not offered and cannot be booked. */
+export function CarBlocks({ carId }: { carId: number }) {
+  const blocks = useCarBlocks(carId);
+  const create = useCreateBlock(carId);
+  const remove = useDeleteBlock(carId);
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState('');
+  const [reason, setReason] = useState('');
+  return (
+    <section aria-labelledby="blocks-heading" className="space-y-4">
+      <h2 id="blocks-heading" className="text-xl font-bold text-slate-900">
+        Maintenance blocks
+      </h2>
+      {blocks.isPending ? (
+        <Spinner label="Loading the blocks…" />
+      ) : blocks.isError ? (
+        <LoadError error={blocks.error} onRetry={() => void blocks.refetch()} />
+      ) : blocks.data.blocks.length === 0 ? (
+        <p className="text-slate-700">This car is not blocked.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
+          {blocks.data.blocks.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center gap-3 p-3">
+              <p className="flex-1 text-sm text-slate-800">
+                {formatIstDayTime(new Date(b.startsAt))} to {formatIstDayTime(new Date(b.endsAt))} ·{' '}
+                {b.reason}
+              </p>
+              <ConfirmButton
+                label="Remove block"
+                disabled={remove.isPending}
+                title="Remove this block?"
+                confirmLabel="Remove the block"
+                pendingLabel="Removing…"
+                pending={remove.isPending}
+                error={remove.error}
+                onOpen={() => remove.reset()}
+                onConfirm={(done) => remove.mutate(b.id, { onSuccess: done })}
+              >
+                The block from {formatIstDayTime(new Date(b.startsAt))} to{' '}
+                {formatIstDayTime(new Date(b.endsAt))} ({b.reason}) is removed, and the car can be
+                booked in that period again.
+              </ConfirmButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(
+            { startsAt: istIso(from), endsAt: istIso(until), reason },
+            {
+              onSuccess: () => {
+                setFrom('');
+                setUntil('');
+                setReason('');
+              },
+            },
+          );
+        }}
+      >
+        <TextField
+          label="Blocked from"
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="Blocked until"
+          type="datetime-local"
+          value={until}
+          onChange={(e) => setUntil(e.target.value)}
+        />
+        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <ActionError error={create.error} className="sm:col-span-3" />
+        <button type="submit" className="btn btn-primary sm:col-span-3" disabled={create.isPending}>
+          {create.isPending ? 'Blocking…' : 'Block the car'}
+        </button>
+      </form>
+    </section>
+  );
+}

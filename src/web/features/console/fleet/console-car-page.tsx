@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ConfirmButton } from '../shared/confirm-dialog';
+import { PageLoader } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useConsoleCar, useSetCarActive, useUpdateCar } from './console-fleet-api';
+import { CarBlocks } from './car-blocks';
+import { CarCompliance } from './car-compliance';
+import { CarForm } from './car-form';
+import { CarPhotoUpload } from './car-photo-upload';
+import { RatePackageEditor } from './rate-package-editor';
+import { LoadError } from '../shared/load-error';
+
+/** /staff/fleet/:carId: a car's photo, papers, details, rate packages, status and blocks. */
+export function ConsoleCarPage() {
+  const carId = Number(useParams().carId);
+  const car = useConsoleCar(carId);
+  const update = useUpdateCar(carId);
+  const setActive = useSetCarActive(carId);
+  const [params] = useSearchParams();
+  const [notice, setNotice] = useState<string | null>(
+    params.get('added') ? 'The car is added. Upload its photo next.' : null,
+  );
+  usePageTitle(car.data?.title ?? 'Car');
+  if (car.isPending) return <PageLoader label="Loading the car…" />;
+  if (car.isError) return <LoadError error={car.error} onRetry={() => void car.refetch()} />;
+  const c = car.data;
+  return (
+    <div className="max-w-4xl space-y-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="flex-1 text-2xl font-bold text-slate-900">
+          {c.title} <span className="text-base font-normal text-slate-600">{c.carNumber}</span>
+        </h1>
+        <Link
+          className="text-sm font-semibold text-brand-800 underline"
+          to={`/staff/audit?recordType=car&recordId=${c.id}`}
+        >
+          History
+        </Link>
+      </div>
+      {notice && (
+        <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
+          {notice}
+        </p>
+      )}
+      <CarPhotoUpload car={c} />
+      <CarCompliance carId={c.id} />
+      <section aria-labelledby="status-heading" className="space-y-2">
+        <h2 id="status-heading" className="text-xl font-bold text-slate-900">
+          Status: {c.isActive ? 'Active' : 'Retired'}
+        </h2>
+        <p className="text-sm text-slate-600">
+          A retired car is no longer offered; its bookings and history stay.
+        </p>
+        <ConfirmButton
+          label={c.isActive ? 'Retire this car' : 'Bring this car back'}
+          className="btn bg-white text-slate-800 ring-1 ring-slate-300 ring-inset"
+          disabled={setActive.isPending}
+          tone={c.isActive ? 'danger' : 'neutral'}
+          title={c.isActive ? `Retire ${c.title} (${c.carNumber})?` : `Bring back ${c.title}?`}
+          confirmLabel={c.isActive ? 'Retire the car' : 'Bring the car back'}
+          pendingLabel="Saving…"
+          pending={setActive.isPending}
+          error={setActive.error}
+          onOpen={() => setActive.reset()}
+          onConfirm={(done) =>
+            setActive.mutate(!c.isActive, {
+              onSuccess: (u) => {
+                done();
+                setNotice(u.isActive ? 'The car is active again.' : 'The car is retired.');
+              },
+            })
+          }
+        >
+          {c.isActive
+            ? `${c.carNumber} is no longer offered to customers from now on. Its bookings and history stay.`
+            : `${c.carNumber} is offered to customers again.`}
+        </ConfirmButton>
+      </section>
+      <section aria-labelledby="packages-heading" className="space-y-3">
+        <h2 id="packages-heading" className="text-xl font-bold text-slate-900">
+          Rate packages
+        </h2>
+        <p className="text-sm text-slate-600">
+          Bookings already made keep the prices they were made at.
+        </p>
+        {c.ratePackages.map((p) => (
+          <RatePackageEditor
+            key={`${p.id}-${p.ratePerHourPaise}`}
+            carId={c.id}
+            pkg={p}
+            onDone={setNotice}
+          />
+        ))}
+        <RatePackageEditor carId={c.id} pkg={null} onDone={setNotice} />
+      </section>
+      <CarBlocks carId={c.id} />
+      <section aria-labelledby="details-heading" className="space-y-3">
+        <h2 id="details-heading" className="text-xl font-bold text-slate-900">
+          Details
+        </h2>
+        <CarForm
+          key={c.id}
+          car={c}
+          defaultBranchId={c.branchId}
+          pending={update.isPending}
+          error={update.error?.message ?? null}
+          submitLabel="Save details"
+          onSubmit={(body) =>
+            update.mutate(body, { onSuccess: () => setNotice('The details are saved.') })
+          }
+        />
+      </section>
+    </div>
+  );
+}

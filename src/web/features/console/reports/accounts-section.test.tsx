@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AccountsReport } from '../../../../shared/accounts';
+import { renderAt, requestedPaths, stubFetch } from '../../../test/test-utils';
+import { ACCOUNTS_WORDS } from '../shared/accounts-words';
+import { AccountsSection } from './accounts-section';
+
+const report: AccountsReport = {
+  month: '2026-11',
+  branchId: null,
+  asAt: '2026-11-26T10:00:00.000Z',
+  revenuePaise: {
+    rent: 500_000,
+    extension: 50_000,
+    extraCharges: 25_000,
+    courses: 10_000,
+    total: 585_000,
+  },
+  gstOutputPaise: { cgst: 45_000, sgst: 45_000, igst: 15_300, total: 105_300 },
+  gstByRate: [
+    {
+      rateBp: 1800,
+      taxablePaise: 585_000,
+      cgstPaise: 45_000,
+      sgstPaise: 45_000,
+      igstPaise: 15_300,
+    },
+  ],
+  depositsHeldPaise: 900_000,
+  receivablesPaise: 252_000,
+  refundsPayablePaise: 120_000,
+  receivablesByAge: { '0-30': 2_000, '31-60': 0, '61-90': 0, '90+': 250_000 },
+  receivables: [
+    {
+      bookingId: 42,
+      reference: 'SDC-42',
+      customerName: 'Asha Verma',
+      branchName: 'Bhilai',
+      amountPaise: 250_000,
+      since: '2026-07-01T10:00:00.000Z',
+      ageDays: 148,
+      bucket: '90+',
+    },
+  ],
+  refundsPayable: [],
+};
+
+function setup(isAdmin: boolean) {
+  const fetchMock = stubFetch((u) =>
+    u.pathname === '/api/console/accounts'
+      ? { body: report }
+      : { status: 404, body: { message: 'nope' } },
+  );
+  renderAt(<AccountsSection month="2026-11" branchId="3" isAdmin={isAdmin} />);
+  return fetchMock;
+}
+
+describe('AccountsSection', () => {
+  it('shows a loading state, then the journal’s figures for the month and branch', async () => {
+    const fetchMock = setup(true);
+    expect(screen.getByText('Loading the accounts…')).toBeInTheDocument();
+    const revenue = await screen.findByRole('table', { name: 'Revenue by source' });
+    expect(within(revenue).getByRole('row', { name: /Rent ₹5,000/ })).toBeInTheDocument();
+    expect(within(revenue).getByRole('row', { name: /Total revenue ₹5,850/ })).toBeInTheDocument();
+    const gst = screen.getByRole('table', { name: 'GST output by rate' });
+    expect(within(gst).getByRole('row', { name: '18% ₹5,850 ₹450 ₹450 ₹153' })).toBeInTheDocument();
+    const held = screen.getByRole('table', { name: 'Held, owed and payable' });
+    expect(
+      within(held).getByRole('row', { name: /Security deposits held ₹9,000/ }),
+    ).toBeInTheDocument();
+    const ages = screen.getByRole('table', { name: 'What customers owe, by age' });
+    expect(
+      within(ages)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['₹20', '₹0', '₹0', '₹2,500']);
+    const owed = screen.getByRole('table', { name: 'Bookings with money owed' });
+    expect(
+      within(owed).getByRole('row', { name: /SDC-42 Asha Verma Bhilai .* 148 ₹2,500/ }),
+    ).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toContain('/api/console/accounts?month=2026-11&branchId=3');
+  });
+
+  it('links the day book of the chosen dates, and each GSTR-1 section for an admin', async () => {
+    setup(true);
+    const user = userEvent.setup();
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
+    await user.clear(from);
+    await user.type(from, '2026-11-10');
+    expect(screen.getByRole('link', { name: 'Download the day book (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/day-book.csv?from=2026-11-10&to=2026-11-30&branchId=3',
+    );
+    expect(screen.getByRole('link', { name: 'B2B invoices' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/b2b?month=2026-11',
+    );
+    expect(screen.getByRole('link', { name: 'Tax on advances received' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/at?month=2026-11',
+    );
+    expect(screen.getByRole('link', { name: 'Advances adjusted' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/atadj?month=2026-11',
+    );
+    expect(screen.getByRole('link', { name: 'Nil-rated and exempt supplies' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1/exemp?month=2026-11',
+    );
+    expect(
+      screen.getAllByRole('link', {
+        name: /B2C|B2B|Credit notes|advances|Advances|exempt|SAC|Documents/,
+      }),
+    ).toHaveLength(11);
+  });
+
+  it('tells a branch manager that GSTR-1 is an admin’s download', () => {
+    setup(false);
+    expect(screen.queryByRole('link', { name: 'B2B invoices' })).not.toBeInTheDocument();
+    expect(screen.getByText(/an admin downloads it/)).toBeInTheDocument();
+  });
+
+  it('has every word in Hindi too', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
+    expect(keys(ACCOUNTS_WORDS.hi)).toEqual(keys(ACCOUNTS_WORDS.en));
+    const same = keys(ACCOUNTS_WORDS.en).filter((k) => {
+      const get = (o: object) =>
+        k.split('.').reduce((x, p) => (x as Record<string, unknown>)[p] as object, o);
+      return get(ACCOUNTS_WORDS.en) === get(ACCOUNTS_WORDS.hi);
+    });
+    // Tax names and section codes read the same in both languages.
+    expect(same).toEqual(['gst.cgst', 'gst.sgst', 'gst.igst']);
+  });
+});

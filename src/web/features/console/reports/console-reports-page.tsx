@@ -1,0 +1,178 @@
+import { lazy, Suspense } from 'react';
+import { istMonth, type ConsoleReport } from '../../../../shared/console-reports';
+import { formatRupees } from '../../../../shared/money';
+import { PageLoader } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { filterChange, useSearchParamsEditor } from '../../../lib/use-search-params-editor';
+import { reportQuery, useConsoleReport } from '../shared/console-reports-api';
+import { useConsoleMe } from '../shared/console-session-api';
+import { useConsoleBranches } from '../shared/console-team-api';
+import { AccountsSection } from './accounts-section';
+import { SelectField } from '../shared/select-field';
+import { LoadError } from '../shared/load-error';
+
+// The chart library loads with this page only, after the figures (decision 0016).
+const ReportCharts = lazy(() =>
+  import('./report-charts').then((m) => ({ default: m.ReportCharts })),
+);
+
+const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
+
+/** /staff/reports?month=2026-11&branchId=3: a month's figures by branch and per car. */
+export function ConsoleReportsPage() {
+  usePageTitle('Reports');
+  const [params, editParams] = useSearchParamsEditor();
+  const month = params.get('month') || istMonth(new Date());
+  const branchId = params.get('branchId') ?? '';
+  const report = useConsoleReport(month, branchId);
+  const branches = useConsoleBranches().data?.branches ?? [];
+  const isAdmin = useConsoleMe(true).data?.staffRole === 'admin';
+  const set = (key: string, value: string) =>
+    editParams(filterChange(key, value), { replace: true });
+  const query = reportQuery(month, branchId);
+  return (
+    <section className="max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          max={istMonth(new Date())}
+          onChange={(e) => set('month', e.target.value)}
+        />
+        {branches.length > 1 && (
+          <SelectField
+            label="Branch"
+            value={branchId}
+            onChange={(e) => set('branchId', e.target.value)}
+          >
+            <option value="">All branches</option>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      {report.isPending ? (
+        <PageLoader label="Loading the report…" />
+      ) : report.isError ? (
+        <LoadError error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <>
+          <Suspense fallback={<PageLoader label="Loading the charts…" />}>
+            <ReportCharts report={report.data} />
+          </Suspense>
+          <BranchFigures
+            report={report.data}
+            csvHref={`/api/console/reports/branches.csv?${query}`}
+          />
+          <CarFigures report={report.data} csvHref={`/api/console/reports/cars.csv?${query}`} />
+          <p className="text-sm text-slate-700">
+            Bookings: paid bookings made in the month. Cancellations: paid bookings cancelled in the
+            month. Received: rent, extensions and extra charges posted to the journal in the month,
+            GST included; security deposits are held, never counted. Refunds: what cancellations
+            took back, GST included (a deposit returned is not a refund of revenue). Revenue: the
+            net taxable value, GST shown apart. Utilisation: booked hours ÷ (hours in the month −
+            maintenance blocks). Months are IST.
+          </p>
+        </>
+      )}
+      <AccountsSection month={month} branchId={branchId} isAdmin={isAdmin} />
+    </section>
+  );
+}
+
+const th = 'px-3 py-2 text-left font-semibold text-slate-800';
+const td = 'px-3 py-2 text-slate-900';
+
+function BranchFigures({ report, csvHref }: { report: ConsoleReport; csvHref: string }) {
+  return (
+    <section className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-slate-900">Figures for {report.month}</h2>
+        <a className="btn" href={csvHref} download>
+          Download figures (CSV)
+        </a>
+      </div>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th className={th}>Branch</th>
+              <th className={th}>Bookings</th>
+              <th className={th}>Cancellations</th>
+              <th className={th}>Received</th>
+              <th className={th}>Refunds</th>
+              <th className={th}>Revenue</th>
+              <th className={th}>GST</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {report.branches.map((b) => (
+              <tr key={b.branchId}>
+                <th scope="row" className={th}>
+                  {b.branchName}
+                </th>
+                <td className={td}>{b.bookings}</td>
+                <td className={td}>{b.cancellations}</td>
+                <td className={td}>{formatRupees(b.receivedPaise)}</td>
+                <td className={td}>{formatRupees(b.refundsPaise)}</td>
+                <td className={td}>{formatRupees(b.revenuePaise)}</td>
+                <td className={td}>{formatRupees(b.gstPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function CarFigures({ report, csvHref }: { report: ConsoleReport; csvHref: string }) {
+  return (
+    <section className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-slate-900">Utilisation per car</h2>
+        <a className="btn" href={csvHref} download>
+          Download utilisation (CSV)
+        </a>
+      </div>
+      {report.cars.length === 0 ? (
+        <p className="text-slate-700">No cars in this month.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className={th}>Car</th>
+                <th className={th}>Branch</th>
+                <th className={th}>Booked hours</th>
+                <th className={th}>Blocked hours</th>
+                <th className={th}>Available hours</th>
+                <th className={th}>Utilisation</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {report.cars.map((c) => (
+                <tr key={c.carId}>
+                  <th scope="row" className={th}>
+                    {c.title} ({c.carNumber}){c.active ? '' : ' · retired'}
+                  </th>
+                  <td className={td}>{c.branchName}</td>
+                  <td className={td}>{c.bookedHours}</td>
+                  <td className={td}>{c.blockedHours}</td>
+                  <td className={td}>{c.availableHours}</td>
+                  <td className={td}>{percent(c.utilisation)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

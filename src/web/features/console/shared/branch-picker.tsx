@@ -1,0 +1,34 @@
+import { useConsoleBranches } from './console-team-api';
+import { SelectField } from './select-field';
+
+/** The branch a page shows; branch staff have one, admins choose. */
+export function BranchPicker({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (branchId: number) => void;
+}) {
+  const branches = useConsoleBranches();
+  const list = branches.data?.branches ?? [];
+  if (list.length <= 1) return null;
+  return (
+    <SelectField
+      label="Branch"
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value))}
+    >
+      {list.map((b) => (
+        <option key={b.id} value={b.id}>
+          {b.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The branch in use: the one chosen, else the staff member's, else the first listed. */
+export function useBranchChoice(chosen: number | null) {
+  const branches = useConsoleBranches();
+  return chosen ?? branches.data?.branches[0]?.id ?? null;
+}
