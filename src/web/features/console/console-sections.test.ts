@@ -20,9 +20,20 @@ function consoleLayoutProblems(consoleDir: string, serverModules: string): strin
       if (!LOOSE_FILES.has(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         problems.push(`${entry.name}: move it into its section's folder or shared/`);
       }
-    } else if (entry.isDirectory() && entry.name !== 'shared') {
-      if (!fs.existsSync(path.join(serverModules, `console-${entry.name}`))) {
+    } else if (entry.isDirectory()) {
+      if (
+        entry.name !== 'shared' &&
+        !fs.existsSync(path.join(serverModules, `console-${entry.name}`))
+      ) {
         problems.push(`${entry.name}/: no modules/console-${entry.name} on the server`);
+      }
+      // Sections are flat: pages, components, hooks and tests side by side.
+      for (const inner of fs.readdirSync(path.join(consoleDir, entry.name), {
+        withFileTypes: true,
+      })) {
+        if (inner.isDirectory()) {
+          problems.push(`${entry.name}/${inner.name}/: a section folder is flat`);
+        }
       }
     }
   }
@@ -38,14 +49,15 @@ describe('the web console, by section', () => {
     expect(consoleLayoutProblems(CONSOLE, SERVER_MODULES)).toEqual([]);
   });
 
-  it('names a loose file and a folder with no server section', () => {
+  it('names a loose file, a folder with no server section and a nested folder', () => {
     const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'console-layout-'));
     try {
       fs.mkdirSync(path.join(probe, 'components'));
-      fs.mkdirSync(path.join(probe, 'fleet'));
+      fs.mkdirSync(path.join(probe, 'fleet', 'pages'), { recursive: true });
       fs.writeFileSync(path.join(probe, 'x.tsx'), '');
       expect(consoleLayoutProblems(probe, SERVER_MODULES).sort()).toEqual([
         'components/: no modules/console-components on the server',
+        'fleet/pages/: a section folder is flat',
         "x.tsx: move it into its section's folder or shared/",
       ]);
     } finally {
