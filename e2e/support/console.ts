@@ -48,14 +48,6 @@ export async function openConsoleSection(page: Page, name: string) {
     .click();
 }
 
-/** The cells of a branch's row in the month's figures of the Reports page. */
-export async function branchReportCells(page: Page, branch: string) {
-  await openConsoleSection(page, 'Reports');
-  const row = page.getByRole('row', { name: new RegExp(`^${branch}`) });
-  await expect(row).toBeVisible();
-  return (await row.getByRole('cell').allInnerTexts()).map((c) => c.trim());
-}
-
 /** The reports page, switched to `month` (YYYY-MM) and showing its figures. */
 export async function showReportMonth(page: Page, month: string) {
   const input = page.getByLabel('Month', { exact: true });

@@ -49,11 +49,12 @@ function readMap(text: string): MapRow[] {
   });
 }
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript files under `dir`; test files (any name with "test") only with `tests`. */
+function sourceFiles(dir: string, { tests = false } = {}): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/test/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return sourceFiles(full, { tests });
+    return /\.tsx?$/.test(entry.name) && (tests || !/test/.test(entry.name)) ? [full] : [];
   });
 }
 
@@ -110,13 +111,7 @@ describe('docs/architecture.md, the one-page map', () => {
 
   it('every function, type and file its prose names exists', () => {
     const root = path.resolve(serverRoot, '../..');
-    const everyFile = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return everyFile(full);
-        return /\.tsx?$/.test(entry.name) ? [full] : [];
-      });
-    const sources = read(everyFile(path.join(root, 'src')));
+    const sources = read(sourceFiles(path.join(root, 'src'), { tests: true }));
     const tokens = [...new Set([...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] ?? ''))];
     const names = tokens.filter((t) => /^[a-zA-Z][a-z0-9]*[A-Z][a-zA-Z0-9]*$/.test(t));
     const exported = (name: string) =>
@@ -125,7 +120,9 @@ describe('docs/architecture.md, the one-page map', () => {
       ) || new RegExp(`export (?:type )?\\{[^}]*\\b${name}\\b[^}]*\\}`).test(sources);
     expect(names.length).toBeGreaterThan(5);
     expect(names.filter((name) => !exported(name))).toEqual([]);
-    const basenames = new Set(everyFile(path.join(root, 'src')).map((f) => path.basename(f)));
+    const basenames = new Set(
+      sourceFiles(path.join(root, 'src'), { tests: true }).map((f) => path.basename(f)),
+    );
     const paths = tokens.filter(
       (t) =>
         /\.(ts|tsx|mjs)$|\/$|^[a-z-]+\/[\w./-]+$/.test(t) && !/[<*(]/.test(t) && !t.startsWith('/'),

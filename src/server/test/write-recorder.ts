@@ -131,7 +131,10 @@ export function installWriteRecorder(options: RecorderOptions): () => void {
   }
   const recorders = proto[installed]!;
   recorders.push(options);
-  return () => recorders.splice(recorders.indexOf(options), 1);
+  return () => {
+    const at = recorders.indexOf(options);
+    if (at >= 0) recorders.splice(at, 1);
+  };
 }
 
 function allTables(recorders: RecorderOptions[]): Set<string> {

@@ -118,13 +118,14 @@ export async function carUtilisation(db: DbOrTx, branchId: number | null, month:
       select f.*,
         extract(epoch from f.ends_at - f.starts_at) / 3600 as period_hours,
         coalesce((
-          select sum(extract(epoch from least(b.drop_at, f.ends_at)
+          select sum(extract(epoch from least(b.busy_until, f.ends_at)
             - greatest(b.pickup_at, f.starts_at))) / 3600
           from bookings b
           where b.car_id = f.id and b.status in ('confirmed', 'completed')
-            -- Spelled as the no-overlap constraint's index (car, period; live rows) to use it.
+            -- Spelled as the no-overlap constraint's index (car, period; live rows) to use it;
+            -- an early return's freed hours are not booked (decision 0039).
             and b.status not in ('cancelled', 'lapsed')
-            and tstzrange(b.pickup_at, b.drop_at, '[)') && tstzrange(f.starts_at, f.ends_at, '[)')
+            and tstzrange(b.pickup_at, b.busy_until, '[)') && tstzrange(f.starts_at, f.ends_at, '[)')
           ), 0) as booked_hours,
         coalesce((
           select sum(extract(epoch from upper(r) - lower(r))) / 3600

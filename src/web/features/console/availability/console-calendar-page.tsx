@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
+import { isCalendarDate } from '../../../../shared/calendar-date';
 import { addDays, istDate } from '../../../../shared/time';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -17,7 +18,7 @@ export function ConsoleCalendarPage() {
   const [params, editParams] = useSearchParamsEditor();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const fromParam = params.get('from') ?? '';
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(fromParam) ? fromParam : istDate(new Date());
+  const from = isCalendarDate(fromParam) ? fromParam : istDate(new Date());
   const branchId = useBranchChoice(Number(params.get('branch')) || null);
   const calendar = useCalendar(branchId, from, view);
   const set = (changes: Record<string, string>) =>
