@@ -6,12 +6,14 @@ import { hi } from '../../src/web/locales/hi';
 import { hiAccount } from '../../src/web/locales/hi-account';
 import { enLearning } from '../../src/web/locales/en-learning';
 import { hiLearning } from '../../src/web/locales/hi-learning';
+import { enConsole } from '../../src/web/locales/en-console';
+import { hiConsole } from '../../src/web/locales/hi-console';
 
 type Tree = { [key: string]: unknown };
 export type Values = Record<string, string | number>;
 const CATALOGUES: Record<Language, Tree> = {
-  en: { ...en, ...enAccount, ...enLearning },
-  hi: { ...hi, ...hiAccount, ...hiLearning },
+  en: { ...en, ...enAccount, ...enLearning, ...enConsole },
+  hi: { ...hi, ...hiAccount, ...hiLearning, ...hiConsole },
 };
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../src/web/locales/en';
 import { enAccount } from '../../src/web/locales/en-account';
 import { enLearning } from '../../src/web/locales/en-learning';
+import { enConsole } from '../../src/web/locales/en-console';
 import { ALLOWED_LATIN_PATTERNS, ALLOWED_LATIN_WORDS } from './hindi-allow-list';
 
 /** Where src/web/lib/i18n.ts records the keys a page asked for that its catalogue lacks. */
@@ -63,7 +64,7 @@ function readShownTexts(): string[] {
     .filter(Boolean);
 }
 
-const NAMESPACES = Object.keys({ ...en, ...enAccount, ...enLearning });
+const NAMESPACES = Object.keys({ ...en, ...enAccount, ...enLearning, ...enConsole });
 /** A catalogue key shown as it is, such as `checkout.bookNow`. */
 const RAW_KEY = new RegExp(`(?<![\\w.])(?:${NAMESPACES.join('|')})(?:\\.\\w+)+`, 'g');
 /** A word in Latin letters (not the tail of a number such as 24x7 or 5km). */

@@ -4,9 +4,14 @@ import { RouteError } from './layout/route-error';
 import {
   AccountCatalogueGate,
   LearningCatalogueGate,
+  ConsoleCatalogueGate,
   documentLanguage,
 } from './layout/account-catalogue-gate';
-import { loadAccountCatalogue, loadLearningCatalogue } from '../lib/load-catalogue';
+import {
+  loadAccountCatalogue,
+  loadConsoleCatalogue,
+  loadLearningCatalogue,
+} from '../lib/load-catalogue';
 import { consoleRoutes } from '../features/console/console-routes';
 
 const blogList: RouteObject['lazy'] = () =>
@@ -251,7 +256,12 @@ const notFound: RouteObject['lazy'] = () =>
  */
 export const routes: RouteObject[] = [
   // The operator console (/staff/*) has its own layout, so it sits beside the site's.
-  ...consoleRoutes.map((r) => ({ ...r, path: `/${r.path}`, ErrorBoundary: RouteError })),
+  {
+    // Pathless: the console's words load beside its code.
+    lazy: () =>
+      loadConsoleCatalogue(documentLanguage()).then(() => ({ Component: ConsoleCatalogueGate })),
+    children: consoleRoutes.map((r) => ({ ...r, path: `/${r.path}`, ErrorBoundary: RouteError })),
+  },
   {
     path: '/',
     Component: RootLayout,

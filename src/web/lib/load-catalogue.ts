@@ -2,6 +2,7 @@ import type { Language } from '../../shared/language';
 import type { Catalogue } from '../locales/en';
 import type { AccountCatalogue } from '../locales/en-account';
 import type { LearningCatalogue } from '../locales/en-learning';
+import type { ConsoleCatalogue } from '../locales/en-console';
 
 /**
  * Each language's catalogue is a chunk of its own, fetched only by visitors who read it. Kept
@@ -63,4 +64,10 @@ export const loadAccountCatalogue = partLoader<AccountCatalogue>(
 export const loadLearningCatalogue = partLoader<LearningCatalogue>(
   () => import('../locales/en-learning').then((m) => m.enLearning),
   () => import('../locales/hi-learning').then((m) => m.hiLearning),
+);
+
+/** The operator console's words. */
+export const loadConsoleCatalogue = partLoader<ConsoleCatalogue>(
+  () => import('../locales/en-console').then((m) => m.enConsole),
+  () => import('../locales/hi-console').then((m) => m.hiConsole),
 );

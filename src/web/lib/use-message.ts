@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '../locales/en';
 import type { AccountCatalogue } from '../locales/en-account';
 import type { LearningCatalogue } from '../locales/en-learning';
+import type { ConsoleCatalogue } from '../locales/en-console';
 
 /**
  * A server or shared-rule message (always English, the spec's wording) in the page's
@@ -25,12 +26,18 @@ export function useMessage(): (text: string) => string {
   return useCallback(
     (text: string) => {
       const bundle = i18n.getResourceBundle(language, 'translation') as
-        (Catalogue & Partial<AccountCatalogue> & Partial<LearningCatalogue>) | undefined;
+        | (Catalogue &
+            Partial<AccountCatalogue> &
+            Partial<LearningCatalogue> &
+            Partial<ConsoleCatalogue>)
+        | undefined;
       // The signed-in pages' own messages come with their words (locales/en-account.ts).
       // ...and the driving school's with its own (locales/en-learning.ts).
       return (
         bundle?.accountMessages?.[text] ??
         bundle?.learningMessages?.[text] ??
+        // ...and the console's with the console's (locales/en-console.ts).
+        bundle?.consoleMessages?.[text] ??
         translateMessage(text, bundle?.messages)
       );
     },

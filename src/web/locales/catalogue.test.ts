@@ -20,6 +20,8 @@ import { hi } from './hi';
 import { hiAccount } from './hi-account';
 import { enLearning } from './en-learning';
 import { hiLearning } from './hi-learning';
+import { enConsole } from './en-console';
+import { hiConsole } from './hi-console';
 import { myBlogsFooter } from '../../shared/learning-blogs';
 import { cartCountLine } from '../../shared/learning-cart';
 import * as learningRules from '../../shared/learning-rules';
@@ -63,9 +65,19 @@ const { accountMessages: hindiAccountMessages, ...hiAccountTree } = hiAccount;
 // ...and so is the driving school's.
 const { learningMessages: _enLearningMessages, ...enLearningTree } = enLearning;
 const { learningMessages: hindiLearningMessages, ...hiLearningTree } = hiLearning;
-const english = new Map(entries({ ...enTree, ...enAccountTree, ...enLearningTree }));
+// ...and so is the console's.
+const { consoleMessages: _enConsoleMessages, ...enConsoleTree } = enConsole;
+const { consoleMessages: hindiConsoleMessages, ...hiConsoleTree } = hiConsole;
+const english = new Map(
+  entries({ ...enTree, ...enAccountTree, ...enLearningTree, ...enConsoleTree }),
+);
 const hindi = new Map(
-  entries({ ...(hiTree as Tree), ...(hiAccountTree as Tree), ...(hiLearningTree as Tree) }),
+  entries({
+    ...(hiTree as Tree),
+    ...(hiAccountTree as Tree),
+    ...(hiLearningTree as Tree),
+    ...(hiConsoleTree as Tree),
+  }),
 );
 
 describe('the Hindi and English catalogues', () => {
@@ -293,6 +305,11 @@ describe('the Hindi messages for the server and the shared rules', () => {
     );
     expect(missing).toEqual([]);
     for (const text of Object.values(hindiAccountMessages)) expect(text).toMatch(DEVANAGARI);
+  });
+
+  it('give the console Hindi for the server messages it knows, in Devanagari', () => {
+    expect(Object.keys(hindiConsoleMessages).length).toBeGreaterThan(0);
+    for (const text of Object.values(hindiConsoleMessages)) expect(text).toMatch(DEVANAGARI);
   });
 
   it('name every way a payment is recorded, as My Transaction shows it', () => {

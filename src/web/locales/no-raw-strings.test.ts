@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 
-/** Customer pages and the shared components; the console is not. */
+/** Customer pages and the shared components; the console's sections are checked one by one. */
 const CUSTOMER_DIRS = ['features', 'components', 'app'];
+const CONSOLE = 'features/console';
 const NOT_CUSTOMER = [
-  'features/console/',
+  `${CONSOLE}/`,
   // A development tool that shows the mails the server would have sent.
   'features/auth/pages/dev-mailbox-page.tsx',
 ];
@@ -17,12 +18,12 @@ const READ_ATTRIBUTES = new Set(['label', 'title', 'alt', 'aria-label', 'placeho
 /** Texts that read the same in both languages: the brand, units and symbols. */
 const ALLOWED = new Set<string>(['SelfDrive', 'Chhattisgarh']);
 
-function customerFiles(dir: string): string[] {
+function pageFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     const relative = path.relative(WEB, full).replaceAll(path.sep, '/');
     if (NOT_CUSTOMER.some((skip) => relative.startsWith(skip))) return [];
-    if (entry.isDirectory()) return customerFiles(full);
+    if (entry.isDirectory()) return pageFiles(full);
     return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
   });
 }
@@ -62,15 +63,31 @@ export function rawStrings(source: string, fileName: string): string[] {
   return found.filter((text) => !ALLOWED.has(text));
 }
 
+function leftoversOf(files: string[]): string[] {
+  return files.flatMap((file) =>
+    rawStrings(fs.readFileSync(file, 'utf8'), file).map(
+      (text) => `${path.relative(WEB, file)}: ${text}`,
+    ),
+  );
+}
+
+/** Every file of a console section, pages and helpers alike. */
+function consoleFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return consoleFiles(full);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
+  });
+}
+
+const CONSOLE_SECTIONS = fs
+  .readdirSync(path.join(WEB, CONSOLE), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 describe('customer pages', () => {
   it('take every text they show from the catalogues (no words left in components)', () => {
-    const leftovers = CUSTOMER_DIRS.flatMap((dir) => customerFiles(path.join(WEB, dir))).flatMap(
-      (file) =>
-        rawStrings(fs.readFileSync(file, 'utf8'), file).map(
-          (text) => `${path.relative(WEB, file)}: ${text}`,
-        ),
-    );
-    expect(leftovers).toEqual([]);
+    expect(leftoversOf(CUSTOMER_DIRS.flatMap((dir) => pageFiles(path.join(WEB, dir))))).toEqual([]);
   });
 
   it('would notice a word written in JSX or in a label', () => {
@@ -78,4 +95,15 @@ describe('customer pages', () => {
       const b = <Field label={'Name'} hint={t('y')} />;`;
     expect(rawStrings(source, 'x.tsx')).toEqual(['Cars', 'Hello', 'Name']);
   });
+});
+
+describe.each(CONSOLE_SECTIONS)('the console section %s', (section) => {
+  it('takes every text it shows from the console catalogue', () => {
+    const dir = path.join(WEB, CONSOLE, section);
+    expect(leftoversOf(consoleFiles(dir))).toEqual([]);
+  });
+});
+
+it('the console routes take their texts from the catalogue too', () => {
+  expect(leftoversOf([path.join(WEB, CONSOLE, 'console-routes.tsx')])).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
 import { enAccount } from '../locales/en-account';
 import { enLearning } from '../locales/en-learning';
+import { enConsole } from '../locales/en-console';
 
 // Lazy routes load their chunk on first render; on a busy machine that can take over the
 // default second, which would make `findBy*` flaky rather than wrong.
@@ -31,7 +32,7 @@ afterEach(() => {
 // test wraps its tree in a Hindi provider (test/i18n.tsx).
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: { ...en, ...enAccount, ...enLearning } } },
+  resources: { en: { translation: { ...en, ...enAccount, ...enLearning, ...enConsole } } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });

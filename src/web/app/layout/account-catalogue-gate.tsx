@@ -6,6 +6,7 @@ import { languageOfTag, type Language } from '../../../shared/language';
 import { PageLoader } from '../../components/spinner';
 import {
   loadAccountCatalogue,
+  loadConsoleCatalogue,
   loadLearningCatalogue,
   type CataloguePart,
 } from '../../lib/load-catalogue';
@@ -13,7 +14,7 @@ import {
 type Part = {
   load: CataloguePart<object>;
   /** A top-level key of the part: present once the part is in i18next. */
-  marker: 'auth' | 'learning';
+  marker: 'auth' | 'learning' | 'console';
 };
 
 /** True once the part's words are in i18next, adding them if they have already arrived. */
@@ -60,6 +61,11 @@ export function AccountCatalogueGate() {
 /** Layout of the driving-school routes: their words are a chunk of their own too. */
 export function LearningCatalogueGate() {
   return <CatalogueGate load={loadLearningCatalogue} marker="learning" />;
+}
+
+/** Layout of the operator console's routes (/staff/*): its words are a chunk of their own. */
+export function ConsoleCatalogueGate() {
+  return <CatalogueGate load={loadConsoleCatalogue} marker="console" />;
 }
 
 /** The page's language as the server wrote it on <html>, before React runs. */

@@ -1,0 +1,40 @@
+import { shared } from './en/console/shared';
+import { access } from './en/console/access';
+import { availability } from './en/console/availability';
+import { bookings } from './en/console/bookings';
+import { handover } from './en/console/handover';
+import { content } from './en/console/content';
+import { customers } from './en/console/customers';
+import { fleet } from './en/console/fleet';
+import { jobs } from './en/console/jobs';
+import { money } from './en/console/money';
+import { reports } from './en/console/reports';
+import { school } from './en/console/school';
+import { settings } from './en/console/settings';
+
+/**
+ * The operator console's words (/staff/*): a chunk of their own per language, loaded with the
+ * console's routes, so customers never download them. A staff member chooses the language with
+ * the same switch as the site's; it is remembered on their account (decision 0040).
+ */
+export const enConsole = {
+  console: {
+    shared,
+    access,
+    availability,
+    bookings,
+    handover,
+    content,
+    customers,
+    fleet,
+    jobs,
+    money,
+    reports,
+    school,
+    settings,
+  },
+  /** Hindi for the server's English messages, keyed by the English text: empty in English. */
+  consoleMessages: {} as Record<string, string>,
+};
+
+export type ConsoleCatalogue = typeof enConsole;

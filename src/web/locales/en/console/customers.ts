@@ -1,0 +1,2 @@
+/** The console's customers words (src/web/features/console/customers/). */
+export const customers = {};

@@ -1,0 +1,2 @@
+/** The console's fleet words (src/web/features/console/fleet/). */
+export const fleet = {};

@@ -1,0 +1,2 @@
+/** The console's settings words (src/web/features/console/settings/). */
+export const settings = {};

@@ -1,0 +1,2 @@
+/** The console's shared words (src/web/features/console/shared/). */
+export const shared = {};

@@ -1,0 +1,60 @@
+import { shared } from './hi/console/shared';
+import { access } from './hi/console/access';
+import { availability } from './hi/console/availability';
+import { bookings } from './hi/console/bookings';
+import { handover } from './hi/console/handover';
+import { content } from './hi/console/content';
+import { customers } from './hi/console/customers';
+import { fleet } from './hi/console/fleet';
+import { jobs } from './hi/console/jobs';
+import { money } from './hi/console/money';
+import { reports } from './hi/console/reports';
+import { school } from './hi/console/school';
+import { settings } from './hi/console/settings';
+import { sharedMessages } from './hi/console/messages/shared';
+import { accessMessages } from './hi/console/messages/access';
+import { availabilityMessages } from './hi/console/messages/availability';
+import { bookingsMessages } from './hi/console/messages/bookings';
+import { handoverMessages } from './hi/console/messages/handover';
+import { contentMessages } from './hi/console/messages/content';
+import { customersMessages } from './hi/console/messages/customers';
+import { fleetMessages } from './hi/console/messages/fleet';
+import { jobsMessages } from './hi/console/messages/jobs';
+import { moneyMessages } from './hi/console/messages/money';
+import { reportsMessages } from './hi/console/messages/reports';
+import { schoolMessages } from './hi/console/messages/school';
+import { settingsMessages } from './hi/console/messages/settings';
+import type { ConsoleCatalogue } from './en-console';
+
+export const hiConsole: ConsoleCatalogue = {
+  console: {
+    shared,
+    access,
+    availability,
+    bookings,
+    handover,
+    content,
+    customers,
+    fleet,
+    jobs,
+    money,
+    reports,
+    school,
+    settings,
+  },
+  consoleMessages: {
+    ...sharedMessages,
+    ...accessMessages,
+    ...availabilityMessages,
+    ...bookingsMessages,
+    ...handoverMessages,
+    ...contentMessages,
+    ...customersMessages,
+    ...fleetMessages,
+    ...jobsMessages,
+    ...moneyMessages,
+    ...reportsMessages,
+    ...schoolMessages,
+    ...settingsMessages,
+  },
+};

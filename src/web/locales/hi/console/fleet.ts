@@ -1,0 +1,3 @@
+import type { ConsoleCatalogue } from '../../en-console';
+
+export const fleet: ConsoleCatalogue['console']['fleet'] = {};

@@ -1,0 +1,3 @@
+import type { ConsoleCatalogue } from '../../en-console';
+
+export const handover: ConsoleCatalogue['console']['handover'] = {};
