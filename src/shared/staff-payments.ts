@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.js';
 import { REFUND_REASONS, refundDestinationSchema } from './refund-destination.js';
 
 // ---- Staff check of manual (UPI / bank transfer) payments ----
@@ -58,7 +59,15 @@ export const staffActionResponseSchema = z.object({
 export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;
 
 export const staffSessionSchema = z.object({
-  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  staff: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      /** The console language the staff member chose; null until they choose. */
+      language: z.enum(LANGUAGES).nullable(),
+    })
+    .nullable(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 

@@ -8,13 +8,28 @@ interface LanguageSwitchProps {
   onSwitched?: () => void;
 }
 
+interface LanguageButtonProps extends LanguageSwitchProps {
+  language: Language;
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+/** The customer site's switch (a signed-in customer's choice is saved on their account). */
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  const { language, setLanguage } = useLanguage();
+  return <LanguageButton {...props} language={language} setLanguage={setLanguage} />;
+}
+
 /**
  * One button offering the other language, written in that language ("हिन्दी" on an English
  * page, "English" on a Hindi one), so a reader finds it whichever they read.
  */
-export function LanguageSwitch({ className = '', onSwitched }: LanguageSwitchProps) {
+export function LanguageButton({
+  className = '',
+  onSwitched,
+  language,
+  setLanguage,
+}: LanguageButtonProps) {
   const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const name = LANGUAGE_NAMES[other];
   return (

@@ -25,11 +25,10 @@ function rememberOnDevice(language: Language) {
 /**
  * The page's language and a way to change it: the other catalogue is fetched, every
  * component re-renders in it, `<html lang>` follows, and the choice is remembered on this
- * device (cookie) and, for a signed-in customer, on the account (PUT /api/account/language).
+ * device (cookie) and on the account by `saveOnAccount`, when someone is signed in.
  */
-export function useLanguage() {
+export function useLanguageSwitch(saveOnAccount?: (language: Language) => Promise<unknown>) {
   const { i18n } = useTranslation();
-  const { user } = useSession();
   const language = languageOfTag(i18n.language);
 
   const apply = useCallback(
@@ -49,31 +48,44 @@ export function useLanguage() {
     async (next: Language) => {
       rememberOnDevice(next);
       await apply(next);
-      if (user) {
-        // The page has already switched; the account catches up when it can.
-        await apiRequest('/api/account/language', {
-          method: 'PUT',
-          body: { language: next },
-        }).catch(() => undefined);
-      }
+      // The page has already switched; the account catches up when it can.
+      await saveOnAccount?.(next).catch(() => undefined);
     },
-    [apply, user],
+    [apply, saveOnAccount],
   );
 
   return { language, setLanguage, apply };
+}
+
+/** The customer site's switch: a signed-in customer's choice is saved on their account. */
+export function useLanguage() {
+  const { user } = useSession();
+  const save = useCallback(
+    (language: Language) =>
+      apiRequest('/api/account/language', { method: 'PUT', body: { language } }),
+    [],
+  );
+  return useLanguageSwitch(user ? save : undefined);
 }
 
 /**
  * After sign-in on a device that never chose a language, the account's choice applies
  * (the server already renders pages that way: cookie, then account, then browser).
  */
-export function useAccountLanguage() {
-  const { user } = useSession();
-  const { language, apply } = useLanguage();
-  const wanted = user?.language;
+export function useRememberedLanguage(
+  wanted: Language | null | undefined,
+  apply: (language: Language) => Promise<void>,
+  language: Language,
+) {
   useEffect(() => {
     if (!wanted || wanted === language || cookieLanguage()) return;
     rememberOnDevice(wanted);
     void apply(wanted);
   }, [wanted, language, apply]);
+}
+
+export function useAccountLanguage() {
+  const { user } = useSession();
+  const { language, apply } = useLanguage();
+  useRememberedLanguage(user?.language, apply, language);
 }

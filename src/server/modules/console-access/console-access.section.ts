@@ -9,7 +9,7 @@ import { staffTeamRoutes } from './staff-team.routes.js';
 
 /** Who is signed in, the branches they see and the audit log; managers run their team. */
 export const accessSection: ConsoleSection = (deps) => async (app) => {
-  await app.register(consoleAccessRoutes(deps.db));
+  await app.register(consoleAccessRoutes(deps.db, deps.config));
   await app.register(forRoles(MANAGER_ROLES, staffTeamRoutes(deps.db, deps.mailer, deps.config)));
 };
 

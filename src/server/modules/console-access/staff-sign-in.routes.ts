@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema } from '../../../shared/auth.js';
 import { staffSessionSchema } from '../../../shared/staff-payments.js';
 import { DEACTIVATED_MESSAGE } from '../../../shared/console.js';
+import type { Language } from '../../../shared/language.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { startSession, checkCredentials } from '../auth/index.js';
+
+const staffView = (u: { id: number; name: string; email: string; language: Language | null }) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  language: u.language,
+});
 
 /**
  * Public (outside the console's guard): staff sign in here, not through /api/auth/login: the
@@ -29,7 +37,7 @@ export const staffSignInRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const u = request.user;
-        return { staff: u?.role === 'staff' ? { id: u.id, name: u.name, email: u.email } : null };
+        return { staff: u?.role === 'staff' ? staffView(u) : null };
       },
     );
 
@@ -49,7 +57,7 @@ export const staffSignInRoutes =
         const user = await checkCredentials(db, email, password, 'staff');
         if (user.deactivatedAt) throw new HttpError(401, DEACTIVATED_MESSAGE);
         await startSession(db, config, reply, user.id, request.headers['user-agent']);
-        return { staff: { id: user.id, name: user.name, email: user.email } };
+        return { staff: staffView(user) };
       },
     );
   };
