@@ -108,8 +108,8 @@ export const OUTLINE_AREAS = {
 } as const;
 export type OutlineArea = keyof typeof OUTLINE_AREAS;
 
-/** The nearest named place of a mark, for the sheet and the list beside the outline. */
-export function areaOf(x: number, y: number): string {
+/** The nearest named place of a mark (its key), for a sheet in either language. */
+export function areaKeyOf(x: number, y: number): OutlineArea {
   let best: OutlineArea = 'roof';
   let bestDistance = Infinity;
   for (const [key, a] of Object.entries(OUTLINE_AREAS) as [
@@ -119,5 +119,10 @@ export function areaOf(x: number, y: number): string {
     const d = (a.x - x) ** 2 + (a.y - y) ** 2;
     if (d < bestDistance) [best, bestDistance] = [key, d];
   }
-  return OUTLINE_AREAS[best].label;
+  return best;
+}
+
+/** The nearest named place of a mark, for the sheet and the list beside the outline. */
+export function areaOf(x: number, y: number): string {
+  return OUTLINE_AREAS[areaKeyOf(x, y)].label;
 }

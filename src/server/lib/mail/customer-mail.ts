@@ -20,6 +20,15 @@ export interface CustomerMailBody {
   attachments?: MailAttachment[];
 }
 
+/** The language a customer's mail (and what it attaches) is written in. */
+export async function mailLanguage(db: Db, userId: number): Promise<Language> {
+  const [user] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.language ?? 'en';
+}
+
 /**
  * Mails one customer in their language: greeting, the body `compose` writes, the questions
  * line and the business's name. Does nothing when the account no longer exists.

@@ -32,6 +32,8 @@ import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
+import type { Language } from '../../../shared/language.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { BOOKING_PAGE_SIZE, searchBookings, toBookingRow } from './booking-search.queries.js';
 import { bookingDetail } from './booking-detail.service.js';
@@ -167,15 +169,16 @@ export const consoleBookingsRoutes =
           request.body,
           config.fuelChargePerEighthPaise,
         );
-        const sheet = await handoverSheetAttachment(db, storage, config.business, request.params.id)
-          .then((a) => [a])
-          .catch((err: unknown) => (request.log.error({ err }, 'handover sheet not made'), []));
+        const sheetIn = (language: Language) =>
+          handoverSheetAttachment(db, storage, config.business, request.params.id, language)
+            .then((a) => [a])
+            .catch((err: unknown) => (request.log.error({ err }, 'handover sheet not made'), []));
         await sendFinalBillMail(
           db,
           mailer,
           config,
           { bookingId: request.params.id, ...outcome },
-          sheet,
+          sheetIn,
         ).catch((err: unknown) => request.log.error({ err }, 'final bill mail not sent'));
         return { bill: outcome.bill, refundPaymentId: outcome.refundPaymentId };
       },
@@ -314,7 +317,15 @@ export const consoleBookingsRoutes =
         },
       },
       async (request, reply) => {
-        const file = await handoverSheetFile(db, storage, config.business, request.params.id);
+        // The desk's copy, in the language the staff member reads the console in.
+        const language = await visitorLanguage(request, db);
+        const file = await handoverSheetFile(
+          db,
+          storage,
+          config.business,
+          request.params.id,
+          language,
+        );
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${file.filename}"`)

@@ -1,7 +1,8 @@
 import type { FinalBill } from '../../../shared/final-bill.js';
+import type { Language } from '../../../shared/language.js';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
-import { mailCustomer } from '../../lib/mail/customer-mail.js';
+import { mailCustomer, mailLanguage } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import { latestDocumentAttachments } from '../payments/index.js';
 import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
@@ -49,9 +50,10 @@ export async function sendFinalBillMail(
   mailer: Mailer,
   site: { business: { name: string; phone: string } },
   r: { userId: number; bookingId: number; bill: FinalBill },
-  /** The handover sheet with the pickup and the return (decision 0030). */
-  sheet: MailAttachment[] = [],
+  /** The handover sheet with the pickup and the return (decision 0030), in the mail's language. */
+  sheetIn: (language: Language) => Promise<MailAttachment[]> = async () => [],
 ) {
+  const sheet = await sheetIn(await mailLanguage(db, r.userId));
   const invoice = await latestDocumentAttachments(db, { bookingId: r.bookingId }, ['tax_invoice']);
   const attachments = [...sheet, ...invoice];
   await mailCustomer(db, mailer, site.business.name, r.userId, FINAL_BILL_MAIL_TEXT, (text) => ({

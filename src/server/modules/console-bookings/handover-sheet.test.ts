@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
   t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
 
 /** The PDF's text as a reader (or a screen reader) gets it. */
@@ -238,6 +238,58 @@ describe('handover sheet PDF', () => {
     expect(text).toContain('N1. Right rear door and wing: Long scratch on the right rear door');
     // Neither stage was signed on the tablet: the sheet says so rather than leaving a blank.
     expect(text.split('Not signed on the tablet.').length - 1).toBe(2);
+  });
+
+  it('is printed in Hindi for a clerk who reads the console in Hindi, and mailed in Hindi to a Hindi-reading customer', async () => {
+    const clerk = await staffCookie(t.app, t.db, 'Bhilai', {
+      staffRole: 'staff',
+      name: 'रीना वर्मा',
+    });
+    const chose = await inject('PUT', '/api/console/language', { language: 'hi' }, clerk.cookie);
+    expect(chose.statusCode, chose.body).toBe(200);
+    const { customer, booking } = await readyBooking('सुनीता यादव');
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, customer.id));
+    const res = await inject(
+      'POST',
+      `/api/console/bookings/${booking.id}/pickup`,
+      {
+        odometerKm: 8_800,
+        fuelEighths: 8,
+        checklist: { ...checklist, accessories: '' },
+        damageMarks: [{ x: 0.5, y: 0.95, note: 'पिछले बम्पर पर खरोंच' }],
+      },
+      clerk.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    // The desk's copy: the clerk's session carries no language cookie; the account decides.
+    const desk = await inject(
+      'GET',
+      `/api/console/bookings/${booking.id}/handover-sheet`,
+      undefined,
+      clerk.cookie,
+    );
+    const mailed = (await mailsTo(customer.email)).find((m) => m.attachments?.length);
+    for (const pdf of [
+      desk.rawPayload,
+      Buffer.from(mailed!.attachments![0]!.contentBase64, 'base64'),
+    ]) {
+      const text = pdfText(pdf);
+      expect(text).toContain('हैंडओवर शीट');
+      expect(text).toContain(`बुकिंग: #${booking.id}`);
+      expect(text).toContain('ग्राहक: सुनीता यादव');
+      expect(text).toContain('ओडोमीटर: 8800 km');
+      expect(text).toContain('ईंधन: फ़ुल (8/8)');
+      expect(text).toContain('जैक और पहिया खोलने का पाना: नहीं');
+      expect(text).toContain('सामान: कुछ नहीं लिखा गया');
+      expect(text).toContain('पिकअप के समय नुकसान के निशान: 1');
+      expect(text).toContain('1. पीछे का बम्पर: पिछले बम्पर पर खरोंच');
+      expect(text).toContain('स्टाफ़: रीना वर्मा');
+      expect(text).not.toContain('Odometer');
+    }
+    // The same sheet for an English-reading manager stays in English.
+    const english = await inject('GET', `/api/console/bookings/${booking.id}/handover-sheet`);
+    expect(pdfText(english.rawPayload)).toContain('Jack and wheel spanner: No');
   });
 
   it('lets staff and the customer download it, and nobody else', async () => {

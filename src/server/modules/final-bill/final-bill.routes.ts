@@ -4,6 +4,7 @@ import { finalBillSchema } from '../../../shared/console-bookings.js';
 import { idParamsSchema } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 import { handoverSheetFile } from '../handover/index.js';
 import { customerFinalBill } from './customer-final-bill.service.js';
 import type { Config } from '../../config.js';
@@ -43,6 +44,7 @@ export const finalBillRoutes =
           storage,
           config.business,
           request.params.id,
+          await visitorLanguage(request, db),
           customerOf(request).id,
         );
         return reply

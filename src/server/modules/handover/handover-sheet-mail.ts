@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/language.js';
 import type { Db } from '../../db/client.js';
-import { mailCustomer } from '../../lib/mail/customer-mail.js';
+import { mailCustomer, mailLanguage } from '../../lib/mail/customer-mail.js';
 import { fill } from '../../lib/mail/mail-text.js';
 import type { MailAttachment, Mailer } from '../../lib/mail/mailer.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
@@ -31,8 +31,9 @@ export async function handoverSheetAttachment(
   storage: UploadStorage,
   business: { name: string },
   bookingId: number,
+  language: Language,
 ): Promise<MailAttachment> {
-  const file = await handoverSheetFile(db, storage, business, bookingId);
+  const file = await handoverSheetFile(db, storage, business, bookingId, language);
   return { filename: file.filename, content: file.pdf, contentType: 'application/pdf' };
 }
 
@@ -44,7 +45,14 @@ export async function sendPickupSheetMail(
   site: { business: { name: string; phone: string } },
   r: { userId: number; bookingId: number },
 ) {
-  const attachment = await handoverSheetAttachment(db, storage, site.business, r.bookingId);
+  const language = await mailLanguage(db, r.userId);
+  const attachment = await handoverSheetAttachment(
+    db,
+    storage,
+    site.business,
+    r.bookingId,
+    language,
+  );
   await mailCustomer(
     db,
     mailer,

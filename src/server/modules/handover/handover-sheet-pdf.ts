@@ -5,14 +5,16 @@ import {
   OUTLINE_WIDTH,
 } from '../../../shared/car-outline.js';
 import {
-  areaOf,
+  areaKeyOf,
   CHECKLIST_ITEMS,
   type ChecklistItem,
   type DamageMark,
   type HandoverChecklist,
 } from '../../../shared/handover-sheet.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
+import type { Language } from '../../../shared/language.js';
 import { createPdf, renderPdf, type Pdf } from '../../lib/pdf/document.js';
+import { fillSheet, HANDOVER_SHEET_TEXT, type HandoverSheetText } from './handover-sheet-text.js';
 
 export interface HandoverSheetStage {
   stage: 'pickup' | 'return';
@@ -38,10 +40,18 @@ export interface HandoverSheet {
   stages: HandoverSheetStage[];
 }
 
-const when = (d: Date) => formatIstDayTime(d);
-const fuel = (eighths: number) =>
-  eighths === 0 ? 'Empty' : eighths === 8 ? 'Full (8/8)' : `${eighths}/8 of a tank`;
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+/** The sheet's words and dates in one language. */
+interface Words {
+  text: HandoverSheetText;
+  language: Language;
+}
+const when = (d: Date, w: Words) => formatIstDayTime(d, w.language);
+const fuel = (eighths: number, { text }: Words) =>
+  eighths === 0
+    ? text.fuelEmpty
+    : eighths === 8
+      ? text.fuelFull
+      : fillSheet(text.fuelEighths, { eighths });
 
 const OUTLINE_SCALE = 0.42;
 const OUTLINE_X = 420;
@@ -68,72 +78,74 @@ function outline(doc: Pdf, top: number, old: DamageMark[], fresh: DamageMark[]) 
   doc.fillColor('#000').strokeColor('#000').fontSize(10);
 }
 
-function stageSection(doc: Pdf, s: HandoverSheetStage, pickupMarks: DamageMark[]) {
+function stageSection(doc: Pdf, s: HandoverSheetStage, pickupMarks: DamageMark[], w: Words) {
+  const { text } = w;
   if (doc.y > 480) doc.addPage();
   const top = doc.y + 12;
   const isReturn = s.stage === 'return';
   doc
     .fontSize(14)
-    .text(isReturn ? 'Return' : 'Pickup', 48, top, { width: 360 })
+    .text(isReturn ? text.return : text.pickup, 48, top, { width: 360 })
     .fontSize(10);
-  const line = (text: string) => doc.text(text, 48, undefined, { width: 360 });
-  line(`${isReturn ? 'Taken back' : 'Handed over'}: ${when(s.recordedAt)}`);
-  line(`Staff: ${s.staffName}`);
-  line(`Odometer: ${s.odometerKm} km`);
-  line(`Fuel: ${fuel(s.fuelEighths)}`);
+  // Typed notes are printed as they are: only the sheet's own words have placeholders.
+  const line = (words: string, values?: Record<string, string | number>) =>
+    doc.text(values ? fillSheet(words, values) : words, 48, undefined, { width: 360 });
+  line(isReturn ? text.takenBack : text.handedOver, { when: when(s.recordedAt, w) });
+  line(text.staff, { name: s.staffName });
+  line(text.odometer, { km: s.odometerKm });
+  line(text.fuel, { fuel: fuel(s.fuelEighths, w) });
   if (s.checklist) {
     for (const item of Object.keys(CHECKLIST_ITEMS) as ChecklistItem[]) {
-      line(`${CHECKLIST_ITEMS[item]}: ${yesNo(s.checklist[item])}`);
+      line(`${text.checklist[item]}: ${s.checklist[item] ? text.yes : text.no}`);
     }
-    line(`Accessories: ${s.checklist.accessories || 'none listed'}`);
+    line(text.accessories, { list: s.checklist.accessories || text.noAccessories });
   }
-  if (s.earlyReason) line(`Handed over early because: ${s.earlyReason}`);
-  if (s.notes) line(`${isReturn ? 'Damage notes' : 'Notes'}: ${s.notes}`);
+  if (s.earlyReason) line(text.earlyReason, { reason: s.earlyReason });
+  if (s.notes) line(isReturn ? text.damageNotes : text.notes, { notes: s.notes });
   doc.moveDown(0.5);
-  const marksTitle = isReturn ? 'New damage at return' : 'Damage marks at pickup';
-  line(`${marksTitle}: ${s.damageMarks.length === 0 ? 'none' : s.damageMarks.length}`);
+  const count = s.damageMarks.length === 0 ? text.none : s.damageMarks.length;
+  line(isReturn ? text.newAtReturn : text.marksAtPickup, { count });
   for (const m of s.damageMarks) {
-    line(`${isReturn ? 'N' : ''}${m.number}. ${areaOf(m.x, m.y)}: ${m.note}`);
+    line(`${isReturn ? 'N' : ''}${m.number}. ${text.areas[areaKeyOf(m.x, m.y)]}: ${m.note}`);
   }
   const textBottom = doc.y;
   outline(doc, top, isReturn ? pickupMarks : s.damageMarks, isReturn ? s.damageMarks : []);
   doc.y = Math.max(textBottom, top + OUTLINE_HEIGHT * OUTLINE_SCALE) + 8;
-  doc.text("Customer's signature:", 48, doc.y, { width: 360 });
+  doc.text(text.signature, 48, doc.y, { width: 360 });
   if (s.signaturePng) {
     const y = doc.y + 2;
     doc.image(s.signaturePng, 48, y, { fit: [240, 80] });
     doc.y = y + 84;
   } else {
-    line('Not signed on the tablet.');
+    line(text.notSigned);
   }
   doc.moveDown(0.5);
 }
 
 /** The handover sheet the customer gets: the booking, the car, and each handover recorded. */
-export function handoverSheetPdf(sheet: HandoverSheet, businessName: string): Promise<Buffer> {
-  const doc = createPdf({
-    title: `Handover sheet, booking #${sheet.bookingId}`,
-    author: businessName,
-  });
+export function handoverSheetPdf(
+  sheet: HandoverSheet,
+  businessName: string,
+  language: Language,
+): Promise<Buffer> {
+  const w: Words = { text: HANDOVER_SHEET_TEXT[language], language };
+  const { text } = w;
+  const booking = sheet.bookingId;
+  const doc = createPdf({ title: fillSheet(text.pdfTitle, { booking }), author: businessName });
   return renderPdf(doc, () => {
-    doc.fontSize(18).text('Handover sheet', { align: 'center' });
+    doc.fontSize(18).text(text.title, { align: 'center' });
     doc.fontSize(10).text(businessName, { align: 'center' }).moveDown(0.8);
-    doc.text(`Booking: #${sheet.bookingId}`);
-    doc.text(`Customer: ${sheet.customerName}`);
-    doc.text(`Car: ${sheet.car} (${sheet.carNumber})`);
-    doc.text(`Branch: ${sheet.branch}`);
-    doc.text(`Booked: ${when(sheet.pickupAt)} to ${when(sheet.dropAt)}`);
+    doc.text(fillSheet(text.booking, { booking }));
+    doc.text(fillSheet(text.customer, { name: sheet.customerName }));
+    doc.text(fillSheet(text.car, { car: sheet.car, number: sheet.carNumber }));
+    doc.text(fillSheet(text.branch, { branch: sheet.branch }));
+    doc.text(fillSheet(text.booked, { from: when(sheet.pickupAt, w), to: when(sheet.dropAt, w) }));
     const pickupMarks = sheet.stages.find((s) => s.stage === 'pickup')?.damageMarks ?? [];
-    for (const stage of sheet.stages) stageSection(doc, stage, pickupMarks);
+    for (const stage of sheet.stages) stageSection(doc, stage, pickupMarks, w);
     doc
       .moveDown(1)
       .fontSize(8)
       .fillColor('#555')
-      .text(
-        'Marks are placed on a top view of the car, its front at the top. Grey marks were on the car at pickup; red marks (N) are new at return.',
-        48,
-        undefined,
-        { width: 500 },
-      );
+      .text(text.footnote, 48, undefined, { width: 500 });
   });
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { UploadStorage } from '../../lib/storage/upload-storage.js';
 import { damageMarksOf } from './handover-marks.service.js';
 import { handoversOf, paidPeriodOf } from './handover.queries.js';
+import type { Language } from '../../../shared/language.js';
 import { handoverSheetPdf, type HandoverSheet } from './handover-sheet-pdf.js';
 
 export const NO_HANDOVER_SHEET_MESSAGE = 'This booking has not been handed over yet.';
@@ -76,7 +77,7 @@ async function sheetOf(db: Db, storage: UploadStorage, bookingId: number, userId
 }
 
 /**
- * The handover sheet PDF of a booking: for staff (the branch was checked by `consoleScope`) or,
+ * The handover sheet PDF of a booking, in the reader's language: for staff (the branch was checked by `consoleScope`) or,
  * with `userId`, for the customer whose booking it is (404 otherwise).
  */
 export async function handoverSheetFile(
@@ -84,11 +85,12 @@ export async function handoverSheetFile(
   storage: UploadStorage,
   business: { name: string },
   bookingId: number,
+  language: Language,
   userId?: number,
 ) {
   const sheet = await sheetOf(db, storage, bookingId, userId);
   return {
     filename: `handover-sheet-booking-${bookingId}.pdf`,
-    pdf: await handoverSheetPdf(sheet, business.name),
+    pdf: await handoverSheetPdf(sheet, business.name, language),
   };
 }
