@@ -117,6 +117,12 @@ export const boardEntrySchema = z.object({
   customerMobile: z.string().nullable(),
   /** A blocked (refused) customer: staff must not hand over. */
   customerRefused: z.boolean(),
+  /**
+   * Not handed over yet: why the pickup would be refused as things stand (documents not
+   * verified, no licence recorded, a licence expiring before the drop, a driver too young);
+   * null when nothing stands in the way.
+   */
+  pickupProblem: z.string().nullable(),
   state: z.enum(BOARD_STATES),
   pickupAt: z.string(),
   dropAt: z.string(),

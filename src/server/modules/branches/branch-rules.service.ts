@@ -30,6 +30,12 @@ export async function branchRulesOfCar(db: DbOrTx, carId: number): Promise<Branc
   return row ?? DEFAULT_BRANCH_RULES;
 }
 
+/** The rules of a branch (the defaults for one that does not exist). */
+export async function branchRulesOf(db: DbOrTx, branchId: number): Promise<BranchRules> {
+  const [row] = await db.select(rulesColumns).from(branches).where(eq(branches.id, branchId));
+  return row ?? DEFAULT_BRANCH_RULES;
+}
+
 /** The rules of the branches a staff member sees (every branch for an admin). */
 export async function listBranchRules(db: Db, scope: number | null): Promise<BranchRulesList> {
   const rows = await db

@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { bookingReference } from '../../../shared/payments.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
+import { NOT_VERIFIED_PICKUP_MESSAGE } from '../../../shared/console-bookings.js';
+import { driverProblem } from '../../../shared/driver-rules.js';
 import type { Db } from '../../db/client.js';
+import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
+import { driverLicenceOf } from '../account/index.js';
+import { branchRulesOf } from '../branches/index.js';
 import { bookingHandovers, bookings, cars, userDocuments, users } from '../../db/schema.js';
 
 /** Joins a booking to its pickup handover (left: none until the car went out). */
@@ -83,6 +88,27 @@ async function documentsWaiting(db: Db, branchId: number, now: Date) {
   return rows.map((r) => ({ ...r, nextPickupAt: new Date(r.nextPickupAt).toISOString() }));
 }
 
+const noPickupProblem = <E>(entry: E) => ({ ...entry, pickupProblem: null });
+
+/**
+ * What the handover would refuse a waiting pickup for, read the way it reads it
+ * (handover.service.ts): documents verified, then the licence recorded, valid through the drop,
+ * and the driver old enough on the pickup day. A blocked customer is flagged on its own.
+ */
+async function withPickupProblem<
+  E extends { customerId: number; pickupAt: string; dropAt: string },
+>(db: Db, entry: E, minDriverAge: number) {
+  const problem = !(await pickupDocumentsVerified(db, entry.customerId))
+    ? NOT_VERIFIED_PICKUP_MESSAGE
+    : driverProblem(
+        await driverLicenceOf(db, entry.customerId),
+        new Date(entry.pickupAt),
+        new Date(entry.dropAt),
+        minDriverAge,
+      );
+  return { ...entry, pickupProblem: problem };
+}
+
 /**
  * Today's board of a branch (IST day): confirmed pickups still to hand over and returns due
  * today, confirmed bookings whose drop time has passed (the car is not back: the return closes
@@ -105,5 +131,12 @@ export async function todayBoard(db: Db, branchId: number, now = new Date()) {
     boardRows(db, branchId, lt(bookings.dropAt, now), 'drop', now),
     documentsWaiting(db, branchId, now),
   ]);
-  return { date, pickups, returns, overdue, documentsWaiting: waitingDocuments };
+  const minDriverAge = (await branchRulesOf(db, branchId)).minDriverAge;
+  return {
+    date,
+    pickups: await Promise.all(pickups.map((p) => withPickupProblem(db, p, minDriverAge))),
+    returns: returns.map(noPickupProblem),
+    overdue: overdue.map(noPickupProblem),
+    documentsWaiting: waitingDocuments,
+  };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Calendar, TodayBoard } from '../../../shared/console-availability.js';
 import { addDays, istDate } from '../../../shared/time.js';
+import { NOT_VERIFIED_PICKUP_MESSAGE } from '../../../shared/console-bookings.js';
+import { LICENCE_NOT_RECORDED_PICKUP_MESSAGE } from '../../../shared/driver-rules.js';
 import { hoursAfter } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
@@ -40,6 +42,7 @@ describe("today's board", () => {
       state: 'waiting',
       customerId: customer.id,
       customerRefused: false,
+      pickupProblem: null,
     });
 
     const pickup = await t.app.inject({
@@ -114,5 +117,28 @@ describe('the calendar', () => {
       state: 'blocked',
       carId: waiting.car.id,
     });
+  });
+
+  it('warns of a pickup the handover would refuse: documents not verified, no licence, a licence ending too soon', async () => {
+    // paidBooking takes the drop: each picks up within minutes and drops six hours later.
+    const pickupIn = (minutes: number) => hoursAfter(new Date(), 6 + minutes / 60);
+    const pending = await customerWithDocuments(t.db, 'pending');
+    const unrecorded = await customerWithDocuments(t.db, 'verified', null);
+    const expiring = await customerWithDocuments(t.db, 'verified', {
+      licenceExpiresOn: addDays(istDate(new Date()), -1),
+      dateOfBirth: '1990-01-01',
+    });
+    const ids = {
+      pending: (await paidBooking(t.db, pending.id, 'Bhilai', pickupIn(2))).booking.id,
+      unrecorded: (await paidBooking(t.db, unrecorded.id, 'Bhilai', pickupIn(3))).booking.id,
+      expiring: (await paidBooking(t.db, expiring.id, 'Bhilai', pickupIn(4))).booking.id,
+    };
+    const { pickups } = await board();
+    const problemOf = (id: number) => pickups.find((e) => e.bookingId === id)?.pickupProblem;
+    expect(problemOf(ids.pending)).toBe(NOT_VERIFIED_PICKUP_MESSAGE);
+    expect(problemOf(ids.unrecorded)).toBe(LICENCE_NOT_RECORDED_PICKUP_MESSAGE);
+    expect(problemOf(ids.expiring)).toMatch(
+      /^The driving licence expires on .+, before the drop\./,
+    );
   });
 });
