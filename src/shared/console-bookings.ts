@@ -166,6 +166,9 @@ export const consoleBookingDetailSchema = z.object({
     kmIncluded: z.number().int(),
     extraKmRatePaise: z.number().int(),
     extendRatePerHourPaise: z.number().int(),
+    /** What a late return bills per hour, and after how many minutes' grace (branch rules). */
+    lateRatePerHourPaise: z.number().int(),
+    lateGraceMinutes: z.number().int(),
     /** The drop time including paid extensions. */
     finalDropAt: z.string(),
   }),

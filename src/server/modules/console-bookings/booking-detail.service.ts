@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { bookingRowColumns, toBookingRow } from './booking-search.queries.js';
-import { billOf, damageMarksOf, handoversOf, paidPeriodOf } from '../handover/index.js';
+import { billOf, damageMarksOf, handoversOf, lateRuleOf, paidPeriodOf } from '../handover/index.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -81,6 +81,12 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
   );
   const pickup = handovers.find((h) => h.handover.stage === 'pickup');
   const returned = handovers.find((h) => h.handover.stage === 'return');
+  const lateRule = await lateRuleOf(
+    db,
+    root.carId,
+    pickup?.handover.rules,
+    pickup?.handover.extendRatePerHourPaise ?? extendRatePerHourPaise,
+  );
   return {
     booking: {
       ...toBookingRow(listRow),
@@ -93,6 +99,7 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
       kmIncluded: period.kmIncluded,
       extraKmRatePaise: root.extraKmRatePaise,
       extendRatePerHourPaise: pickup?.handover.extendRatePerHourPaise ?? extendRatePerHourPaise,
+      ...lateRule,
       finalDropAt: iso(period.dropAt),
     },
     extensions: extensions.map((e) => ({

@@ -133,6 +133,27 @@ async function frozenRules(
 }
 
 /**
+ * The late-return rate and grace a booking's return will bill: those frozen at its pickup, or,
+ * before the car goes out, the branch's as they stand (the package's rate where the branch sets
+ * none). The booking page shows these, not the package's extension rate.
+ */
+export async function lateRuleOf(
+  db: DbOrTx,
+  carId: number,
+  pickupRules: unknown,
+  packageExtendRatePerHourPaise: number,
+) {
+  const frozen = billRulesSchema.safeParse(pickupRules);
+  const rules = frozen.success
+    ? frozen.data
+    : billRulesOf(await branchRulesOfCar(db, carId), packageExtendRatePerHourPaise, 0);
+  return {
+    lateRatePerHourPaise: rules.lateRatePerHourPaise,
+    lateGraceMinutes: rules.lateGraceMinutes,
+  };
+}
+
+/**
  * The return's checks and its final bill, as closing the return now would compute them (the
  * booking row locked by the caller's transaction); writes nothing.
  */

@@ -10,5 +10,5 @@ export {
 export { handoverSheetAttachment, sendPickupSheetMail } from './handover-sheet-mail.js';
 export { handoverSheetFile, NO_HANDOVER_SHEET_MESSAGE } from './handover-sheet.service.js';
 export { saveHandoverSignature } from './handover-signature.service.js';
-export { quoteReturn, recordPickup, recordReturn } from './handover.service.js';
+export { lateRuleOf, quoteReturn, recordPickup, recordReturn } from './handover.service.js';
 export { billOf, handoversOf, paidPeriodOf } from './handover.queries.js';

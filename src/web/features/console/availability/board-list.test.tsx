@@ -13,6 +13,7 @@ const entry = (over: Partial<BoardEntry>): BoardEntry => ({
   customerName: 'Asha Verma',
   customerMobile: '+919812345670',
   customerRefused: false,
+  pickupProblem: null,
   state: 'waiting',
   pickupAt: '2026-12-02T04:30:00.000Z',
   dropAt: '2026-12-03T04:30:00.000Z',

@@ -38,6 +38,8 @@ function paidBooking(days: number): ConsoleBookingDetail {
       kmIncluded: 240,
       extraKmRatePaise: 1_200,
       extendRatePerHourPaise: 15_000,
+      lateRatePerHourPaise: 15_000,
+      lateGraceMinutes: 30,
     },
     extensions: [],
     payments: [],
