@@ -193,6 +193,11 @@ export const consoleBookingDetailSchema = z.object({
     }),
   ),
   handovers: z.array(handoverSchema),
+  /**
+   * The checklist the car last came back with (another booking's return), where this
+   * booking's pickup checklist starts; null when there is none (the pickup starts unticked).
+   */
+  carLastReturnChecklist: handoverChecklistSchema.nullable(),
   /** Every photo, including those taken before their handover is recorded. */
   photos: z.array(
     z.object({ id: z.number().int(), stage: z.enum(['pickup', 'return']), url: z.string() }),

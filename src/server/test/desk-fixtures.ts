@@ -39,7 +39,14 @@ export async function customerWithDocuments(
 
 let slot = 0;
 /** A paid booking dropping at `dropAt`, of the next car of the branch so tests never overlap. */
-export async function paidBooking(db: DbOrTx, userId: number, branch: string, dropAt: Date) {
+export async function paidBooking(
+  db: DbOrTx,
+  userId: number,
+  branch: string,
+  dropAt: Date,
+  /** A car of the branch to book rather than the next one. */
+  onCar?: number,
+) {
   const rows = await db
     .select({ car: cars, pkg: ratePackages })
     .from(cars)
@@ -47,7 +54,7 @@ export async function paidBooking(db: DbOrTx, userId: number, branch: string, dr
     .where(eq(cars.branchId, await branchId(db, branch)))
     .orderBy(asc(cars.id), asc(ratePackages.id));
   const perCar = rows.filter((r, i) => i === 0 || rows[i - 1]!.car.id !== r.car.id);
-  const { car, pkg } = perCar[slot++ % perCar.length]!;
+  const { car, pkg } = perCar.find((r) => r.car.id === onCar) ?? perCar[slot++ % perCar.length]!;
   const booking = await insertBooking(db, {
     userId,
     carId: car.id,

@@ -15,7 +15,14 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { bookingRowColumns, toBookingRow } from './booking-search.queries.js';
-import { billOf, damageMarksOf, handoversOf, lateRuleOf, paidPeriodOf } from '../handover/index.js';
+import {
+  billOf,
+  damageMarksOf,
+  handoversOf,
+  lastReturnChecklistOf,
+  lateRuleOf,
+  paidPeriodOf,
+} from '../handover/index.js';
 import { pickupDocumentsVerified } from '../../lib/verified-documents.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -81,6 +88,14 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
   );
   const pickup = handovers.find((h) => h.handover.stage === 'pickup');
   const returned = handovers.find((h) => h.handover.stage === 'return');
+  const carLastReturnChecklist = pickup
+    ? null
+    : ((await lastReturnChecklistOf(
+        db,
+        root.carId,
+        bookingId,
+        new Date(),
+      )) as HandoverChecklist | null);
   const lateRule = await lateRuleOf(
     db,
     root.carId,
@@ -133,6 +148,7 @@ export async function bookingDetail(db: Db, bookingId: number): Promise<ConsoleB
         .filter((p) => p.stage === h.stage)
         .map((p) => ({ id: p.id, url: `/api/console/bookings/${bookingId}/photos/${p.id}` })),
     })),
+    carLastReturnChecklist,
     photos: photos.map((p) => ({
       id: p.id,
       stage: p.stage,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, or } from 'drizzle-orm';
 import type { FinalBill } from '../../../shared/final-bill.js';
 import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -67,3 +67,31 @@ export async function paidPeriodOf(db: DbOrTx, root: typeof bookings.$inferSelec
 
 export const billOf = (h: typeof bookingHandovers.$inferSelect | undefined) =>
   (h?.bill ?? null) as FinalBill | null;
+
+/**
+ * The checklist of the car's last return before `before` (of another booking): what the car
+ * came back with is where its next pickup's checklist starts. Null when it never came back
+ * with one.
+ */
+export async function lastReturnChecklistOf(
+  db: DbOrTx,
+  carId: number,
+  bookingId: number,
+  before: Date,
+) {
+  const [row] = await db
+    .select({ checklist: bookingHandovers.checklist })
+    .from(bookingHandovers)
+    .innerJoin(bookings, eq(bookings.id, bookingHandovers.bookingId))
+    .where(
+      and(
+        eq(bookings.carId, carId),
+        ne(bookings.id, bookingId),
+        eq(bookingHandovers.stage, 'return'),
+        lt(bookingHandovers.recordedAt, before),
+      ),
+    )
+    .orderBy(desc(bookingHandovers.recordedAt))
+    .limit(1);
+  return row?.checklist ?? null;
+}

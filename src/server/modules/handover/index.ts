@@ -11,4 +11,4 @@ export { handoverSheetAttachment, sendPickupSheetMail } from './handover-sheet-m
 export { handoverSheetFile, NO_HANDOVER_SHEET_MESSAGE } from './handover-sheet.service.js';
 export { saveHandoverSignature } from './handover-signature.service.js';
 export { lateRuleOf, quoteReturn, recordPickup, recordReturn } from './handover.service.js';
-export { billOf, handoversOf, paidPeriodOf } from './handover.queries.js';
+export { billOf, handoversOf, lastReturnChecklistOf, paidPeriodOf } from './handover.queries.js';

@@ -44,6 +44,7 @@ function paidBooking(days: number): ConsoleBookingDetail {
     extensions: [],
     payments: [],
     handovers: [],
+    carLastReturnChecklist: null,
     photos: [],
     bill: null,
     history: [],

@@ -55,3 +55,47 @@ describe('the late-return rate a booking page shows', () => {
     expect((await detail(booking.id)).lateRatePerHourPaise).toBe(33_300);
   });
 });
+
+describe('where a pickup checklist starts', () => {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  it('starts from what the car last came back with, or from nothing when it never came back', async () => {
+    const customer = await customerWithDocuments(t.db, 'verified');
+    const first = (await paidBooking(t.db, customer.id, 'Durg', hoursAfter(new Date(), 6))).booking;
+    expect(
+      (
+        await t.app.inject({ url: `/api/console/bookings/${first.id}`, headers: { cookie } })
+      ).json<ConsoleBookingDetail>().carLastReturnChecklist,
+    ).toBeNull();
+
+    const cameBack = { spareTyre: true, jack: false, documents: true, accessories: 'Phone holder' };
+    expect(
+      (
+        await post(`/api/console/bookings/${first.id}/pickup`, {
+          odometerKm: 10,
+          fuelEighths: 8,
+          checklist: { ...cameBack, jack: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const back = await post(`/api/console/bookings/${first.id}/return`, {
+      odometerKm: 60,
+      fuelEighths: 8,
+      checklist: cameBack,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+
+    const next = await paidBooking(
+      t.db,
+      customer.id,
+      'Durg',
+      hoursAfter(new Date(), 30),
+      first.carId,
+    );
+    const page = (
+      await t.app.inject({ url: `/api/console/bookings/${next.booking.id}`, headers: { cookie } })
+    ).json<ConsoleBookingDetail>();
+    expect(page.carLastReturnChecklist).toEqual(cameBack);
+  });
+});
