@@ -1,61 +1,64 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseForReview } from '../../../../shared/learning-authoring';
 
 export type PreviewLanguages = 'both' | 'en' | 'hi';
 type Lesson = CourseForReview['draft']['lessons'][number];
 type Question = CourseForReview['draft']['questions'][number];
+type What = 'lesson' | 'question' | 'course';
 
-const CHOICES: { value: PreviewLanguages; label: string }[] = [
-  { value: 'both', label: 'Both, side by side' },
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'Hindi' },
-];
+const CHOICES = ['both', 'en', 'hi'] as const;
 
 /** Which language(s) the course preview shows: staff check both versions before approving. */
 export function LanguageToggle(props: {
   value: PreviewLanguages;
   onChange: (v: PreviewLanguages) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Show the text in</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {t('console.school.bilingual.showIn')}
+      </legend>
       {CHOICES.map((c) => (
-        <label key={c.value} className="flex items-center gap-2 text-sm text-slate-800">
+        <label key={c} className="flex items-center gap-2 text-sm text-slate-800">
           <input
             type="radio"
             name="preview-language"
-            value={c.value}
-            checked={props.value === c.value}
-            onChange={() => props.onChange(c.value)}
+            value={c}
+            checked={props.value === c}
+            onChange={() => props.onChange(c)}
           />
-          {c.label}
+          {c === 'both'
+            ? t('console.school.bilingual.both')
+            : t(`console.school.bilingual.language.${c}`)}
         </label>
       ))}
     </fieldset>
   );
 }
 
-const LANGUAGE = {
-  en: { name: 'English', lang: 'en' },
-  hi: { name: 'Hindi', lang: 'hi-IN' },
-} as const;
+/** The language tag of the instructor's text in each version. */
+const LANG = { en: 'en', hi: 'hi-IN' } as const;
 
 /** One language's version of a lesson or question, or a note that the instructor left it out. */
 function Version(props: {
   language: 'en' | 'hi';
   written: boolean;
-  what: string;
+  what: What;
   children: ReactNode;
 }) {
-  const { name, lang } = LANGUAGE[props.language];
+  const { t } = useTranslation();
   return (
     <div className="min-w-0 rounded-xl bg-slate-50 p-3">
-      <p className="text-xs font-semibold text-slate-600 uppercase">{name}</p>
+      <p className="text-xs font-semibold text-slate-600 uppercase">
+        {t(`console.school.bilingual.language.${props.language}`)}
+      </p>
       {props.written ? (
-        <div lang={lang}>{props.children}</div>
+        <div lang={LANG[props.language]}>{props.children}</div>
       ) : (
         <p className="mt-1 text-sm font-semibold text-amber-800">
-          No {name} version of this {props.what}.
+          {t(`console.school.bilingual.missing.${props.language}.${props.what}`)}
         </p>
       )}
     </div>
@@ -65,7 +68,7 @@ function Version(props: {
 /** The languages chosen, each in its column (two side by side on a wide screen). */
 function Versions(props: {
   show: PreviewLanguages;
-  what: string;
+  what: What;
   written: { en: boolean; hi: boolean };
   render: (language: 'en' | 'hi') => ReactNode;
 }) {
@@ -87,6 +90,7 @@ function Versions(props: {
 }
 
 export function LessonPreview(props: { lesson: Lesson; n: number; show: PreviewLanguages }) {
+  const { t } = useTranslation();
   const l = props.lesson;
   const text = {
     en: { title: l.title, body: l.bodyHtml },
@@ -95,11 +99,11 @@ export function LessonPreview(props: { lesson: Lesson; n: number; show: PreviewL
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 className="font-bold text-slate-900">
-        Lesson {props.n}: {l.title || l.titleHi}
+        {t('console.school.bilingual.lesson', { n: props.n, title: l.title || l.titleHi })}
       </h3>
       {l.videoUrl && (
         <p className="mt-1 text-sm text-slate-700">
-          Video:{' '}
+          {t('console.school.bilingual.video')}{' '}
           <a
             href={l.videoUrl}
             className="text-brand-800 underline"
@@ -130,6 +134,7 @@ export function LessonPreview(props: { lesson: Lesson; n: number; show: PreviewL
 }
 
 export function QuestionPreview(props: { question: Question; n: number; show: PreviewLanguages }) {
+  const { t } = useTranslation();
   const q = props.question;
   const text = {
     en: { prompt: q.prompt, options: q.options, why: q.explanation },
@@ -137,7 +142,9 @@ export function QuestionPreview(props: { question: Question; n: number; show: Pr
   };
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h3 className="font-bold text-slate-900">Question {props.n}</h3>
+      <h3 className="font-bold text-slate-900">
+        {t('console.school.bilingual.question', { n: props.n })}
+      </h3>
       <Versions
         show={props.show}
         what="question"
@@ -152,11 +159,13 @@ export function QuestionPreview(props: { question: Question; n: number; show: Pr
                   className={o === q.correctIndex ? 'font-bold text-emerald-800' : 'text-slate-800'}
                 >
                   {option}
-                  {o === q.correctIndex && ' (right answer)'}
+                  {o === q.correctIndex && t('console.school.bilingual.rightAnswer')}
                 </li>
               ))}
             </ul>
-            <p className="mt-2 text-sm text-slate-700">Explanation: {text[language].why}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              {t('console.school.bilingual.explanation', { text: text[language].why })}
+            </p>
           </>
         )}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -6,11 +7,12 @@ import { ReviewPreview, ReviewPreviewError } from './review-preview';
 
 /** /staff/courses/blogs/:id/preview: a customer's blog On Review as it will be published. */
 export function BlogPreviewPage() {
-  usePageTitle('Blog preview');
+  const { t } = useTranslation();
+  usePageTitle(t('console.school.blog.title'));
   const id = Number(useParams().id);
   const blog = useBlogPreview(id);
   const decide = useDecideBlog();
-  if (blog.isPending) return <PageLoader label="Loading the blog…" />;
+  if (blog.isPending) return <PageLoader label={t('console.school.blog.loading')} />;
   if (blog.isError) return <ReviewPreviewError error={blog.error} />;
   const b = blog.data;
   return (
@@ -18,9 +20,9 @@ export function BlogPreviewPage() {
       id={id}
       category={b.categoryTitle}
       title={b.title}
-      author={b.authorName ?? 'a former customer'}
+      author={b.authorName ?? t('console.school.blog.formerCustomer')}
       imageUrl={b.imageUrl}
-      liveLabel={`Publish ${b.title}`}
+      liveLabel={t('console.school.publish', { title: b.title })}
       decide={decide}
     >
       {/* Sanitised on the server when the customer saved it. */}

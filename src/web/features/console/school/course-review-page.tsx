@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
@@ -12,23 +13,27 @@ import { BlogReviewQueue } from './blog-review-queue';
  * courses and customer blogs Live, or reject them.
  */
 export function CourseReviewPage() {
-  usePageTitle('Course review');
+  const { t } = useTranslation();
+  usePageTitle(t('console.school.queue.title'));
   return (
     <section className="max-w-4xl">
-      <h1 className="text-2xl font-bold text-slate-900">Courses waiting for review</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.school.queue.heading')}</h1>
       <Queue />
-      <h2 className="mt-10 text-xl font-bold text-slate-900">Blogs waiting for review</h2>
+      <h2 className="mt-10 text-xl font-bold text-slate-900">
+        {t('console.school.queue.blogsHeading')}
+      </h2>
       <BlogReviewQueue />
     </section>
   );
 }
 
 function Queue() {
+  const { t } = useTranslation();
   const list = useCoursesForReview();
-  if (list.isPending) return <PageLoader label="Loading courses…" />;
+  if (list.isPending) return <PageLoader label={t('console.school.queue.loadingCourses')} />;
   if (list.isError) return <ErrorAlert message={errorMessage(list.error)} />;
   if (list.data.courses.length === 0) {
-    return <p className="mt-6 text-slate-700">Nothing is waiting for review.</p>;
+    return <p className="mt-6 text-slate-700">{t('console.school.queue.noCourses')}</p>;
   }
   return (
     <ul className="mt-6 space-y-4">
@@ -40,33 +45,38 @@ function Queue() {
 }
 
 function ReviewCard({ course }: { course: CourseForReview }) {
+  const { t } = useTranslation();
   const decide = useDecideCourse();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5">
       <p className="text-xs font-semibold text-slate-600 uppercase">{course.category}</p>
       <p className="text-lg font-bold text-slate-900">{course.title}</p>
-      <p className="text-sm text-slate-700">By {course.instructorDisplay}</p>
+      <p className="text-sm text-slate-700">
+        {t('console.school.by', { author: course.instructorDisplay })}
+      </p>
       {course.hasEnglish ? (
-        <p className="mt-2 text-slate-800">{course.summary}</p>
+        <p lang="en" className="mt-2 text-slate-800">
+          {course.summary}
+        </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No English version.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('console.school.queue.noEnglish')}</p>
       )}
       {course.titleHi ? (
         <div lang="hi-IN" className="mt-2 border-l-4 border-slate-200 pl-3">
-          <p className="text-xs font-semibold text-slate-600">Hindi</p>
+          <p className="text-xs font-semibold text-slate-600">{t('console.school.queue.hindi')}</p>
           <p className="font-semibold text-slate-900">{course.titleHi}</p>
           <p className="text-slate-800">{course.summaryHi}</p>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No Hindi version.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('console.school.queue.noHindi')}</p>
       )}
       <Link to={`/staff/courses/${course.id}/preview`} className="btn btn-outline mt-3">
-        Preview {course.title}
+        {t('console.school.queue.preview', { title: course.title })}
       </Link>
       <ReviewDecision
         id={course.id}
         title={course.title}
-        liveLabel={`Make ${course.title} Live`}
+        liveLabel={t('console.school.makeLive', { title: course.title })}
         decide={decide}
       />
     </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,9 +8,10 @@ import { ReviewDecision, type ReviewDecisionMutation } from '../shared/review-de
 const QUEUE = '/staff/courses';
 
 function BackToQueue() {
+  const { t } = useTranslation();
   return (
     <Link to={QUEUE} className="text-sm font-semibold text-brand-800 underline">
-      Back to the review queue
+      {t('console.school.preview.back')}
     </Link>
   );
 }
@@ -48,18 +50,21 @@ export function ReviewPreview({
   decide: ReviewDecisionMutation;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <section className="max-w-4xl space-y-6">
       <BackToQueue />
       <header>
-        <p className="text-xs font-semibold text-slate-600 uppercase">{category} · On Review</p>
+        <p className="text-xs font-semibold text-slate-600 uppercase">
+          {t('console.school.preview.onReview', { category })}
+        </p>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="text-sm text-slate-700">By {author}</p>
+        <p className="text-sm text-slate-700">{t('console.school.by', { author })}</p>
       </header>
       <img
         src={imageUrl}
-        alt={`Cover of ${title}`}
+        alt={t('console.school.preview.cover', { title })}
         className="aspect-video w-full max-w-xl rounded-2xl border border-slate-200 object-cover"
       />
       {children}
@@ -68,7 +73,7 @@ export function ReviewPreview({
         className="rounded-2xl border border-slate-200 bg-white p-5"
       >
         <h2 id="preview-decision" className="text-lg font-bold text-slate-900">
-          Decision
+          {t('console.school.preview.decision')}
         </h2>
         <ReviewDecision
           id={id}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   branchDetailsBodySchema,
   type BranchDetails,
@@ -21,6 +22,7 @@ export function BranchDetailsForm({
   error: string | null;
   onSave: (body: BranchDetailsBody) => void;
 }) {
+  const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<BranchDetailsBody>({
     resolver: zodResolver(branchDetailsBodySchema),
     values: {
@@ -44,25 +46,25 @@ export function BranchDetailsForm({
       </h3>
       <fieldset disabled={!editable} className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={`${branch.name} address`}
+          label={t('console.settings.branch.address', { branch: branch.name })}
           error={e.address?.message}
           {...register('address')}
         />
         <TextField
-          label={`${branch.name} phone`}
+          label={t('console.settings.branch.phone', { branch: branch.name })}
           type="tel"
-          hint="A national number is read as Indian."
+          hint={t('console.settings.branch.phoneHint')}
           error={e.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label={`${branch.name} map link`}
+          label={t('console.settings.branch.mapLink', { branch: branch.name })}
           type="url"
           error={e.mapUrl?.message}
           {...register('mapUrl')}
         />
         <TextField
-          label={`${branch.name} opening hours`}
+          label={t('console.settings.branch.openingHours', { branch: branch.name })}
           error={e.openingHours?.message}
           {...register('openingHours')}
         />
@@ -74,10 +76,12 @@ export function BranchDetailsForm({
       )}
       {editable ? (
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Saving…' : `Save ${branch.name}`}
+          {pending
+            ? t('console.settings.branch.saving')
+            : t('console.settings.branch.save', { branch: branch.name })}
         </button>
       ) : (
-        <p className="text-sm text-slate-600">Only an admin can change a branch&apos;s details.</p>
+        <p className="text-sm text-slate-600">{t('console.settings.branch.adminOnly')}</p>
       )}
     </form>
   );

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   branchRulesBodySchema,
   type BranchRulesBody,
@@ -43,6 +44,7 @@ export function BranchRulesForm({
   error: string | null;
   onSave: (body: BranchRulesBody) => void;
 }) {
+  const { t } = useTranslation();
   const { register, handleSubmit, formState, setError } = useForm<RulesFormValues>({
     values: {
       lateGraceMinutes: String(rules.lateGraceMinutes),
@@ -80,49 +82,50 @@ export function BranchRulesForm({
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
     >
       <h3 id={headingId} className="font-bold text-slate-900">
-        {name} rules
+        {t('console.settings.rules.heading', { branch: name })}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={`${name} grace period (minutes)`}
+          label={t('console.settings.rules.grace', { branch: name })}
           inputMode="numeric"
-          hint="Minutes after the agreed drop that are not charged."
+          hint={t('console.settings.rules.graceHint')}
           error={e.lateGraceMinutes?.message}
           {...register('lateGraceMinutes')}
         />
         <TextField
-          label={`${name} late rate per hour (₹)`}
+          label={t('console.settings.rules.lateRate', { branch: name })}
           inputMode="decimal"
-          hint="Empty: the package's extend rate."
+          hint={t('console.settings.rules.lateRateHint')}
           error={e.lateRateRupees?.message}
           {...register('lateRateRupees')}
         />
         <TextField
-          label={`${name} fuel price per eighth of a tank (₹)`}
+          label={t('console.settings.rules.fuel', { branch: name })}
           inputMode="decimal"
-          hint="Empty: the standard fuel price."
+          hint={t('console.settings.rules.fuelHint')}
           error={e.fuelRupees?.message}
           {...register('fuelRupees')}
         />
         <TextField
-          label={`${name} minimum driver age (years)`}
+          label={t('console.settings.rules.driverAge', { branch: name })}
           inputMode="numeric"
           error={e.minDriverAge?.message}
           {...register('minDriverAge')}
         />
         <TextField
-          label={`${name} turnaround between rentals (minutes)`}
+          label={t('console.settings.rules.turnaround', { branch: name })}
           inputMode="numeric"
-          hint="A car stays free this long after each return."
+          hint={t('console.settings.rules.turnaroundHint')}
           error={e.turnaroundMinutes?.message}
           {...register('turnaroundMinutes')}
         />
       </div>
-      <p className="text-sm text-slate-600">
-        Late minutes beyond the grace period are charged in whole hours, rounded up. A car already
-        handed over keeps the rules it left with.
-      </p>
-      <FormSave error={error} pending={pending} label={`Save ${name} rules`} />
+      <p className="text-sm text-slate-600">{t('console.settings.rules.note')}</p>
+      <FormSave
+        error={error}
+        pending={pending}
+        label={t('console.settings.rules.save', { branch: name })}
+      />
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   cancellationScheduleBodySchema,
   type CancellationRuleRow,
   type CancellationScheduleBody,
 } from '../../../../shared/console-settings';
 import { TextField } from '../../../components/text-field';
+import { useMessage } from '../../../lib/use-message';
 
 interface BandValues {
   from: string;
@@ -41,6 +43,8 @@ export function CancellationScheduleForm({
   error: string | null;
   onSave: (body: CancellationScheduleBody) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { control, register, handleSubmit, setError, formState } = useForm<{
     bands: BandValues[];
   }>({ values: { bands: rules.map(toBand) } });
@@ -56,39 +60,34 @@ export function CancellationScheduleForm({
   const problem = formState.errors.root?.message ?? error;
   return (
     <form noValidate onSubmit={submit} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">
-        Hours before pickup, and the percent of the rent kept when a customer cancels then. The
-        deposit and the pickup/drop charge are always refunded. Leave &ldquo;up to&rdquo; empty on
-        the last band for &ldquo;and more&rdquo;. A booking keeps whichever schedule, its own or the
-        new one, deducts less.
-      </p>
+      <p className="text-sm text-slate-600">{t('console.settings.schedule.intro')}</p>
       <fieldset disabled={!editable || pending} className="space-y-3">
         {fields.map((field, i) => (
           <div key={field.id} className="flex flex-wrap items-end gap-3">
             <div className="w-28">
               <TextField
-                label={`Band ${i + 1}: from hours`}
+                label={t('console.settings.schedule.from', { n: i + 1 })}
                 inputMode="numeric"
                 {...register(`bands.${i}.from`)}
               />
             </div>
             <div className="w-28">
               <TextField
-                label={`Band ${i + 1}: up to hours`}
+                label={t('console.settings.schedule.upTo', { n: i + 1 })}
                 inputMode="numeric"
                 {...register(`bands.${i}.upTo`)}
               />
             </div>
             <div className="w-28">
               <TextField
-                label={`Band ${i + 1}: deduction %`}
+                label={t('console.settings.schedule.deduction', { n: i + 1 })}
                 inputMode="numeric"
                 {...register(`bands.${i}.deduction`)}
               />
             </div>
             {editable && (
               <button type="button" className="btn btn-outline" onClick={() => remove(i)}>
-                Remove band {i + 1}
+                {t('console.settings.schedule.remove', { n: i + 1 })}
               </button>
             )}
           </div>
@@ -96,7 +95,7 @@ export function CancellationScheduleForm({
       </fieldset>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
-          {problem}
+          {message(problem)}
         </p>
       )}
       {editable ? (
@@ -106,14 +105,14 @@ export function CancellationScheduleForm({
             className="btn btn-outline"
             onClick={() => append({ from: '', upTo: '', deduction: '' })}
           >
-            Add a band
+            {t('console.settings.schedule.add')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Save the schedule'}
+            {pending ? t('console.settings.schedule.saving') : t('console.settings.schedule.save')}
           </button>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">Only an admin can change the schedule.</p>
+        <p className="text-sm text-slate-600">{t('console.settings.schedule.adminOnly')}</p>
       )}
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMessage } from '../../../lib/use-message';
 import { useBranchRules, useConsoleSettings, useSettingsChange } from './console-settings-api';
 import { useConsoleMe } from '../shared/console-session-api';
 import { BranchDetailsForm } from './branch-details-form';
@@ -50,7 +52,9 @@ const pickupDropChange = (c: PickupDropChange) =>
  * the rest; admins change everything (decision 0017).
  */
 export function ConsoleSettingsPage() {
-  usePageTitle('Settings');
+  const { t } = useTranslation();
+  const message = useMessage();
+  usePageTitle(t('console.settings.page.title'));
   const me = useConsoleMe(true);
   const settings = useConsoleSettings();
   const rules = useBranchRules();
@@ -58,7 +62,7 @@ export function ConsoleSettingsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   if (settings.isPending || me.isPending || rules.isPending) {
-    return <PageLoader label="Loading the settings…" />;
+    return <PageLoader label={t('console.settings.page.loading')} />;
   }
   if (settings.isError || me.isError || rules.isError) {
     const error = settings.error ?? me.error ?? rules.error;
@@ -72,13 +76,17 @@ export function ConsoleSettingsPage() {
     change.mutate(c, { onSuccess: () => setNotice(done) });
   };
   const errorFor = (key: string) =>
-    change.isError && target === key ? change.error.message : null;
+    change.isError && target === key ? message(change.error.message) : null;
   const onNamed = (key: string, path: string, addPath: string) => (c: NamedChange) =>
-    save(key, `Saved ${c.name}.`, namedChange(path, addPath, c));
+    save(
+      key,
+      t('console.settings.page.savedItem', { name: c.name }),
+      namedChange(path, addPath, c),
+    );
 
   return (
     <div className="max-w-5xl space-y-10">
-      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.settings.page.title')}</h1>
       <div aria-live="polite">
         {notice && (
           <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
@@ -87,11 +95,11 @@ export function ConsoleSettingsPage() {
         )}
         {change.isError && target?.startsWith('list') && (
           <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-800">
-            {change.error.message}
+            {message(change.error.message)}
           </p>
         )}
       </div>
-      <Section id="branches-heading" title="Branches">
+      <Section id="branches-heading" title={t('console.settings.page.branches')}>
         {data.branches.map((b) => (
           <BranchDetailsForm
             key={b.id}
@@ -100,7 +108,7 @@ export function ConsoleSettingsPage() {
             pending={change.isPending}
             error={errorFor(`branch-${b.id}`)}
             onSave={(body) =>
-              save(`branch-${b.id}`, `Saved the details of ${b.name}.`, {
+              save(`branch-${b.id}`, t('console.settings.page.savedBranch', { name: b.name }), {
                 method: 'PUT',
                 path: `/api/console/branches/${b.id}`,
                 body,
@@ -109,11 +117,8 @@ export function ConsoleSettingsPage() {
           />
         ))}
       </Section>
-      <Section id="rules-heading" title="Branch rules">
-        <p className="text-sm text-slate-600">
-          Late returns, fuel, the youngest driver allowed and the gap kept between two rentals of a
-          car.
-        </p>
+      <Section id="rules-heading" title={t('console.settings.page.rules')}>
+        <p className="text-sm text-slate-600">{t('console.settings.page.rulesIntro')}</p>
         {rules.data.branches.map((r) => (
           <BranchRulesForm
             key={r.branchId}
@@ -121,32 +126,40 @@ export function ConsoleSettingsPage() {
             pending={change.isPending}
             error={errorFor(`rules-${r.branchId}`)}
             onSave={(body) =>
-              save(`rules-${r.branchId}`, `Saved the rules of ${r.branchName}.`, {
-                method: 'PUT',
-                path: `/api/console/branches/${r.branchId}/rules`,
-                body,
-              })
+              save(
+                `rules-${r.branchId}`,
+                t('console.settings.page.savedRules', { name: r.branchName }),
+                {
+                  method: 'PUT',
+                  path: `/api/console/branches/${r.branchId}/rules`,
+                  body,
+                },
+              )
             }
           />
         ))}
       </Section>
-      <Section id="pickup-drop-heading" title="Pickup and drop options">
-        <p className="text-sm text-slate-600">
-          A new charge applies to bookings made from now on; bookings already made keep theirs.
-        </p>
+      <Section id="pickup-drop-heading" title={t('console.settings.page.pickupDrop')}>
+        <p className="text-sm text-slate-600">{t('console.settings.page.pickupDropIntro')}</p>
         {data.branches.map((b) => (
           <PickupDropEditor
             key={b.id}
             branch={b}
             options={data.pickupDropOptions.filter((o) => o.branchId === b.id)}
             pending={change.isPending}
-            onSave={(c) => save('list-pickup-drop', `Saved ${c.name}.`, pickupDropChange(c))}
+            onSave={(c) =>
+              save(
+                'list-pickup-drop',
+                t('console.settings.page.savedItem', { name: c.name }),
+                pickupDropChange(c),
+              )
+            }
           />
         ))}
       </Section>
-      <Section id="categories-heading" title="Categories and subcategories">
+      <Section id="categories-heading" title={t('console.settings.page.categories')}>
         <NamedListEditor
-          label="Category"
+          kind="category"
           items={data.categories}
           editable={admin}
           pending={change.isPending}
@@ -155,7 +168,8 @@ export function ConsoleSettingsPage() {
           {(category) => (
             <div className="ml-6">
               <NamedListEditor
-                label={`${category.name} subcategory`}
+                kind="subcategory"
+                parent={category.name}
                 items={data.categories.find((c) => c.id === category.id)?.subcategories ?? []}
                 editable={admin}
                 pending={change.isPending}
@@ -169,32 +183,32 @@ export function ConsoleSettingsPage() {
           )}
         </NamedListEditor>
       </Section>
-      <Section id="accessories-heading" title="Accessories">
+      <Section id="accessories-heading" title={t('console.settings.page.accessories')}>
         <NamedListEditor
-          label="Accessory"
+          kind="accessory"
           items={data.accessories}
           editable={admin}
           pending={change.isPending}
           onSave={onNamed('list-accessory', 'accessories', '/api/console/accessories')}
         />
       </Section>
-      <Section id="amenities-heading" title="Amenities">
+      <Section id="amenities-heading" title={t('console.settings.page.amenities')}>
         <NamedListEditor
-          label="Amenity"
+          kind="amenity"
           items={data.amenities}
           editable={admin}
           pending={change.isPending}
           onSave={onNamed('list-amenity', 'amenities', '/api/console/amenities')}
         />
       </Section>
-      <Section id="cancellation-heading" title="Cancellation schedule">
+      <Section id="cancellation-heading" title={t('console.settings.page.cancellation')}>
         <CancellationScheduleForm
           rules={data.cancellationRules}
           editable={admin}
           pending={change.isPending}
           error={errorFor('schedule')}
           onSave={(body) =>
-            save('schedule', 'Saved the cancellation schedule.', {
+            save('schedule', t('console.settings.page.savedSchedule'), {
               method: 'PUT',
               path: '/api/console/cancellation-rules',
               body,

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NamedItem } from '../../../../shared/console-settings';
 import { TextField } from '../../../components/text-field';
 
@@ -17,24 +18,32 @@ const fieldsOf = (event: FormEvent<HTMLFormElement>) => {
 
 /**
  * A list every branch's cars draw from (categories, subcategories, accessories, amenities):
- * rename, take out of use or back, add. `label` names one item ("Category"); `children` of an
- * item (a category's subcategories) show under it.
+ * rename, take out of use or back, add. `kind` names what one item is; a subcategory names its
+ * `parent` category. `children` of an item (a category's subcategories) show under it.
  */
 export function NamedListEditor({
-  label,
+  kind,
+  parent = '',
   items,
   editable,
   pending,
   onSave,
   children,
 }: {
-  label: string;
+  kind: 'category' | 'subcategory' | 'accessory' | 'amenity';
+  parent?: string;
   items: NamedItem[];
   editable: boolean;
   pending: boolean;
   onSave: (change: NamedChange) => void;
   children?: (item: NamedItem) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  // "Sedan subcategory name", then "New sedan subcategory" and "Add sedan subcategory".
+  const label = (text: 'name' | 'new' | 'add') =>
+    t(`console.settings.list.${kind}.${text}`, {
+      category: text === 'name' ? parent : parent.toLowerCase(),
+    });
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
@@ -46,18 +55,20 @@ export function NamedListEditor({
             >
               <fieldset disabled={!editable || pending} className="contents">
                 <div className="min-w-48 flex-1">
-                  <TextField label={`${label} name`} name="name" defaultValue={item.name} />
+                  <TextField label={label('name')} name="name" defaultValue={item.name} />
                 </div>
                 <label className="flex items-center gap-2 pb-2 text-sm font-semibold text-slate-800">
                   <input type="checkbox" name="isActive" defaultChecked={item.isActive} />
-                  In use
+                  {t('console.settings.list.inUse')}
                 </label>
                 <p className="pb-2 text-sm text-slate-600">
-                  {item.carCount} {item.carCount === 1 ? 'car' : 'cars'}
+                  {item.carCount === 1
+                    ? t('console.settings.list.carsOne', { count: item.carCount })
+                    : t('console.settings.list.carsOther', { count: item.carCount })}
                 </p>
                 {editable && (
                   <button type="submit" className="btn btn-outline">
-                    Save {item.name}
+                    {t('console.settings.list.save', { name: item.name })}
                   </button>
                 )}
               </fieldset>
@@ -76,10 +87,10 @@ export function NamedListEditor({
           }}
         >
           <div className="min-w-48 flex-1">
-            <TextField label={`New ${label.toLowerCase()}`} name="name" />
+            <TextField label={label('new')} name="name" />
           </div>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            Add {label.toLowerCase()}
+            {label('add')}
           </button>
         </form>
       )}

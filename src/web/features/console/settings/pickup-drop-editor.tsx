@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConsolePickupDrop } from '../../../../shared/console-settings';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { rupeesToPaise } from '../../../../shared/money';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
 
 export interface PickupDropChange {
   /** Absent: a new option of `branchId`. */
@@ -35,6 +37,8 @@ export function PickupDropEditor({
   pending: boolean;
   onSave: (change: PickupDropChange) => void;
 }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   return (
     <section aria-labelledby={`pd-${branch.id}`} className="space-y-3">
       <h3 id={`pd-${branch.id}`} className="font-bold text-slate-900">
@@ -49,11 +53,15 @@ export function PickupDropEditor({
             >
               <fieldset disabled={pending} className="contents">
                 <div className="min-w-48 flex-1">
-                  <TextField label="Option name" name="name" defaultValue={o.name} />
+                  <TextField
+                    label={t('console.settings.pickupDrop.optionName')}
+                    name="name"
+                    defaultValue={o.name}
+                  />
                 </div>
                 <div className="w-36">
                   <TextField
-                    label={`Charge (₹) for ${o.name}`}
+                    label={t('console.settings.pickupDrop.chargeFor', { name: o.name })}
                     name="rate"
                     inputMode="decimal"
                     defaultValue={String(o.ratePaise / 100)}
@@ -61,10 +69,13 @@ export function PickupDropEditor({
                 </div>
                 <label className="flex items-center gap-2 pb-2 text-sm font-semibold text-slate-800">
                   <input type="checkbox" name="isActive" defaultChecked={o.isActive} />
-                  Offered
+                  {t('console.settings.pickupDrop.offered')}
                 </label>
                 <button type="submit" className="btn btn-outline">
-                  Save {o.name} ({formatRupees(o.ratePaise)})
+                  {t('console.settings.pickupDrop.save', {
+                    name: o.name,
+                    charge: rupees(o.ratePaise),
+                  })}
                 </button>
               </fieldset>
             </form>
@@ -79,13 +90,20 @@ export function PickupDropEditor({
         }}
       >
         <div className="min-w-48 flex-1">
-          <TextField label={`New option for ${branch.name}`} name="name" />
+          <TextField
+            label={t('console.settings.pickupDrop.newOption', { branch: branch.name })}
+            name="name"
+          />
         </div>
         <div className="w-36">
-          <TextField label="Charge (₹)" name="rate" inputMode="decimal" />
+          <TextField
+            label={t('console.settings.pickupDrop.charge')}
+            name="rate"
+            inputMode="decimal"
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          Add option
+          {t('console.settings.pickupDrop.add')}
         </button>
       </form>
     </section>

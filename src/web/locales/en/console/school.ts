@@ -1,2 +1,64 @@
 /** The console's school words (src/web/features/console/school/). */
-export const school = {};
+export const school = {
+  queue: {
+    title: 'Course review',
+    heading: 'Courses waiting for review',
+    blogsHeading: 'Blogs waiting for review',
+    loadingCourses: 'Loading courses…',
+    noCourses: 'Nothing is waiting for review.',
+    loadingBlogs: 'Loading blogs…',
+    noBlogs: 'No blog is waiting for review.',
+    noEnglish: 'No English version.',
+    hindi: 'Hindi',
+    noHindi: 'No Hindi version.',
+    preview: 'Preview {{title}}',
+  },
+  by: 'By {{author}}',
+  makeLive: 'Make {{title}} Live',
+  publish: 'Publish {{title}}',
+  preview: {
+    back: 'Back to the review queue',
+    onReview: '{{category}} · On Review',
+    cover: 'Cover of {{title}}',
+    decision: 'Decision',
+  },
+  blog: {
+    title: 'Blog preview',
+    loading: 'Loading the blog…',
+    formerCustomer: 'a former customer',
+  },
+  course: {
+    title: 'Course preview',
+    loading: 'Loading the course…',
+    summary: 'Title and summary',
+    price: 'Price',
+    free: '{{currency}}: free',
+    priceIn: '{{currency}}: {{price}}',
+    listOff: ' (list {{list}}, {{percent}}% off)',
+    lessons: 'Lessons ({{count}})',
+    questions: 'Questions ({{count}})',
+    inLanguages: '{{en}} in English, {{hi}} in Hindi',
+  },
+  bilingual: {
+    showIn: 'Show the text in',
+    both: 'Both, side by side',
+    language: { en: 'English', hi: 'Hindi' },
+    missing: {
+      en: {
+        lesson: 'No English version of this lesson.',
+        question: 'No English version of this question.',
+        course: 'No English version of this course.',
+      },
+      hi: {
+        lesson: 'No Hindi version of this lesson.',
+        question: 'No Hindi version of this question.',
+        course: 'No Hindi version of this course.',
+      },
+    },
+    lesson: 'Lesson {{n}}: {{title}}',
+    video: 'Video:',
+    question: 'Question {{n}}',
+    rightAnswer: ' (right answer)',
+    explanation: 'Explanation: {{text}}',
+  },
+};

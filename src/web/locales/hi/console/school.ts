@@ -1,3 +1,65 @@
 import type { ConsoleCatalogue } from '../../en-console';
 
-export const school: ConsoleCatalogue['console']['school'] = {};
+export const school: ConsoleCatalogue['console']['school'] = {
+  queue: {
+    title: 'कोर्स रिव्यू',
+    heading: 'रिव्यू के लिए रुके कोर्स',
+    blogsHeading: 'रिव्यू के लिए रुके ब्लॉग',
+    loadingCourses: 'कोर्स लोड हो रहे हैं…',
+    noCourses: 'रिव्यू के लिए कुछ भी बाक़ी नहीं है।',
+    loadingBlogs: 'ब्लॉग लोड हो रहे हैं…',
+    noBlogs: 'रिव्यू के लिए कोई ब्लॉग बाक़ी नहीं है।',
+    noEnglish: 'अंग्रेज़ी में नहीं लिखा गया।',
+    hindi: 'हिंदी',
+    noHindi: 'हिंदी में नहीं लिखा गया।',
+    preview: '{{title}} का प्रीव्यू देखें',
+  },
+  by: 'लेखक: {{author}}',
+  makeLive: '{{title}} को लाइव करें',
+  publish: '{{title}} पब्लिश करें',
+  preview: {
+    back: 'रिव्यू की सूची पर वापस जाएँ',
+    onReview: '{{category}} · रिव्यू में',
+    cover: '{{title}} की कवर फ़ोटो',
+    decision: 'फ़ैसला',
+  },
+  blog: {
+    title: 'ब्लॉग का प्रीव्यू',
+    loading: 'ब्लॉग लोड हो रहा है…',
+    formerCustomer: 'एक पुराने ग्राहक',
+  },
+  course: {
+    title: 'कोर्स का प्रीव्यू',
+    loading: 'कोर्स लोड हो रहा है…',
+    summary: 'शीर्षक और सारांश',
+    price: 'कीमत',
+    free: '{{currency}}: मुफ़्त',
+    priceIn: '{{currency}}: {{price}}',
+    listOff: ' (असली कीमत {{list}}, {{percent}}% छूट)',
+    lessons: 'पाठ ({{count}})',
+    questions: 'सवाल ({{count}})',
+    inLanguages: '{{en}} अंग्रेज़ी में, {{hi}} हिंदी में',
+  },
+  bilingual: {
+    showIn: 'टेक्स्ट किस भाषा में दिखाएँ',
+    both: 'दोनों, आमने-सामने',
+    language: { en: 'अंग्रेज़ी', hi: 'हिंदी' },
+    missing: {
+      en: {
+        lesson: 'इस पाठ का अंग्रेज़ी रूप नहीं है।',
+        question: 'इस सवाल का अंग्रेज़ी रूप नहीं है।',
+        course: 'इस कोर्स का अंग्रेज़ी रूप नहीं है।',
+      },
+      hi: {
+        lesson: 'इस पाठ का हिंदी रूप नहीं है।',
+        question: 'इस सवाल का हिंदी रूप नहीं है।',
+        course: 'इस कोर्स का हिंदी रूप नहीं है।',
+      },
+    },
+    lesson: 'पाठ {{n}}: {{title}}',
+    video: 'वीडियो:',
+    question: 'सवाल {{n}}',
+    rightAnswer: ' (सही जवाब)',
+    explanation: 'व्याख्या: {{text}}',
+  },
+};
