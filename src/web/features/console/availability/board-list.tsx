@@ -1,6 +1,8 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOARD_STATE_LABELS, type BoardEntry } from '../../../../shared/console-availability';
-import { formatIstDayTime } from '../../../../shared/ist-format';
+import type { BoardEntry } from '../../../../shared/console-availability';
+import { useFormat } from '../../../lib/use-format';
 
 const STATE_CLASS = {
   waiting: 'bg-slate-100 text-slate-800',
@@ -9,10 +11,18 @@ const STATE_CLASS = {
 } as const;
 
 /** The one thing to do next with the booking: hand the car over or take it back. */
-function actionOf(e: BoardEntry) {
-  return e.state === 'waiting'
-    ? { label: `Hand over ${e.reference}`, text: 'Hand over' }
-    : { label: `Take back ${e.reference}`, text: 'Take back' };
+function useActionOf() {
+  const { t } = useTranslation();
+  return (e: BoardEntry) =>
+    e.state === 'waiting'
+      ? {
+          label: t('console.availability.board.handOverLabel', { reference: e.reference }),
+          text: t('console.availability.board.handOver'),
+        }
+      : {
+          label: t('console.availability.board.takeBackLabel', { reference: e.reference }),
+          text: t('console.availability.board.takeBack'),
+        };
 }
 
 /**
@@ -30,7 +40,11 @@ export function BoardList({
   empty: string;
   time: 'pickupAt' | 'dropAt';
 }) {
-  const headingId = `board-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const actionOf = useActionOf();
+  // Not from the title: a Hindi title has no letters \w knows.
+  const headingId = `board-${useId()}`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -48,15 +62,15 @@ export function BoardList({
               >
                 {e.reference}
               </Link>{' '}
-              · {formatIstDayTime(new Date(e[time]))}
+              · {format.dayTime(new Date(e[time]))}
               <span
                 className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[e.state]}`}
               >
-                {BOARD_STATE_LABELS[e.state]}
+                {t(`console.availability.board.states.${e.state}`)}
               </span>
               <p className="text-slate-700">
                 {e.carTitle} ({e.carNumber}) · {e.customerName}
-                {e.customerRefused ? ' · Refused customer: do not hand over' : ''}
+                {e.customerRefused ? ` · ${t('console.availability.board.refused')}` : ''}
               </p>
               <p className="mt-1 flex flex-wrap gap-3">
                 <Link
@@ -69,10 +83,13 @@ export function BoardList({
                 {e.customerMobile && (
                   <a
                     href={`tel:${e.customerMobile}`}
-                    aria-label={`Call ${e.customerMobile} (${e.customerName})`}
+                    aria-label={t('console.availability.board.callLabel', {
+                      mobile: e.customerMobile,
+                      name: e.customerName,
+                    })}
                     className="font-semibold text-brand-800 underline"
                   >
-                    Call {e.customerMobile}
+                    {t('console.availability.board.call', { mobile: e.customerMobile })}
                   </a>
                 )}
               </p>

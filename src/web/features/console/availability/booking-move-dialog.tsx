@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useBookingChange } from '../shared/console-bookings-api';
 import type { BookingMove } from './calendar-grid';
-import { ChangeSummary, differenceText } from '../shared/change-booking-form';
+import { ChangeSummary, useChangedText } from '../shared/change-booking-form';
 
 /**
  * A booking dropped on the calendar: the server checks and prices the move (the same checks as
@@ -19,6 +20,8 @@ export function BookingMoveDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation();
+  const changedText = useChangedText();
   const { quote, apply } = useBookingChange(move.bar.id);
   const body = { pickupAt: move.pickupAt, dropAt: move.dropAt, carId: move.carId };
   const { mutate } = quote;
@@ -27,9 +30,9 @@ export function BookingMoveDialog({
   }, [mutate, move.pickupAt, move.dropAt, move.carId]);
   return (
     <ConfirmDialog
-      title={`Move ${move.bar.label}?`}
-      confirmLabel="Apply the change"
-      pendingLabel="Applying…"
+      title={t('console.availability.move.title', { label: move.bar.label })}
+      confirmLabel={t('console.shared.change.apply')}
+      pendingLabel={t('console.shared.change.applying')}
       tone="neutral"
       pending={apply.isPending}
       confirmDisabled={!quote.isSuccess}
@@ -39,14 +42,14 @@ export function BookingMoveDialog({
         apply.mutate(body, {
           onSuccess: (q) => {
             onClose();
-            onDone(`Booking #${q.bookingId} is changed. ${differenceText(q.differencePaise)}`);
+            onDone(changedText(q.bookingId, q.differencePaise));
           },
         })
       }
     >
-      {quote.isPending && <Spinner label="Checking the car and pricing the change…" />}
+      {quote.isPending && <Spinner label={t('console.availability.move.checking')} />}
       {quote.data && <ChangeSummary quote={quote.data} />}
-      {quote.isError && <p>Nothing is changed.</p>}
+      {quote.isError && <p>{t('console.availability.move.nothing')}</p>}
     </ConfirmDialog>
   );
 }

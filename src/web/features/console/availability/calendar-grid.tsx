@@ -1,14 +1,14 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CALENDAR_BAR_STATES,
-  CALENDAR_STATE_LABELS,
   type Calendar,
   type CalendarBar,
   type CalendarBarState,
 } from '../../../../shared/console-availability';
-import { formatIstDayTime } from '../../../../shared/ist-format';
 import { istInstant } from '../../../../shared/time';
+import { useFormat } from '../../../lib/use-format';
 import { isMovable, movedTimes } from './calendar-drag';
 
 /** A booking dragged to a car row and a time: the page asks before changing it. */
@@ -42,12 +42,16 @@ const BAR_CLASS: Record<CalendarBarState, string> = {
 
 /** What each bar colour means. */
 export function CalendarLegend() {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-3 text-xs text-slate-800">
+    <ul
+      aria-label={t('console.availability.calendar.legend')}
+      className="flex flex-wrap gap-3 text-xs text-slate-800"
+    >
       {CALENDAR_BAR_STATES.map((state) => (
         <li key={state} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block h-3 w-6 rounded ${BAR_CLASS[state]}`} />
-          {CALENDAR_STATE_LABELS[state]}
+          {t(`console.availability.calendar.states.${state}`)}
         </li>
       ))}
     </ul>
@@ -65,6 +69,8 @@ export function CalendarGrid({
   calendar: Calendar;
   onMove?: (move: BookingMove) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const n = calendar.days.length;
   // The booking being dragged and where the pointer took it (clientX at the drag's start).
   const dragged = useRef<{ bar: CalendarBar; x: number } | null>(null);
@@ -75,7 +81,7 @@ export function CalendarGrid({
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
         <div className={minWidth}>
           <div className="flex border-b border-slate-200 text-xs font-semibold text-slate-700">
-            <div className="w-44 shrink-0 p-2">Car</div>
+            <div className="w-44 shrink-0 p-2">{t('console.availability.calendar.car')}</div>
             <div
               className="grid flex-1"
               style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` }}
@@ -101,7 +107,10 @@ export function CalendarGrid({
                 </div>
                 <ul
                   className="relative flex-1"
-                  aria-label={`Bookings and blocks of ${car.title} ${car.carNumber}`}
+                  aria-label={t('console.availability.calendar.barsOf', {
+                    title: car.title,
+                    number: car.carNumber,
+                  })}
                   onDragOver={(e) => dragged.current && e.preventDefault()}
                   onDrop={(e) => {
                     const drag = dragged.current;
@@ -121,13 +130,19 @@ export function CalendarGrid({
                     .filter((b) => b.carId === car.id)
                     .map((bar) => {
                       const { left, width } = barPlacement(bar, calendar.from, n);
-                      const when = `${formatIstDayTime(new Date(bar.start))} to ${formatIstDayTime(new Date(bar.end))}`;
+                      const when = t('console.availability.calendar.when', {
+                        from: format.dayTime(new Date(bar.start)),
+                        to: format.dayTime(new Date(bar.end)),
+                      });
                       const to =
                         bar.kind === 'booking'
                           ? `/staff/bookings/${bar.id}`
                           : `/staff/fleet/${car.id}`;
-                      const text = bar.kind === 'block' ? `Blocked: ${bar.label}` : bar.label;
-                      const state = CALENDAR_STATE_LABELS[bar.state];
+                      const text =
+                        bar.kind === 'block'
+                          ? t('console.availability.calendar.blocked', { label: bar.label })
+                          : bar.label;
+                      const state = t(`console.availability.calendar.states.${bar.state}`);
                       return (
                         <li
                           key={`${bar.kind}-${bar.id}`}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
 import { isCalendarDate } from '../../../../shared/calendar-date';
 import { addDays, istDate } from '../../../../shared/time';
@@ -14,7 +15,8 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/calendar?branch=1&from=2026-11-23&view=week: the branch calendar. */
 export function ConsoleCalendarPage() {
-  usePageTitle('Calendar');
+  const { t } = useTranslation();
+  usePageTitle(t('console.availability.calendar.title'));
   const [params, editParams] = useSearchParamsEditor();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const fromParam = params.get('from') ?? '';
@@ -33,7 +35,9 @@ export function ConsoleCalendarPage() {
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Calendar</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {t('console.availability.calendar.title')}
+      </h1>
       {notice && (
         <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
           {notice}
@@ -42,12 +46,16 @@ export function ConsoleCalendarPage() {
       <div className="flex flex-wrap items-end gap-3">
         <BranchPicker value={branchId} onChange={(id) => set({ branch: String(id) })} />
         <TextField
-          label="From"
+          label={t('console.availability.calendar.from')}
           type="date"
           value={from}
           onChange={(e) => e.target.value && set({ from: e.target.value })}
         />
-        <div role="group" aria-label="View" className="flex gap-1">
+        <div
+          role="group"
+          aria-label={t('console.availability.calendar.view')}
+          className="flex gap-1"
+        >
           {CALENDAR_VIEWS.map((v) => (
             <button
               key={v}
@@ -56,7 +64,7 @@ export function ConsoleCalendarPage() {
               className={`btn ${view === v ? 'btn-primary' : 'bg-white ring-1 ring-slate-300 ring-inset'}`}
               onClick={() => set({ view: v })}
             >
-              {v === 'week' ? 'Week' : 'Month'}
+              {t(`console.availability.calendar.${v}`)}
             </button>
           ))}
         </div>
@@ -65,26 +73,23 @@ export function ConsoleCalendarPage() {
           className="btn bg-white ring-1 ring-slate-300 ring-inset"
           onClick={() => set({ from: addDays(from, -step) })}
         >
-          Previous
+          {t('console.availability.calendar.previous')}
         </button>
         <button
           type="button"
           className="btn bg-white ring-1 ring-slate-300 ring-inset"
           onClick={() => set({ from: addDays(from, step) })}
         >
-          Next
+          {t('console.availability.calendar.next')}
         </button>
       </div>
       {calendar.isPending ? (
-        <PageLoader label="Loading the calendar…" />
+        <PageLoader label={t('console.availability.calendar.loading')} />
       ) : calendar.isError ? (
         <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            Drag a booking to another time or car to change it; you see the new times and price
-            before anything changes. The booking page has the same change as a form.
-          </p>
+          <p className="text-sm text-slate-600">{t('console.availability.calendar.help')}</p>
           <CalendarGrid calendar={calendar.data} onMove={setMove} />
         </>
       )}

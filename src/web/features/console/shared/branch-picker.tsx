@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useConsoleBranches } from './console-team-api';
 import { SelectField } from './select-field';
 
@@ -9,12 +10,13 @@ export function BranchPicker({
   value: number | null;
   onChange: (branchId: number) => void;
 }) {
+  const { t } = useTranslation();
   const branches = useConsoleBranches();
   const list = branches.data?.branches ?? [];
   if (list.length <= 1) return null;
   return (
     <SelectField
-      label="Branch"
+      label={t('console.shared.branchPicker.label')}
       value={value ?? ''}
       onChange={(e) => onChange(Number(e.target.value))}
     >

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingChangeBody, BookingChangeQuote } from '../../../../shared/booking-change';
 import type { ConsoleBookingRow } from '../../../../shared/console-bookings';
-import { formatIstDayTime } from '../../../../shared/ist-format';
-import { formatRupees } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
+import { useFormat } from '../../../lib/use-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { useBookingChange } from './console-bookings-api';
 import { useCounterCars } from './console-counter-api';
@@ -12,23 +12,57 @@ import { LoadError } from './load-error';
 import { PeriodFields } from './period-fields';
 import { SelectField } from './select-field';
 
-const when = (iso: string) => formatIstDayTime(new Date(iso));
+/**
+ * Words for a price difference, in the page's language: "₹500 more: collect it from the
+ * customer.", "₹500 less: owed back to the customer." or "No change in price.".
+ */
+export function useDifferenceText(): (paise: number) => string {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
+  return useCallback(
+    (paise: number) => {
+      if (paise > 0) return t('console.shared.change.more', { amount: rupees(paise) });
+      if (paise < 0) return t('console.shared.change.less', { amount: rupees(-paise) });
+      return t('console.shared.change.same');
+    },
+    [t, rupees],
+  );
+}
 
-/** "₹500 more to collect", "₹500 less: owed back", or "No change in price". */
-export function differenceText(paise: number): string {
-  if (paise > 0) return `${formatRupees(paise)} more: collect it from the customer.`;
-  if (paise < 0) return `${formatRupees(-paise)} less: owed back to the customer.`;
-  return 'No change in price.';
+/** The note after a change is applied: "Booking #41 is changed. ₹500 more: …". */
+export function useChangedText(): (bookingId: number, differencePaise: number) => string {
+  const { t } = useTranslation();
+  const differenceText = useDifferenceText();
+  return useCallback(
+    (bookingId: number, differencePaise: number) =>
+      t('console.shared.change.done', {
+        id: bookingId,
+        difference: differenceText(differencePaise),
+      }),
+    [t, differenceText],
+  );
 }
 
 /** The confirm step of a change: the booking before and after, and the price difference. */
 export function ChangeSummary({ quote }: { quote: BookingChangeQuote }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const differenceText = useDifferenceText();
+  const when = (iso: string) => format.dayTime(new Date(iso));
   const { before, after } = quote;
   const rows: [string, string, string][] = [
-    ['Car', `${before.carTitle} (${before.carNumber})`, `${after.carTitle} (${after.carNumber})`],
-    ['Pickup', when(before.pickupAt), when(after.pickupAt)],
-    ['Drop', when(before.dropAt), when(after.dropAt)],
-    ['Total', formatRupees(before.totalPaise), formatRupees(after.totalPaise)],
+    [
+      t('console.shared.change.summary.car'),
+      `${before.carTitle} (${before.carNumber})`,
+      `${after.carTitle} (${after.carNumber})`,
+    ],
+    [t('console.shared.change.summary.pickup'), when(before.pickupAt), when(after.pickupAt)],
+    [t('console.shared.change.summary.drop'), when(before.dropAt), when(after.dropAt)],
+    [
+      t('console.shared.change.summary.total'),
+      format.rupees(before.totalPaise),
+      format.rupees(after.totalPaise),
+    ],
   ];
   return (
     <>
@@ -36,10 +70,10 @@ export function ChangeSummary({ quote }: { quote: BookingChangeQuote }) {
         <thead>
           <tr>
             <th scope="col" className="sr-only">
-              What
+              {t('console.shared.change.summary.what')}
             </th>
-            <th scope="col">Now</th>
-            <th scope="col">After the change</th>
+            <th scope="col">{t('console.shared.change.summary.now')}</th>
+            <th scope="col">{t('console.shared.change.summary.after')}</th>
           </tr>
         </thead>
         <tbody>
@@ -55,9 +89,11 @@ export function ChangeSummary({ quote }: { quote: BookingChangeQuote }) {
         </tbody>
       </table>
       <p className="mt-3 font-semibold">
-        Price difference: {differenceText(quote.differencePaise)}
+        {t('console.shared.change.summary.difference', {
+          difference: differenceText(quote.differencePaise),
+        })}
       </p>
-      <p className="mt-1 text-slate-600">The customer is sent the new details by e-mail.</p>
+      <p className="mt-1 text-slate-600">{t('console.shared.change.summary.mailed')}</p>
     </>
   );
 }
@@ -74,6 +110,8 @@ export function ChangeBookingForm({
   booking: Pick<ConsoleBookingRow, 'id' | 'carId' | 'branchId' | 'pickupAt' | 'dropAt'>;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation();
+  const changedText = useChangedText();
   const { quote, apply } = useBookingChange(booking.id);
   const cars = useCounterCars(booking.branchId);
   const [pickup, setPickup] = useState(istLocal(booking.pickupAt));
@@ -93,7 +131,7 @@ export function ChangeBookingForm({
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
     >
       <h2 id="change-heading" className="text-lg font-bold text-slate-900">
-        Change times or car
+        {t('console.shared.change.heading')}
       </h2>
       <form
         noValidate
@@ -106,7 +144,10 @@ export function ChangeBookingForm({
         }}
       >
         <PeriodFields
-          labels={{ pickup: 'New pickup', drop: 'New drop' }}
+          labels={{
+            pickup: t('console.shared.change.newPickup'),
+            drop: t('console.shared.change.newDrop'),
+          }}
           pickup={pickup}
           drop={drop}
           onPickup={setPickup}
@@ -117,26 +158,30 @@ export function ChangeBookingForm({
             <LoadError error={cars.error} onRetry={() => void cars.refetch()} />
           </div>
         ) : (
-          <SelectField label="Car" value={carId} onChange={(e) => setCarId(e.target.value)}>
+          <SelectField
+            label={t('console.shared.change.car')}
+            value={carId}
+            onChange={(e) => setCarId(e.target.value)}
+          >
             {cars.data?.cars
               .filter((c) => c.isActive || c.id === booking.carId)
               .map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.title} ({c.carNumber})
                 </option>
-              )) ?? <option value={booking.carId}>Loading the cars…</option>}
+              )) ?? <option value={booking.carId}>{t('console.shared.change.loadingCars')}</option>}
           </SelectField>
         )}
         <ActionError error={quote.error} className="sm:col-span-3" />
         <button type="submit" className="btn btn-primary sm:col-span-3" disabled={quote.isPending}>
-          {quote.isPending ? 'Checking…' : 'Check the change'}
+          {quote.isPending ? t('console.shared.change.checking') : t('console.shared.change.check')}
         </button>
       </form>
       {asked && (
         <ConfirmDialog
-          title={`Change booking #${booking.id}?`}
-          confirmLabel="Apply the change"
-          pendingLabel="Applying…"
+          title={t('console.shared.change.confirmTitle', { id: booking.id })}
+          confirmLabel={t('console.shared.change.apply')}
+          pendingLabel={t('console.shared.change.applying')}
           tone="neutral"
           pending={apply.isPending}
           error={apply.error}
@@ -145,7 +190,7 @@ export function ChangeBookingForm({
             apply.mutate(asked.body, {
               onSuccess: (q) => {
                 setAsked(null);
-                onDone(`Booking #${q.bookingId} is changed. ${differenceText(q.differencePaise)}`);
+                onDone(changedText(q.bookingId, q.differencePaise));
               },
             })
           }

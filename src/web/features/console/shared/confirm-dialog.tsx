@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { Dialog } from '../../../components/dialog';
 
@@ -37,6 +38,7 @@ export function ConfirmDialog({
   tone = 'danger',
   confirmDisabled = false,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} role="alertdialog" onClose={onClose} initialFocus={keepRef}>
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       <ActionError error={error} className="mt-3" />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button ref={keepRef} type="button" className="btn btn-outline" onClick={onClose}>
-          Keep it
+          {t('console.shared.confirm.keep')}
         </button>
         <button
           type="button"

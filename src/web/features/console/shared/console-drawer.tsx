@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 
 /** The console menu on phones: a modal panel from the left; Escape or a click outside closes it. */
@@ -11,6 +12,7 @@ export function ConsoleDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -25,14 +27,14 @@ export function ConsoleDrawer({
         id={id}
         role="dialog"
         aria-modal="true"
-        aria-label="Console menu"
+        aria-label={t('console.shared.drawer.label')}
         className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-2xl"
       >
         <button
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label="Close menu"
+          aria-label={t('console.shared.drawer.close')}
           className="mb-3 ml-auto flex size-11 items-center justify-center rounded-full hover:bg-slate-100"
         >
           <Icon name="close" />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Icon } from '../../../components/icon';
@@ -13,6 +14,7 @@ import { StaffLoginForm } from './staff-login-form';
  * opening a drawer on phones.
  */
 export function ConsoleLayout() {
+  const { t } = useTranslation();
   const session = useStaffSession();
   const staff = session.data?.staff ?? null;
   const me = useConsoleMe(Boolean(staff));
@@ -30,7 +32,7 @@ export function ConsoleLayout() {
           <button
             type="button"
             className="flex size-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden"
-            aria-label="Open console menu"
+            aria-label={t('console.shared.layout.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="console-drawer"
             onClick={() => setMenuOpen(true)}
@@ -39,27 +41,30 @@ export function ConsoleLayout() {
           </button>
         )}
         <Link to="/staff" className="text-lg font-bold text-brand-800">
-          SelfDrive console
+          {t('console.shared.layout.brand')}
         </Link>
         {staff && (
           <p className="ml-auto text-sm text-slate-600">
             <span className="hidden sm:inline">
               {staff.name}
-              {me.data ? ` · ${me.data.branchName ?? 'All branches'}` : ''} ·{' '}
+              {me.data
+                ? ` · ${me.data.branchName ?? t('console.shared.layout.allBranches')}`
+                : ''}{' '}
+              ·{' '}
             </span>
             <button
               type="button"
               className="font-semibold text-brand-800 underline"
               onClick={() => logout.mutate()}
             >
-              Logout
+              {t('console.shared.layout.logout')}
             </button>
           </p>
         )}
       </header>
       {session.isPending ? (
         <main className="px-4 py-10">
-          <PageLoader label="Checking your login…" />
+          <PageLoader label={t('console.shared.layout.checkingLogin')} />
         </main>
       ) : session.isError ? (
         <main className="px-4 py-10">
@@ -67,7 +72,9 @@ export function ConsoleLayout() {
         </main>
       ) : !staff ? (
         <main className="mx-auto max-w-md px-4 py-10">
-          <h1 className="text-2xl font-bold text-slate-900">Staff sign in</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('console.shared.layout.signInTitle')}
+          </h1>
           <StaffLoginForm />
         </main>
       ) : (

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { STAFF_ROLE_VALUES, type ConsoleMe, type StaffRole } from '../../../../shared/console';
 import { CONSOLE_PAGES, type ConsolePagePath } from '../../../../shared/console-pages';
+import { shared as sharedWords } from '../../../locales/en/console/shared';
 
 export interface ConsoleNavItem {
   to: ConsolePagePath;
@@ -9,31 +11,34 @@ export interface ConsoleNavItem {
   roles: readonly StaffRole[];
 }
 
-const item = (to: ConsolePagePath, label: string): ConsoleNavItem => ({
+/** The menu's pages: each has its label in the catalogue (console.shared.nav.pages). */
+type NavPagePath = ConsolePagePath & keyof typeof sharedWords.nav.pages;
+
+const item = (to: NavPagePath): ConsoleNavItem => ({
   to,
-  label,
+  label: sharedWords.nav.pages[to],
   roles: CONSOLE_PAGES[to].roles,
 });
 
 /** The console's sections in menu order; who sees each is declared with its page. */
 export const CONSOLE_NAV: ConsoleNavItem[] = [
-  item('/staff', 'Today'),
-  item('/staff/calendar', 'Calendar'),
-  item('/staff/fleet', 'Fleet and prices'),
-  item('/staff/bookings', 'Bookings'),
-  item('/staff/customers', 'Customers'),
+  item('/staff'),
+  item('/staff/calendar'),
+  item('/staff/fleet'),
+  item('/staff/bookings'),
+  item('/staff/customers'),
   // Contact messages routed to the branch (decision 0030); an admin's Content has it too.
-  item('/staff/content/inbox', 'Inbox'),
-  item('/staff/payments', 'Payments'),
-  item('/staff/reports', 'Reports'),
-  item('/staff/ledger', 'Ledger'),
-  item('/staff/gst', 'GST settings'),
-  item('/staff/courses', 'Course review'),
-  item('/staff/settings', 'Settings'),
-  item('/staff/content', 'Content'),
-  item('/staff/team', 'Team'),
-  item('/staff/audit', 'Audit log'),
-  item('/staff/jobs', 'Failed jobs'),
+  item('/staff/content/inbox'),
+  item('/staff/payments'),
+  item('/staff/reports'),
+  item('/staff/ledger'),
+  item('/staff/gst'),
+  item('/staff/courses'),
+  item('/staff/settings'),
+  item('/staff/content'),
+  item('/staff/team'),
+  item('/staff/audit'),
+  item('/staff/jobs'),
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,12 +51,13 @@ export function ConsoleNav({
   me: ConsoleMe | undefined;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation();
   // Before the staff member's role is known, only the sections every role has.
   const items = CONSOLE_NAV.filter((i) =>
     me ? i.roles.includes(me.staffRole) : STAFF_ROLE_VALUES.every((r) => i.roles.includes(r)),
   );
   return (
-    <nav aria-label="Console">
+    <nav aria-label={t('console.shared.nav.label')}>
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -61,7 +67,7 @@ export function ConsoleNav({
               className={linkClass}
               onClick={onNavigate}
             >
-              {item.label}
+              {t(`console.shared.nav.pages.${item.to as NavPagePath}`)}
             </NavLink>
           </li>
         ))}

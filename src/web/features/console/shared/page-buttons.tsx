@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
 /** Previous / Next page buttons under a console list; nothing when there is one page. */
 export function PageButtons({
   page,
   pages,
   onPage,
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
+  previousLabel,
+  nextLabel,
 }: {
   page: number;
   /** How many pages there are, or `page + 1` when only "there is more" is known. */
@@ -13,16 +15,17 @@ export function PageButtons({
   previousLabel?: string;
   nextLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="mt-2 flex gap-3">
       {page > 1 && (
         <button type="button" className="btn" onClick={() => onPage(page - 1)}>
-          {previousLabel}
+          {previousLabel ?? t('console.shared.pageButtons.previous')}
         </button>
       )}
       {page < pages && (
         <button type="button" className="btn" onClick={() => onPage(page + 1)}>
-          {nextLabel}
+          {nextLabel ?? t('console.shared.pageButtons.next')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import type { UseMutationResult } from '@tanstack/react-query';
 
@@ -23,11 +24,12 @@ export function ReviewDecision({
   /** After the decision is saved (a preview page goes back to the queue). */
   onDecided?: () => void;
 }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   return (
     <>
       <label className="mt-3 block text-sm font-semibold text-slate-800">
-        Reason for rejecting {title}
+        {t('console.shared.reviewDecision.reason', { title })}
         <input
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           value={reason}
@@ -54,7 +56,7 @@ export function ReviewDecision({
             decide.mutate({ id, decision: 'rejected', reason }, { onSuccess: onDecided })
           }
         >
-          Reject {title}
+          {t('console.shared.reviewDecision.reject', { title })}
         </button>
       </div>
     </>

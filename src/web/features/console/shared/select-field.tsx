@@ -1,3 +1,4 @@
+import { useMessage } from '../../../lib/use-message';
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -11,6 +12,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, id, children, ...props },
   ref,
 ) {
+  const message = useMessage();
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -30,7 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       </select>
       {error && (
         <p id={`${selectId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { LoginFields, useLoginForm } from '../../../components/login-fields';
+import { useMessage } from '../../../lib/use-message';
 import { useStaffLogin } from './console-session-api';
 
 export function StaffLoginForm() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const login = useStaffLogin();
   const form = useLoginForm();
   return (
@@ -10,15 +14,19 @@ export function StaffLoginForm() {
       onSubmit={form.handleSubmit((body) => login.mutate(body))}
       className="mt-6 max-w-sm space-y-4"
     >
-      <p className="text-slate-700">Staff only. Please sign in with your staff account.</p>
-      <LoginFields form={form} emailLabel="Staff e-mail" emailAutoComplete="username" />
+      <p className="text-slate-700">{t('console.shared.login.intro')}</p>
+      <LoginFields
+        form={form}
+        emailLabel={t('console.shared.login.email')}
+        emailAutoComplete="username"
+      />
       {login.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {login.error.message}
+          {message(login.error.message)}
         </p>
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign in'}
+        {login.isPending ? t('console.shared.login.signingIn') : t('console.shared.login.signIn')}
       </button>
     </form>
   );

@@ -1,2 +1,97 @@
 /** The console's shared words (src/web/features/console/shared/). */
-export const shared = {};
+export const shared = {
+  layout: {
+    brand: 'SelfDrive console',
+    openMenu: 'Open console menu',
+    allBranches: 'All branches',
+    logout: 'Logout',
+    checkingLogin: 'Checking your login…',
+    signInTitle: 'Staff sign in',
+  },
+  drawer: {
+    label: 'Console menu',
+    close: 'Close menu',
+  },
+  nav: {
+    label: 'Console',
+    /** The menu's sections, by page path (console-nav.tsx). */
+    pages: {
+      '/staff': 'Today',
+      '/staff/calendar': 'Calendar',
+      '/staff/fleet': 'Fleet and prices',
+      '/staff/bookings': 'Bookings',
+      '/staff/customers': 'Customers',
+      '/staff/content/inbox': 'Inbox',
+      '/staff/payments': 'Payments',
+      '/staff/reports': 'Reports',
+      '/staff/ledger': 'Ledger',
+      '/staff/gst': 'GST settings',
+      '/staff/courses': 'Course review',
+      '/staff/settings': 'Settings',
+      '/staff/content': 'Content',
+      '/staff/team': 'Team',
+      '/staff/audit': 'Audit log',
+      '/staff/jobs': 'Failed jobs',
+    },
+  },
+  login: {
+    intro: 'Staff only. Please sign in with your staff account.',
+    email: 'Staff e-mail',
+    signingIn: 'Signing in…',
+    signIn: 'Sign in',
+  },
+  confirm: {
+    keep: 'Keep it',
+  },
+  branchPicker: {
+    label: 'Branch',
+  },
+  loadError: {
+    notForYourRole: 'This page is not open to your role',
+  },
+  pageButtons: {
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+  formSave: {
+    saving: 'Saving…',
+  },
+  reviewDecision: {
+    reason: 'Reason for rejecting {{title}}',
+    reject: 'Reject {{title}}',
+  },
+  taxDocuments: {
+    loading: 'Loading the GST documents…',
+    none: 'No GST documents yet.',
+    link: '{{title}} {{number}} (PDF)',
+    voided: 'voided',
+    ofBooking: 'GST documents of booking #{{id}}',
+  },
+  change: {
+    heading: 'Change times or car',
+    newPickup: 'New pickup',
+    newDrop: 'New drop',
+    car: 'Car',
+    loadingCars: 'Loading the cars…',
+    checking: 'Checking…',
+    check: 'Check the change',
+    confirmTitle: 'Change booking #{{id}}?',
+    apply: 'Apply the change',
+    applying: 'Applying…',
+    done: 'Booking #{{id}} is changed. {{difference}}',
+    more: '{{amount}} more: collect it from the customer.',
+    less: '{{amount}} less: owed back to the customer.',
+    same: 'No change in price.',
+    summary: {
+      what: 'What',
+      now: 'Now',
+      after: 'After the change',
+      car: 'Car',
+      pickup: 'Pickup',
+      drop: 'Drop',
+      total: 'Total',
+      difference: 'Price difference: {{difference}}',
+      mailed: 'The customer is sent the new details by e-mail.',
+    },
+  },
+};

@@ -1,3 +1,70 @@
 import type { ConsoleCatalogue } from '../../en-console';
 
-export const availability: ConsoleCatalogue['console']['availability'] = {};
+export const availability: ConsoleCatalogue['console']['availability'] = {
+  today: {
+    title: 'आज',
+    titleAt: 'आज, {{branch}} में',
+    loading: 'आज का बोर्ड लोड हो रहा है…',
+    pickups: 'आज के पिकअप',
+    noPickups: 'आज कोई पिकअप नहीं है।',
+    returns: 'आज लौटने वाली कारें',
+    noReturns: 'आज कोई कार लौटनी नहीं है।',
+    overdue: 'समय पर न लौटी कारें',
+    noOverdue: 'कोई कार लौटने में लेट नहीं है।',
+  },
+  board: {
+    handOver: 'कार सौंपें',
+    handOverLabel: '{{reference}} की कार सौंपें',
+    takeBack: 'कार वापस लें',
+    takeBackLabel: '{{reference}} की कार वापस लें',
+    refused: 'मना किया गया ग्राहक: कार न सौंपें',
+    call: '{{mobile}} पर कॉल करें',
+    callLabel: '{{mobile}} ({{name}}) पर कॉल करें',
+    states: {
+      waiting: 'अभी सौंपी नहीं गई',
+      picked_up: 'ग्राहक के पास',
+      overdue: 'लेट',
+    },
+  },
+  documents: {
+    title: 'जाँच के लिए रुके दस्तावेज़ ({{count}})',
+    none: 'कोई दस्तावेज़ जाँच के लिए नहीं रुका है।',
+    review: '{{name}} के दस्तावेज़ जाँचें',
+    pickup: 'पिकअप {{when}}',
+    kinds: {
+      licence_img: 'ड्राइविंग लाइसेंस',
+      user_photo: 'ग्राहक की फ़ोटो',
+      id_proof_img: 'पहचान पत्र (आगे का हिस्सा)',
+      id_proof_back_img: 'पहचान पत्र (पीछे का हिस्सा)',
+    },
+  },
+  calendar: {
+    title: 'कैलेंडर',
+    from: 'कब से',
+    view: 'दिखाएँ',
+    week: 'हफ़्ता',
+    month: 'महीना',
+    previous: 'पिछला',
+    next: 'अगला',
+    loading: 'कैलेंडर लोड हो रहा है…',
+    help: 'किसी बुकिंग को बदलने के लिए उसे दूसरे समय या दूसरी कार पर खींचकर छोड़ें; कुछ भी बदलने से पहले आपको नया समय और कीमत दिखेगी। बुकिंग के पेज पर यही बदलाव एक फ़ॉर्म से भी होता है।',
+    legend: 'रंगों का मतलब',
+    car: 'कार',
+    barsOf: '{{title}} {{number}} की बुकिंग और ब्लॉक',
+    blocked: 'ब्लॉक: {{label}}',
+    when: '{{from}} से {{to}} तक',
+    states: {
+      confirmed: 'कन्फ़र्म',
+      picked_up: 'ग्राहक के पास',
+      overdue: 'लेट',
+      blocked: 'ब्लॉक',
+      pending: 'पेमेंट बाकी',
+      completed: 'वापस आ गई',
+    },
+  },
+  move: {
+    title: '{{label}} को खिसकाएँ?',
+    checking: 'कार जाँची जा रही है और बदलाव की कीमत निकाली जा रही है…',
+    nothing: 'कुछ नहीं बदला गया।',
+  },
+};
