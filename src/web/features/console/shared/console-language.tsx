@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { Language } from '../../../../shared/language';
 import { LanguageButton } from '../../../components/language-switch';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,8 +21,9 @@ export function ConsoleLanguageSwitch({
   remembered: Language | null | undefined;
   className?: string;
 }) {
-  const save = useCallback(saveOnStaffAccount, []);
-  const { language, setLanguage, apply } = useLanguageSwitch(signedIn ? save : undefined);
+  const { language, setLanguage, apply } = useLanguageSwitch(
+    signedIn ? saveOnStaffAccount : undefined,
+  );
   useRememberedLanguage(remembered, apply, language);
   return <LanguageButton className={className} language={language} setLanguage={setLanguage} />;
 }

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/spinner';
 import { useConsoleMe, useStaffLogout, useStaffSession } from './console-session-api';
 import { ConsoleDrawer } from './console-drawer';
+import { ConsoleLanguageSwitch } from './console-language';
 import { ConsoleNav } from './console-nav';
 import { StaffLoginForm } from './staff-login-form';
 
@@ -43,24 +44,27 @@ export function ConsoleLayout() {
         <Link to="/staff" className="text-lg font-bold text-brand-800">
           {t('console.shared.layout.brand')}
         </Link>
-        {staff && (
-          <p className="ml-auto text-sm text-slate-600">
-            <span className="hidden sm:inline">
-              {staff.name}
-              {me.data
-                ? ` · ${me.data.branchName ?? t('console.shared.layout.allBranches')}`
-                : ''}{' '}
-              ·{' '}
-            </span>
-            <button
-              type="button"
-              className="font-semibold text-brand-800 underline"
-              onClick={() => logout.mutate()}
-            >
-              {t('console.shared.layout.logout')}
-            </button>
-          </p>
-        )}
+        <div className="ml-auto flex items-center gap-3">
+          <ConsoleLanguageSwitch signedIn={Boolean(staff)} remembered={staff?.language} />
+          {staff && (
+            <p className="text-sm text-slate-600">
+              <span className="hidden sm:inline">
+                {staff.name}
+                {me.data
+                  ? ` · ${me.data.branchName ?? t('console.shared.layout.allBranches')}`
+                  : ''}{' '}
+                ·{' '}
+              </span>
+              <button
+                type="button"
+                className="font-semibold text-brand-800 underline"
+                onClick={() => logout.mutate()}
+              >
+                {t('console.shared.layout.logout')}
+              </button>
+            </p>
+          )}
+        </div>
       </header>
       {session.isPending ? (
         <main className="px-4 py-10">
