@@ -53,6 +53,25 @@ describe("today's board column", () => {
     expect(within(overdue!).getByRole('link', { name: 'Take back SDC-7' })).toBeVisible();
   });
 
+  it('warns of a pickup the handover would refuse, and why', () => {
+    const unverified =
+      'This customer’s driving licence and ID proof are not verified yet. Verify them before handing over the car.';
+    renderAt(
+      <BoardList
+        title="Pickups today"
+        time="pickupAt"
+        empty="No pickups today."
+        entries={[
+          entry({ pickupProblem: unverified }),
+          entry({ bookingId: 6, reference: 'SDC-6' }),
+        ]}
+      />,
+    );
+    const [blocked, ready] = screen.getAllByRole('listitem');
+    expect(blocked).toHaveTextContent(`Cannot hand over yet: ${unverified}`);
+    expect(ready).not.toHaveTextContent('Cannot hand over yet');
+  });
+
   it('says so when the column is empty', () => {
     renderAt(
       <BoardList title="Pickups today" time="pickupAt" empty="No pickups today." entries={[]} />,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardEntry } from '../../../../shared/console-availability';
 import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 
 const STATE_CLASS = {
   waiting: 'bg-slate-100 text-slate-800',
@@ -42,6 +43,7 @@ export function BoardList({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const message = useMessage();
   const actionOf = useActionOf();
   // Not from the title: a Hindi title has no letters \w knows.
   const headingId = `board-${useId()}`;
@@ -72,6 +74,14 @@ export function BoardList({
                 {e.carTitle} ({e.carNumber}) · {e.customerName}
                 {e.customerRefused ? ` · ${t('console.availability.board.refused')}` : ''}
               </p>
+              {e.state === 'waiting' && e.pickupProblem && (
+                <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-900">
+                  <span className="font-semibold">
+                    {t('console.availability.board.pickupBlocked')}
+                  </span>{' '}
+                  {message(e.pickupProblem)}
+                </p>
+              )}
               <p className="mt-1 flex flex-wrap gap-3">
                 <Link
                   to={`/staff/bookings/${e.bookingId}`}

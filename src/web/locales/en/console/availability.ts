@@ -16,6 +16,7 @@ export const availability = {
     handOverLabel: 'Hand over {{reference}}',
     takeBack: 'Take back',
     takeBackLabel: 'Take back {{reference}}',
+    pickupBlocked: 'Cannot hand over yet:',
     refused: 'Refused customer: do not hand over',
     call: 'Call {{mobile}}',
     callLabel: 'Call {{mobile}} ({{name}})',

@@ -17,6 +17,7 @@ export const availability: ConsoleCatalogue['console']['availability'] = {
     handOverLabel: '{{reference}} की कार सौंपें',
     takeBack: 'कार वापस लें',
     takeBackLabel: '{{reference}} की कार वापस लें',
+    pickupBlocked: 'अभी कार नहीं दे सकते:',
     refused: 'मना किया गया ग्राहक: कार न सौंपें',
     call: '{{mobile}} पर कॉल करें',
     callLabel: '{{mobile}} ({{name}}) पर कॉल करें',
