@@ -1,9 +1,16 @@
-import type { AuditEntry } from '../../../../shared/console';
-import { formatIstDate, formatIstDayTime } from '../../../../shared/ist-format';
+import { useTranslation } from 'react-i18next';
+import {
+  AUDIT_RECORD_TYPES,
+  type AuditEntry,
+  type AuditRecordType,
+} from '../../../../shared/console';
+import { useFormat } from '../../../lib/use-format';
 
 type Fields = Record<string, unknown>;
 const asFields = (v: unknown): Fields => (v && typeof v === 'object' ? (v as Fields) : {});
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+const isRecordType = (type: string): type is AuditRecordType =>
+  (AUDIT_RECORD_TYPES as readonly string[]).includes(type);
 
 /** The fields an entry changed, before → after (every field for a created or removed record). */
 export function changedFields(entry: AuditEntry) {
@@ -16,15 +23,20 @@ export function changedFields(entry: AuditEntry) {
 }
 
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const changes = changedFields(entry);
+  // A kind of record the log may hold but the list does not name yet shows as it is written.
+  const recordType = isRecordType(entry.recordType)
+    ? t(`console.access.audit.recordTypes.${entry.recordType}`)
+    : entry.recordType;
   return (
     <li className="p-4">
       <p className="font-semibold text-slate-900">
-        {entry.action} · {entry.recordType} #{entry.recordId}
+        {entry.action} · {recordType} #{entry.recordId}
       </p>
       <p className="text-sm text-slate-600">
-        {entry.actorName} ({entry.actorEmail}) · {formatIstDate(new Date(entry.createdAt))},{' '}
-        {formatIstDayTime(new Date(entry.createdAt)).split(', ')[1]}
+        {entry.actorName} ({entry.actorEmail}) · {format.dateTime(new Date(entry.createdAt))}
       </p>
       {changes.length > 0 && (
         <dl className="mt-2 grid gap-1 text-sm">

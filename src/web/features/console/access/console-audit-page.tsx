@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AUDIT_RECORD_TYPES } from '../../../../shared/console';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -11,7 +12,8 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/audit?recordType=car&recordId=5: every console change, newest first. */
 export function ConsoleAuditPage() {
-  usePageTitle('Audit log');
+  const { t } = useTranslation();
+  usePageTitle(t('console.access.audit.title'));
   const [params, editParams] = useSearchParamsEditor();
   const filter = {
     recordType: params.get('recordType') ?? '',
@@ -23,28 +25,31 @@ export function ConsoleAuditPage() {
     editParams(filterChange(key, value), { replace: true });
   return (
     <section className="max-w-4xl space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.access.audit.title')}</h1>
       <div className="grid gap-4 sm:grid-cols-2">
         <FilterSelect
-          label="Record type"
+          label={t('console.access.audit.recordType')}
           value={filter.recordType}
           onChoose={(v) => set('recordType', v)}
-          anyLabel="Every type"
-          options={AUDIT_RECORD_TYPES.map((t) => ({ value: t, label: t }))}
+          anyLabel={t('console.access.audit.everyType')}
+          options={AUDIT_RECORD_TYPES.map((type) => ({
+            value: type,
+            label: t(`console.access.audit.recordTypes.${type}`),
+          }))}
         />
         <TextField
-          label="Record id"
+          label={t('console.access.audit.recordId')}
           inputMode="numeric"
           value={filter.recordId}
           onChange={(e) => set('recordId', e.target.value.trim())}
         />
       </div>
       {log.isPending ? (
-        <PageLoader label="Loading the audit log…" />
+        <PageLoader label={t('console.access.audit.loading')} />
       ) : log.isError ? (
         <LoadError error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (
-        <p className="text-slate-700">No changes recorded for this filter.</p>
+        <p className="text-slate-700">{t('console.access.audit.none')}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
@@ -56,8 +61,8 @@ export function ConsoleAuditPage() {
             page={filter.page}
             pages={log.data.hasMore ? filter.page + 1 : filter.page}
             onPage={(p) => set('page', String(p))}
-            previousLabel="Newer"
-            nextLabel="Older"
+            previousLabel={t('console.access.audit.newer')}
+            nextLabel={t('console.access.audit.older')}
           />
         </>
       )}

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionError } from '../../../components/action-error';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   inviteStaffBodySchema,
-  STAFF_ROLE_LABELS,
   STAFF_ROLE_VALUES,
   type ConsoleMe,
 } from '../../../../shared/console';
 import { TextField } from '../../../components/text-field';
+import { useMessage } from '../../../lib/use-message';
 import { useConsoleBranches, useInviteStaff } from '../shared/console-team-api';
 import { SelectField } from '../shared/select-field';
 
@@ -24,6 +25,8 @@ type FormValues = z.infer<typeof formSchema>;
 const toBody = (v: FormValues) => ({ ...v, branchId: v.branchId ? Number(v.branchId) : null });
 
 export function InviteStaffForm({ me, onDone }: { me: ConsoleMe; onDone: (m: string) => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const branches = useConsoleBranches();
   const invite = useInviteStaff();
   const { register, handleSubmit, formState, reset, setError } = useForm<FormValues>({
@@ -46,7 +49,7 @@ export function InviteStaffForm({ me, onDone }: { me: ConsoleMe; onDone: (m: str
     invite.mutate(parsed.data, {
       onSuccess: (member) => {
         reset();
-        onDone(`An invite was sent to ${member.email}.`);
+        onDone(t('console.access.invite.sent', { email: member.email }));
       },
     });
   });
@@ -56,28 +59,38 @@ export function InviteStaffForm({ me, onDone }: { me: ConsoleMe; onDone: (m: str
       onSubmit={submit}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2"
     >
-      <TextField label="Name" error={formState.errors.name?.message} {...register('name')} />
       <TextField
-        label="E-mail"
+        label={t('console.access.invite.name')}
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('console.access.invite.email')}
         type="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <SelectField label="Role" {...register('staffRole')}>
-        <option value="staff">{STAFF_ROLE_LABELS.staff}</option>
+      <SelectField label={t('console.access.invite.role')} {...register('staffRole')}>
+        <option value="staff">{t('console.access.roles.staff')}</option>
         {me.staffRole === 'admin' && (
           <>
-            <option value="manager">{STAFF_ROLE_LABELS.manager}</option>
-            <option value="admin">Admin (every branch)</option>
+            <option value="manager">{t('console.access.roles.manager')}</option>
+            <option value="admin">{t('console.access.invite.adminEveryBranch')}</option>
           </>
         )}
       </SelectField>
       <SelectField
-        label="Branch"
-        error={formState.errors.branchId?.message}
+        label={t('console.access.invite.branch')}
+        error={
+          formState.errors.branchId?.message
+            ? message(formState.errors.branchId.message)
+            : undefined
+        }
         {...register('branchId')}
       >
-        {me.staffRole === 'admin' && <option value="">No branch (admins)</option>}
+        {me.staffRole === 'admin' && (
+          <option value="">{t('console.access.invite.noBranch')}</option>
+        )}
         {branches.data?.branches.map((b) => (
           <option key={b.id} value={b.id}>
             {b.name}
@@ -86,7 +99,7 @@ export function InviteStaffForm({ me, onDone }: { me: ConsoleMe; onDone: (m: str
       </SelectField>
       <ActionError error={invite.error} className="sm:col-span-2" />
       <button type="submit" className="btn btn-primary sm:col-span-2" disabled={invite.isPending}>
-        {invite.isPending ? 'Sending the invite…' : 'Send invite'}
+        {invite.isPending ? t('console.access.invite.sending') : t('console.access.invite.send')}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MISMATCH_MESSAGE, passwordSchema } from '../../../../shared/auth';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useMessage } from '../../../lib/use-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAcceptInvite } from '../shared/console-team-api';
 
@@ -16,7 +18,9 @@ const formSchema = z
 
 /** /staff/invite/:token: an invited staff member sets a password (outside the console shell). */
 export function StaffInvitePage() {
-  usePageTitle('Set your password');
+  const { t } = useTranslation();
+  const message = useMessage();
+  usePageTitle(t('console.access.staffInvite.pageTitle'));
   const { token = '' } = useParams();
   const accept = useAcceptInvite();
   const { register, handleSubmit, formState, control } = useForm({
@@ -26,12 +30,14 @@ export function StaffInvitePage() {
   const password = useWatch({ control, name: 'newPassword' });
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Set your console password</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {t('console.access.staffInvite.heading')}
+      </h1>
       {accept.isSuccess ? (
         <p role="status" className="mt-6 rounded-2xl bg-green-50 p-3 text-green-900">
-          {accept.data.message}{' '}
+          {message(accept.data.message)}{' '}
           <Link to="/staff" className="font-semibold underline">
-            Open the console
+            {t('console.access.staffInvite.open')}
           </Link>
         </p>
       ) : (
@@ -45,15 +51,17 @@ export function StaffInvitePage() {
             newPassword={register('newPassword')}
             confirmPassword={register('confirmPassword')}
             errors={formState.errors}
-            confirmLabel="Confirm Password"
+            confirmLabel={t('console.access.staffInvite.confirmPassword')}
           />
           {accept.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {accept.error.message}
+              {message(accept.error.message)}
             </p>
           )}
           <button type="submit" className="btn btn-primary w-full" disabled={accept.isPending}>
-            {accept.isPending ? 'Saving…' : 'Set password'}
+            {accept.isPending
+              ? t('console.access.staffInvite.saving')
+              : t('console.access.staffInvite.submit')}
           </button>
         </form>
       )}

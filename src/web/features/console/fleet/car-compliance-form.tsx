@@ -1,26 +1,26 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   carComplianceBodySchema,
   type CarCompliance,
   type CarComplianceBody,
 } from '../../../../shared/fleet-compliance';
 import { TextField } from '../../../components/text-field';
+import { useMessage } from '../../../lib/use-message';
 import { FormSave } from '../shared/form-save';
 
 type Values = Record<keyof CarComplianceBody, string>;
 
+/** The fields in their order; each is labelled by `console.fleet.compliance.fields.<name>`. */
 const DATE_FIELDS = [
-  ['registrationExpiresOn', 'Registration valid until'],
-  ['insuranceExpiresOn', 'Insurance valid until'],
-  ['pucExpiresOn', 'PUC certificate valid until'],
-  ['permitExpiresOn', 'Permit valid until'],
-  ['lastServiceOn', 'Last service on'],
-  ['serviceDueOn', 'Next service due on'],
+  'registrationExpiresOn',
+  'insuranceExpiresOn',
+  'pucExpiresOn',
+  'permitExpiresOn',
+  'lastServiceOn',
+  'serviceDueOn',
 ] as const;
-const KM_FIELDS = [
-  ['serviceDueKm', 'Next service due at (km)'],
-  ['odometerKm', 'Odometer now (km)'],
-] as const;
+const KM_FIELDS = ['serviceDueKm', 'odometerKm'] as const;
 
 const text = (v: string | number | null) => (v === null ? '' : String(v));
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -41,6 +41,8 @@ export function CarComplianceForm({
   error: string | null;
   onSave: (body: CarComplianceBody) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     values: {
       registrationExpiresOn: text(compliance.registrationExpiresOn),
@@ -78,34 +80,32 @@ export function CarComplianceForm({
       {compliance.problems.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
           {compliance.problems.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{message(p)}</li>
           ))}
         </ul>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        {DATE_FIELDS.map(([name, label]) => (
+        {DATE_FIELDS.map((name) => (
           <TextField
             key={name}
-            label={label}
+            label={t(`console.fleet.compliance.fields.${name}`)}
             type="date"
             error={e[name]?.message}
             {...register(name)}
           />
         ))}
-        {KM_FIELDS.map(([name, label]) => (
+        {KM_FIELDS.map((name) => (
           <TextField
             key={name}
-            label={label}
+            label={t(`console.fleet.compliance.fields.${name}`)}
             inputMode="numeric"
             error={e[name]?.message}
             {...register(name)}
           />
         ))}
       </div>
-      <p className="text-sm text-slate-600">
-        The branch is mailed 30, 7 and 1 days before each date, and within 500 km of the service.
-      </p>
-      <FormSave error={error} pending={pending} label="Save papers and service" />
+      <p className="text-sm text-slate-600">{t('console.fleet.compliance.reminders')}</p>
+      <FormSave error={error} pending={pending} label={t('console.fleet.compliance.save')} />
     </form>
   );
 }

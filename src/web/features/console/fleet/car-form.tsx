@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FUEL_TYPES, TRANSMISSIONS } from '../../../../shared/car-labels';
 import {
   carBodySchema,
@@ -8,6 +9,7 @@ import {
   type RatePackageBody,
 } from '../../../../shared/console-fleet';
 import { TextField } from '../../../components/text-field';
+import { useMessage } from '../../../lib/use-message';
 import { useConsoleBranches } from '../shared/console-team-api';
 import { useFleetOptions } from './console-fleet-api';
 import {
@@ -45,6 +47,10 @@ export function CarForm({
   submitLabel: string;
   onSubmit: (body: CarFormResult) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  // A select shows its error as given: the shared rules' English, in the page's language.
+  const says = (text: string | undefined) => (text ? message(text) : undefined);
   const branches = useConsoleBranches();
   const options = useFleetOptions();
   const { register, handleSubmit, formState, setError, control, setValue, getValues } =
@@ -87,8 +93,14 @@ export function CarForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Branch" error={e.branchId?.message} {...register('branchId')}>
-          {branchList?.length !== 1 && <option value="">Choose a branch</option>}
+        <SelectField
+          label={t('console.fleet.form.branch')}
+          error={says(e.branchId?.message)}
+          {...register('branchId')}
+        >
+          {branchList?.length !== 1 && (
+            <option value="">{t('console.fleet.form.chooseBranch')}</option>
+          )}
           {branchList?.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
@@ -96,12 +108,16 @@ export function CarForm({
           ))}
         </SelectField>
         <TextField
-          label="Registration number"
+          label={t('console.fleet.form.registration')}
           error={e.carNumber?.message}
           {...register('carNumber')}
         />
-        <SelectField label="Category" error={e.categoryId?.message} {...register('categoryId')}>
-          <option value="">Choose a category</option>
+        <SelectField
+          label={t('console.fleet.form.category')}
+          error={says(e.categoryId?.message)}
+          {...register('categoryId')}
+        >
+          <option value="">{t('console.fleet.form.chooseCategory')}</option>
           {options.data?.categories
             .filter((c) => c.isActive || c.id === car?.categoryId)
             .map((c) => (
@@ -111,11 +127,11 @@ export function CarForm({
             ))}
         </SelectField>
         <SelectField
-          label="Subcategory"
-          error={e.subcategoryId?.message}
+          label={t('console.fleet.form.subcategory')}
+          error={says(e.subcategoryId?.message)}
           {...register('subcategoryId')}
         >
-          <option value="">None</option>
+          <option value="">{t('console.fleet.form.noSubcategory')}</option>
           {subcategories
             ?.filter((s) => s.isActive || s.id === car?.subcategoryId)
             .map((s) => (
@@ -124,49 +140,65 @@ export function CarForm({
               </option>
             ))}
         </SelectField>
-        <TextField label="Brand" error={e.brandName?.message} {...register('brandName')} />
-        <TextField label="Model" error={e.modelName?.message} {...register('modelName')} />
-        <TextField label="Title" error={e.title?.message} {...register('title')} />
         <TextField
-          label="Seats"
+          label={t('console.fleet.form.brand')}
+          error={e.brandName?.message}
+          {...register('brandName')}
+        />
+        <TextField
+          label={t('console.fleet.form.model')}
+          error={e.modelName?.message}
+          {...register('modelName')}
+        />
+        <TextField
+          label={t('console.fleet.form.title')}
+          error={e.title?.message}
+          {...register('title')}
+        />
+        <TextField
+          label={t('console.fleet.form.seats')}
           inputMode="numeric"
           error={e.seats?.message}
           {...register('seats')}
         />
-        <SelectField label="Fuel type" {...register('fuelType')}>
+        <SelectField label={t('console.fleet.form.fuel')} {...register('fuelType')}>
           {FUEL_TYPES.map((f) => (
-            <option key={f}>{f}</option>
+            <option key={f} value={f}>
+              {t(`cars.fuel.${f}`)}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Transmission" {...register('transmission')}>
-          {TRANSMISSIONS.map((t) => (
-            <option key={t} value={t}>
-              {t === 'automatic' ? 'Automatic' : 'Manual'}
+        <SelectField label={t('console.fleet.form.transmission')} {...register('transmission')}>
+          {TRANSMISSIONS.map((gear) => (
+            <option key={gear} value={gear}>
+              {t(`cars.transmission.${gear}`)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Security deposit (₹)"
+          label={t('console.fleet.form.deposit')}
           inputMode="decimal"
           error={e.securityDeposit?.message}
           {...register('securityDeposit')}
         />
         <TextField
-          label="Outstation security deposit (₹)"
+          label={t('console.fleet.form.outstationDeposit')}
           inputMode="decimal"
           error={e.outstationSecurityDeposit?.message}
           {...register('outstationSecurityDeposit')}
         />
       </div>
       <TextField
-        label="Short description"
+        label={t('console.fleet.form.description')}
         error={e.shortDescription?.message}
         {...register('shortDescription')}
       />
       <CarLinksFields options={options.data} register={register} />
       {!car && (
         <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold text-slate-900">First rate package</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            {t('console.fleet.form.firstPackage')}
+          </legend>
           <PackageFields reg={(name) => register(`pkg.${name}`)} errors={e.pkg} />
         </fieldset>
       )}

@@ -1,4 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FleetOptions } from '../../../../shared/console-fleet';
 import type { CarFormValues } from './car-form-values';
 
@@ -10,6 +11,7 @@ export function CarLinksFields<T extends CarFormValues>({
   options: FleetOptions | undefined;
   register: UseFormRegister<T>;
 }) {
+  const { t } = useTranslation();
   if (!options) return null;
   const group = (
     legend: string,
@@ -34,8 +36,8 @@ export function CarLinksFields<T extends CarFormValues>({
   );
   return (
     <div className="space-y-4">
-      {group('Accessories', 'accessoryIds', options.accessories)}
-      {group('Amenities', 'amenityIds', options.amenities)}
+      {group(t('console.fleet.form.accessories'), 'accessoryIds', options.accessories)}
+      {group(t('console.fleet.form.amenities'), 'amenityIds', options.amenities)}
     </div>
   );
 }

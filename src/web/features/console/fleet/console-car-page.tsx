@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../shared/confirm-dialog';
 import { PageLoader } from '../../../components/spinner';
+import { useMessage } from '../../../lib/use-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCar, useSetCarActive, useUpdateCar } from './console-fleet-api';
 import { CarBlocks } from './car-blocks';
@@ -13,16 +15,18 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/fleet/:carId: a car's photo, papers, details, rate packages, status and blocks. */
 export function ConsoleCarPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const carId = Number(useParams().carId);
   const car = useConsoleCar(carId);
   const update = useUpdateCar(carId);
   const setActive = useSetCarActive(carId);
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(
-    params.get('added') ? 'The car is added. Upload its photo next.' : null,
+    params.get('added') ? t('console.fleet.car.added') : null,
   );
-  usePageTitle(car.data?.title ?? 'Car');
-  if (car.isPending) return <PageLoader label="Loading the car…" />;
+  usePageTitle(car.data?.title ?? t('console.fleet.car.fallbackTitle'));
+  if (car.isPending) return <PageLoader label={t('console.fleet.car.loading')} />;
   if (car.isError) return <LoadError error={car.error} onRetry={() => void car.refetch()} />;
   const c = car.data;
   return (
@@ -35,7 +39,7 @@ export function ConsoleCarPage() {
           className="text-sm font-semibold text-brand-800 underline"
           to={`/staff/audit?recordType=car&recordId=${c.id}`}
         >
-          History
+          {t('console.fleet.car.history')}
         </Link>
       </div>
       {notice && (
@@ -47,19 +51,25 @@ export function ConsoleCarPage() {
       <CarCompliance carId={c.id} />
       <section aria-labelledby="status-heading" className="space-y-2">
         <h2 id="status-heading" className="text-xl font-bold text-slate-900">
-          Status: {c.isActive ? 'Active' : 'Retired'}
+          {c.isActive ? t('console.fleet.car.statusActive') : t('console.fleet.car.statusRetired')}
         </h2>
-        <p className="text-sm text-slate-600">
-          A retired car is no longer offered; its bookings and history stay.
-        </p>
+        <p className="text-sm text-slate-600">{t('console.fleet.car.retiredNote')}</p>
         <ConfirmButton
-          label={c.isActive ? 'Retire this car' : 'Bring this car back'}
+          label={c.isActive ? t('console.fleet.car.retire') : t('console.fleet.car.bringBack')}
           className="btn bg-white text-slate-800 ring-1 ring-slate-300 ring-inset"
           disabled={setActive.isPending}
           tone={c.isActive ? 'danger' : 'neutral'}
-          title={c.isActive ? `Retire ${c.title} (${c.carNumber})?` : `Bring back ${c.title}?`}
-          confirmLabel={c.isActive ? 'Retire the car' : 'Bring the car back'}
-          pendingLabel="Saving…"
+          title={
+            c.isActive
+              ? t('console.fleet.car.retireTitle', { title: c.title, number: c.carNumber })
+              : t('console.fleet.car.bringBackTitle', { title: c.title })
+          }
+          confirmLabel={
+            c.isActive
+              ? t('console.fleet.car.retireConfirm')
+              : t('console.fleet.car.bringBackConfirm')
+          }
+          pendingLabel={t('console.fleet.car.saving')}
           pending={setActive.isPending}
           error={setActive.error}
           onOpen={() => setActive.reset()}
@@ -67,23 +77,25 @@ export function ConsoleCarPage() {
             setActive.mutate(!c.isActive, {
               onSuccess: (u) => {
                 done();
-                setNotice(u.isActive ? 'The car is active again.' : 'The car is retired.');
+                setNotice(
+                  u.isActive
+                    ? t('console.fleet.car.activeDone')
+                    : t('console.fleet.car.retiredDone'),
+                );
               },
             })
           }
         >
           {c.isActive
-            ? `${c.carNumber} is no longer offered to customers from now on. Its bookings and history stay.`
-            : `${c.carNumber} is offered to customers again.`}
+            ? t('console.fleet.car.retireBody', { number: c.carNumber })
+            : t('console.fleet.car.bringBackBody', { number: c.carNumber })}
         </ConfirmButton>
       </section>
       <section aria-labelledby="packages-heading" className="space-y-3">
         <h2 id="packages-heading" className="text-xl font-bold text-slate-900">
-          Rate packages
+          {t('console.fleet.car.packages')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Bookings already made keep the prices they were made at.
-        </p>
+        <p className="text-sm text-slate-600">{t('console.fleet.car.packagesNote')}</p>
         {c.ratePackages.map((p) => (
           <RatePackageEditor
             key={`${p.id}-${p.ratePerHourPaise}`}
@@ -97,17 +109,17 @@ export function ConsoleCarPage() {
       <CarBlocks carId={c.id} />
       <section aria-labelledby="details-heading" className="space-y-3">
         <h2 id="details-heading" className="text-xl font-bold text-slate-900">
-          Details
+          {t('console.fleet.car.details')}
         </h2>
         <CarForm
           key={c.id}
           car={c}
           defaultBranchId={c.branchId}
           pending={update.isPending}
-          error={update.error?.message ?? null}
-          submitLabel="Save details"
+          error={update.error ? message(update.error.message) : null}
+          submitLabel={t('console.fleet.car.saveDetails')}
           onSubmit={(body) =>
-            update.mutate(body, { onSuccess: () => setNotice('The details are saved.') })
+            update.mutate(body, { onSuccess: () => setNotice(t('console.fleet.car.detailsSaved')) })
           }
         />
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -6,18 +7,19 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/fleet: the cars of the branch (every branch for an admin). */
 export function ConsoleFleetPage() {
-  usePageTitle('Fleet and prices');
+  const { t } = useTranslation();
+  usePageTitle(t('console.fleet.list.title'));
   const list = useConsoleCars(null);
   return (
     <section className="max-w-5xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Fleet and prices</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('console.fleet.list.title')}</h1>
         <Link to="/staff/fleet/new" className="btn btn-primary">
-          Add a car
+          {t('console.fleet.list.add')}
         </Link>
       </div>
       {list.isPending ? (
-        <PageLoader label="Loading the cars…" />
+        <PageLoader label={t('console.fleet.list.loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
@@ -37,7 +39,7 @@ export function ConsoleFleetPage() {
                   <p className="font-semibold text-slate-900">{car.title}</p>
                   <p className="text-sm text-slate-600">
                     {car.carNumber} · {car.categoryName} · {car.branchName}
-                    {car.isActive ? '' : ' · Retired'}
+                    {car.isActive ? '' : ` · ${t('console.fleet.list.retired')}`}
                   </p>
                 </div>
               </Link>

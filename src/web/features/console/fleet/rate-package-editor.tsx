@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmButton } from '../shared/confirm-dialog';
 import { ratePackageBodySchema, type RatePackage } from '../../../../shared/console-fleet';
-import { formatRupees } from '../../../../shared/money';
+import { useFormat } from '../../../lib/use-format';
 import { useDeletePackage, useSavePackage } from './console-fleet-api';
 import {
   FORM_FIELD,
@@ -22,6 +23,8 @@ export function RatePackageEditor({
   pkg: RatePackage | null;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const save = useSavePackage(carId);
   const remove = useDeletePackage(carId);
   const { register, handleSubmit, formState, setError, reset } = useForm<PackageFormValues>({
@@ -43,14 +46,19 @@ export function RatePackageEditor({
       {
         onSuccess: () => {
           if (!pkg) reset(packageFormValues(null));
-          onDone(pkg ? `${parsed.data.type} is saved.` : `${parsed.data.type} is added.`);
+          onDone(
+            pkg
+              ? t('console.fleet.package.saved', { name: parsed.data.type })
+              : t('console.fleet.package.added', { name: parsed.data.type }),
+          );
         },
       },
     );
   });
+  const rate = pkg ? format.rupees(pkg.ratePerHourPaise) : '';
   const title = pkg
-    ? `${pkg.type}: ${formatRupees(pkg.ratePerHourPaise)}/hour`
-    : 'Add a rate package';
+    ? t('console.fleet.package.title', { name: pkg.type, rate })
+    : t('console.fleet.package.addTitle');
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
@@ -61,15 +69,19 @@ export function RatePackageEditor({
       <ActionError error={save.error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : pkg ? `Save ${pkg.type}` : 'Add package'}
+          {save.isPending
+            ? t('console.fleet.package.saving')
+            : pkg
+              ? t('console.fleet.package.save', { name: pkg.type })
+              : t('console.fleet.package.add')}
         </button>
         {pkg && (
           <ConfirmButton
-            label={`Delete ${pkg.type}`}
+            label={t('console.fleet.package.delete', { name: pkg.type })}
             disabled={remove.isPending}
-            title={`Delete the ${pkg.type} package?`}
-            confirmLabel={`Delete ${pkg.type}`}
-            pendingLabel="Deleting…"
+            title={t('console.fleet.package.deleteTitle', { name: pkg.type })}
+            confirmLabel={t('console.fleet.package.delete', { name: pkg.type })}
+            pendingLabel={t('console.fleet.package.deleting')}
             pending={remove.isPending}
             error={remove.error}
             onOpen={() => remove.reset()}
@@ -77,13 +89,12 @@ export function RatePackageEditor({
               remove.mutate(pkg.id, {
                 onSuccess: () => {
                   done();
-                  onDone(`${pkg.type} is deleted.`);
+                  onDone(t('console.fleet.package.deleted', { name: pkg.type }));
                 },
               })
             }
           >
-            {pkg.type} at {formatRupees(pkg.ratePerHourPaise)}/hour is no longer offered for this
-            car. Bookings already made keep their prices.
+            {t('console.fleet.package.deleteBody', { name: pkg.type, rate })}
           </ConfirmButton>
         )}
       </div>

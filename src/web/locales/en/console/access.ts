@@ -1,2 +1,91 @@
 /** The console's access words (src/web/features/console/access/). */
-export const access = {};
+export const access = {
+  /** STAFF_ROLE_LABELS (src/shared/console.ts). */
+  roles: {
+    admin: 'Admin',
+    manager: 'Branch manager',
+    staff: 'Counter staff',
+  },
+  team: {
+    title: 'Team',
+    loading: 'Loading the team…',
+    states: {
+      active: 'Active',
+      invited: 'Invited',
+      deactivated: 'Deactivated',
+    },
+    byAdmin: '{{state}} by an admin',
+    /** The notice after a change: "Kiran is now deactivated." */
+    now: {
+      active: '{{name}} is now active.',
+      invited: '{{name}} is now invited.',
+      deactivated: '{{name}} is now deactivated.',
+    },
+    reactivate: 'Reactivate {{name}}',
+    deactivate: 'Deactivate {{name}}',
+    reactivateTitle: 'Reactivate {{name}}?',
+    deactivateTitle: 'Deactivate {{name}}?',
+    saving: 'Saving…',
+    reactivateBody: '{{name}} ({{email}}) can sign in to the console again.',
+    deactivateBody:
+      '{{name}} ({{email}}) is signed out everywhere and can no longer sign in to the console.',
+    invite: 'Invite a staff member',
+  },
+  invite: {
+    name: 'Name',
+    email: 'E-mail',
+    role: 'Role',
+    adminEveryBranch: 'Admin (every branch)',
+    branch: 'Branch',
+    noBranch: 'No branch (admins)',
+    sending: 'Sending the invite…',
+    send: 'Send invite',
+    sent: 'An invite was sent to {{email}}.',
+  },
+  audit: {
+    title: 'Audit log',
+    recordType: 'Record type',
+    everyType: 'Every type',
+    recordId: 'Record id',
+    loading: 'Loading the audit log…',
+    none: 'No changes recorded for this filter.',
+    newer: 'Newer',
+    older: 'Older',
+    /** AUDIT_RECORD_TYPES (src/shared/console.ts), as the log names them. */
+    recordTypes: {
+      accessory: 'accessory',
+      amenity: 'amenity',
+      block: 'block',
+      booking: 'booking',
+      branch: 'branch',
+      cancellation_rules: 'cancellation_rules',
+      car: 'car',
+      car_category: 'car_category',
+      category: 'category',
+      course: 'course',
+      course_order: 'course_order',
+      customer: 'customer',
+      faq: 'faq',
+      gallery: 'gallery',
+      gst_rate: 'gst_rate',
+      job: 'job',
+      message: 'message',
+      page: 'page',
+      payment: 'payment',
+      pickup_drop_option: 'pickup_drop_option',
+      post: 'post',
+      rate_package: 'rate_package',
+      staff: 'staff',
+      subcategory: 'subcategory',
+    },
+  },
+  /** /staff/invite/:token, seen by a new staff member before they can sign in. */
+  staffInvite: {
+    pageTitle: 'Set your password',
+    heading: 'Set your console password',
+    open: 'Open the console',
+    confirmPassword: 'Confirm Password',
+    saving: 'Saving…',
+    submit: 'Set password',
+  },
+};
