@@ -11,6 +11,9 @@ const instant = (label: string) =>
     .datetime({ offset: true, error: `Please enter the ${label} as a date and time.` })
     .transform((s) => new Date(s));
 
+const bothInstants = (b: { startsAt: unknown; endsAt: unknown }) =>
+  b.startsAt instanceof Date && b.endsAt instanceof Date;
+
 export const blockBodySchema = z
   .object({
     carId: z.number({ error: 'Please choose the car.' }).int().positive('Please choose the car.'),
@@ -22,14 +25,20 @@ export const blockBodySchema = z
       .min(3, 'Please enter the reason (at least 3 characters).')
       .max(BLOCK_REASON_MAX, `The reason can be at most ${BLOCK_REASON_MAX} characters.`),
   })
-  .refine((b) => b.endsAt > b.startsAt, {
+  // zod runs an object's refinements on what parsed even when a field failed: a time that
+  // was not one is still its string here, and its own message already says so.
+  .refine((b) => !bothInstants(b) || b.endsAt > b.startsAt, {
     message: 'The block must end after it starts.',
     path: ['endsAt'],
   })
-  .refine((b) => b.endsAt.getTime() - b.startsAt.getTime() <= BLOCK_MAX_DAYS * 86_400_000, {
-    message: `A block can be at most ${BLOCK_MAX_DAYS} days long. Retire the car instead.`,
-    path: ['endsAt'],
-  });
+  .refine(
+    (b) =>
+      !bothInstants(b) || b.endsAt.getTime() - b.startsAt.getTime() <= BLOCK_MAX_DAYS * 86_400_000,
+    {
+      message: `A block can be at most ${BLOCK_MAX_DAYS} days long. Retire the car instead.`,
+      path: ['endsAt'],
+    },
+  );
 export type BlockBody = z.input<typeof blockBodySchema>;
 
 export const blockSchema = z.object({

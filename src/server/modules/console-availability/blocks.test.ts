@@ -136,6 +136,15 @@ describe('maintenance blocks', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The block must end after it starts.');
+    // Empty or impossible times: their own message, never a 500 from the checks after them.
+    for (const times of [
+      { startsAt: '', endsAt: '' },
+      { startsAt: 'soon', endsAt: istInstant(day(50), '09:00').toISOString() },
+    ]) {
+      const bad = await block({ carId: target.car.id, ...times, reason: 'Oil' });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().message).toBe('Please enter the start as a date and time.');
+    }
   });
 
   it('shows bookings and blocks on the branch calendar and 404s another branch to its staff', async () => {
