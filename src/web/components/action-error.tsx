@@ -1,14 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
+import { useMessage } from '../lib/use-message';
 import { UploadError } from '../lib/upload-file';
 import { Icon } from './icon';
 
-/** The heading over a failed change: a 4xx is the server refusing it, with its reason. */
-export function actionErrorTitle(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-    return 'This was refused';
-  }
-  if (error instanceof UploadError && !error.retryable) return 'This was refused';
-  return 'This did not go through';
+/** Whether a failed change was the server refusing it (a 4xx, with its reason). */
+function wasRefused(error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return true;
+  return error instanceof UploadError && !error.retryable;
 }
 
 const messageOf = (error: unknown) =>
@@ -19,6 +18,8 @@ const messageOf = (error: unknown) =>
  * heading that says it was refused, not the "could not load" of a failed read.
  */
 export function ActionError({ error, className = '' }: { error: unknown; className?: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   if (!error) return null;
   return (
     <div
@@ -27,8 +28,10 @@ export function ActionError({ error, className = '' }: { error: unknown; classNa
     >
       <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div>
-        <p className="font-semibold">{actionErrorTitle(error)}</p>
-        <p className="mt-1 text-sm">{messageOf(error)}</p>
+        <p className="font-semibold">
+          {wasRefused(error) ? t('common.actionRefused') : t('common.actionFailed')}
+        </p>
+        <p className="mt-1 text-sm">{message(messageOf(error))}</p>
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ export const common = {
   errorTitle: 'We could not load this',
   tryAgain: 'Try again',
   somethingWrong: 'Something went wrong, Please try again later.',
+  actionRefused: 'This was refused',
+  actionFailed: 'This did not go through',
   close: 'Close',
   pages: 'Pages',
   previous: 'Previous',

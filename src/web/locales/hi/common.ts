@@ -5,6 +5,8 @@ export const common: Catalogue['common'] = {
   errorTitle: 'यह जानकारी लोड नहीं हो सकी',
   tryAgain: 'फिर से कोशिश करें',
   somethingWrong: 'कुछ गड़बड़ हो गई, कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  actionRefused: 'यह मंज़ूर नहीं हुआ',
+  actionFailed: 'यह काम पूरा नहीं हो सका',
   close: 'बंद करें',
   pages: 'पेज',
   previous: 'पिछला',
