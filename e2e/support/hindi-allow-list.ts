@@ -26,6 +26,8 @@ export const ALLOWED_LATIN_WORDS = new Set([
   // What an SMS code, a file and its kinds are called in Hindi too.
   'OTP',
   'SMS',
+  // The questions page, as Hindi sites name it too.
+  'FAQ',
   'PDF',
   'JPEG',
   'PNG',
@@ -64,6 +66,7 @@ export const ALLOWED_LATIN_WORDS = new Set([
   'D',
   // Units, and the kind of link a lesson's video must be.
   'km',
+  'KM',
   'https',
   // Hindi writes the time of day with these (CLDR's hi-IN, which the date formats follow).
   'am',

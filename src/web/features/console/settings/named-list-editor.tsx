@@ -38,11 +38,12 @@ export function NamedListEditor({
   onSave: (change: NamedChange) => void;
   children?: (item: NamedItem) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  // "Sedan subcategory name", then "New sedan subcategory" and "Add sedan subcategory".
+  const { t, i18n } = useTranslation();
+  // "Sedan subcategory name", then "New sedan subcategory" and "Add sedan subcategory"; Hindi
+  // keeps the category's name as it is written.
   const label = (text: 'name' | 'new' | 'add') =>
     t(`console.settings.list.${kind}.${text}`, {
-      category: text === 'name' ? parent : parent.toLowerCase(),
+      category: text === 'name' || i18n.language === 'hi' ? parent : parent.toLowerCase(),
     });
   return (
     <div className="space-y-3">
