@@ -26,6 +26,8 @@ export const ALLOWED_LATIN_WORDS = new Set([
   // What an SMS code, a file and its kinds are called in Hindi too.
   'OTP',
   'SMS',
+  // An account's or a record's number, as Hindi forms write it.
+  'ID',
   // The questions page, as Hindi sites name it too.
   'FAQ',
   'PDF',

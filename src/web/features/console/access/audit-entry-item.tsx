@@ -39,7 +39,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         {entry.actorName} ({entry.actorEmail}) · {format.dateTime(new Date(entry.createdAt))}
       </p>
       {changes.length > 0 && (
-        <dl className="mt-2 grid gap-1 text-sm">
+        // The record's own field names and values, as the system stores them.
+        <dl lang="en" className="mt-2 grid gap-1 text-sm">
           {changes.map((c) => (
             <div key={c.field} className="break-words">
               <dt className="inline font-semibold text-slate-800">{c.field}: </dt>
