@@ -102,6 +102,5 @@ const hi: HandoverSheetText = {
 
 export const HANDOVER_SHEET_TEXT: Record<Language, HandoverSheetText> = { en, hi };
 
-/** A text with its {{placeholders}} filled. */
-export const fillSheet = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
+/** A sheet text with its {{placeholders}} filled (the mails' own filler). */
+export { fill as fillSheet } from '../../lib/mail/mail-text.js';
