@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  areaOf,
+  areaKeyOf,
   DAMAGE_MARKS_MAX,
   DAMAGE_NOTE_MAX,
   OUTLINE_AREAS,
@@ -20,8 +21,6 @@ export interface DraftMark {
   /** '' for none, else a photo id of this stage. */
   photoId: string;
 }
-
-export const NOTE_NEEDED = 'Say what the damage is.';
 
 /** The API body's marks, in the order (and so the numbers) staff see. */
 export const marksBody = (marks: DraftMark[]): DamageMarkInput[] =>
@@ -52,6 +51,7 @@ export function DamageMarksEditor({
   before?: DamageMark[];
   showErrors: boolean;
 }) {
+  const { t } = useTranslation();
   const [area, setArea] = useState<OutlineArea>('frontBumper');
   const isReturn = stage === 'return';
   const prefix = isReturn ? 'N' : '';
@@ -65,15 +65,17 @@ export function DamageMarksEditor({
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">
-        {isReturn ? 'New damage at return' : 'Damage on the car at pickup'}
+        {isReturn
+          ? t('console.handover.marks.legendReturn')
+          : t('console.handover.marks.legendPickup')}
       </legend>
       <p className="text-sm text-slate-700">
-        Tap the car where the damage is, or choose the place and add a mark.
-        {isReturn && ' Grey marks were on the car at pickup; mark only what is new.'}
+        {t('console.handover.marks.intro')}
+        {isReturn && ` ${t('console.handover.marks.introReturn')}`}
       </p>
       <div className="flex flex-wrap items-start gap-4">
         <CarOutline
-          label={`Car outline, front at the top: tap to mark damage (${marks.length} marked)`}
+          label={t('console.handover.marks.outline', { count: marks.length })}
           onPlace={add}
           marks={[
             ...before.map((m) => ({
@@ -93,13 +95,13 @@ export function DamageMarksEditor({
         <div className="min-w-56 flex-1 space-y-3">
           <div className="flex flex-wrap items-end gap-2">
             <SelectField
-              label="Place on the car"
+              label={t('console.handover.marks.place')}
               value={area}
               onChange={(e) => setArea(e.target.value as OutlineArea)}
             >
               {(Object.keys(OUTLINE_AREAS) as OutlineArea[]).map((a) => (
                 <option key={a} value={a}>
-                  {OUTLINE_AREAS[a].label}
+                  {t(`console.handover.areas.${a}`)}
                 </option>
               ))}
             </SelectField>
@@ -109,36 +111,40 @@ export function DamageMarksEditor({
               disabled={marks.length >= DAMAGE_MARKS_MAX}
               onClick={() => add(OUTLINE_AREAS[area].x, OUTLINE_AREAS[area].y)}
             >
-              Add a damage mark
+              {t('console.handover.marks.add')}
             </button>
           </div>
           {marks.length === 0 ? (
-            <p className="text-sm text-slate-700">No damage marked.</p>
+            <p className="text-sm text-slate-700">{t('console.handover.marks.none')}</p>
           ) : (
             <ol className="space-y-3">
               {marks.map((m, i) => {
-                const name = `Mark ${prefix}${i + 1}`;
+                const name = t('console.handover.marks.name', { number: `${prefix}${i + 1}` });
                 return (
                   <li key={m.key} className="space-y-2 rounded-xl border border-slate-200 p-3">
                     <p className="text-sm font-semibold text-slate-900">
-                      {name}: {areaOf(m.x, m.y)}
+                      {name}: {t(`console.handover.areas.${areaKeyOf(m.x, m.y)}`)}
                     </p>
                     <TextField
-                      label={`${name}: what is damaged`}
+                      label={t('console.handover.marks.whatIsDamaged', { name })}
                       value={m.note}
                       maxLength={DAMAGE_NOTE_MAX}
-                      error={showErrors && !m.note.trim() ? NOTE_NEEDED : undefined}
+                      error={
+                        showErrors && !m.note.trim()
+                          ? t('console.handover.marks.noteNeeded')
+                          : undefined
+                      }
                       onChange={(e) => update(m.key, { note: e.target.value })}
                     />
                     <SelectField
-                      label={`${name}: photo`}
+                      label={t('console.handover.marks.photo', { name })}
                       value={m.photoId}
                       onChange={(e) => update(m.key, { photoId: e.target.value })}
                     >
-                      <option value="">No photo</option>
+                      <option value="">{t('console.handover.marks.noPhoto')}</option>
                       {photos.map((p, n) => (
                         <option key={p.id} value={String(p.id)}>
-                          Photo {n + 1}
+                          {t('console.handover.marks.photoNumber', { number: n + 1 })}
                         </option>
                       ))}
                     </SelectField>
@@ -147,7 +153,7 @@ export function DamageMarksEditor({
                       className="btn btn-outline"
                       onClick={() => onChange(marks.filter((x) => x.key !== m.key))}
                     >
-                      Remove {name}
+                      {t('console.handover.marks.remove', { name })}
                     </button>
                   </li>
                 );

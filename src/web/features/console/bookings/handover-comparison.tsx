@@ -1,46 +1,85 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Handover } from '../../../../shared/console-bookings';
-import { CHECKLIST_ITEMS, type ChecklistItem, areaOf } from '../../../../shared/handover-sheet';
-import { formatIstDayTime } from '../../../../shared/ist-format';
+import { CHECKLIST_ITEMS, type ChecklistItem, areaKeyOf } from '../../../../shared/handover-sheet';
+import { useFormat } from '../../../lib/use-format';
 import { CarOutline } from './car-outline';
 import { HandoverPhotoList } from './handover-photo-list';
 
-const fuel = (eighths: number) => (eighths === 0 ? 'Empty' : `${eighths}/8`);
-const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Yes' : 'No');
-
 interface Row {
+  /** Which reading: "recorded" (who and when) is not compared. */
+  key: string;
   label: string;
   pickup: string;
   back?: string;
 }
 
-function rowsOf(pickup: Handover, back: Handover | undefined): Row[] {
+function rowsOf(
+  t: TFunction,
+  dayTime: (instant: Date) => string,
+  pickup: Handover,
+  back: Handover | undefined,
+): Row[] {
+  const fuel = (eighths: number) =>
+    eighths === 0
+      ? t('console.handover.fuel.empty')
+      : t('console.handover.fuel.eighths', { eighths });
+  const yesNo = (v: boolean | undefined) =>
+    v === undefined
+      ? '—'
+      : v
+        ? t('console.handover.comparison.yes')
+        : t('console.handover.comparison.no');
   const item = (h: Handover | undefined, k: ChecklistItem) =>
     h ? yesNo(h.checklist?.[k]) : undefined;
+  const recorded = (h: Handover) =>
+    t('console.handover.comparison.recordedBy', {
+      when: dayTime(new Date(h.recordedAt)),
+      name: h.recordedByName,
+    });
+  const km = (h: Handover) => t('console.handover.comparison.km', { km: h.odometerKm });
+  const signed = (h: Handover) =>
+    h.signed ? t('console.handover.comparison.signed') : t('console.handover.comparison.notSigned');
   return [
     {
-      label: 'Recorded',
-      pickup: `${formatIstDayTime(new Date(pickup.recordedAt))} by ${pickup.recordedByName}`,
-      back: back && `${formatIstDayTime(new Date(back.recordedAt))} by ${back.recordedByName}`,
+      key: 'recorded',
+      label: t('console.handover.comparison.recorded'),
+      pickup: recorded(pickup),
+      back: back && recorded(back),
     },
-    { label: 'Odometer', pickup: `${pickup.odometerKm} km`, back: back && `${back.odometerKm} km` },
-    { label: 'Fuel', pickup: fuel(pickup.fuelEighths), back: back && fuel(back.fuelEighths) },
+    {
+      key: 'odometer',
+      label: t('console.handover.comparison.odometer'),
+      pickup: km(pickup),
+      back: back && km(back),
+    },
+    {
+      key: 'fuel',
+      label: t('console.handover.comparison.fuel'),
+      pickup: fuel(pickup.fuelEighths),
+      back: back && fuel(back.fuelEighths),
+    },
     ...(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[]).map((k) => ({
-      label: CHECKLIST_ITEMS[k],
+      key: k,
+      label: t(`console.handover.checklist.${k}`),
       pickup: yesNo(pickup.checklist?.[k]),
       back: item(back, k),
     })),
     {
-      label: 'Accessories',
+      key: 'accessories',
+      label: t('console.handover.comparison.accessories'),
       pickup: pickup.checklist?.accessories || '—',
       back: back && (back.checklist?.accessories || '—'),
     },
     {
-      label: 'Customer’s signature',
-      pickup: pickup.signed ? 'Signed' : 'Not signed',
-      back: back && (back.signed ? 'Signed' : 'Not signed'),
+      key: 'signature',
+      label: t('console.handover.comparison.signature'),
+      pickup: signed(pickup),
+      back: back && signed(back),
     },
     {
-      label: 'Damage marks',
+      key: 'damageMarks',
+      label: t('console.handover.comparison.damageMarks'),
       pickup: String(pickup.damageMarks.length),
       back: back && String(back.damageMarks.length),
     },
@@ -48,7 +87,10 @@ function rowsOf(pickup: Handover, back: Handover | undefined): Row[] {
 }
 
 function Photos({ h }: { h: Handover }) {
-  if (h.photos.length === 0) return <p className="text-sm text-slate-700">No photos.</p>;
+  const { t } = useTranslation();
+  if (h.photos.length === 0) {
+    return <p className="text-sm text-slate-700">{t('console.handover.comparison.noPhotos')}</p>;
+  }
   return <HandoverPhotoList handover={h} thumbnailClassName="h-20 w-28" />;
 }
 
@@ -58,7 +100,10 @@ function Photos({ h }: { h: Handover }) {
  * and listed first. Without `back`, the pickup alone, beside the return being recorded.
  */
 export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: Handover }) {
-  const rows = rowsOf(pickup, back);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const rows = rowsOf(t, format.dayTime, pickup, back);
+  const area = (m: { x: number; y: number }) => t(`console.handover.areas.${areaKeyOf(m.x, m.y)}`);
   const fresh = back?.damageMarks ?? [];
   return (
     <section
@@ -66,25 +111,29 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
       className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
     >
       <h2 id="side-by-side" className="text-lg font-bold text-slate-900">
-        {back ? 'Pickup and return side by side' : 'The car at pickup'}
+        {back
+          ? t('console.handover.comparison.sideBySide')
+          : t('console.handover.comparison.atPickupOnly')}
       </h2>
       {back && (
         <div
           className={`rounded-xl p-3 ${fresh.length ? 'border-2 border-red-700 bg-red-50' : 'bg-green-50'}`}
         >
           <h3 className="font-bold text-slate-900">
-            {fresh.length ? `New damage at return: ${fresh.length}` : 'No new damage at return'}
+            {fresh.length
+              ? t('console.handover.comparison.newDamage', { count: fresh.length })
+              : t('console.handover.comparison.noNewDamage')}
           </h3>
           {fresh.length > 0 && (
             <ul className="mt-1 space-y-1 text-sm text-red-900">
               {fresh.map((m) => (
                 <li key={m.number}>
-                  <strong>N{m.number}</strong> {areaOf(m.x, m.y)}: {m.note}
+                  <strong>N{m.number}</strong> {area(m)}: {m.note}
                   {m.photoUrl && (
                     <>
                       {' '}
                       <a className="underline" href={m.photoUrl} target="_blank" rel="noreferrer">
-                        photo of N{m.number}
+                        {t('console.handover.comparison.markPhoto', { mark: `N${m.number}` })}
                       </a>
                     </>
                   )}
@@ -99,23 +148,23 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-1 pr-3">
-                <span className="sr-only">Reading</span>
+                <span className="sr-only">{t('console.handover.comparison.reading')}</span>
               </th>
               <th scope="col" className="py-1 pr-3">
-                At pickup
+                {t('console.handover.comparison.atPickup')}
               </th>
               {back && (
                 <th scope="col" className="py-1">
-                  At return
+                  {t('console.handover.comparison.atReturn')}
                 </th>
               )}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => {
-              const changed = back && r.back !== r.pickup && r.label !== 'Recorded';
+              const changed = back && r.back !== r.pickup && r.key !== 'recorded';
               return (
-                <tr key={r.label} className="border-b border-slate-100">
+                <tr key={r.key} className="border-b border-slate-100">
                   <th scope="row" className="py-1 pr-3 font-semibold text-slate-700">
                     {r.label}
                   </th>
@@ -123,7 +172,7 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
                   {back && (
                     <td className={`py-1 ${changed ? 'font-bold text-red-800' : ''}`}>
                       {r.back}
-                      {changed && ' (changed)'}
+                      {changed && ` ${t('console.handover.comparison.changed')}`}
                     </td>
                   )}
                 </tr>
@@ -134,9 +183,13 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <h3 className="font-semibold text-slate-900">Marks at pickup</h3>
+          <h3 className="font-semibold text-slate-900">
+            {t('console.handover.comparison.marksAtPickup')}
+          </h3>
           <CarOutline
-            label={`Damage at pickup: ${pickup.damageMarks.length} marks`}
+            label={t('console.handover.comparison.outlineAtPickup', {
+              count: pickup.damageMarks.length,
+            })}
             marks={pickup.damageMarks.map((m) => ({
               x: m.x,
               y: m.y,
@@ -148,20 +201,27 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
             <ol className="space-y-1 text-sm text-slate-800">
               {pickup.damageMarks.map((m) => (
                 <li key={m.number}>
-                  {m.number}. {areaOf(m.x, m.y)}: {m.note}
+                  {m.number}. {area(m)}: {m.note}
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-slate-700">No damage marked at pickup.</p>
+            <p className="text-sm text-slate-700">
+              {t('console.handover.comparison.noneAtPickup')}
+            </p>
           )}
           <Photos h={pickup} />
         </div>
         {back && (
           <div className="space-y-2">
-            <h3 className="font-semibold text-slate-900">Marks at return (new in red)</h3>
+            <h3 className="font-semibold text-slate-900">
+              {t('console.handover.comparison.marksAtReturn')}
+            </h3>
             <CarOutline
-              label={`Damage at return: ${pickup.damageMarks.length} from pickup in grey, ${fresh.length} new in red`}
+              label={t('console.handover.comparison.outlineAtReturn', {
+                before: pickup.damageMarks.length,
+                fresh: fresh.length,
+              })}
               marks={[
                 ...pickup.damageMarks.map((m) => ({
                   x: m.x,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { ActionError } from '../../../components/action-error';
 import { FUEL_EIGHTHS_MAX } from '../../../../shared/final-bill';
@@ -8,8 +9,8 @@ import {
   type DamageMark,
   type DamageMarkInput,
 } from '../../../../shared/handover-sheet';
-import { formatIstDayTime } from '../../../../shared/ist-format';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
 import { DamageMarksEditor, marksBody, type DraftMark } from './damage-marks-editor';
 import { SelectField } from '../shared/select-field';
 
@@ -34,7 +35,6 @@ export const checklistOf = (v: HandoverValues) => ({
 });
 
 const FUEL_OPTIONS = Array.from({ length: FUEL_EIGHTHS_MAX + 1 }, (_, i) => i);
-const fuelLabel = (i: number) => (i === 0 ? 'Empty' : i === 8 ? 'Full (8/8)' : `${i}/8`);
 
 /** Odometer, fuel, checklist and damage marks (and, at return, the charge) for one handover. */
 export function HandoverForm({
@@ -57,6 +57,14 @@ export function HandoverForm({
   error: unknown;
   onSubmit: (v: HandoverValues, damageMarks: DamageMarkInput[]) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const fuelLabel = (i: number) =>
+    i === 0
+      ? t('console.handover.fuel.empty')
+      : i === FUEL_EIGHTHS_MAX
+        ? t('console.handover.fuel.full')
+        : t('console.handover.fuel.eighths', { eighths: i });
   const [marks, setMarks] = useState<DraftMark[]>([]);
   const [showMarkErrors, setShowMarkErrors] = useState(false);
   const { register, handleSubmit, formState } = useForm<HandoverValues>({
@@ -85,15 +93,18 @@ export function HandoverForm({
     >
       <ActionError error={error} />
       <TextField
-        label="Odometer (km)"
+        label={t('console.handover.form.odometer')}
         inputMode="numeric"
         error={errors.odometerKm?.message}
         {...register('odometerKm', {
-          required: 'Enter the odometer reading in km.',
-          pattern: { value: /^\d{1,7}$/, message: 'Enter the odometer reading in whole km.' },
+          required: t('console.handover.form.odometerRequired'),
+          pattern: {
+            value: /^\d{1,7}$/,
+            message: t('console.handover.form.odometerWhole'),
+          },
         })}
       />
-      <SelectField label="Fuel level" {...register('fuelEighths')}>
+      <SelectField label={t('console.handover.form.fuelLevel')} {...register('fuelEighths')}>
         {FUEL_OPTIONS.map((i) => (
           <option key={i} value={i}>
             {fuelLabel(i)}
@@ -101,14 +112,16 @@ export function HandoverForm({
         ))}
       </SelectField>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-800">In the car</legend>
+        <legend className="text-sm font-semibold text-slate-800">
+          {t('console.handover.form.inTheCar')}
+        </legend>
         {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[]).map((item) => (
           <label key={item} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" className="size-5" {...register(item)} />
-            {CHECKLIST_ITEMS[item]}
+            {t(`console.handover.checklist.${item}`)}
           </label>
         ))}
-        <TextField label="Accessories in the car" {...register('accessories')} />
+        <TextField label={t('console.handover.form.accessories')} {...register('accessories')} />
       </fieldset>
       <DamageMarksEditor
         stage={stage}
@@ -120,29 +133,39 @@ export function HandoverForm({
       />
       {/* Always offered: the server's clock decides whether it is needed (its 400 names it). */}
       <TextField
-        label={`Reason for handing over early (needed more than 2 hours before the booked pickup, ${formatIstDayTime(new Date(pickupAt))})`}
+        label={t('console.handover.form.earlyReason', {
+          pickup: format.dayTime(new Date(pickupAt)),
+        })}
         error={errors.earlyReason?.message}
         {...register('earlyReason')}
       />
       <TextField
-        label={stage === 'pickup' ? 'Notes (existing scratches, dents…)' : 'Damage notes'}
+        label={
+          stage === 'pickup'
+            ? t('console.handover.form.pickupNotes')
+            : t('console.handover.form.damageNotes')
+        }
         {...register('notes')}
       />
       {stage === 'return' && (
         <TextField
-          label="Damage charge (₹)"
+          label={t('console.handover.form.damageCharge')}
           inputMode="decimal"
           error={errors.damageRupees?.message}
           {...register('damageRupees', {
             pattern: {
               value: /^\d{1,7}(\.\d{1,2})?$/,
-              message: 'Enter the damage charge in rupees.',
+              message: t('console.handover.form.damageChargeInvalid'),
             },
           })}
         />
       )}
       <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving…' : stage === 'pickup' ? 'Hand over the car' : 'Close the return'}
+        {pending
+          ? t('console.handover.form.saving')
+          : stage === 'pickup'
+            ? t('console.handover.form.handOver')
+            : t('console.handover.form.closeReturn')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Handover } from '../../../../shared/console-bookings';
 
 /** A handover's photos as thumbnails, each opening the full photo in a new tab. */
@@ -8,6 +9,7 @@ export function HandoverPhotoList({
   handover: Pick<Handover, 'stage' | 'photos'>;
   thumbnailClassName: string;
 }) {
+  const { t } = useTranslation();
   return (
     <ul className="flex flex-wrap gap-2">
       {handover.photos.map((p, i) => (
@@ -15,7 +17,7 @@ export function HandoverPhotoList({
           <a href={p.url} target="_blank" rel="noreferrer">
             <img
               src={p.url}
-              alt={`${handover.stage} photo ${i + 1}`}
+              alt={t(`console.handover.photos.alt.${handover.stage}`, { number: i + 1 })}
               className={`rounded object-cover ${thumbnailClassName}`}
             />
           </a>

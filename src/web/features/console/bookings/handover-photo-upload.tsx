@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/account';
 import { IMAGE_TYPE_MESSAGE, IMAGE_TYPES, tooLargeMessage } from '../../../../shared/uploads';
 import { FileUpload } from '../../../components/file-upload';
@@ -14,11 +15,16 @@ export function HandoverPhotoUpload({
   stage: 'pickup' | 'return';
   photos: { id: number; url: string }[];
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <div>
       <FileUpload
-        label={stage === 'pickup' ? 'Photos of the car at pickup' : 'Photos of the car at return'}
+        label={
+          stage === 'pickup'
+            ? t('console.handover.photos.uploadPickup')
+            : t('console.handover.photos.uploadReturn')
+        }
         multiple
         method="POST"
         url={`/api/console/bookings/${bookingId}/handover-photos/${stage}`}
@@ -34,7 +40,7 @@ export function HandoverPhotoUpload({
             <li key={p.id}>
               <img
                 src={p.url}
-                alt={`${stage} photo ${i + 1}`}
+                alt={t(`console.handover.photos.alt.${stage}`, { number: i + 1 })}
                 className="h-20 w-28 rounded object-cover"
               />
             </li>

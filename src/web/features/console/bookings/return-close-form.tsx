@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReturnBody, ReturnQuote } from '../../../../shared/console-bookings';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
@@ -35,6 +36,7 @@ export function ReturnCloseForm({
   /** The marks made at pickup, shown so staff mark only new damage. */
   pickupMarks: DamageMark[];
 }) {
+  const { t } = useTranslation();
   const giveBack = useRecordReturn(bookingId);
   const quote = useReturnQuote(bookingId);
   const [closing, setClosing] = useState<{ body: ReturnBody; bill: ReturnQuote['bill'] } | null>(
@@ -60,13 +62,15 @@ export function ReturnCloseForm({
           quote.mutate(body, { onSuccess: (q) => setClosing({ body, bill: q.bill }) });
         }}
       />
-      {quote.isPending && <Spinner className="py-2" label="Working out the bill…" />}
+      {quote.isPending && (
+        <Spinner className="py-2" label={t('console.handover.returnClose.working')} />
+      )}
       <ActionError error={quote.error} />
       {closing && (
         <ConfirmDialog
-          title={`Close the return of booking #${bookingId} with this bill?`}
-          confirmLabel="Close the return and mail the bill"
-          pendingLabel="Closing…"
+          title={t('console.handover.returnClose.confirmTitle', { id: bookingId })}
+          confirmLabel={t('console.handover.returnClose.confirm')}
+          pendingLabel={t('console.handover.returnClose.closing')}
           tone="neutral"
           pending={giveBack.isPending}
           error={giveBack.error}
@@ -74,9 +78,7 @@ export function ReturnCloseForm({
           onConfirm={() => giveBack.mutate(closing.body, { onSuccess: () => setClosing(null) })}
         >
           <FinalBillTable bill={closing.bill} />
-          <p className="mt-2">
-            The booking is completed and the customer is mailed this bill; it cannot be reopened.
-          </p>
+          <p className="mt-2">{t('console.handover.returnClose.final')}</p>
         </ConfirmDialog>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { uploadFile } from '../../../lib/upload-file';
 
@@ -13,6 +14,7 @@ export function SignaturePad({
   bookingId: number;
   stage: 'pickup' | 'return';
 }) {
+  const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [drawn, setDrawn] = useState(false);
@@ -49,7 +51,7 @@ export function SignaturePad({
   return (
     <div className="space-y-2">
       <p className="text-sm font-semibold text-slate-800" id={`signature-${stage}`}>
-        Customer’s signature ({stage === 'pickup' ? 'at pickup' : 'at return'})
+        {t(`console.handover.signature.heading.${stage}`)}
       </p>
       <canvas
         ref={canvas}
@@ -83,7 +85,7 @@ export function SignaturePad({
       />
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn btn-outline" onClick={clear}>
-          Clear the signature
+          {t('console.handover.signature.clear')}
         </button>
         <button
           type="button"
@@ -91,12 +93,14 @@ export function SignaturePad({
           disabled={!drawn || state === 'saving'}
           onClick={save}
         >
-          {state === 'saving' ? 'Saving…' : 'Save the signature'}
+          {state === 'saving'
+            ? t('console.handover.signature.saving')
+            : t('console.handover.signature.save')}
         </button>
       </div>
       {state === 'saved' && (
         <p role="status" className="text-sm text-green-800">
-          The signature is saved.
+          {t('console.handover.signature.saved')}
         </p>
       )}
       <ActionError error={error} />

@@ -1,19 +1,23 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { TextField } from '../../../components/text-field';
 import { useCategories, useSaveCategory } from './console-content-api';
 
 /** Blog categories: each can be renamed, and a new one added. */
 export function CategoryManager() {
+  const { t } = useTranslation();
   const categories = useCategories();
   const save = useSaveCategory();
   const [title, setTitle] = useState('');
   return (
     <section aria-labelledby="categories-heading" className="mt-10 max-w-xl">
       <h2 id="categories-heading" className="text-lg font-bold text-slate-900">
-        Categories
+        {t('console.content.categories.heading')}
       </h2>
-      {categories.isPending && <p className="text-sm text-slate-700">Loading categories…</p>}
+      {categories.isPending && (
+        <p className="text-sm text-slate-700">{t('console.content.categories.loading')}</p>
+      )}
       <ul className="mt-2 space-y-2">
         {categories.data?.categories.map((c) => (
           <li key={`${c.id}-${c.title}`}>
@@ -27,7 +31,12 @@ export function CategoryManager() {
             >
               <div className="grow">
                 <TextField
-                  label={`Name of “${c.title}” (${c.postCount} ${c.postCount === 1 ? 'post' : 'posts'})`}
+                  label={t(
+                    c.postCount === 1
+                      ? 'console.content.categories.nameOne'
+                      : 'console.content.categories.nameOther',
+                    { title: c.title, n: c.postCount },
+                  )}
                   name="title"
                   defaultValue={c.title}
                 />
@@ -36,9 +45,9 @@ export function CategoryManager() {
                 type="submit"
                 className="btn"
                 disabled={save.isPending}
-                aria-label={`Rename “${c.title}”`}
+                aria-label={t('console.content.categories.renameNamed', { title: c.title })}
               >
-                Rename
+                {t('console.content.categories.rename')}
               </button>
             </form>
           </li>
@@ -53,13 +62,13 @@ export function CategoryManager() {
       >
         <div className="grow">
           <TextField
-            label="New category"
+            label={t('console.content.categories.new')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
           />
         </div>
         <button type="submit" className="btn" disabled={save.isPending}>
-          Add category
+          {t('console.content.categories.add')}
         </button>
       </form>
       <ActionError error={save.error} className="mt-2" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleFaq, FaqBody } from '../../../../shared/console-content';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmButton } from '../shared/confirm-dialog';
@@ -14,15 +15,16 @@ const NEW_FAQ: FaqBody = { topic: '', question: '', answerHtml: '', sortOrder: 0
 
 /** /staff/content/faq: questions and answers in display order; add, edit, remove. */
 export function ContentFaqPage() {
-  usePageTitle('FAQ');
+  const { t } = useTranslation();
+  usePageTitle(t('console.content.faq.title'));
   const faqs = useConsoleFaqs();
   return (
     <section className="max-w-4xl">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Content</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('console.content.heading')}</h1>
       <ContentTabs />
       <FaqEditor faq={null} />
       {faqs.isPending ? (
-        <PageLoader label="Loading questions…" />
+        <PageLoader label={t('console.content.faq.loading')} />
       ) : faqs.isError ? (
         <LoadError error={faqs.error} onRetry={() => void faqs.refetch()} />
       ) : (
@@ -39,9 +41,12 @@ export function ContentFaqPage() {
 }
 
 function FaqEditor({ faq }: { faq: ConsoleFaq | null }) {
+  const { t } = useTranslation();
   const change = useFaqChange();
   const [v, setV] = useState<FaqBody>(faq ?? NEW_FAQ);
-  const name = faq ? `question ${faq.id}` : 'new question';
+  const name = faq
+    ? t('console.content.faq.questionNamed', { id: faq.id })
+    : t('console.content.faq.newQuestion');
   return (
     <form
       className="space-y-3 rounded-2xl bg-white p-5 shadow-sm"
@@ -50,15 +55,17 @@ function FaqEditor({ faq }: { faq: ConsoleFaq | null }) {
         change.mutate({ id: faq?.id, body: v }, { onSuccess: () => !faq && setV(NEW_FAQ) });
       }}
     >
-      <h2 className="text-lg font-bold text-slate-900">{faq ? faq.question : 'Add a question'}</h2>
+      <h2 className="text-lg font-bold text-slate-900">
+        {faq ? faq.question : t('console.content.faq.add')}
+      </h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
         <TextField
-          label={`Topic of ${name}`}
+          label={t('console.content.faq.topic', { name })}
           value={v.topic}
           onChange={(e) => setV({ ...v, topic: e.target.value })}
         />
         <TextField
-          label={`Order of ${name}`}
+          label={t('console.content.faq.order', { name })}
           type="number"
           min={0}
           value={v.sortOrder}
@@ -66,33 +73,33 @@ function FaqEditor({ faq }: { faq: ConsoleFaq | null }) {
         />
       </div>
       <TextField
-        label={`Question (${name})`}
+        label={t('console.content.faq.question', { name })}
         value={v.question}
         onChange={(e) => setV({ ...v, question: e.target.value })}
       />
       <RichTextField
-        label={`Answer to ${name}`}
+        label={t('console.content.faq.answer', { name })}
         value={v.answerHtml}
         onChange={(html) => setV({ ...v, answerHtml: html })}
       />
       <ActionError error={change.error} />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {faq ? 'Save' : 'Add question'}
+          {faq ? t('console.content.save') : t('console.content.faq.addButton')}
         </button>
         {faq && (
           <ConfirmButton
-            label={`Remove ${name}`}
+            label={t('console.content.faq.remove', { name })}
             disabled={change.isPending}
-            title={`Remove “${faq.question}”?`}
-            confirmLabel="Remove the question"
-            pendingLabel="Removing…"
+            title={t('console.content.faq.removeTitle', { question: faq.question })}
+            confirmLabel={t('console.content.faq.removeConfirm')}
+            pendingLabel={t('console.content.removing')}
             pending={change.isPending}
             error={change.error}
             onOpen={() => change.reset()}
             onConfirm={(done) => change.mutate({ id: faq.id }, { onSuccess: done })}
           >
-            The question and its answer leave the FAQ page at once. This cannot be undone.
+            {t('console.content.faq.removeBody')}
           </ConfirmButton>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleGalleryItem } from '../../../../shared/console-content';
 import { ActionError } from '../../../components/action-error';
 import { ConfirmButton } from '../shared/confirm-dialog';
@@ -14,14 +15,15 @@ const PHOTO_SIZE = { width: 800, height: 600 };
 
 /** /staff/content/gallery: add photos with a caption, change caption and order, remove. */
 export function ContentGalleryPage() {
-  usePageTitle('Gallery');
+  const { t } = useTranslation();
+  usePageTitle(t('console.content.gallery.title'));
   const gallery = useGallery();
   const change = useGalleryChange();
   const [imageUrl, setImageUrl] = useState('');
   const [title, setTitle] = useState('');
   return (
     <section className="max-w-5xl">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Content</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('console.content.heading')}</h1>
       <ContentTabs />
       <form
         className="max-w-xl space-y-3 rounded-2xl bg-white p-5 shadow-sm"
@@ -33,23 +35,27 @@ export function ContentGalleryPage() {
           );
         }}
       >
-        <h2 className="text-lg font-bold text-slate-900">Add a photo</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('console.content.gallery.add')}</h2>
         <ImageUploadField
-          label="Photo"
+          label={t('console.content.gallery.photo')}
           uploadUrl="/api/console/content/gallery/photos"
           imageUrl={imageUrl}
-          previewAlt="The new photo"
+          previewAlt={t('console.content.gallery.newPhotoAlt')}
           previewSize={PHOTO_SIZE}
           onUploaded={setImageUrl}
         />
-        <TextField label="Caption" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextField
+          label={t('console.content.gallery.caption')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          Add to the gallery
+          {t('console.content.gallery.addButton')}
         </button>
       </form>
       <ActionError error={change.error} className="mt-2 max-w-xl" />
       {gallery.isPending ? (
-        <PageLoader label="Loading the gallery…" />
+        <PageLoader label={t('console.content.gallery.loading')} />
       ) : gallery.isError ? (
         <LoadError error={gallery.error} onRetry={() => void gallery.refetch()} />
       ) : (
@@ -64,6 +70,7 @@ export function ContentGalleryPage() {
 }
 
 function GalleryCard({ item }: { item: ConsoleGalleryItem }) {
+  const { t } = useTranslation();
   const change = useGalleryChange();
   return (
     <li className="rounded-2xl bg-white p-3 shadow-sm">
@@ -86,9 +93,13 @@ function GalleryCard({ item }: { item: ConsoleGalleryItem }) {
           });
         }}
       >
-        <TextField label={`Caption of photo ${item.id}`} name="title" defaultValue={item.title} />
         <TextField
-          label={`Order of photo ${item.id} (smaller first)`}
+          label={t('console.content.gallery.captionOf', { id: item.id })}
+          name="title"
+          defaultValue={item.title}
+        />
+        <TextField
+          label={t('console.content.gallery.orderOf', { id: item.id })}
           name="sortOrder"
           type="number"
           min={0}
@@ -96,14 +107,14 @@ function GalleryCard({ item }: { item: ConsoleGalleryItem }) {
         />
         <div className="flex gap-2">
           <button type="submit" className="btn" disabled={change.isPending}>
-            Save
+            {t('console.content.save')}
           </button>
           <ConfirmButton
-            label={`Remove ${item.title}`}
+            label={t('console.content.gallery.remove', { title: item.title })}
             disabled={change.isPending}
-            title={`Remove “${item.title}” from the gallery?`}
-            confirmLabel="Remove the photo"
-            pendingLabel="Removing…"
+            title={t('console.content.gallery.removeTitle', { title: item.title })}
+            confirmLabel={t('console.content.gallery.removeConfirm')}
+            pendingLabel={t('console.content.removing')}
             pending={change.isPending}
             error={change.error}
             onOpen={() => change.reset()}
@@ -111,7 +122,7 @@ function GalleryCard({ item }: { item: ConsoleGalleryItem }) {
               change.mutate({ kind: 'remove', id: item.id }, { onSuccess: done })
             }
           >
-            The photo leaves the public gallery at once.
+            {t('console.content.gallery.removeBody')}
           </ConfirmButton>
         </div>
         <ActionError error={change.error} />

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { INBOX_FILTERS, REPLY_MAX, type ContactMessage } from '../../../../shared/console-content';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { formatIstDayTime } from '../../../../shared/ist-format';
+import { useFormat } from '../../../lib/use-format';
 import { PageButtons } from '../shared/page-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInbox, useMessageAction, useReplyToMessage } from './console-content-api';
@@ -13,8 +14,7 @@ import { ContentTabs } from './content-tabs';
 import { SelectField } from '../shared/select-field';
 import { LoadError } from '../shared/load-error';
 
-const stateOf = (m: ContactMessage) => (m.answeredAt ? 'Answered' : m.readAt ? 'Read' : 'Unread');
-const when = (iso: string) => formatIstDayTime(new Date(iso));
+const stateOf = (m: ContactMessage) => (m.answeredAt ? 'answered' : m.readAt ? 'read' : 'unread');
 
 /**
  * /staff/content/inbox: contact messages, unread first. Branch staff see the messages routed to
@@ -22,7 +22,8 @@ const when = (iso: string) => formatIstDayTime(new Date(iso));
  * (kept in its thread) or mark it answered.
  */
 export function ContentInboxPage() {
-  usePageTitle('Inbox');
+  const { t } = useTranslation();
+  usePageTitle(t('console.content.inbox.title'));
   const me = useConsoleMe(true);
   const isAdmin = me.data?.staffRole === 'admin';
   const branches = useConsoleBranches();
@@ -35,33 +36,35 @@ export function ContentInboxPage() {
     <section className="max-w-4xl">
       {isAdmin ? (
         <>
-          <h1 className="mb-4 text-2xl font-bold text-slate-900">Content</h1>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('console.content.heading')}</h1>
           <ContentTabs />
         </>
       ) : (
         <h1 className="mb-4 text-2xl font-bold text-slate-900">
-          Inbox{me.data?.branchName ? `: ${me.data.branchName}` : ''}
+          {me.data?.branchName
+            ? t('console.content.inbox.titleOfBranch', { branch: me.data.branchName })
+            : t('console.content.inbox.title')}
         </h1>
       )}
       <div className="flex flex-wrap gap-4">
         <SelectField
-          label="Show messages"
+          label={t('console.content.inbox.show')}
           value={filter}
           onChange={(e) => (setFilter(e.target.value), setPage(1))}
         >
           {INBOX_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {f.charAt(0).toUpperCase() + f.slice(1)}
+              {t(`console.content.inbox.filters.${f}`)}
             </option>
           ))}
         </SelectField>
         {isAdmin && (
           <SelectField
-            label="Branch"
+            label={t('console.content.inbox.branch')}
             value={branchId}
             onChange={(e) => (setBranchId(e.target.value), setPage(1))}
           >
-            <option value="">Every branch</option>
+            <option value="">{t('console.content.inbox.everyBranch')}</option>
             {branches.data?.branches.map((b) => (
               <option key={b.id} value={String(b.id)}>
                 {b.name}
@@ -71,13 +74,17 @@ export function ContentInboxPage() {
         )}
       </div>
       {inbox.isPending ? (
-        <PageLoader label="Loading messages…" />
+        <PageLoader label={t('console.content.inbox.loading')} />
       ) : inbox.isError ? (
         <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
       ) : (
         <>
-          <p className="mt-3 text-sm text-slate-700">{inbox.data.unread} unread</p>
-          {inbox.data.messages.length === 0 && <p className="mt-3 text-slate-700">No messages.</p>}
+          <p className="mt-3 text-sm text-slate-700">
+            {t('console.content.inbox.unread', { n: inbox.data.unread })}
+          </p>
+          {inbox.data.messages.length === 0 && (
+            <p className="mt-3 text-slate-700">{t('console.content.inbox.none')}</p>
+          )}
           <ul className="mt-3 space-y-3">
             {inbox.data.messages.map((m) => (
               <MessageItem key={m.id} message={m} />
@@ -91,6 +98,9 @@ export function ContentInboxPage() {
 }
 
 function MessageItem({ message: m }: { message: ContactMessage }) {
+  const { t } = useTranslation();
+  const { dayTime } = useFormat();
+  const when = (iso: string) => dayTime(new Date(iso));
   const action = useMessageAction();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState(m.answerNote ?? '');
@@ -105,9 +115,19 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
           if (!m.readAt) action.mutate({ id: m.id, action: 'open' });
         }}
       >
-        {m.name} · {when(m.createdAt)} · {m.branchName ?? 'No branch'} · {stateOf(m)}
+        {t('console.content.inbox.summary', {
+          name: m.name,
+          when: when(m.createdAt),
+          branch: m.branchName ?? t('console.content.inbox.noBranch'),
+          state: t(`console.content.inbox.states.${stateOf(m)}`),
+        })}
         {m.replies.length > 0 &&
-          ` · ${m.replies.length} repl${m.replies.length === 1 ? 'y' : 'ies'}`}
+          ` · ${t(
+            m.replies.length === 1
+              ? 'console.content.inbox.repliesOne'
+              : 'console.content.inbox.repliesOther',
+            { n: m.replies.length },
+          )}`}
       </button>
       {open && (
         <div className="mt-3 space-y-3 text-sm text-slate-800">
@@ -120,17 +140,22 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
               {m.phone}
             </a>
           </p>
-          <ol aria-label={`Conversation with ${m.name}`} className="space-y-2">
+          <ol
+            aria-label={t('console.content.inbox.conversation', { name: m.name })}
+            className="space-y-2"
+          >
             <li className="rounded-xl bg-slate-50 p-3">
               <p className="font-semibold">
-                {m.name}, {when(m.createdAt)}
+                {t('console.content.inbox.from', { name: m.name, when: when(m.createdAt) })}
               </p>
-              <p className="whitespace-pre-line">{m.message ?? '(no message)'}</p>
+              <p className="whitespace-pre-line">
+                {m.message ?? t('console.content.inbox.noMessage')}
+              </p>
             </li>
             {m.replies.map((r) => (
               <li key={r.id} className="ml-6 rounded-xl bg-brand-50 p-3">
                 <p className="font-semibold">
-                  Reply by {r.sentByName}, {when(r.sentAt)}
+                  {t('console.content.inbox.replyBy', { name: r.sentByName, when: when(r.sentAt) })}
                 </p>
                 <p className="whitespace-pre-line">{r.body}</p>
               </li>
@@ -145,12 +170,16 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
             }}
           >
             <TextField
-              label={`Note for ${m.name} (optional)`}
+              label={t('console.content.inbox.note', { name: m.name })}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
             <button type="submit" className="btn btn-outline" disabled={action.isPending}>
-              {action.isPending ? 'Saving…' : m.answeredAt ? 'Update note' : 'Mark answered'}
+              {action.isPending
+                ? t('console.content.inbox.saving')
+                : m.answeredAt
+                  ? t('console.content.inbox.updateNote')
+                  : t('console.content.inbox.markAnswered')}
             </button>
           </form>
           <ActionError error={action.error} />
@@ -162,6 +191,7 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
 
 /** The reply mailed to the sender; the server refuses an empty or too long one (400). */
 function ReplyForm({ message: m }: { message: ContactMessage }) {
+  const { t } = useTranslation();
   const reply = useReplyToMessage(m.id);
   const [body, setBody] = useState('');
   const [sent, setSent] = useState(false);
@@ -180,7 +210,7 @@ function ReplyForm({ message: m }: { message: ContactMessage }) {
       }}
     >
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Reply to {m.name} by e-mail
+        {t('console.content.inbox.replyLabel', { name: m.name })}
       </label>
       <textarea
         id={id}
@@ -194,15 +224,15 @@ function ReplyForm({ message: m }: { message: ContactMessage }) {
       />
       {empty && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          Please write the reply.
+          {t('console.content.inbox.writeReply')}
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={reply.isPending}>
-        {reply.isPending ? 'Sending…' : 'Send the reply'}
+        {reply.isPending ? t('console.content.inbox.sending') : t('console.content.inbox.send')}
       </button>
       {sent && (
         <p role="status" className="text-green-800">
-          The reply was sent to {m.email}.
+          {t('console.content.inbox.sent', { email: m.email })}
         </p>
       )}
       <ActionError error={reply.error} />

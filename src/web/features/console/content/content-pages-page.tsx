@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import {
   EDITABLE_PAGE_NAMES,
@@ -14,36 +15,29 @@ import { RichTextField } from '../../../components/rich-text-editor/rich-text-fi
 import { SelectField } from '../shared/select-field';
 import { LoadError } from '../shared/load-error';
 
-const PAGE_LABELS: Record<EditablePageName, string> = {
-  termandconditions: 'Terms and Conditions',
-  privacy: 'Privacy Policy',
-  RefundAndCancellation: 'Refund and Cancellation',
-  about: 'About Us text (English)',
-  'about-hi': 'About Us text (Hindi)',
-};
-
 /** /staff/content/pages: the three policy pages and the about text, in each language. */
 export function ContentPagesPage() {
-  usePageTitle('Pages');
+  const { t } = useTranslation();
+  usePageTitle(t('console.content.pages.title'));
   const [name, setName] = useState<EditablePageName>('termandconditions');
   const page = useEditablePage(name);
   return (
     <section className="max-w-4xl">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Content</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('console.content.heading')}</h1>
       <ContentTabs />
       <SelectField
-        label="Page"
+        label={t('console.content.pages.page')}
         value={name}
         onChange={(e) => setName(e.target.value as EditablePageName)}
       >
         {EDITABLE_PAGE_NAMES.map((n) => (
           <option key={n} value={n}>
-            {PAGE_LABELS[n]}
+            {t(`console.content.pages.names.${n}`)}
           </option>
         ))}
       </SelectField>
       {page.isPending ? (
-        <PageLoader label="Loading the page…" />
+        <PageLoader label={t('console.content.pages.loading')} />
       ) : page.isError ? (
         <LoadError error={page.error} onRetry={() => void page.refetch()} />
       ) : (
@@ -54,6 +48,7 @@ export function ContentPagesPage() {
 }
 
 function PageEditor({ page }: { page: ConsolePage }) {
+  const { t } = useTranslation();
   const save = useSavePage(page.name);
   const [title, setTitle] = useState(page.title);
   const [bodyHtml, setBodyHtml] = useState(page.bodyHtml);
@@ -65,21 +60,27 @@ function PageEditor({ page }: { page: ConsolePage }) {
         save.mutate({ title, bodyHtml });
       }}
     >
-      <TextField label="Page title" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <RichTextField label="Page text" value={bodyHtml} onChange={setBodyHtml} />
+      <TextField
+        label={t('console.content.pages.pageTitle')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <RichTextField
+        label={t('console.content.pages.pageText')}
+        value={bodyHtml}
+        onChange={setBodyHtml}
+      />
       {page.name === 'RefundAndCancellation' && (
-        <p className="text-sm text-slate-700">
-          The cancellation charges table is added below this text from the current rules.
-        </p>
+        <p className="text-sm text-slate-700">{t('console.content.pages.refundNote')}</p>
       )}
       <ActionError error={save.error} />
       {save.isSuccess && (
         <p role="status" className="text-sm text-green-800">
-          The page is saved and shown on the site.
+          {t('console.content.pages.saved')}
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Save page
+        {t('console.content.pages.save')}
       </button>
     </form>
   );

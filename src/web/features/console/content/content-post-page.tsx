@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
-import { POST_STATUS_LABELS, type ConsolePost } from '../../../../shared/console-content';
+import { useTranslation } from 'react-i18next';
+import type { ConsolePost } from '../../../../shared/console-content';
 import { blogPath } from '../../../../shared/content-rules';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,20 +14,20 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/content/posts/new and /staff/content/posts/:id: write or edit a post, publish it. */
 export function ContentPostPage() {
+  const { t } = useTranslation();
   const { id: raw } = useParams();
   const id = raw && raw !== 'new' ? Number(raw) : null;
-  usePageTitle(id === null ? 'Write a post' : 'Edit post');
+  const heading = id === null ? t('console.content.post.write') : t('console.content.post.edit');
+  usePageTitle(heading);
   const post = useConsolePost(id);
   return (
     <section className="max-w-5xl">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">
-        {id === null ? 'Write a post' : 'Edit post'}
-      </h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{heading}</h1>
       <ContentTabs />
       {id === null ? (
         <PostEditor post={null} />
       ) : post.isPending ? (
-        <PageLoader label="Loading the post…" />
+        <PageLoader label={t('console.content.post.loading')} />
       ) : post.isError ? (
         <LoadError error={post.error} onRetry={() => void post.refetch()} />
       ) : (
@@ -40,6 +41,7 @@ export function ContentPostPage() {
 }
 
 function PostEditor({ post }: { post: ConsolePost | null }) {
+  const { t } = useTranslation();
   const save = useSavePost(post?.id ?? null);
   const navigate = useNavigate();
   return (
@@ -58,7 +60,7 @@ function PostEditor({ post }: { post: ConsolePost | null }) {
       />
       {save.isSuccess && (
         <p role="status" className="mt-3 text-sm text-green-800">
-          The post is saved.
+          {t('console.content.post.saved')}
         </p>
       )}
     </>
@@ -67,12 +69,14 @@ function PostEditor({ post }: { post: ConsolePost | null }) {
 
 /** Status Live / On Review / Rejected: publish, unpublish, reject with a reason, or delete. */
 function PostStatus({ post }: { post: ConsolePost }) {
+  const { t } = useTranslation();
   const status = usePostStatus();
   return (
     <div className="mb-6 max-w-3xl rounded-2xl bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-800">
-        Status: <strong>{POST_STATUS_LABELS[post.status]}</strong>
-        {post.authorName && ` · written by ${post.authorName}`}
+        {t('console.content.post.status')}{' '}
+        <strong>{t(`console.content.statuses.${post.status}`)}</strong>
+        {post.authorName && ` · ${t('console.content.post.writtenBy', { name: post.authorName })}`}
         {post.status === 'live' && (
           <>
             {' · '}
@@ -82,13 +86,15 @@ function PostStatus({ post }: { post: ConsolePost }) {
               target="_blank"
               rel="noreferrer"
             >
-              View on the blog
+              {t('console.content.post.view')}
             </a>
           </>
         )}
       </p>
       {post.rejectReason && post.status === 'rejected' && (
-        <p className="mt-1 text-sm text-slate-800">Reason: {post.rejectReason}</p>
+        <p className="mt-1 text-sm text-slate-800">
+          {t('console.content.post.reason', { reason: post.rejectReason })}
+        </p>
       )}
       {post.status === 'live' ? (
         <button
@@ -97,13 +103,13 @@ function PostStatus({ post }: { post: ConsolePost }) {
           disabled={status.isPending}
           onClick={() => status.mutate({ id: post.id, decision: 'review', reason: '' })}
         >
-          Unpublish
+          {t('console.content.post.unpublish')}
         </button>
       ) : (
         <ReviewDecision
           id={post.id}
           title={post.title}
-          liveLabel="Publish"
+          liveLabel={t('console.content.post.publish')}
           decide={status as unknown as ReviewDecisionMutation}
         />
       )}

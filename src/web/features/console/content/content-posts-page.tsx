@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { POST_STATUS_LABELS } from '../../../../shared/console-content';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_STATUSES } from '../../../../shared/learning-rules';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { PageButtons } from '../shared/page-buttons';
@@ -12,7 +13,8 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/content: every blog post (the business's and customers'), On Review first. */
 export function ContentPostsPage() {
-  usePageTitle('Blog posts');
+  const { t } = useTranslation();
+  usePageTitle(t('console.content.posts.title'));
   const [params, setParams] = useSearchParams();
   const keyword = params.get('q') ?? '';
   const status = params.get('status') ?? '';
@@ -31,40 +33,44 @@ export function ContentPostsPage() {
   const deleted = (useLocation().state as { deletedPost?: string } | null)?.deletedPost;
   return (
     <section className="max-w-5xl">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Content</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('console.content.heading')}</h1>
       <ContentTabs />
       {deleted && (
         <p role="status" className="mb-4 text-sm text-green-800">
-          Deleted “{deleted}”.
+          {t('console.content.posts.deleted', { title: deleted })}
         </p>
       )}
       <div className="flex flex-wrap items-end gap-4">
         <div className="grow">
           <TextField
-            label="Search posts (title or category)"
+            label={t('console.content.posts.search')}
             type="search"
             value={keyword}
             onChange={(e) => go({ q: e.target.value })}
           />
         </div>
-        <SelectField label="Status" value={status} onChange={(e) => go({ status: e.target.value })}>
-          <option value="">Any status</option>
-          {Object.entries(POST_STATUS_LABELS).map(([value, label]) => (
+        <SelectField
+          label={t('console.content.posts.status')}
+          value={status}
+          onChange={(e) => go({ status: e.target.value })}
+        >
+          <option value="">{t('console.content.posts.anyStatus')}</option>
+          {REVIEW_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`console.content.statuses.${value}`)}
             </option>
           ))}
         </SelectField>
         <Link to="/staff/content/posts/new" className="btn btn-primary">
-          Write a post
+          {t('console.content.posts.write')}
         </Link>
       </div>
       {list.isPending ? (
-        <PageLoader label="Loading posts…" />
+        <PageLoader label={t('console.content.posts.loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.posts.length === 0 ? (
-        <p className="mt-4 text-slate-700">No posts match.</p>
+        <p className="mt-4 text-slate-700">{t('console.content.posts.none')}</p>
       ) : (
         <>
           <ul className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
@@ -77,16 +83,19 @@ export function ContentPostsPage() {
                   {p.title}
                 </Link>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-800">
-                  {POST_STATUS_LABELS[p.status]}
+                  {t(`console.content.statuses.${p.status}`)}
                 </span>
                 <span className="text-slate-700">
-                  {p.categoryTitle} · {p.authorName ? `by ${p.authorName}` : 'our post'}
+                  {p.categoryTitle} ·{' '}
+                  {p.authorName
+                    ? t('console.content.posts.by', { name: p.authorName })
+                    : t('console.content.posts.ours')}
                 </span>
               </li>
             ))}
           </ul>
           <p className="mt-3 text-sm text-slate-700">
-            Page {page} of {pages} ({list.data.total} posts)
+            {t('console.content.posts.pageOf', { page, pages, n: list.data.total })}
           </p>
           <PageButtons page={page} pages={pages} onPage={(p) => go({ page: p })} />
         </>

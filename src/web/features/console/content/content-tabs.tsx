@@ -1,28 +1,30 @@
 import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 const TABS = [
-  { to: '/staff/content', label: 'Blog posts' },
-  { to: '/staff/content/gallery', label: 'Gallery' },
-  { to: '/staff/content/faq', label: 'FAQ' },
-  { to: '/staff/content/pages', label: 'Pages' },
-  { to: '/staff/content/inbox', label: 'Inbox' },
-];
+  { to: '/staff/content', label: 'posts' },
+  { to: '/staff/content/gallery', label: 'gallery' },
+  { to: '/staff/content/faq', label: 'faq' },
+  { to: '/staff/content/pages', label: 'pages' },
+  { to: '/staff/content/inbox', label: 'inbox' },
+] as const;
 
 /** The Content section's parts, above each of its pages. */
 export function ContentTabs() {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Content" className="mb-5">
+    <nav aria-label={t('console.content.tabs.label')} className="mb-5">
       <ul className="flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <li key={t.to}>
+        {TABS.map((tab) => (
+          <li key={tab.to}>
             <NavLink
-              to={t.to}
+              to={tab.to}
               end
               className={({ isActive }) =>
                 `inline-block rounded-full px-4 py-1.5 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`
               }
             >
-              {t.label}
+              {t(`console.content.tabs.${tab.label}`)}
             </NavLink>
           </li>
         ))}

@@ -1,19 +1,21 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ConsolePost } from '../../../../shared/console-content';
 import { ConfirmButton } from '../shared/confirm-dialog';
 import { useDeletePost } from './console-content-api';
 
 /** Delete post, after a confirmation; back to the post list, which says what was deleted. */
 export function DeletePostButton({ post }: { post: Pick<ConsolePost, 'id' | 'title'> }) {
+  const { t } = useTranslation();
   const remove = useDeletePost();
   const navigate = useNavigate();
   return (
     <ConfirmButton
-      label="Delete post"
+      label={t('console.content.deletePost.label')}
       className="btn"
-      title={`Delete “${post.title}”?`}
-      confirmLabel="Delete the post"
-      pendingLabel="Deleting…"
+      title={t('console.content.deletePost.title', { title: post.title })}
+      confirmLabel={t('console.content.deletePost.confirm')}
+      pendingLabel={t('console.content.deletePost.pending')}
       pending={remove.isPending}
       error={remove.error}
       onOpen={() => remove.reset()}
@@ -23,7 +25,7 @@ export function DeletePostButton({ post }: { post: Pick<ConsolePost, 'id' | 'tit
         })
       }
     >
-      The post leaves the blog at once and its cover picture is removed. This cannot be undone.
+      {t('console.content.deletePost.body')}
     </ConfirmButton>
   );
 }

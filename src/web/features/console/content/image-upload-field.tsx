@@ -1,6 +1,8 @@
 import { CONTENT_IMAGE_MAX_BYTES } from '../../../../shared/console-content';
 import { IMAGE_TYPE_MESSAGE, IMAGE_TYPES, tooLargeMessage } from '../../../../shared/uploads';
 import { FileUpload } from '../../../components/file-upload';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/use-message';
 
 /**
  * A content picture on the shared upload (progress bar, retry, shrink before upload); the server
@@ -24,6 +26,8 @@ export function ImageUploadField({
   onUploaded: (imageUrl: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   return (
     <div className="space-y-2">
       {imageUrl && (
@@ -35,7 +39,7 @@ export function ImageUploadField({
         />
       )}
       <FileUpload<{ imageUrl: string }>
-        label={`${label} (JPEG, PNG or WebP)`}
+        label={t('console.content.imageUpload.label', { label })}
         method="POST"
         url={uploadUrl}
         accept={IMAGE_TYPES}
@@ -46,7 +50,7 @@ export function ImageUploadField({
       />
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { postBodySchema, type PostBody } from '../../../../shared/console-content';
 import { TextField } from '../../../components/text-field';
 import { useCategories } from './console-content-api';
@@ -7,6 +8,7 @@ import { ImageUploadField } from './image-upload-field';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { SelectField } from '../shared/select-field';
 import { FormSave } from '../shared/form-save';
+import { useMessage } from '../../../lib/use-message';
 
 /** The console's blog picture upload: the cover and pictures in the text alike. */
 const BLOG_IMAGE_UPLOAD = '/api/console/content/blog-covers';
@@ -25,6 +27,8 @@ export function PostForm({
   error: string | null;
   onSubmit: (body: PostBody) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const categories = useCategories();
   const { register, handleSubmit, control, formState } = useForm<PostBody>({
     resolver: zodResolver(postBodySchema),
@@ -33,14 +37,20 @@ export function PostForm({
   const e = formState.errors;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
-      <TextField label="Title" {...register('title')} error={e.title?.message} />
+      <TextField
+        label={t('console.content.postForm.title')}
+        {...register('title')}
+        error={e.title?.message}
+      />
       <SelectField
-        label="Category"
+        label={t('console.content.postForm.category')}
         {...register('categoryId', { valueAsNumber: true })}
         error={e.categoryId?.message}
       >
         <option value={0}>
-          {categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          {categories.isPending
+            ? t('console.content.categories.loading')
+            : t('console.content.postForm.chooseCategory')}
         </option>
         {categories.data?.categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -53,10 +63,10 @@ export function PostForm({
         name="imageUrl"
         render={({ field, fieldState }) => (
           <ImageUploadField
-            label="Cover image"
+            label={t('console.content.postForm.cover')}
             uploadUrl={BLOG_IMAGE_UPLOAD}
             imageUrl={field.value}
-            previewAlt="Cover image of the post"
+            previewAlt={t('console.content.postForm.coverAlt')}
             previewSize={BLOG_COVER_SIZE}
             onUploaded={field.onChange}
             error={fieldState.error?.message}
@@ -68,15 +78,15 @@ export function PostForm({
         name="bodyHtml"
         render={({ field, fieldState }) => (
           <RichTextField
-            label="Post text"
+            label={t('console.content.postForm.text')}
             uploadUrl={BLOG_IMAGE_UPLOAD}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message ? message(fieldState.error.message) : undefined}
           />
         )}
       />
-      <FormSave error={error} pending={pending} label="Save post" />
+      <FormSave error={error} pending={pending} label={t('console.content.postForm.save')} />
     </form>
   );
 }

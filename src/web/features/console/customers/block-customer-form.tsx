@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import { useBlockCustomer } from './console-customers-api';
 import { ConfirmButton } from '../shared/confirm-dialog';
@@ -16,28 +17,37 @@ export function BlockCustomerForm({
   customerName: string;
   blocked: boolean;
 }) {
+  const { t } = useTranslation();
   const action = useBlockCustomer(customerId);
   const [reason, setReason] = useState('');
   return (
     <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
       <h2 className="text-lg font-bold text-slate-900">
-        {blocked ? 'Account blocked' : 'Block the account'}
+        {blocked ? t('console.customers.block.blocked') : t('console.customers.block.block')}
       </h2>
       {!blocked && (
         <TextField
-          label="Reason for blocking"
+          label={t('console.customers.block.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
       )}
       <ConfirmButton
-        label={blocked ? 'Unblock the account' : 'Block the account'}
+        label={blocked ? t('console.customers.block.unblock') : t('console.customers.block.block')}
         className="btn btn-outline"
         disabled={action.isPending}
         tone={blocked ? 'neutral' : 'danger'}
-        title={blocked ? `Unblock ${customerName}?` : `Block ${customerName}?`}
-        confirmLabel={blocked ? `Unblock ${customerName}` : `Block ${customerName}`}
-        pendingLabel="Saving…"
+        title={t(
+          blocked ? 'console.customers.block.unblockTitle' : 'console.customers.block.blockTitle',
+          { name: customerName },
+        )}
+        confirmLabel={t(
+          blocked
+            ? 'console.customers.block.unblockConfirm'
+            : 'console.customers.block.blockConfirm',
+          { name: customerName },
+        )}
+        pendingLabel={t('console.customers.block.saving')}
         pending={action.isPending}
         error={action.error}
         onOpen={() => action.reset()}
@@ -48,8 +58,11 @@ export function BlockCustomerForm({
         }
       >
         {blocked
-          ? `${customerName} can sign in and book again, and their bookings are no longer flagged.`
-          : `${customerName} is signed out everywhere, cannot sign in or be booked at the counter, and their bookings are flagged “do not hand over”. Reason: ${reason.trim() || '(none given)'}`}
+          ? t('console.customers.block.unblockBody', { name: customerName })
+          : t('console.customers.block.blockBody', {
+              name: customerName,
+              reason: reason.trim() || t('console.customers.block.noneGiven'),
+            })}
       </ConfirmButton>
     </section>
   );

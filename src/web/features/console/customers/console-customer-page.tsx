@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { formatIstDayTime } from '../../../../shared/ist-format';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomer } from './console-customers-api';
@@ -10,14 +10,37 @@ import { CounterDocumentUpload } from './counter-document-upload';
 import { DocumentReviewCard } from './document-review-card';
 import { LoadError } from '../shared/load-error';
 
-const when = (iso: string) => formatIstDayTime(new Date(iso));
+/** The values the catalogue names (the server's columns); anything else is shown as it came. */
+const BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'lapsed',
+] as const;
+const PAYMENT_KINDS = ['rent', 'extension', 'refund', 'balance'] as const;
+const PAYMENT_METHODS = [
+  'Test gateway',
+  'Razorpay',
+  'UPI / bank transfer',
+  'Cash at the counter',
+  'Card at the counter',
+  'UPI at the counter',
+  'manual',
+] as const;
+const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** /staff/customers/:id: documents to review, bookings, payments, blocking. */
 export function ConsoleCustomerPage() {
+  const { t } = useTranslation();
+  const { rupees, dayTime } = useFormat();
+  const when = (iso: string) => dayTime(new Date(iso));
   const id = Number(useParams().id);
-  usePageTitle('Customer');
+  usePageTitle(t('console.customers.customer.title'));
   const query = useConsoleCustomer(id);
-  if (query.isPending) return <PageLoader label="Loading the customer…" />;
+  if (query.isPending) return <PageLoader label={t('console.customers.customer.loading')} />;
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -27,13 +50,20 @@ export function ConsoleCustomerPage() {
       <h1 className="text-2xl font-bold text-slate-900">{c.name}</h1>
       <p className="text-sm text-slate-800">
         {c.email}
-        {c.mobile ? ` · ${c.mobile}` : ''} · identity {c.idVerified ? 'verified' : 'not verified'}
-        {c.blocked ? ` · blocked: ${c.blockedReason ?? ''}` : ''}
+        {c.mobile ? ` · ${c.mobile}` : ''} ·{' '}
+        {c.idVerified
+          ? t('console.customers.customer.identityVerified')
+          : t('console.customers.customer.identityNotVerified')}
+        {c.blocked
+          ? ` · ${t('console.customers.customer.blocked', { reason: c.blockedReason ?? '' })}`
+          : ''}
       </p>
       <section className="space-y-3">
-        <h2 className="text-lg font-bold text-slate-900">Documents</h2>
+        <h2 className="text-lg font-bold text-slate-900">
+          {t('console.customers.customer.documents')}
+        </h2>
         {documents.length === 0 ? (
-          <p className="text-sm text-slate-700">No documents uploaded yet.</p>
+          <p className="text-sm text-slate-700">{t('console.customers.customer.noDocuments')}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {documents.map((d) => (
@@ -44,7 +74,9 @@ export function ConsoleCustomerPage() {
         <CounterDocumentUpload customerId={id} />
       </section>
       <section>
-        <h2 className="mb-2 text-lg font-bold text-slate-900">Bookings</h2>
+        <h2 className="mb-2 text-lg font-bold text-slate-900">
+          {t('console.customers.customer.bookings')}
+        </h2>
         <ul className="space-y-1 text-sm text-slate-800">
           {bookings.map((b) => (
             <li key={b.id}>
@@ -54,19 +86,40 @@ export function ConsoleCustomerPage() {
               >
                 #{b.id}
               </Link>{' '}
-              {b.carName}, {b.branchName}, {when(b.pickupAt)}: {b.status.replace('_', ' ')}
+              {t('console.customers.customer.booking', {
+                car: b.carName,
+                branch: b.branchName,
+                when: when(b.pickupAt),
+                status: isOneOf(BOOKING_STATUSES, b.status)
+                  ? t(`console.customers.customer.bookingStatuses.${b.status}`)
+                  : b.status.replace('_', ' '),
+              })}
               <TaxDocumentsDisclosure bookingId={b.id} />
             </li>
           ))}
         </ul>
       </section>
       <section>
-        <h2 className="mb-2 text-lg font-bold text-slate-900">Payments</h2>
+        <h2 className="mb-2 text-lg font-bold text-slate-900">
+          {t('console.customers.customer.payments')}
+        </h2>
         <ul className="space-y-1 text-sm text-slate-800">
           {payments.map((p) => (
             <li key={p.id}>
-              #{p.bookingId} {p.kind} {formatRupees(p.amountPaise)} by {p.method}: {p.status},{' '}
-              {when(p.createdAt)}
+              {t('console.customers.customer.payment', {
+                id: p.bookingId,
+                kind: isOneOf(PAYMENT_KINDS, p.kind)
+                  ? t(`console.customers.customer.paymentKinds.${p.kind}`)
+                  : p.kind,
+                amount: rupees(p.amountPaise),
+                method: isOneOf(PAYMENT_METHODS, p.method)
+                  ? t(`console.customers.customer.paymentMethods.${p.method}`)
+                  : p.method,
+                status: isOneOf(PAYMENT_STATUSES, p.status)
+                  ? t(`console.customers.customer.paymentStatuses.${p.status}`)
+                  : p.status,
+                when: when(p.createdAt),
+              })}
             </li>
           ))}
         </ul>

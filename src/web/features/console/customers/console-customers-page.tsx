@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { PageButtons } from '../shared/page-buttons';
@@ -6,13 +7,15 @@ import { SelectField } from '../shared/select-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleCustomers } from './console-customers-api';
 import { LoadError } from '../shared/load-error';
+import { CUSTOMER_LIST_FILTERS } from '../../../../shared/console-customers';
 
 /**
  * /staff/customers: customers who booked at the staff member's branch (admins: everyone), or
  * only those whose documents wait for review, or the refused (blocked) ones with the reason.
  */
 export function ConsoleCustomersPage() {
-  usePageTitle('Customers');
+  const { t } = useTranslation();
+  usePageTitle(t('console.customers.list.title'));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -30,24 +33,30 @@ export function ConsoleCustomersPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <section className="max-w-4xl space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Customers</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.customers.list.title')}</h1>
       <TextField
-        label="Search (name, e-mail, mobile, id)"
+        label={t('console.customers.list.search')}
         type="search"
         value={q}
         onChange={(e) => go({ q: e.target.value })}
       />
-      <SelectField label="Show" value={show} onChange={(e) => go({ show: e.target.value })}>
-        <option value="all">All customers</option>
-        <option value="documents">Documents waiting for review</option>
-        <option value="refused">Refused customers</option>
+      <SelectField
+        label={t('console.customers.list.show')}
+        value={show}
+        onChange={(e) => go({ show: e.target.value })}
+      >
+        {CUSTOMER_LIST_FILTERS.map((f) => (
+          <option key={f} value={f}>
+            {t(`console.customers.list.filters.${f}`)}
+          </option>
+        ))}
       </SelectField>
       {list.isPending ? (
-        <PageLoader label="Loading customers…" />
+        <PageLoader label={t('console.customers.list.loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.customers.length === 0 ? (
-        <p className="text-slate-700">No customers match.</p>
+        <p className="text-slate-700">{t('console.customers.list.none')}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
@@ -62,10 +71,19 @@ export function ConsoleCustomersPage() {
                 <span className="text-slate-800">
                   {' '}
                   · {c.email}
-                  {c.mobile ? ` · ${c.mobile}` : ''} · {c.bookingCount} booking(s) ·{' '}
-                  {c.idVerified ? 'verified' : 'not verified'}
-                  {c.documentsWaiting > 0 ? ` · ${c.documentsWaiting} document(s) to review` : ''}
-                  {c.blocked ? ` · refused: ${c.refusedReason ?? 'no reason given'}` : ''}
+                  {c.mobile ? ` · ${c.mobile}` : ''} ·{' '}
+                  {t('console.customers.list.bookings', { n: c.bookingCount })} ·{' '}
+                  {c.idVerified
+                    ? t('console.customers.list.verified')
+                    : t('console.customers.list.notVerified')}
+                  {c.documentsWaiting > 0
+                    ? ` · ${t('console.customers.list.documents', { n: c.documentsWaiting })}`
+                    : ''}
+                  {c.blocked
+                    ? ` · ${t('console.customers.list.refused', {
+                        reason: c.refusedReason ?? t('console.customers.list.noReason'),
+                      })}`
+                    : ''}
                 </span>
               </li>
             ))}

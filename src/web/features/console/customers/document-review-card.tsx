@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
-import { DOCUMENT_LABELS, type DocumentKind } from '../../../../shared/account';
+import { DOCUMENT_KIND_LIST, type DocumentKind } from '../../../../shared/account';
 import type { CustomerDocument } from '../../../../shared/console-customers';
 import { licenceDetailsSchema, type LicenceDetails } from '../../../../shared/driver-rules';
 import { TextField } from '../../../components/text-field';
 import { useReviewDocument } from './console-customers-api';
+import { useMessage } from '../../../lib/use-message';
 
 const NO_LICENCE = { licenceNumber: '', licenceExpiresOn: '', dateOfBirth: '' };
+const isDocumentKind = (kind: string): kind is DocumentKind =>
+  (DOCUMENT_KIND_LIST as readonly string[]).includes(kind);
 
 /**
  * One document: open it, then verify it or reject it with a reason the customer reads. A
@@ -21,6 +25,8 @@ export function DocumentReviewCard({
   doc: CustomerDocument;
   licence?: LicenceDetails | null;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const review = useReviewDocument(customerId);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState<LicenceDetails>(licence ?? NO_LICENCE);
@@ -39,11 +45,15 @@ export function DocumentReviewCard({
       setDetails({ ...details, [name]: e.target.value }),
   });
   const headingId = useId();
-  const label = DOCUMENT_LABELS[doc.kind as DocumentKind] ?? doc.kind;
+  const kind = doc.kind;
+  const label = isDocumentKind(kind) ? t(`console.customers.documentKinds.${kind}`) : kind;
   return (
     <li className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={headingId}>
       <h3 id={headingId} className="font-bold text-slate-900">
-        {label}: {doc.reviewStatus}
+        {t('console.customers.review.heading', {
+          label,
+          status: t(`console.customers.review.statuses.${doc.reviewStatus}`),
+        })}
         {doc.reviewReason ? ` (${doc.reviewReason})` : ''}
       </h3>
       <a
@@ -52,22 +62,33 @@ export function DocumentReviewCard({
         rel="noreferrer"
         className="text-sm font-semibold text-brand-800 underline"
       >
-        Open {label}
+        {t('console.customers.review.open', { label })}
       </a>
       {isLicence && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Licence number" {...field('licenceNumber')} />
-          <TextField label="Licence valid until" type="date" {...field('licenceExpiresOn')} />
-          <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
+          <TextField
+            label={t('console.customers.review.licenceNumber')}
+            {...field('licenceNumber')}
+          />
+          <TextField
+            label={t('console.customers.review.validUntil')}
+            type="date"
+            {...field('licenceExpiresOn')}
+          />
+          <TextField
+            label={t('console.customers.review.dateOfBirth')}
+            type="date"
+            {...field('dateOfBirth')}
+          />
         </div>
       )}
       {detailsError && (
         <p role="alert" className="text-sm text-red-700">
-          {detailsError}
+          {message(detailsError)}
         </p>
       )}
       <TextField
-        label={`Reason for rejecting the ${label}`}
+        label={t('console.customers.review.rejectReason', { label })}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
@@ -79,7 +100,7 @@ export function DocumentReviewCard({
           disabled={review.isPending}
           onClick={verify}
         >
-          Verify {label}
+          {t('console.customers.review.verify', { label })}
         </button>
         <button
           type="button"
@@ -87,7 +108,7 @@ export function DocumentReviewCard({
           disabled={review.isPending}
           onClick={() => review.mutate({ kind: doc.kind, decision: 'rejected', reason })}
         >
-          Reject {label}
+          {t('console.customers.review.reject', { label })}
         </button>
       </div>
     </li>
