@@ -6,7 +6,7 @@ import { carDetailPath } from '../src/web/lib/paths';
 import { t } from './support/catalogue';
 import { bookListedCar } from './support/book-through-api';
 import { istDate, logInAsDemo } from './support/demo-customer';
-import { englishLeftovers, recordMissingKeys } from './support/hindi-leftovers';
+import { englishLeftovers, LATIN_WORD, recordMissingKeys } from './support/hindi-leftovers';
 import { newLearner, putInCart, SCHOOL } from './support/hindi-learner';
 import { watchPageReads } from './support/page-reads';
 import { useSessionOf } from './support/signed-in';
@@ -298,9 +298,9 @@ function watchStoredWords(page: Page) {
   const collect = (value: unknown, key = ''): void => {
     if (typeof value === 'string') {
       if (key === 'message') return;
-      // Whole ("7-seater") and in the pieces the check reads ("seater").
+      // Read as the check reads words ("e-mail", "seater" of "7-seater"), and whole.
+      for (const [word] of value.matchAll(LATIN_WORD)) words.add(word);
       for (const word of value.split(/[^\p{L}\p{N}'’.-]+/u)) words.add(word);
-      for (const word of value.split(/[^\p{L}\p{N}]+/u)) words.add(word);
     } else if (Array.isArray(value)) value.forEach((item) => collect(item, key));
     else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) collect(v, k);

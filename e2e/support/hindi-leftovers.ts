@@ -68,7 +68,7 @@ const NAMESPACES = Object.keys({ ...en, ...enAccount, ...enLearning, ...enConsol
 /** A catalogue key shown as it is, such as `checkout.bookNow`. */
 const RAW_KEY = new RegExp(`(?<![\\w.])(?:${NAMESPACES.join('|')})(?:\\.\\w+)+`, 'g');
 /** A word in Latin letters (not the tail of a number such as 24x7 or 5km). */
-const LATIN_WORD = /(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:['’.-][A-Za-z0-9]+)*/g;
+export const LATIN_WORD = /(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:['’.-][A-Za-z0-9]+)*/g;
 /** What may stand between two words of one English phrase. */
 const PHRASE_GAP = /^[\s,.:;!?()"'&/–-]*$/;
 
