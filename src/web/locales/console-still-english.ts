@@ -4,10 +4,9 @@
  * (e2e/hindi-pages.spec.ts) skip exactly these; each leaves this list when it is translated,
  * and the list ends empty.
  */
-export const CONSOLE_FOLDERS_IN_ENGLISH = ['bookings', 'money', 'reports'] as const;
+export const CONSOLE_FOLDERS_IN_ENGLISH = ['money', 'reports'] as const;
 
 export const CONSOLE_PAGES_IN_ENGLISH = [
-  '/staff/bookings',
   '/staff/payments',
   '/staff/reports',
   '/staff/ledger',

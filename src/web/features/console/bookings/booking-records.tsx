@@ -1,67 +1,141 @@
+import { useTranslation } from 'react-i18next';
 import type { ConsoleBookingDetail } from '../../../../shared/console-bookings';
 import {
   CHECKLIST_ITEMS,
   type ChecklistItem,
   type HandoverChecklist,
 } from '../../../../shared/handover-sheet';
-import { formatIstDayTime } from '../../../../shared/ist-format';
-import { formatRupees } from '../../../../shared/money';
+import { useFormat } from '../../../lib/use-format';
 import { HandoverPhotoList } from './handover-photo-list';
 
-const when = (iso: string) => formatIstDayTime(new Date(iso));
+/** The values the catalogue names (the server's columns); anything else is shown as it came. */
+const BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'lapsed',
+] as const;
+const PAYMENT_KINDS = ['rent', 'extension', 'refund', 'balance'] as const;
+const PAYMENT_METHODS = [
+  'Test gateway',
+  'Razorpay',
+  'UPI / bank transfer',
+  'Cash at the counter',
+  'Card at the counter',
+  'UPI at the counter',
+  'manual',
+] as const;
+const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** What was in the car at a handover, item by item. */
 function Checklist({ checklist }: { checklist: HandoverChecklist }) {
+  const { t } = useTranslation();
+  const items = (Object.keys(CHECKLIST_ITEMS) as ChecklistItem[])
+    .map(
+      (k) =>
+        `${t(`console.handover.checklist.${k}`)} ${checklist[k] ? t('console.bookings.records.yes') : t('console.bookings.records.no')}`,
+    )
+    .join(' · ');
   return (
     <p className="text-sm text-slate-700">
-      In the car:{' '}
-      {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[])
-        .map((k) => `${CHECKLIST_ITEMS[k]} ${checklist[k] ? 'yes' : 'no'}`)
-        .join(' · ')}
-      {checklist.accessories ? ` · Accessories: ${checklist.accessories}` : ''}
+      {t('console.bookings.records.inTheCar', { items })}
+      {checklist.accessories
+        ? ` · ${t('console.bookings.records.accessories', { accessories: checklist.accessories })}`
+        : ''}
     </p>
   );
 }
 
 /** Handovers with their photos, extensions, payments and the booking's history. */
 export function BookingRecords({ detail }: { detail: ConsoleBookingDetail }) {
+  const { t } = useTranslation();
+  const { rupees, dayTime } = useFormat();
+  const when = (iso: string) => dayTime(new Date(iso));
+  const status = (s: string) =>
+    isOneOf(BOOKING_STATUSES, s) ? t(`console.bookings.statuses.${s}`) : s;
   return (
     <div className="space-y-6">
       {detail.handovers.map((h) => (
         <section key={h.stage} className="rounded-2xl bg-white shadow-sm space-y-2 p-4">
           <h2 className="text-lg font-bold text-slate-900">
-            {h.stage === 'pickup' ? 'Pickup' : 'Return'}: {h.odometerKm} km, fuel {h.fuelEighths}/8
+            {t('console.bookings.records.heading', {
+              stage:
+                h.stage === 'pickup'
+                  ? t('console.bookings.records.pickup')
+                  : t('console.bookings.records.return'),
+              km: h.odometerKm,
+              fuel: h.fuelEighths,
+            })}
           </h2>
           <p className="text-sm text-slate-700">
-            {when(h.recordedAt)} by {h.recordedByName}
+            {t('console.bookings.records.recordedBy', {
+              when: when(h.recordedAt),
+              name: h.recordedByName,
+            })}
             {h.notes ? ` — ${h.notes}` : ''}
           </p>
           {h.checklist && <Checklist checklist={h.checklist} />}
           {h.earlyReason && (
-            <p className="text-sm text-amber-900">Handed over early: {h.earlyReason}</p>
+            <p className="text-sm text-amber-900">
+              {t('console.bookings.records.early', { reason: h.earlyReason })}
+            </p>
           )}
           {h.photos.length > 0 && <HandoverPhotoList handover={h} thumbnailClassName="h-24 w-32" />}
         </section>
       ))}
-      <Listing title="Extensions" empty="No extensions.">
+      <Listing
+        title={t('console.bookings.records.extensions')}
+        empty={t('console.bookings.records.noExtensions')}
+      >
         {detail.extensions.map((e) => (
           <li key={e.id}>
-            #{e.id} {e.status}: {when(e.pickupAt)} – {when(e.dropAt)}, {formatRupees(e.rentPaise)}
+            #{e.id} {status(e.status)}: {when(e.pickupAt)} – {when(e.dropAt)}, {rupees(e.rentPaise)}
           </li>
         ))}
       </Listing>
-      <Listing title="Payments and refunds" empty="No payments.">
+      <Listing
+        title={t('console.bookings.records.payments')}
+        empty={t('console.bookings.records.noPayments')}
+      >
         {detail.payments.map((p) => (
           <li key={p.id}>
-            {p.kind} {formatRupees(p.amountPaise)} by {p.method}: {p.status}
-            {p.reference ? ` (${p.reference})` : ''}, {when(p.createdAt)}
+            {t(
+              p.reference
+                ? 'console.bookings.records.paymentWithReference'
+                : 'console.bookings.records.payment',
+              {
+                kind: isOneOf(PAYMENT_KINDS, p.kind)
+                  ? t(`console.bookings.paymentKinds.${p.kind}`)
+                  : p.kind,
+                amount: rupees(p.amountPaise),
+                method: isOneOf(PAYMENT_METHODS, p.method)
+                  ? t(`console.bookings.paymentMethods.${p.method}`)
+                  : p.method,
+                status: isOneOf(PAYMENT_STATUSES, p.status)
+                  ? t(`console.bookings.paymentStatuses.${p.status}`)
+                  : p.status,
+                reference: p.reference,
+                when: when(p.createdAt),
+              },
+            )}
           </li>
         ))}
       </Listing>
-      <Listing title="History" empty="No console changes yet.">
+      <Listing
+        title={t('console.bookings.records.history')}
+        empty={t('console.bookings.records.noHistory')}
+      >
         {detail.history.map((h) => (
+          // The action is the audit log's own code (as the audit page shows it).
           <li key={h.id}>
-            {when(h.createdAt)}: {h.action} by {h.actorName}
+            {t('console.bookings.records.historyEntry', {
+              when: when(h.createdAt),
+              action: h.action,
+              name: h.actorName,
+            })}
           </li>
         ))}
       </Listing>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CANCEL_REASON_MAX, type CancelOnBehalfQuote } from '../../../../shared/console-bookings';
-import { formatRupees } from '../../../../shared/money';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../lib/use-format';
 import { useCancelOnBehalf, useCancelOnBehalfQuote } from '../shared/console-reports-api';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 
@@ -18,6 +19,8 @@ export function CancelBookingForm({
   /** False once it is cancelled, picked up or past pickup; the outcome message stays. */
   cancellable: boolean;
 }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   const cancel = useCancelOnBehalf(bookingId);
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
@@ -25,14 +28,17 @@ export function CancelBookingForm({
   if (!cancellable && !cancel.isSuccess) return null;
   return (
     <section className="rounded-2xl bg-white shadow-sm space-y-3 p-4">
-      <h2 className="text-lg font-bold text-slate-900">Cancel for the customer</h2>
-      <p className="text-sm text-slate-700">
-        The customer’s cancellation rules decide the refund, and the customer gets the same e-mail
-        as when they cancel themselves.
-      </p>
+      <h2 className="text-lg font-bold text-slate-900">{t('console.bookings.cancel.heading')}</h2>
+      <p className="text-sm text-slate-700">{t('console.bookings.cancel.intro')}</p>
       {cancel.isSuccess && (
         <p role="status" className="text-sm font-semibold text-green-800">
-          {cancel.data.message}
+          {/* The server's message, said in the page's language from its figures. */}
+          {cancel.data.refundPaise === null
+            ? t('console.bookings.cancel.done', { id: cancel.data.bookingId })
+            : t('console.bookings.cancel.doneRefund', {
+                id: cancel.data.bookingId,
+                amount: rupees(cancel.data.refundPaise),
+              })}
         </p>
       )}
       {cancellable && (
@@ -45,7 +51,7 @@ export function CancelBookingForm({
           }}
         >
           <label htmlFor={reasonId} className="block text-sm font-semibold text-slate-800">
-            Reason for cancelling
+            {t('console.bookings.cancel.reason')}
           </label>
           <textarea
             id={reasonId}
@@ -57,7 +63,7 @@ export function CancelBookingForm({
             onChange={(e) => setReason(e.target.value)}
           />
           <button type="submit" className="btn btn-primary">
-            Cancel booking
+            {t('console.bookings.cancel.submit')}
           </button>
         </form>
       )}
@@ -97,6 +103,8 @@ function CancelConfirm({
   /** Null: keep the deduction; a reason: waive it. */
   onConfirm: (waiveReason: string | null) => void;
 }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   const quote = useCancelOnBehalfQuote(bookingId, true);
   const [waive, setWaive] = useState(false);
   const [waiveReason, setWaiveReason] = useState('');
@@ -106,9 +114,13 @@ function CancelConfirm({
   const refund = q ? (waive ? q.waivedRefundPaise : q.refundPaise) : 0;
   return (
     <ConfirmDialog
-      title={`Cancel booking #${bookingId} for the customer?`}
-      confirmLabel={q?.paid ? `Cancel and refund ${formatRupees(refund)}` : 'Cancel the booking'}
-      pendingLabel="Cancelling…"
+      title={t('console.bookings.cancel.confirmTitle', { id: bookingId })}
+      confirmLabel={
+        q?.paid
+          ? t('console.bookings.cancel.cancelAndRefund', { amount: rupees(refund) })
+          : t('console.bookings.cancel.cancelBooking')
+      }
+      pendingLabel={t('console.bookings.cancel.cancelling')}
       pending={pending}
       error={error ?? quote.error}
       confirmDisabled={!q || (waive && waiveReason.trim().length < 3)}
@@ -116,9 +128,9 @@ function CancelConfirm({
       onConfirm={() => onConfirm(waive ? waiveReason.trim() : null)}
     >
       {quote.isPending ? (
-        <Spinner className="py-2" label="Working out the refund…" />
+        <Spinner className="py-2" label={t('console.bookings.cancel.working')} />
       ) : !q ? null : !q.paid ? (
-        <p>The booking was not paid: nothing is refunded. The car becomes free again.</p>
+        <p>{t('console.bookings.cancel.notPaid')}</p>
       ) : (
         <div className="space-y-3">
           <RefundLines quote={q} waive={waive} />
@@ -132,12 +144,12 @@ function CancelConfirm({
                   checked={waive}
                   onChange={(e) => setWaive(e.target.checked)}
                 />
-                Waive the deduction of {formatRupees(q.deductionPaise)}
+                {t('console.bookings.cancel.waive', { amount: rupees(q.deductionPaise) })}
               </label>
               {waive && (
                 <div>
                   <label htmlFor={waiveReasonId} className="block font-semibold">
-                    Why the deduction is waived (kept in the audit log)
+                    {t('console.bookings.cancel.waiveReason')}
                   </label>
                   <textarea
                     id={waiveReasonId}
@@ -152,7 +164,7 @@ function CancelConfirm({
               )}
             </div>
           )}
-          <p>The customer is mailed; a cancellation cannot be undone.</p>
+          <p>{t('console.bookings.cancel.final')}</p>
         </div>
       )}
     </ConfirmDialog>
@@ -160,25 +172,33 @@ function CancelConfirm({
 }
 
 function RefundLines({ quote: q, waive }: { quote: CancelOnBehalfQuote; waive: boolean }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   const deduction = waive ? 0 : q.deductionPaise;
   const rows: [string, number][] = [
-    ['Rent refunded', waive ? q.rentRefundPaise + q.deductionPaise : q.rentRefundPaise],
-    ['Deposit refunded', q.depositRefundPaise],
-    ['Pickup and drop refunded', q.pickupDropRefundPaise],
+    [
+      t('console.bookings.cancel.rentRefunded'),
+      waive ? q.rentRefundPaise + q.deductionPaise : q.rentRefundPaise,
+    ],
+    [t('console.bookings.cancel.depositRefunded'), q.depositRefundPaise],
+    [t('console.bookings.cancel.pickupDropRefunded'), q.pickupDropRefundPaise],
     [
       waive
-        ? 'Deduction (waived)'
-        : `Deduction (${q.deductionPercent}%, ${Math.floor(q.hoursBeforePickup)} hours before pickup)`,
+        ? t('console.bookings.cancel.deductionWaived')
+        : t('console.bookings.cancel.deduction', {
+            percent: q.deductionPercent,
+            hours: Math.floor(q.hoursBeforePickup),
+          }),
       deduction,
     ],
-    ['Refund to the customer', waive ? q.waivedRefundPaise : q.refundPaise],
+    [t('console.bookings.cancel.refund'), waive ? q.waivedRefundPaise : q.refundPaise],
   ];
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
       {rows.map(([label, paise]) => (
         <div key={label} className="contents">
           <dt>{label}</dt>
-          <dd className="text-right font-semibold">{formatRupees(paise)}</dd>
+          <dd className="text-right font-semibold">{rupees(paise)}</dd>
         </div>
       ))}
     </dl>

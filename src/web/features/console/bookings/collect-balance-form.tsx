@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
-  COLLECT_METHOD_LABELS,
   COLLECT_METHODS,
   COLLECT_REFERENCE_MESSAGE,
   type CollectBalanceBody,
   type CollectMethod,
 } from '../../../../shared/balance-collection';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { rupeesToPaise } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 import {
   useBookingBalance,
   useCollectBalance,
@@ -33,13 +35,19 @@ const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
  * The server decides what is owed; its 409 (more than owed, or collected meanwhile) shows here.
  */
 export function CollectBalanceForm({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation();
   const balance = useBookingBalance(bookingId, true);
-  if (balance.isPending) return <Spinner className="py-4" label="Loading what is owed…" />;
+  if (balance.isPending) {
+    return <Spinner className="py-4" label={t('console.bookings.collect.loading')} />;
+  }
   if (balance.isError) return <ActionError error={balance.error} />;
   return <CollectForm bookingId={bookingId} owedPaise={balance.data.owedPaise} />;
 }
 
 function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: number }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { rupees } = useFormat();
   const collect = useCollectBalance(bookingId);
   const [asking, setAsking] = useState<CollectBalanceBody | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -51,7 +59,7 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
   return (
     <section aria-labelledby="collect-heading" className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="collect-heading" className="text-lg font-bold text-slate-900">
-        Collect the balance
+        {t('console.bookings.collect.heading')}
       </h2>
       {done && (
         <p role="status" className="mt-2 text-sm font-semibold text-green-800">
@@ -59,7 +67,7 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
         </p>
       )}
       {owedPaise <= 0 ? (
-        <p className="mt-2 text-sm text-slate-700">Nothing is owed on this booking.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('console.bookings.collect.nothingOwed')}</p>
       ) : (
         <form
           noValidate
@@ -74,41 +82,45 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
           })}
         >
           <p className="text-sm text-slate-800">
-            Owed after the return: <strong>{formatRupees(owedPaise)}</strong>
+            {t('console.bookings.collect.owed')} <strong>{rupees(owedPaise)}</strong>
           </p>
-          <SelectField label="How it was paid" {...register('method')}>
+          <SelectField label={t('console.bookings.collect.method')} {...register('method')}>
             {COLLECT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {COLLECT_METHOD_LABELS[m]}
+                {t(`console.bookings.counterMethods.${m}`)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Amount collected (₹)"
+            label={t('console.bookings.collect.amount')}
             inputMode="decimal"
             error={errors.rupees?.message}
             {...register('rupees', {
-              required: 'Enter the amount collected in rupees.',
+              required: t('console.bookings.collect.amountRequired'),
               validate: (value) =>
                 (RUPEES.test(value) && Number(value) > 0) ||
-                'Enter the amount collected in rupees, more than zero.',
+                t('console.bookings.collect.amountInvalid'),
             })}
           />
           {method !== 'cash' && (
             <TextField
-              label={method === 'upi' ? 'UPI reference (UTR)' : 'Card slip reference (optional)'}
+              label={
+                method === 'upi'
+                  ? t('console.bookings.collect.upiReference')
+                  : t('console.bookings.collect.cardReference')
+              }
               autoComplete="off"
               error={errors.reference?.message}
               {...register('reference', {
                 validate: (value) =>
                   method !== 'upi' ||
                   /^[0-9A-Za-z]{6,35}$/.test(value.trim()) ||
-                  COLLECT_REFERENCE_MESSAGE,
+                  message(COLLECT_REFERENCE_MESSAGE),
               })}
             />
           )}
           <button type="submit" className="btn btn-primary">
-            Record the payment
+            {t('console.bookings.collect.record')}
           </button>
         </form>
       )}
@@ -117,9 +129,14 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
       )}
       {asking && (
         <ConfirmDialog
-          title={`Record ${formatRupees(asking.amountPaise)} collected for booking #${bookingId}?`}
-          confirmLabel={`Record ${formatRupees(asking.amountPaise)}`}
-          pendingLabel="Recording…"
+          title={t('console.bookings.collect.confirmTitle', {
+            amount: rupees(asking.amountPaise),
+            id: bookingId,
+          })}
+          confirmLabel={t('console.bookings.collect.confirm', {
+            amount: rupees(asking.amountPaise),
+          })}
+          pendingLabel={t('console.bookings.collect.recording')}
           tone="neutral"
           pending={collect.isPending}
           error={collect.error}
@@ -129,27 +146,30 @@ function CollectForm({ bookingId, owedPaise }: { bookingId: number; owedPaise: n
               onSuccess: (r) => {
                 setAsking(null);
                 setDone(
-                  `${formatRupees(r.collectedPaise)} recorded. Still owed: ${formatRupees(r.owedPaise)}.`,
+                  t('console.bookings.collect.done', {
+                    collected: rupees(r.collectedPaise),
+                    owed: rupees(r.owedPaise),
+                  }),
                 );
               },
             })
           }
         >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">Amount</dt>
-            <dd>{formatRupees(asking.amountPaise)}</dd>
-            <dt className="font-semibold">Method</dt>
-            <dd>{COLLECT_METHOD_LABELS[asking.method]}</dd>
+            <dt className="font-semibold">{t('console.bookings.collect.amountTerm')}</dt>
+            <dd>{rupees(asking.amountPaise)}</dd>
+            <dt className="font-semibold">{t('console.bookings.collect.methodTerm')}</dt>
+            <dd>{t(`console.bookings.counterMethods.${asking.method}`)}</dd>
             {asking.reference && (
               <>
-                <dt className="font-semibold">Reference</dt>
+                <dt className="font-semibold">{t('console.bookings.collect.referenceTerm')}</dt>
                 <dd>{asking.reference}</dd>
               </>
             )}
-            <dt className="font-semibold">Left to collect</dt>
-            <dd>{formatRupees(Math.max(0, owedPaise - asking.amountPaise))}</dd>
+            <dt className="font-semibold">{t('console.bookings.collect.leftTerm')}</dt>
+            <dd>{rupees(Math.max(0, owedPaise - asking.amountPaise))}</dd>
           </dl>
-          <p className="mt-2">A payment once recorded cannot be removed.</p>
+          <p className="mt-2">{t('console.bookings.collect.final')}</p>
         </ConfirmDialog>
       )}
     </section>
@@ -170,23 +190,28 @@ function PaymentLink({
   owedPaise: number;
   onSent: (notice: string) => void;
 }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   const send = useSendPaymentLink(bookingId);
   const [asking, setAsking] = useState(false);
   return (
     <div className="mt-4 border-t border-slate-200 pt-3">
-      <p className="text-sm text-slate-700">Customer not at the counter?</p>
+      <p className="text-sm text-slate-700">{t('console.bookings.collect.notAtCounter')}</p>
       <button
         type="button"
         className="btn btn-outline mt-2"
         onClick={() => (send.reset(), setAsking(true))}
       >
-        Send a payment link
+        {t('console.bookings.collect.sendLink')}
       </button>
       {asking && (
         <ConfirmDialog
-          title={`Mail the customer a link to pay ${formatRupees(owedPaise)} for booking #${bookingId}?`}
-          confirmLabel="Send the payment link"
-          pendingLabel="Sending…"
+          title={t('console.bookings.collect.linkTitle', {
+            amount: rupees(owedPaise),
+            id: bookingId,
+          })}
+          confirmLabel={t('console.bookings.collect.linkConfirm')}
+          pendingLabel={t('console.bookings.collect.sending')}
           tone="neutral"
           pending={send.isPending}
           error={send.error}
@@ -195,15 +220,14 @@ function PaymentLink({
             send.mutate(undefined, {
               onSuccess: (r) => {
                 setAsking(false);
-                onSent(`Payment link for ${formatRupees(r.owedPaise)} sent to the customer.`);
+                onSent(t('console.bookings.collect.linkSent', { amount: rupees(r.owedPaise) }));
               },
             })
           }
         >
           <p>
-            The customer gets a mail in their language with a link to pay{' '}
-            <strong>{formatRupees(owedPaise)}</strong> online. Once paid, it clears the balance
-            here.
+            {t('console.bookings.collect.linkBefore')} <strong>{rupees(owedPaise)}</strong>{' '}
+            {t('console.bookings.collect.linkAfter')}
           </p>
         </ConfirmDialog>
       )}

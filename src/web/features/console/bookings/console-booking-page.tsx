@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatIstDayTime } from '../../../../shared/ist-format';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/spinner';
+import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBooking, useRecordPickup } from '../shared/console-bookings-api';
 import { DepositSettlementForm } from './deposit-settlement-form';
@@ -19,16 +19,17 @@ import { HandoverPhotoUpload } from './handover-photo-upload';
 import { HandoverComparison } from './handover-comparison';
 import { LoadError } from '../shared/load-error';
 
-const when = (iso: string) => formatIstDayTime(new Date(iso));
-
 /** /staff/bookings/:id: the booking, its customer, handover forms, bill and records. */
 export function ConsoleBookingPage() {
+  const { t } = useTranslation();
+  const { rupees, dayTime } = useFormat();
+  const when = (iso: string) => dayTime(new Date(iso));
   const id = Number(useParams().id);
-  usePageTitle(`Booking #${id}`);
+  usePageTitle(t('console.bookings.booking.title', { id }));
   const query = useConsoleBooking(id);
   const pickup = useRecordPickup(id);
   const [notice, setNotice] = useState<string | null>(null);
-  if (query.isPending) return <PageLoader label="Loading the booking…" />;
+  if (query.isPending) return <PageLoader label={t('console.bookings.booking.loading')} />;
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -40,7 +41,7 @@ export function ConsoleBookingPage() {
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">
-        Booking #{b.id}: {b.carName} ({b.carNumber})
+        {t('console.bookings.booking.heading', { id: b.id, car: b.carName, number: b.carNumber })}
       </h1>
       {notice && (
         <p role="status" className="rounded-2xl bg-green-50 p-3 text-green-900">
@@ -48,7 +49,7 @@ export function ConsoleBookingPage() {
         </p>
       )}
       <dl className="rounded-2xl bg-white shadow-sm grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-2">
-        <Item term="Customer">
+        <Item term={t('console.bookings.booking.customer')}>
           <Link
             className="font-semibold text-brand-800 underline"
             to={`/staff/customers/${b.customerId}`}
@@ -59,32 +60,42 @@ export function ConsoleBookingPage() {
           {b.customerMobile ? `, ${b.customerMobile}` : ''})
           {b.customerBlocked && (
             <strong className="mt-1 block text-red-800">
-              Refused customer: do not hand over. See the reason on the customer page.
+              {t('console.bookings.booking.refused')}
             </strong>
           )}
         </Item>
-        <Item term="Documents">{b.customerIdVerified ? 'Verified' : 'Not verified'}</Item>
-        <Item term="Status">
-          {b.status.replace('_', ' ')} · {b.stage.replace('_', ' ')}
+        <Item term={t('console.bookings.booking.documents')}>
+          {b.customerIdVerified
+            ? t('console.bookings.booking.verified')
+            : t('console.bookings.booking.notVerified')}
         </Item>
-        <Item term="Branch">{b.branchName}</Item>
-        <Item term="Pickup">{when(b.pickupAt)}</Item>
-        <Item term="Drop">{when(b.finalDropAt)}</Item>
-        <Item term="Rent and deposit">
-          {formatRupees(b.rentPaise)} + {formatRupees(b.depositPaise)} deposit
+        <Item term={t('console.bookings.booking.status')}>
+          {t(`console.bookings.statuses.${b.status}`)} · {t(`console.bookings.stages.${b.stage}`)}
         </Item>
-        <Item term="Allowance">
-          {b.kmIncluded} km, then {formatRupees(b.extraKmRatePaise)}/km; late{' '}
-          {formatRupees(b.extendRatePerHourPaise)}/hour
+        <Item term={t('console.bookings.booking.branch')}>{b.branchName}</Item>
+        <Item term={t('console.bookings.booking.pickup')}>{when(b.pickupAt)}</Item>
+        <Item term={t('console.bookings.booking.drop')}>{when(b.finalDropAt)}</Item>
+        <Item term={t('console.bookings.booking.rentAndDeposit')}>
+          {t('console.bookings.booking.rentPlusDeposit', {
+            rent: rupees(b.rentPaise),
+            deposit: rupees(b.depositPaise),
+          })}
+        </Item>
+        <Item term={t('console.bookings.booking.allowance')}>
+          {t('console.bookings.booking.allowanceText', {
+            km: b.kmIncluded,
+            extraKm: rupees(b.extraKmRatePaise),
+            late: rupees(b.extendRatePerHourPaise),
+          })}
         </Item>
       </dl>
       {b.stage === 'booked' && b.status === 'confirmed' && (
         <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
-          <h2 className="text-lg font-bold text-slate-900">Pickup</h2>
+          <h2 className="text-lg font-bold text-slate-900">
+            {t('console.bookings.booking.pickup')}
+          </h2>
           {!b.customerIdVerified && (
-            <p className="text-sm text-amber-900">
-              Verify the customer’s driving licence and ID proof before the handover.
-            </p>
+            <p className="text-sm text-amber-900">{t('console.bookings.booking.verifyFirst')}</p>
           )}
           <HandoverPhotoUpload bookingId={id} stage="pickup" photos={photosOf('pickup')} />
           <SignaturePad bookingId={id} stage="pickup" />
@@ -105,7 +116,9 @@ export function ConsoleBookingPage() {
         <div className="grid gap-4 lg:grid-cols-2">
           {pickedUp && <HandoverComparison pickup={pickedUp} />}
           <section className="rounded-2xl bg-white shadow-sm space-y-4 p-4">
-            <h2 className="text-lg font-bold text-slate-900">Return</h2>
+            <h2 className="text-lg font-bold text-slate-900">
+              {t('console.bookings.booking.return')}
+            </h2>
             <HandoverPhotoUpload bookingId={id} stage="return" photos={photosOf('return')} />
             <SignaturePad bookingId={id} stage="return" />
             <ReturnCloseForm
@@ -125,7 +138,7 @@ export function ConsoleBookingPage() {
             href={`/api/console/bookings/${id}/handover-sheet`}
             download
           >
-            Download the handover sheet (PDF)
+            {t('console.bookings.booking.handoverSheet')}
           </a>
         </p>
       )}
@@ -156,7 +169,7 @@ export function ConsoleBookingPage() {
         className="rounded-2xl bg-white p-4 shadow-sm"
       >
         <h2 id="gst-documents-heading" className="mb-2 text-lg font-bold text-slate-900">
-          GST documents
+          {t('console.bookings.booking.gstDocuments')}
         </h2>
         <BookingTaxDocuments bookingId={id} />
       </section>

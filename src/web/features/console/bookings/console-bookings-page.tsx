@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { filterChange, useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { CONSOLE_BOOKING_STATUSES } from '../../../../shared/console-bookings';
-import { formatIstDayTime } from '../../../../shared/ist-format';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleBookings, type BookingFilter } from '../shared/console-bookings-api';
 import { useConsoleBranches } from '../shared/console-team-api';
@@ -13,7 +14,9 @@ import { LoadError } from '../shared/load-error';
 
 /** /staff/bookings: search by id, customer, car, status, pickup dates and branch. */
 export function ConsoleBookingsPage() {
-  usePageTitle('Bookings');
+  const { t } = useTranslation();
+  const { dayTime } = useFormat();
+  usePageTitle(t('console.bookings.list.title'));
   const [params, editParams] = useSearchParamsEditor();
   const filter: BookingFilter = {
     q: params.get('q') ?? '',
@@ -31,51 +34,56 @@ export function ConsoleBookingsPage() {
   return (
     <section className="max-w-5xl space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="flex-1 text-2xl font-bold text-slate-900">Bookings</h1>
+        <h1 className="flex-1 text-2xl font-bold text-slate-900">
+          {t('console.bookings.list.title')}
+        </h1>
         <Link className="btn btn-primary" to="/staff/bookings/new">
-          New counter booking
+          {t('console.bookings.list.newCounter')}
         </Link>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <TextField
-          label="Search (id, customer, car)"
+          label={t('console.bookings.list.search')}
           type="search"
           value={filter.q}
           onChange={(e) => set('q', e.target.value)}
         />
         <FilterSelect
-          label="Status"
+          label={t('console.bookings.list.status')}
           value={filter.status}
           onChoose={(v) => set('status', v)}
-          anyLabel="Any status"
-          options={CONSOLE_BOOKING_STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))}
+          anyLabel={t('console.bookings.list.anyStatus')}
+          options={CONSOLE_BOOKING_STATUSES.map((s) => ({
+            value: s,
+            label: t(`console.bookings.statuses.${s}`),
+          }))}
         />
         <FilterSelect
-          label="Branch"
+          label={t('console.bookings.list.branch')}
           value={filter.branchId}
           onChoose={(v) => set('branchId', v)}
-          anyLabel="Every branch I see"
+          anyLabel={t('console.bookings.list.everyBranch')}
           options={branches.data?.branches.map((b) => ({ value: b.id, label: b.name }))}
         />
         <TextField
-          label="Pickup from"
+          label={t('console.bookings.list.pickupFrom')}
           type="date"
           value={filter.from}
           onChange={(e) => set('from', e.target.value)}
         />
         <TextField
-          label="Pickup to"
+          label={t('console.bookings.list.pickupTo')}
           type="date"
           value={filter.to}
           onChange={(e) => set('to', e.target.value)}
         />
       </div>
       {list.isPending ? (
-        <PageLoader label="Loading bookings…" />
+        <PageLoader label={t('console.bookings.list.loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.bookings.length === 0 ? (
-        <p className="text-slate-700">No bookings match.</p>
+        <p className="text-slate-700">{t('console.bookings.list.none')}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
@@ -89,15 +97,19 @@ export function ConsoleBookingsPage() {
                 </Link>
                 <span className="text-slate-800">
                   {' '}
-                  · {b.carName} ({b.carNumber}) · {b.branchName} ·{' '}
-                  {formatIstDayTime(new Date(b.pickupAt))} · {b.status.replace('_', ' ')} ·{' '}
-                  {b.stage.replace('_', ' ')}
+                  · {b.carName} ({b.carNumber}) · {b.branchName} · {dayTime(new Date(b.pickupAt))} ·{' '}
+                  {t(`console.bookings.statuses.${b.status}`)} ·{' '}
+                  {t(`console.bookings.stages.${b.stage}`)}
                 </span>
               </li>
             ))}
           </ul>
           <p className="text-sm text-slate-700">
-            Page {filter.page} of {pages} ({list.data.total} bookings)
+            {t('console.bookings.list.page', {
+              page: filter.page,
+              pages,
+              total: list.data.total,
+            })}
           </p>
           <PageButtons page={filter.page} pages={pages} onPage={(p) => set('page', String(p))} />
         </>

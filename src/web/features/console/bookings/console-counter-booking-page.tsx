@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { CounterCustomer } from '../../../../shared/counter-booking';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleMe } from '../shared/console-session-api';
@@ -9,7 +10,8 @@ import { CounterCustomerStep } from './counter-customer-step';
 
 /** /staff/bookings/new: a booking for a walk-in or phone customer, paid at the counter. */
 export function ConsoleCounterBookingPage() {
-  usePageTitle('Counter booking');
+  const { t } = useTranslation();
+  usePageTitle(t('console.bookings.counter.title'));
   const me = useConsoleMe(true);
   const navigate = useNavigate();
   const [chosenBranch, setChosenBranch] = useState<number | null>(null);
@@ -17,7 +19,7 @@ export function ConsoleCounterBookingPage() {
   const [customer, setCustomer] = useState<CounterCustomer | null>(null);
   return (
     <section className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Counter booking</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.bookings.counter.title')}</h1>
       <BranchPicker value={branchId} onChange={setChosenBranch} />
       <CounterCustomerStep onChosen={setCustomer} />
       {customer && branchId && (

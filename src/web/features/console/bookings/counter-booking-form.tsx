@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  COUNTER_METHOD_LABELS,
   COUNTER_PAYMENT_METHODS,
   COUNTER_REFERENCE_MESSAGE,
   type CounterBookingBody,
@@ -10,10 +10,10 @@ import {
   type CounterPaymentMethod,
 } from '../../../../shared/counter-booking';
 import { changePeriodProblem } from '../../../../shared/booking-change';
-import { formatIstDayTime } from '../../../../shared/ist-format';
-import { formatRupees } from '../../../../shared/money';
 import { bookingPrice, chargedBookingPrice } from '../../../../shared/pricing';
 import { ActionError } from '../../../components/action-error';
+import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 import { Spinner } from '../../../components/spinner';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { TextField } from '../../../components/text-field';
@@ -36,6 +36,7 @@ export function CounterBookingForm({
   branchId: number;
   onBooked: (made: CounterBookingResponse) => void;
 }) {
+  const { t } = useTranslation();
   const desk = useCounterCars(branchId);
   return (
     <section
@@ -43,10 +44,10 @@ export function CounterBookingForm({
       className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
     >
       <h2 id="booking-heading" className="text-lg font-bold text-slate-900">
-        2. Booking for {customer.name}
+        {t('console.bookings.bookingForm.heading', { name: customer.name })}
       </h2>
       {desk.isPending ? (
-        <Spinner className="py-4" label="Loading the cars…" />
+        <Spinner className="py-4" label={t('console.bookings.bookingForm.loadingCars')} />
       ) : desk.isError ? (
         <LoadError error={desk.error} onRetry={() => void desk.refetch()} />
       ) : (
@@ -72,6 +73,9 @@ function BookingFields({
   desk: CounterCars;
   onBooked: (made: CounterBookingResponse) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { rupees, dayTime } = useFormat();
   const [carId, setCarId] = useState('');
   const car = desk.cars.find((c) => c.id === Number(carId));
   const [packageId, setPackageId] = useState('');
@@ -95,19 +99,19 @@ function BookingFields({
   const inUse = desk.cars.filter((c) => c.isActive && c.branchId === branchId);
 
   const check = () => {
-    if (!carId) return 'Please choose the car.';
+    if (!carId) return t('console.bookings.bookingForm.chooseCar');
     const pkg = packages.find((p) => p.id === Number(packageId || packages[0]?.id));
-    if (!pkg || !car) return 'Please choose the rate package.';
+    if (!pkg || !car) return t('console.bookings.bookingForm.choosePackage');
     const option = options.find((o) => o.id === Number(optionId || options[0]?.id));
-    if (!option) return 'Please choose the pickup and drop option.';
-    if (!pickup || !drop) return 'Please enter the pickup and drop times.';
+    if (!option) return t('console.bookings.bookingForm.chooseOption');
+    if (!pickup || !drop) return t('console.bookings.bookingForm.enterTimes');
     const pickupAt = new Date(istIso(pickup));
     const dropAt = new Date(istIso(drop));
     const period = changePeriodProblem(pickupAt, dropAt, new Date());
-    if (period) return period.message;
-    if (method && method !== 'cash' && !reference.trim()) return COUNTER_REFERENCE_MESSAGE;
-    if (gst.isError) return 'The GST for this car could not be worked out: try again above.';
-    if (gst.isPending) return 'Working out the GST for this car. Please try again in a moment.';
+    if (period) return message(period.message);
+    if (method && method !== 'cash' && !reference.trim()) return message(COUNTER_REFERENCE_MESSAGE);
+    if (gst.isError) return t('console.bookings.bookingForm.gstFailed');
+    if (gst.isPending) return t('console.bookings.bookingForm.gstPending');
     const price = bookingPrice({
       hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
       rates: pkg,
@@ -136,7 +140,7 @@ function BookingFields({
   };
 
   if (inUse.length === 0) {
-    return <p className="text-sm text-slate-700">This branch has no cars in use to book.</p>;
+    return <p className="text-sm text-slate-700">{t('console.bookings.bookingForm.noCars')}</p>;
   }
   return (
     <>
@@ -153,11 +157,11 @@ function BookingFields({
         }}
       >
         <SelectField
-          label="Car"
+          label={t('console.bookings.bookingForm.car')}
           value={carId}
           onChange={(e) => (setCarId(e.target.value), setPackageId(''))}
         >
-          <option value="">Choose a car</option>
+          <option value="">{t('console.bookings.bookingForm.pickCar')}</option>
           {inUse.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title} ({c.carNumber})
@@ -165,57 +169,63 @@ function BookingFields({
           ))}
         </SelectField>
         <SelectField
-          label="Rate package"
+          label={t('console.bookings.bookingForm.ratePackage')}
           value={packageId}
           onChange={(e) => setPackageId(e.target.value)}
         >
           {packages.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.type}: {formatRupees(p.ratePerHourPaise)}/hour
+              {t('console.bookings.bookingForm.packageRate', {
+                type: p.type,
+                rate: rupees(p.ratePerHourPaise),
+              })}
             </option>
           ))}
         </SelectField>
         <PeriodFields
-          labels={{ pickup: 'Pickup', drop: 'Drop' }}
+          labels={{
+            pickup: t('console.bookings.bookingForm.pickup'),
+            drop: t('console.bookings.bookingForm.drop'),
+          }}
           pickup={pickup}
           drop={drop}
           onPickup={setPickup}
           onDrop={setDrop}
         />
         <SelectField
-          label="Pickup and drop"
+          label={t('console.bookings.bookingForm.pickupDrop')}
           value={optionId}
           onChange={(e) => setOptionId(e.target.value)}
         >
           {options.map((o) => (
             <option key={o.id} value={o.id}>
-              {o.name} ({formatRupees(o.ratePaise)})
+              {o.name} ({rupees(o.ratePaise)})
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Trip"
+          label={t('console.bookings.bookingForm.trip')}
           value={tripType}
           onChange={(e) => setTripType(e.target.value as 'local' | 'outstation')}
         >
-          <option value="local">Local</option>
-          <option value="outstation">Outstation</option>
+          <option value="local">{t('console.bookings.bookingForm.local')}</option>
+          <option value="outstation">{t('console.bookings.bookingForm.outstation')}</option>
         </SelectField>
         <SelectField
-          label="Payment taken now"
+          label={t('console.bookings.bookingForm.paymentNow')}
           value={method}
           onChange={(e) => setMethod(e.target.value as CounterPaymentMethod | '')}
         >
           {COUNTER_PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {COUNTER_METHOD_LABELS[m]}
+              {t(`console.bookings.counterMethods.${m}`)}
             </option>
           ))}
-          <option value="">Not paid yet (the customer pays online)</option>
+          <option value="">{t('console.bookings.bookingForm.notPaid')}</option>
         </SelectField>
         {method && method !== 'cash' && (
           <TextField
-            label="Payment reference"
+            label={t('console.bookings.bookingForm.reference')}
             value={reference}
             onChange={(e) => setReference(e.target.value)}
           />
@@ -231,18 +241,23 @@ function BookingFields({
           </p>
         )}
         <button type="submit" className="btn btn-primary sm:col-span-2">
-          Review the booking
+          {t('console.bookings.bookingForm.review')}
         </button>
       </form>
       {asking && (
         <ConfirmDialog
-          title={`Book ${car?.title ?? 'the car'} for ${customer.name}?`}
+          title={t('console.bookings.bookingForm.confirmTitle', {
+            car: car?.title ?? t('console.bookings.bookingForm.theCar'),
+            name: customer.name,
+          })}
           confirmLabel={
             asking.body.payment
-              ? `Book and record ${formatRupees(asking.totalPaise)}`
-              : 'Book and hold the car'
+              ? t('console.bookings.bookingForm.bookAndRecord', {
+                  amount: rupees(asking.totalPaise),
+                })
+              : t('console.bookings.bookingForm.bookAndHold')
           }
-          pendingLabel="Booking…"
+          pendingLabel={t('console.bookings.bookingForm.booking')}
           tone="neutral"
           pending={book.isPending}
           error={book.error}
@@ -257,17 +272,30 @@ function BookingFields({
           }
         >
           <p>
-            {formatIstDayTime(new Date(asking.body.pickupAt))} to{' '}
-            {formatIstDayTime(new Date(asking.body.dropAt))} · total{' '}
-            {formatRupees(asking.totalPaise)}{' '}
-            {asking.gstAddedPaise > 0
-              ? `(rent, deposit, pickup/drop and ${formatRupees(asking.gstAddedPaise)} GST added to the prices).`
-              : '(rent, deposit and pickup/drop).'}
+            {t(
+              asking.gstAddedPaise > 0
+                ? 'console.bookings.bookingForm.summaryGst'
+                : 'console.bookings.bookingForm.summary',
+              {
+                pickup: dayTime(new Date(asking.body.pickupAt)),
+                drop: dayTime(new Date(asking.body.dropAt)),
+                total: rupees(asking.totalPaise),
+                gst: rupees(asking.gstAddedPaise),
+              },
+            )}
           </p>
           <p className="mt-2">
             {asking.body.payment
-              ? `${COUNTER_METHOD_LABELS[asking.body.payment.method]}${asking.body.payment.reference ? ` (${asking.body.payment.reference})` : ''}: the booking is confirmed and the customer mailed.`
-              : 'Not paid yet: the car is held for the customer to pay online, like an online booking.'}
+              ? t(
+                  asking.body.payment.reference
+                    ? 'console.bookings.bookingForm.paidWithReference'
+                    : 'console.bookings.bookingForm.paid',
+                  {
+                    method: t(`console.bookings.counterMethods.${asking.body.payment.method}`),
+                    reference: asking.body.payment.reference,
+                  },
+                )
+              : t('console.bookings.bookingForm.notPaidYet')}
           </p>
         </ConfirmDialog>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CounterCustomer } from '../../../../shared/counter-booking';
-import { refusedCustomerBookingMessage } from '../../../../shared/console-customers';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -8,6 +8,7 @@ import { useCounterCustomer, useOpenCounterAccount } from '../shared/console-cou
 
 /** Finds the customer by e-mail or mobile, or opens their account; hands the customer on. */
 export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustomer) => void }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [contact, setContact] = useState('');
   const found = useCounterCustomer(contact);
@@ -22,7 +23,7 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
       className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
     >
       <h2 id="customer-heading" className="text-lg font-bold text-slate-900">
-        1. Customer
+        {t('console.bookings.customerStep.heading')}
       </h2>
       <form
         className="flex flex-wrap items-end gap-3"
@@ -35,27 +36,34 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
       >
         <div className="grow">
           <TextField
-            label="Customer’s e-mail or mobile"
+            label={t('console.bookings.customerStep.contact')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Find the customer
+          {t('console.bookings.customerStep.find')}
         </button>
       </form>
-      {found.isFetching && <Spinner label="Looking for the customer…" />}
+      {found.isFetching && <Spinner label={t('console.bookings.customerStep.looking')} />}
       <ActionError error={found.error} />
       {customer && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3">
           <p className="grow text-sm text-slate-900">
             <span className="font-semibold">{customer.name}</span> · {customer.email}
             {customer.mobile ? ` · ${customer.mobile}` : ''} ·{' '}
-            {customer.idVerified ? 'Documents verified' : 'Documents not verified yet'}
+            {customer.idVerified
+              ? t('console.bookings.customerStep.documentsVerified')
+              : t('console.bookings.customerStep.documentsNotVerified')}
           </p>
           {customer.blocked && (
             <p role="alert" className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900">
-              {refusedCustomerBookingMessage(customer.refusedReason)}
+              {/* refusedCustomerBookingMessage (shared/console-customers.ts), in the page's language */}
+              {customer.refusedReason
+                ? t('console.bookings.customerStep.refusedBecause', {
+                    reason: customer.refusedReason,
+                  })
+                : t('console.bookings.customerStep.refused')}
             </p>
           )}
           <button
@@ -64,7 +72,7 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
             disabled={customer.blocked}
             onClick={() => onChosen(customer)}
           >
-            Book for {customer.name}
+            {t('console.bookings.customerStep.bookFor', { name: customer.name })}
           </button>
         </div>
       )}
@@ -78,25 +86,30 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
           }}
         >
           <p className="text-sm text-slate-700 sm:col-span-3">
-            No customer has that e-mail or mobile. Open an account: the customer is sent the usual
-            account e-mail and can sign in with a code on their mobile.
+            {t('console.bookings.customerStep.notFound')}
           </p>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
           <TextField
-            label="E-mail"
+            label={t('console.bookings.customerStep.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label={t('console.bookings.customerStep.email')}
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
           <TextField
-            label="Mobile"
+            label={t('console.bookings.customerStep.mobile')}
             type="tel"
             value={mobile}
             onChange={(e) => setMobile(e.target.value)}
           />
           <ActionError error={open.error} className="sm:col-span-3" />
           <button type="submit" className="btn btn-primary sm:col-span-3" disabled={open.isPending}>
-            {open.isPending ? 'Opening the account…' : 'Open the account'}
+            {open.isPending
+              ? t('console.bookings.customerStep.opening')
+              : t('console.bookings.customerStep.open')}
           </button>
         </form>
       )}

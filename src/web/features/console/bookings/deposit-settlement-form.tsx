@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   DEPOSIT_REASON_MAX,
   DEPOSIT_REASON_MESSAGE,
   type DepositSettlementBody,
 } from '../../../../shared/deposit-settlement';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { rupeesToPaise } from '../../../../shared/money';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 import { useDepositHeld, useSettleDeposit } from '../shared/console-money-api';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 
@@ -20,15 +23,18 @@ const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
  * before anything is written; the server refuses more than is held (its 409 shows here).
  */
 export function DepositSettlementForm({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation();
   const held = useDepositHeld(bookingId);
   const [done, setDone] = useState<string | null>(null);
-  if (held.isPending) return <Spinner className="py-4" label="Loading the deposit…" />;
+  if (held.isPending) {
+    return <Spinner className="py-4" label={t('console.bookings.deposit.loading')} />;
+  }
   if (held.isError) return <ActionError error={held.error} />;
   if (held.data.heldPaise <= 0 && !done) return null;
   return (
     <section aria-labelledby="deposit-heading" className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="deposit-heading" className="text-lg font-bold text-slate-900">
-        Security deposit
+        {t('console.bookings.deposit.heading')}
       </h2>
       {done && (
         <p role="status" className="mt-2 text-sm font-semibold text-green-800">
@@ -51,6 +57,9 @@ function SettleForm({
   heldPaise: number;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { rupees } = useFormat();
   const settle = useSettleDeposit(bookingId);
   const [asking, setAsking] = useState<DepositSettlementBody | null>(null);
   const { register, handleSubmit, control, formState } = useForm({
@@ -72,25 +81,26 @@ function SettleForm({
       })}
     >
       <p className="text-sm text-slate-800">
-        Left to return after the bill: <strong>{formatRupees(heldPaise)}</strong>
+        {t('console.bookings.deposit.left')} <strong>{rupees(heldPaise)}</strong>
       </p>
       <TextField
-        label="Amount to return (₹)"
+        label={t('console.bookings.deposit.amount')}
         inputMode="decimal"
-        hint="Less than what is left keeps the rest against damage or dues; that part is invoiced with GST."
+        hint={t('console.bookings.deposit.amountHint')}
         error={errors.rupees?.message}
         {...register('rupees', {
-          required: 'Enter the amount to return in rupees.',
-          pattern: { value: RUPEES, message: 'Enter the amount to return in rupees.' },
+          required: t('console.bookings.deposit.amountRequired'),
+          pattern: { value: RUPEES, message: t('console.bookings.deposit.amountRequired') },
         })}
       />
       {keeping && (
         <TextField
-          label="Why part of the deposit is kept"
+          label={t('console.bookings.deposit.whyKept')}
           maxLength={DEPOSIT_REASON_MAX}
           error={errors.reason?.message}
           {...register('reason', {
-            validate: (value) => !keeping || value.trim().length >= 3 || DEPOSIT_REASON_MESSAGE,
+            validate: (value) =>
+              !keeping || value.trim().length >= 3 || message(DEPOSIT_REASON_MESSAGE),
           })}
         />
       )}
@@ -99,21 +109,29 @@ function SettleForm({
         // never a second click (the server answers 409 without it).
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-1" {...register('furtherClaim')} />
-          <span>This is a further claim: part of this deposit was kept before.</span>
+          <span>{t('console.bookings.deposit.furtherClaim')}</span>
         </label>
       )}
       <button type="submit" className="btn btn-primary">
-        {keeping ? 'Keep part of the deposit' : 'Return the deposit'}
+        {keeping ? t('console.bookings.deposit.keepPart') : t('console.bookings.deposit.returnAll')}
       </button>
       {asking && (
         <ConfirmDialog
           title={
             asking.returnPaise < heldPaise
-              ? `Keep ${formatRupees(heldPaise - asking.returnPaise)} of the deposit of booking #${bookingId}?`
-              : `Return ${formatRupees(asking.returnPaise)} of the deposit of booking #${bookingId}?`
+              ? t('console.bookings.deposit.keepTitle', {
+                  amount: rupees(heldPaise - asking.returnPaise),
+                  id: bookingId,
+                })
+              : t('console.bookings.deposit.returnTitle', {
+                  amount: rupees(asking.returnPaise),
+                  id: bookingId,
+                })
           }
-          confirmLabel={`Return ${formatRupees(asking.returnPaise)}`}
-          pendingLabel="Saving…"
+          confirmLabel={t('console.bookings.deposit.confirm', {
+            amount: rupees(asking.returnPaise),
+          })}
+          pendingLabel={t('console.bookings.deposit.saving')}
           tone={asking.returnPaise < heldPaise ? 'danger' : 'neutral'}
           pending={settle.isPending}
           error={settle.error}
@@ -122,26 +140,44 @@ function SettleForm({
             settle.mutate(asking, {
               onSuccess: (r) => {
                 setAsking(null);
-                onDone(r.message);
+                // The server's message, said in the page's language from its figures.
+                onDone(
+                  r.keptPaise === 0
+                    ? t('console.bookings.deposit.doneAll', { amount: rupees(r.returnPaise) })
+                    : t(
+                        r.invoiceNumber
+                          ? 'console.bookings.deposit.doneKeptInvoice'
+                          : 'console.bookings.deposit.doneKept',
+                        {
+                          kept: rupees(r.keptPaise),
+                          invoice: r.invoiceNumber,
+                          returned: rupees(r.returnPaise),
+                        },
+                      ),
+                );
               },
             })
           }
         >
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <dt>Deposit left after the bill</dt>
-            <dd className="text-right font-semibold">{formatRupees(heldPaise)}</dd>
-            <dt>Returned to the customer</dt>
-            <dd className="text-right font-semibold">{formatRupees(asking.returnPaise)}</dd>
-            <dt>Kept (invoiced with GST)</dt>
+            <dt>{t('console.bookings.deposit.leftAfterBill')}</dt>
+            <dd className="text-right font-semibold">{rupees(heldPaise)}</dd>
+            <dt>{t('console.bookings.deposit.returned')}</dt>
+            <dd className="text-right font-semibold">{rupees(asking.returnPaise)}</dd>
+            <dt>{t('console.bookings.deposit.kept')}</dt>
             <dd className="text-right font-semibold">
-              {formatRupees(Math.max(0, heldPaise - asking.returnPaise))}
+              {rupees(Math.max(0, heldPaise - asking.returnPaise))}
             </dd>
           </dl>
-          {asking.reason && <p className="mt-2">Reason: {asking.reason}</p>}
-          {asking.furtherClaim && asking.returnPaise < heldPaise && (
-            <p className="mt-2">A further claim on a deposit part of which was kept before.</p>
+          {asking.reason && (
+            <p className="mt-2">
+              {t('console.bookings.deposit.reason', { reason: asking.reason })}
+            </p>
           )}
-          <p className="mt-2">What is kept cannot be given back from here afterwards.</p>
+          {asking.furtherClaim && asking.returnPaise < heldPaise && (
+            <p className="mt-2">{t('console.bookings.deposit.furtherNote')}</p>
+          )}
+          <p className="mt-2">{t('console.bookings.deposit.final')}</p>
         </ConfirmDialog>
       )}
     </form>

@@ -1,56 +1,81 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleBookingDetail } from '../../../../shared/console-bookings';
-import { formatRupees } from '../../../../shared/money';
+import { useFormat } from '../../../lib/use-format';
 
 type Bill = NonNullable<ConsoleBookingDetail['bill']>;
+type Rupees = (paise: number) => string;
 
-/** Which of the branch's rules a line was charged under (decision 0029). */
-function lateRule(rules: Bill['rules']) {
-  if (!rules) return '';
-  const source = rules.lateRateSource === 'branch' ? 'branch rate' : 'package rate';
-  const grace = rules.lateGraceMinutes > 0 ? `, after ${rules.lateGraceMinutes} min grace` : '';
-  return ` at ${formatRupees(rules.lateRatePerHourPaise)}/hour (${source}${grace})`;
+/** The late line, naming which of the branch's rules it was charged under (decision 0029). */
+function lateLine(t: TFunction, rupees: Rupees, bill: Bill) {
+  const rules = bill.rules;
+  if (!rules) return t('console.bookings.finalBill.late', { hours: bill.lateHours });
+  const values = {
+    hours: bill.lateHours,
+    rate: rupees(rules.lateRatePerHourPaise),
+    source:
+      rules.lateRateSource === 'branch'
+        ? t('console.bookings.finalBill.branchRate')
+        : t('console.bookings.finalBill.packageRate'),
+    minutes: rules.lateGraceMinutes,
+  };
+  return rules.lateGraceMinutes > 0
+    ? t('console.bookings.finalBill.lateRuleGrace', values)
+    : t('console.bookings.finalBill.lateRule', values);
 }
-function fuelRule(rules: Bill['rules']) {
-  if (!rules) return '';
-  const source = rules.fuelPriceSource === 'branch' ? 'branch price' : 'standard price';
-  return ` at ${formatRupees(rules.fuelChargePerEighthPaise)}/eighth (${source})`;
+function fuelLine(t: TFunction, rupees: Rupees, bill: Bill) {
+  const rules = bill.rules;
+  if (!rules) return t('console.bookings.finalBill.fuel', { eighths: bill.fuelEighthsShort });
+  return t('console.bookings.finalBill.fuelRule', {
+    eighths: bill.fuelEighthsShort,
+    price: rupees(rules.fuelChargePerEighthPaise),
+    source:
+      rules.fuelPriceSource === 'branch'
+        ? t('console.bookings.finalBill.branchPrice')
+        : t('console.bookings.finalBill.standardPrice'),
+  });
 }
 
 /** The GST added to the charges when prices exclude GST (decision 0031). */
-function gstRows(gst: Bill['gst']): [string, string][] {
+function gstRows(t: TFunction, rupees: Rupees, gst: Bill['gst']): [string, string][] {
   if (!gst) return [];
-  const half = `${gst.rateBp / 200}%`;
+  const half = gst.rateBp / 200;
   return gst.interState
-    ? [[`IGST ${gst.rateBp / 100}% added`, formatRupees(gst.igstPaise)]]
+    ? [[t('console.bookings.finalBill.igst', { rate: gst.rateBp / 100 }), rupees(gst.igstPaise)]]
     : [
-        [`CGST ${half} added`, formatRupees(gst.cgstPaise)],
-        [`SGST ${half} added`, formatRupees(gst.sgstPaise)],
+        [t('console.bookings.finalBill.cgst', { rate: half }), rupees(gst.cgstPaise)],
+        [t('console.bookings.finalBill.sgst', { rate: half }), rupees(gst.sgstPaise)],
       ];
 }
 
 /** The final bill of a returned car, line by line, each charge naming the rule it used. */
 export function FinalBillTable({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   const rows: [string, string][] = [
     [
-      `Extra km (${bill.kmDriven} driven, ${bill.kmIncluded} included): ${bill.extraKm} km`,
-      formatRupees(bill.extraKmPaise),
+      t('console.bookings.finalBill.extraKm', {
+        driven: bill.kmDriven,
+        included: bill.kmIncluded,
+        extra: bill.extraKm,
+      }),
+      rupees(bill.extraKmPaise),
     ],
-    [`Late return: ${bill.lateHours} hour(s)${lateRule(bill.rules)}`, formatRupees(bill.latePaise)],
-    [
-      `Fuel: ${bill.fuelEighthsShort}/8 below pickup${fuelRule(bill.rules)}`,
-      formatRupees(bill.fuelPaise),
-    ],
-    ['Damage', formatRupees(bill.damagePaise)],
-    ...gstRows(bill.gst),
-    ['Total charges', formatRupees(bill.chargesPaise)],
-    ['Security deposit', formatRupees(bill.depositPaise)],
-    ['Deposit refund', formatRupees(bill.depositRefundPaise)],
+    [lateLine(t, rupees, bill), rupees(bill.latePaise)],
+    [fuelLine(t, rupees, bill), rupees(bill.fuelPaise)],
+    [t('console.bookings.finalBill.damage'), rupees(bill.damagePaise)],
+    ...gstRows(t, rupees, bill.gst),
+    [t('console.bookings.finalBill.total'), rupees(bill.chargesPaise)],
+    [t('console.bookings.finalBill.deposit'), rupees(bill.depositPaise)],
+    [t('console.bookings.finalBill.depositRefund'), rupees(bill.depositRefundPaise)],
   ];
   if (bill.balanceDuePaise > 0)
-    rows.push(['Balance to collect', formatRupees(bill.balanceDuePaise)]);
+    rows.push([t('console.bookings.finalBill.balance'), rupees(bill.balanceDuePaise)]);
   return (
     <table className="w-full text-sm">
-      <caption className="mb-2 text-left text-lg font-bold text-slate-900">Final bill</caption>
+      <caption className="mb-2 text-left text-lg font-bold text-slate-900">
+        {t('console.bookings.finalBill.caption')}
+      </caption>
       <tbody className="divide-y divide-slate-200">
         {rows.map(([label, value]) => (
           <tr key={label}>
