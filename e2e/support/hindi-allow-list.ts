@@ -23,6 +23,14 @@ export const ALLOWED_LATIN_WORDS = new Set([
   'IFSC',
   'UTR',
   'QR',
+  // The GST return, its invoice classes and the accountant, as the GST portal and Hindi
+  // accounting write them; India Standard Time's short name; the spreadsheet files' kind.
+  'GSTR-1',
+  'B2B',
+  'B2C',
+  'CA',
+  'IST',
+  'CSV',
   // What an SMS code, a file and its kinds are called in Hindi too.
   'OTP',
   'SMS',

@@ -141,15 +141,14 @@ describe('CounterBookingForm', () => {
     await screen.findByRole('option', { name: 'At the branch (₹0)' });
     await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
     await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
-    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Working out the GST for this car. Please try again in a moment.',
-    );
+    // Until the GST is known the desk cannot review the booking, and says why.
+    expect(screen.getByRole('status')).toHaveTextContent('Working out the GST for this car…');
+    expect(screen.getByRole('button', { name: 'Review the booking' })).toBeDisabled();
     answerGst();
-    await waitFor(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
-      expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
-    });
+    const review = screen.getByRole('button', { name: 'Review the booking' });
+    await waitFor(() => expect(review).toBeEnabled());
+    expect(screen.queryByText('Working out the GST for this car…')).not.toBeInTheDocument();
+    await userEvent.click(review);
     // ₹800 of rent plus 18 % GST (₹144) and the ₹3,000 deposit, which carries none.
     const dialog = screen.getByRole('alertdialog', { name: 'Book Maruti Swift for Asha Verma?' });
     expect(dialog).toHaveTextContent(

@@ -93,6 +93,7 @@ function BookingFields({
   } | null>(null);
   // Prices shown without GST: the total adds it, as the server will (shared/pricing.ts).
   const gst = useCounterGst(customer.id, Number(carId));
+  const gstLoading = Boolean(carId) && gst.isPending;
   const book = useCounterBooking();
   const options = desk.pickupDropOptions.filter((o) => o.branchId === branchId);
   const packages = car?.ratePackages ?? [];
@@ -111,7 +112,7 @@ function BookingFields({
     if (period) return message(period.message);
     if (method && method !== 'cash' && !reference.trim()) return message(COUNTER_REFERENCE_MESSAGE);
     if (gst.isError) return t('console.bookings.bookingForm.gstFailed');
-    if (gst.isPending) return t('console.bookings.bookingForm.gstPending');
+    if (gst.isPending) return t('console.bookings.bookingForm.gstLoading');
     const price = bookingPrice({
       hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
       rates: pkg,
@@ -235,12 +236,17 @@ function BookingFields({
             <LoadError error={gst.error} onRetry={() => void gst.refetch()} />
           </div>
         )}
+        {gstLoading && (
+          <p role="status" className="text-sm text-slate-700 sm:col-span-2">
+            {t('console.bookings.bookingForm.gstLoading')}
+          </p>
+        )}
         {problem && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {problem}
           </p>
         )}
-        <button type="submit" className="btn btn-primary sm:col-span-2">
+        <button type="submit" disabled={gstLoading} className="btn btn-primary sm:col-span-2">
           {t('console.bookings.bookingForm.review')}
         </button>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { GST_STATES } from '../../../../shared/gst';
 import {
   GST_RATE_MESSAGE,
@@ -14,32 +15,26 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useGstSettings, useSaveGstRate } from '../shared/console-money-api';
 import { LoadError } from '../shared/load-error';
 
-const rateText = (bp: number | null) => (bp === null ? 'not set' : `${bp / 100} %`);
-
 /**
  * /staff/gst (admins): the business's GST registration as configured, and the SAC code and rate
  * of each car category and course category. Rulings differ for self-drive rental: the business
  * sets these on its accountant's advice (decision 0031).
  */
 export function ConsoleGstPage() {
-  usePageTitle('GST settings');
+  const { t } = useTranslation();
+  usePageTitle(t('console.money.gst.title'));
   const view = useGstSettings();
-  if (view.isPending) return <PageLoader label="Loading the GST settings…" />;
+  if (view.isPending) return <PageLoader label={t('console.money.gst.loading')} />;
   if (view.isError) return <LoadError error={view.error} onRetry={() => void view.refetch()} />;
   return (
     <section className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">GST settings</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.money.gst.title')}</h1>
       <Registration registration={view.data.registration} />
       <section aria-labelledby="gst-rates-heading" className="space-y-3">
         <h2 id="gst-rates-heading" className="text-lg font-bold text-slate-900">
-          SAC code and rate per category
+          {t('console.money.gst.ratesHeading')}
         </h2>
-        <p className="text-sm text-slate-700">
-          Advance rulings differ on the SAC (997311, 997329, 996601) and rate for self-drive rental:
-          set them on your accountant’s advice. A category without a rate is charged no GST. A new
-          rate applies to payments from now on; documents already issued never change. GSTR-1
-          reports a category at 0 % as nil-rated and one without a rate as exempt.
-        </p>
+        <p className="text-sm text-slate-700">{t('console.money.gst.ratesIntro')}</p>
         <ul className="space-y-3">
           {view.data.rates.map((r) => (
             <RateRow key={`${r.subject}:${r.subjectKey}`} row={r} />
@@ -51,19 +46,22 @@ export function ConsoleGstPage() {
 }
 
 function Registration({ registration: r }: { registration: GstSettingsView['registration'] }) {
+  const { t } = useTranslation();
+  const notSet = t('console.money.gst.notSet');
   const rows: [string, string][] = [
-    ['GST', r.enabled ? 'On' : 'Off'],
-    ['GSTIN', r.gstin ?? 'Not set'],
-    ['Legal name', r.legalName || 'Not set'],
-    ['Address', r.address || 'Not set'],
-    ['State', `${GST_STATES[r.stateCode] ?? r.stateCode} (${r.stateCode})`],
     [
-      'Rental prices shown',
-      r.pricesIncludeTax
-        ? 'Include GST'
-        : 'Exclude GST: the checkout, the counter and the final bill add it',
+      t('console.money.gst.gst'),
+      r.enabled ? t('console.money.gst.on') : t('console.money.gst.off'),
     ],
-    ['Course prices shown', 'Include GST (always)'],
+    [t('console.money.gst.gstin'), r.gstin ?? notSet],
+    [t('console.money.gst.legalName'), r.legalName || notSet],
+    [t('console.money.gst.address'), r.address || notSet],
+    [t('console.money.gst.state'), `${GST_STATES[r.stateCode] ?? r.stateCode} (${r.stateCode})`],
+    [
+      t('console.money.gst.rentalPrices'),
+      r.pricesIncludeTax ? t('console.money.gst.includeGst') : t('console.money.gst.excludeGst'),
+    ],
+    [t('console.money.gst.coursePrices'), t('console.money.gst.courseIncludeGst')],
   ];
   return (
     <section
@@ -71,7 +69,7 @@ function Registration({ registration: r }: { registration: GstSettingsView['regi
       className="rounded-2xl bg-white p-4 shadow-sm"
     >
       <h2 id="gst-registration-heading" className="text-lg font-bold text-slate-900">
-        Registration
+        {t('console.money.gst.registration')}
       </h2>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([term, value]) => (
@@ -81,21 +79,23 @@ function Registration({ registration: r }: { registration: GstSettingsView['regi
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-slate-700">
-        These come from the server’s settings (GST_ENABLED, GSTIN, GST_LEGAL_NAME, GST_ADDRESS,
-        GST_PRICES_INCLUDE_TAX); change them there and restart.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t('console.money.gst.settingsNote')}</p>
     </section>
   );
 }
 
 function RateRow({ row }: { row: GstRateRow }) {
+  const { t } = useTranslation();
   const save = useSaveGstRate();
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState } = useForm({
     values: { sac: row.sac ?? '', rate: row.rateBp === null ? '' : String(row.rateBp / 100) },
   });
-  const kind = row.subject === 'car_category' ? 'Car category' : 'Course category';
+  const kind =
+    row.subject === 'car_category'
+      ? t('console.money.gst.carCategory')
+      : t('console.money.gst.courseCategory');
+  const rate = row.rateBp === null ? t('console.money.gst.rateNotSet') : `${row.rateBp / 100} %`;
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm">
       <form
@@ -117,16 +117,20 @@ function RateRow({ row }: { row: GstRateRow }) {
         <div>
           <p className="font-semibold text-slate-900">{row.name}</p>
           <p className="text-sm text-slate-700">
-            {kind} · now {row.sac ?? 'no SAC'}, {rateText(row.rateBp)}
+            {t('console.money.gst.now', {
+              kind,
+              sac: row.sac ?? t('console.money.gst.noSac'),
+              rate,
+            })}
           </p>
           {saved && (
             <p role="status" className="text-sm font-semibold text-green-800">
-              Saved.
+              {t('console.money.gst.saved')}
             </p>
           )}
         </div>
         <TextField
-          label={`SAC for ${row.name}`}
+          label={t('console.money.gst.sacFor', { name: row.name })}
           inputMode="numeric"
           error={formState.errors.sac?.message}
           {...register('sac', {
@@ -135,7 +139,7 @@ function RateRow({ row }: { row: GstRateRow }) {
           })}
         />
         <TextField
-          label={`GST % for ${row.name}`}
+          label={t('console.money.gst.rateFor', { name: row.name })}
           inputMode="decimal"
           error={formState.errors.rate?.message}
           {...register('rate', {
@@ -145,7 +149,7 @@ function RateRow({ row }: { row: GstRateRow }) {
           })}
         />
         <button type="submit" className="btn btn-primary mt-6" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('console.money.gst.saving') : t('console.money.gst.save')}
         </button>
       </form>
       <ActionError error={save.error} className="mt-2" />

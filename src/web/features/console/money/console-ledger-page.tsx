@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { istMonth } from '../../../../shared/console-reports';
 import type { LedgerSummary } from '../../../../shared/journal';
-import { formatRupees } from '../../../../shared/money';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLedger } from '../shared/console-money-api';
 import { LoadError } from '../shared/load-error';
@@ -13,16 +14,17 @@ import { LoadError } from '../shared/load-error';
  * Revenue is taxable value only (no deposits, no GST); balances are at the month's end.
  */
 export function ConsoleLedgerPage() {
-  usePageTitle('Ledger');
+  const { t } = useTranslation();
+  usePageTitle(t('console.money.ledger.title'));
   const [params, setParams] = useSearchParams();
   const month = params.get('month') || istMonth(new Date());
   const ledger = useLedger(month);
   return (
     <section className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Ledger</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.money.ledger.title')}</h1>
       <div className="max-w-xs">
         <TextField
-          label="Month"
+          label={t('console.money.ledger.month')}
           type="month"
           value={month}
           max={istMonth(new Date())}
@@ -32,7 +34,7 @@ export function ConsoleLedgerPage() {
         />
       </div>
       {ledger.isPending ? (
-        <PageLoader label="Loading the ledger…" />
+        <PageLoader label={t('console.money.ledger.loading')} />
       ) : ledger.isError ? (
         <LoadError error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : (
@@ -43,40 +45,39 @@ export function ConsoleLedgerPage() {
 }
 
 function LedgerTables({ ledger: l }: { ledger: LedgerSummary }) {
+  const { t } = useTranslation();
   const revenue: [string, number][] = [
-    ['Rent', l.revenuePaise.rent],
-    ['Extensions', l.revenuePaise.extension],
-    [
-      'Extra charges at return (km, late, fuel, damage, deposits kept)',
-      l.revenuePaise.extraCharges,
-    ],
-    ['Courses', l.revenuePaise.courses],
+    [t('console.money.ledger.rent'), l.revenuePaise.rent],
+    [t('console.money.ledger.extensions'), l.revenuePaise.extension],
+    [t('console.money.ledger.extraCharges'), l.revenuePaise.extraCharges],
+    [t('console.money.ledger.courses'), l.revenuePaise.courses],
   ];
   const revenueTotal = revenue.reduce((sum, [, v]) => sum + v, 0);
   const gst: [string, number][] = [
-    ['CGST', l.gstOutputPaise.cgst],
-    ['SGST', l.gstOutputPaise.sgst],
-    ['IGST', l.gstOutputPaise.igst],
+    [t('console.money.ledger.cgst'), l.gstOutputPaise.cgst],
+    [t('console.money.ledger.sgst'), l.gstOutputPaise.sgst],
+    [t('console.money.ledger.igst'), l.gstOutputPaise.igst],
   ];
   const gstTotal = gst.reduce((sum, [, v]) => sum + v, 0);
   const balances: [string, number][] = [
-    ['Security deposits held', l.depositsHeldPaise],
-    ['Receivables (balances customers owe)', l.receivablesPaise],
-    ['Refunds payable (not yet paid out)', l.refundsPayablePaise],
+    [t('console.money.ledger.depositsHeld'), l.depositsHeldPaise],
+    [t('console.money.ledger.receivables'), l.receivablesPaise],
+    [t('console.money.ledger.refundsPayable'), l.refundsPayablePaise],
   ];
   return (
     <>
       <FigureTable
-        caption="Revenue by source (taxable value, without deposits or GST)"
+        caption={t('console.money.ledger.revenueCaption')}
         rows={revenue}
-        total={['Total revenue', revenueTotal]}
+        total={[t('console.money.ledger.totalRevenue'), revenueTotal]}
       />
-      <FigureTable caption="GST output" rows={gst} total={['Total GST', gstTotal]} />
-      <FigureTable caption="At the end of the month" rows={balances} />
-      <p className="text-sm text-slate-700">
-        Every figure is a sum of balanced journal entries: money received lands in the gateway, bank
-        or cash account; a deposit is a liability until the return settles it. Months are IST.
-      </p>
+      <FigureTable
+        caption={t('console.money.ledger.gstCaption')}
+        rows={gst}
+        total={[t('console.money.ledger.totalGst'), gstTotal]}
+      />
+      <FigureTable caption={t('console.money.ledger.endCaption')} rows={balances} />
+      <p className="text-sm text-slate-700">{t('console.money.ledger.note')}</p>
     </>
   );
 }
@@ -90,6 +91,7 @@ function FigureTable({
   rows: [string, number][];
   total?: [string, number];
 }) {
+  const { rupees } = useFormat();
   return (
     <table className="w-full rounded-2xl bg-white text-sm shadow-sm">
       <caption className="mb-2 text-left text-lg font-bold text-slate-900">{caption}</caption>
@@ -99,9 +101,7 @@ function FigureTable({
             <th scope="row" className="px-4 py-2 text-left font-normal text-slate-800">
               {label}
             </th>
-            <td className="px-4 py-2 text-right font-semibold text-slate-900">
-              {formatRupees(paise)}
-            </td>
+            <td className="px-4 py-2 text-right font-semibold text-slate-900">{rupees(paise)}</td>
           </tr>
         ))}
         {total && (
@@ -109,9 +109,7 @@ function FigureTable({
             <th scope="row" className="px-4 py-2 text-left font-bold text-slate-900">
               {total[0]}
             </th>
-            <td className="px-4 py-2 text-right font-bold text-slate-900">
-              {formatRupees(total[1])}
-            </td>
+            <td className="px-4 py-2 text-right font-bold text-slate-900">{rupees(total[1])}</td>
           </tr>
         )}
       </tbody>

@@ -6,6 +6,7 @@ import type { GstDocumentSummary } from '../../../../shared/gst-documents';
 import type { StaffCourseOrder } from '../../../../shared/learning-orders';
 import { createI18n } from '../../../lib/i18n';
 import { hi } from '../../../locales/hi';
+import { hiConsole } from '../../../locales/hi-console';
 import { renderAt, requestedPaths, stubFetch } from '../../../test/test-utils';
 import { CourseOrdersList } from './course-orders-list';
 
@@ -113,7 +114,7 @@ describe('Course orders on the payments page', () => {
   it('names the documents in Hindi on a Hindi page', async () => {
     stubOrders();
     renderAt(
-      <I18nextProvider i18n={createI18n('hi', hi)}>
+      <I18nextProvider i18n={createI18n('hi', { ...hi, ...hiConsole })}>
         <CourseOrdersList />
       </I18nextProvider>,
     );

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { StaffCourseOrder } from '../../../../shared/learning-orders';
-import { formatPrice } from '../../../../shared/learning-pricing';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Spinner } from '../../../components/spinner';
 import { apiGet, errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
-import { useAccountsWords } from '../shared/accounts-words';
 import { CourseOrderTaxDocuments } from './course-order-tax-documents';
 import { FiguresTable, td, th } from '../shared/figures-table';
 
@@ -14,7 +13,7 @@ import { FiguresTable, td, th } from '../shared/figures-table';
  * documents (issue 24).
  */
 export function CourseOrdersList() {
-  const w = useAccountsWords().courseOrders;
+  const { t } = useTranslation();
   const format = useFormat();
   const orders = useQuery({
     queryKey: ['console', 'course-orders'],
@@ -25,26 +24,26 @@ export function CourseOrdersList() {
   return (
     <section aria-labelledby="course-orders-heading" className="mt-8 space-y-2">
       <h2 id="course-orders-heading" className="text-xl font-bold text-slate-900">
-        {w.title}
+        {t('console.money.courseOrders.title')}
       </h2>
-      <p className="text-sm text-slate-600">{w.intro}</p>
+      <p className="text-sm text-slate-600">{t('console.money.courseOrders.intro')}</p>
       {orders.isPending ? (
-        <Spinner label={w.loading} className="py-8" />
+        <Spinner label={t('console.money.courseOrders.loading')} className="py-8" />
       ) : orders.isError ? (
         <ErrorAlert message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <p className="text-slate-700">{w.none}</p>
+        <p className="text-slate-700">{t('console.money.courseOrders.none')}</p>
       ) : (
         <FiguresTable
           headings={[
-            w.order,
-            w.customer,
-            w.courses,
-            w.amount,
-            w.paid,
-            w.refunded,
-            w.payment,
-            w.documents,
+            t('console.money.courseOrders.order'),
+            t('console.money.courseOrders.customer'),
+            t('console.money.courseOrders.courses'),
+            t('console.money.courseOrders.amount'),
+            t('console.money.courseOrders.paid'),
+            t('console.money.courseOrders.refunded'),
+            t('console.money.courseOrders.payment'),
+            t('console.money.courseOrders.documents'),
           ]}
         >
           {orders.data.orders.map((o) => (
@@ -56,7 +55,7 @@ export function CourseOrdersList() {
                 {o.customerName} ({o.customerEmail})
               </td>
               <td className={td}>{o.courses}</td>
-              <td className={td}>{formatPrice(o.total, o.currency)}</td>
+              <td className={td}>{format.price(o.total, o.currency)}</td>
               <td className={td}>{when(o.paidAt)}</td>
               <td className={td}>{when(o.refundedAt)}</td>
               <td className={td}>{o.gatewayPaymentId ?? '—'}</td>

@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import { TaxDocumentsDisclosure } from '../shared/booking-tax-documents';
 import { REJECT_REASON_MAX, type PendingManualPayment } from '../../../../shared/staff-payments';
+import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 import { useStaffPaymentAction } from './staff-payments-api';
 import { ConfirmButton } from '../shared/confirm-dialog';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+import { useMoneyLabels } from './money-labels';
 
 /** One submitted UTR with Confirm / Reject (reject asks for an optional reason first). */
 export function PendingPaymentCard({
@@ -20,6 +16,12 @@ export function PendingPaymentCard({
   payment: PendingManualPayment;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const format = useFormat();
+  const { bookingStatus } = useMoneyLabels();
+  const when = (iso: string) => format.dateTime(new Date(iso));
+  const amount = format.rupees(p.amountPaise);
   const action = useStaffPaymentAction();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -31,37 +33,37 @@ export function PendingPaymentCard({
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
-        {p.reference} · UTR {p.utr} · {formatRupees(p.amountPaise)}
+        {t('console.money.pending.heading', { reference: p.reference, utr: p.utr, amount })}
       </h3>
       {p.extendsReference && (
         <p className="mt-1 text-sm font-medium text-brand-700">
-          Extension of booking {p.extendsReference}
+          {t('console.money.pending.extensionOf', { reference: p.extendsReference })}
         </p>
       )}
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
-          <dt className="inline font-medium">Customer: </dt>
+          <dt className="inline font-medium">{t('console.money.card.customer')}</dt>
           <dd className="inline">{p.customerName}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">E-mail: </dt>
+          <dt className="inline font-medium">{t('console.money.card.email')}</dt>
           <dd className="inline break-all">{p.customerEmail}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Mobile: </dt>
+          <dt className="inline font-medium">{t('console.money.card.mobile')}</dt>
           <dd className="inline">{p.customerMobile ?? '—'}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Submitted: </dt>
+          <dt className="inline font-medium">{t('console.money.pending.submitted')}</dt>
           <dd className="inline">{when(p.submittedAt)}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Hold until: </dt>
+          <dt className="inline font-medium">{t('console.money.pending.holdUntil')}</dt>
           <dd className="inline">{p.holdExpiresAt ? when(p.holdExpiresAt) : '—'}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Booking: </dt>
-          <dd className="inline">{p.bookingStatus.replace('_', ' ')}</dd>
+          <dt className="inline font-medium">{t('console.money.pending.booking')}</dt>
+          <dd className="inline">{bookingStatus(p.bookingStatus)}</dd>
         </div>
       </dl>
       <div className="mt-2">
@@ -69,7 +71,7 @@ export function PendingPaymentCard({
       </div>
       {action.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {action.error.message}
+          {message(action.error.message)}
         </p>
       )}
       {rejecting ? (
@@ -81,7 +83,7 @@ export function PendingPaymentCard({
           }}
         >
           <label htmlFor={reasonId} className="block text-sm font-semibold text-slate-800">
-            Reason for the customer (optional)
+            {t('console.money.pending.reasonLabel')}
           </label>
           <textarea
             id={reasonId}
@@ -93,7 +95,9 @@ export function PendingPaymentCard({
           />
           <div className="flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={action.isPending}>
-              {action.isPending ? 'Rejecting…' : 'Reject reference'}
+              {action.isPending
+                ? t('console.money.pending.rejecting')
+                : t('console.money.pending.rejectReference')}
             </button>
             <button
               type="button"
@@ -101,19 +105,19 @@ export function PendingPaymentCard({
               disabled={action.isPending}
               onClick={() => setRejecting(false)}
             >
-              Cancel
+              {t('console.money.pending.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <div className="mt-3 flex gap-2">
           <ConfirmButton
-            label="Confirm"
+            label={t('console.money.pending.confirm')}
             className="btn btn-primary"
             disabled={action.isPending}
-            title={`Confirm ${formatRupees(p.amountPaise)} received for ${p.reference}?`}
-            confirmLabel={`Confirm ${formatRupees(p.amountPaise)} received`}
-            pendingLabel="Confirming…"
+            title={t('console.money.pending.confirmTitle', { amount, reference: p.reference })}
+            confirmLabel={t('console.money.pending.confirmLabel', { amount })}
+            pendingLabel={t('console.money.pending.confirming')}
             tone="neutral"
             pending={action.isPending}
             error={action.error}
@@ -131,17 +135,14 @@ export function PendingPaymentCard({
             }
           >
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold">Amount</dt>
-              <dd>{formatRupees(p.amountPaise)}</dd>
-              <dt className="font-semibold">UTR</dt>
+              <dt className="font-semibold">{t('console.money.pending.amount')}</dt>
+              <dd>{amount}</dd>
+              <dt className="font-semibold">{t('console.money.pending.utr')}</dt>
               <dd>{p.utr}</dd>
-              <dt className="font-semibold">Customer</dt>
+              <dt className="font-semibold">{t('console.money.pending.customer')}</dt>
               <dd>{p.customerName}</dd>
             </dl>
-            <p className="mt-2">
-              Confirm only when this amount with this UTR is in the bank statement: the booking is
-              confirmed and the customer is mailed.
-            </p>
+            <p className="mt-2">{t('console.money.pending.confirmNote')}</p>
           </ConfirmButton>
           <button
             type="button"
@@ -149,7 +150,7 @@ export function PendingPaymentCard({
             disabled={action.isPending}
             onClick={() => setRejecting(true)}
           >
-            Reject
+            {t('console.money.pending.reject')}
           </button>
         </div>
       )}

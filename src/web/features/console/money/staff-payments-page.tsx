@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader, Spinner } from '../../../components/spinner';
+import { useMessage } from '../../../lib/use-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleMe } from '../shared/console-session-api';
 import { usePendingManualPayments, usePendingRefunds } from './staff-payments-api';
@@ -13,16 +15,18 @@ import { PendingRefundCard } from './pending-refund-card';
  * statement and pay the refunds no gateway pays. The console layout signs staff in.
  */
 export function StaffPaymentsPage() {
-  usePageTitle('Payment references');
+  const { t } = useTranslation();
+  usePageTitle(t('console.money.payments.title'));
   return (
     <section className="max-w-4xl">
-      <h1 className="text-2xl font-bold text-slate-900">Payment references</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.money.payments.title')}</h1>
       <StaffQueues />
     </section>
   );
 }
 
 function StaffQueues() {
+  const message = useMessage();
   const [notice, setNotice] = useState<string | null>(null);
   // Course orders belong to no branch: admins see them.
   const isAdmin = useConsoleMe(true).data?.staffRole === 'admin';
@@ -30,7 +34,7 @@ function StaffQueues() {
     <>
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-green-50 p-3 text-green-900">
-          {notice}
+          {message(notice)}
         </p>
       )}
       <PendingList onDone={setNotice} />
@@ -41,8 +45,9 @@ function StaffQueues() {
 }
 
 function PendingList({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation();
   const list = usePendingManualPayments(true);
-  if (list.isPending) return <PageLoader label="Loading the payment references…" />;
+  if (list.isPending) return <PageLoader label={t('console.money.payments.loading')} />;
   if (list.isError) {
     return (
       <ErrorAlert
@@ -55,14 +60,11 @@ function PendingList({ onDone }: { onDone: (message: string) => void }) {
   return (
     <section aria-labelledby="staff-payments-heading" className="mt-6">
       <h2 id="staff-payments-heading" className="text-xl font-bold text-slate-900">
-        Transfers to confirm
+        {t('console.money.payments.pendingHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        UPI / bank transfer references customers submitted, oldest first. Confirm one only when the
-        amount has arrived in the bank statement.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('console.money.payments.pendingIntro')}</p>
       {list.data.payments.length === 0 ? (
-        <p className="mt-6 text-slate-700">No payment references are waiting for a check.</p>
+        <p className="mt-6 text-slate-700">{t('console.money.payments.noPending')}</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {list.data.payments.map((p) => (
@@ -75,14 +77,15 @@ function PendingList({ onDone }: { onDone: (message: string) => void }) {
 }
 
 function RefundList({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation();
   const list = usePendingRefunds(true);
   return (
     <section aria-labelledby="staff-refunds-heading" className="mt-10">
       <h2 id="staff-refunds-heading" className="text-xl font-bold text-slate-900">
-        Refunds to pay
+        {t('console.money.payments.refundsHeading')}
       </h2>
       {list.isPending ? (
-        <Spinner className="py-8" label="Loading the refunds…" />
+        <Spinner className="py-8" label={t('console.money.payments.loadingRefunds')} />
       ) : list.isError ? (
         <ErrorAlert
           className="mt-4"
@@ -91,12 +94,9 @@ function RefundList({ onDone }: { onDone: (message: string) => void }) {
         />
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">
-            Refunds of cancelled bookings paid by UPI / bank transfer, or that the gateway refused,
-            oldest cancellation first. Send each by bank transfer, then record its UTR.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('console.money.payments.refundsIntro')}</p>
           {list.data.refunds.length === 0 ? (
-            <p className="mt-4 text-slate-700">No refunds are waiting to be paid.</p>
+            <p className="mt-4 text-slate-700">{t('console.money.payments.noRefunds')}</p>
           ) : (
             <ul className="mt-4 space-y-4">
               {list.data.refunds.map((r) => (

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountsReport } from '../../../../shared/accounts';
 import { renderAt, requestedPaths, stubFetch } from '../../../test/test-utils';
-import { ACCOUNTS_WORDS } from '../shared/accounts-words';
 import { AccountsSection } from './accounts-section';
 
 const report: AccountsReport = {
@@ -121,20 +120,5 @@ describe('AccountsSection', () => {
     setup(false);
     expect(screen.queryByRole('link', { name: 'B2B invoices' })).not.toBeInTheDocument();
     expect(screen.getByText(/an admin downloads it/)).toBeInTheDocument();
-  });
-
-  it('has every word in Hindi too', () => {
-    const keys = (o: object, prefix = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) =>
-        typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-      );
-    expect(keys(ACCOUNTS_WORDS.hi)).toEqual(keys(ACCOUNTS_WORDS.en));
-    const same = keys(ACCOUNTS_WORDS.en).filter((k) => {
-      const get = (o: object) =>
-        k.split('.').reduce((x, p) => (x as Record<string, unknown>)[p] as object, o);
-      return get(ACCOUNTS_WORDS.en) === get(ACCOUNTS_WORDS.hi);
-    });
-    // Tax names and section codes read the same in both languages.
-    expect(same).toEqual(['gst.cgst', 'gst.sgst', 'gst.igst']);
   });
 });

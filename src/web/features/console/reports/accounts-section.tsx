@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AGE_BUCKETS,
   GSTR1_SECTIONS,
@@ -10,7 +11,6 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
-import { useAccountsWords, type AccountsWords } from '../shared/accounts-words';
 import { reportQuery, useConsoleAccounts } from '../shared/console-reports-api';
 import { FigureRows, FiguresTable, td, th } from '../shared/figures-table';
 
@@ -33,62 +33,66 @@ function monthDays(month: string) {
  * by rate and type, what is held, owed (by age) and payable, and the accountant's exports.
  */
 export function AccountsSection({ month, branchId, isAdmin }: ReportScope) {
-  const w = useAccountsWords();
+  const { t } = useTranslation();
   const accounts = useConsoleAccounts(month, branchId);
   return (
     <section className="space-y-4" aria-labelledby="accounts-title">
       <h2 id="accounts-title" className="text-lg font-bold text-slate-900">
-        {w.title}
+        {t('console.reports.accounts.title')}
       </h2>
-      <p className="text-sm text-slate-700">{w.intro}</p>
+      <p className="text-sm text-slate-700">{t('console.reports.accounts.intro')}</p>
       {accounts.isPending ? (
-        <Spinner label={w.loading} className="py-8" />
+        <Spinner label={t('console.reports.accounts.loading')} className="py-8" />
       ) : accounts.isError ? (
         <ErrorAlert
           message={errorMessage(accounts.error)}
           onRetry={() => void accounts.refetch()}
         />
       ) : (
-        <AccountsFigures report={accounts.data} w={w} />
+        <AccountsFigures report={accounts.data} />
       )}
-      <Exports key={month} month={month} branchId={branchId} isAdmin={isAdmin} w={w} />
+      <Exports key={month} month={month} branchId={branchId} isAdmin={isAdmin} />
     </section>
   );
 }
 
-function AccountsFigures({ report, w }: { report: AccountsReport; w: AccountsWords }) {
+function AccountsFigures({ report }: { report: AccountsReport }) {
+  const { t } = useTranslation();
   const { rupees } = useFormat();
   const revenue = [
-    [w.revenue.rent, report.revenuePaise.rent],
-    [w.revenue.extension, report.revenuePaise.extension],
-    [w.revenue.extraCharges, report.revenuePaise.extraCharges],
-    [w.revenue.courses, report.revenuePaise.courses],
+    [t('console.reports.accounts.revenue.rent'), report.revenuePaise.rent],
+    [t('console.reports.accounts.revenue.extension'), report.revenuePaise.extension],
+    [t('console.reports.accounts.revenue.extraCharges'), report.revenuePaise.extraCharges],
+    [t('console.reports.accounts.revenue.courses'), report.revenuePaise.courses],
   ] as const;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <FiguresTable caption={w.revenue.title}>
+        <FiguresTable caption={t('console.reports.accounts.revenue.title')}>
           <FigureRows rows={revenue} format={rupees} />
           <tr>
             <th scope="row" className={th}>
-              {w.revenue.total}
+              {t('console.reports.accounts.revenue.total')}
             </th>
             <td className={`${td} font-bold`}>{rupees(report.revenuePaise.total)}</td>
           </tr>
         </FiguresTable>
-        <FiguresTable caption={w.balances.title}>
+        <FiguresTable caption={t('console.reports.accounts.balances.title')}>
           <FigureRows
             rows={[
-              [w.balances.deposits, report.depositsHeldPaise],
-              [w.balances.receivables, report.receivablesPaise],
-              [w.balances.refunds, report.refundsPayablePaise],
+              [t('console.reports.accounts.balances.deposits'), report.depositsHeldPaise],
+              [t('console.reports.accounts.balances.receivables'), report.receivablesPaise],
+              [t('console.reports.accounts.balances.refunds'), report.refundsPayablePaise],
             ]}
             format={rupees}
           />
         </FiguresTable>
       </div>
-      <GstByRate report={report} w={w} />
-      <FiguresTable caption={w.ages.title} headings={AGE_BUCKETS.map((b) => w.ages[b])}>
+      <GstByRate report={report} />
+      <FiguresTable
+        caption={t('console.reports.accounts.ages.title')}
+        headings={AGE_BUCKETS.map((b) => t(`console.reports.accounts.ages.${b}`))}
+      >
         <tr>
           {AGE_BUCKETS.map((b) => (
             <td key={b} className={td}>
@@ -97,31 +101,44 @@ function AccountsFigures({ report, w }: { report: AccountsReport; w: AccountsWor
           ))}
         </tr>
       </FiguresTable>
-      <OpenList title={w.open.receivablesTitle} rows={report.receivables} w={w} />
-      <OpenList title={w.open.refundsTitle} rows={report.refundsPayable} w={w} />
+      <OpenList
+        title={t('console.reports.accounts.open.receivablesTitle')}
+        rows={report.receivables}
+      />
+      <OpenList
+        title={t('console.reports.accounts.open.refundsTitle')}
+        rows={report.refundsPayable}
+      />
     </div>
   );
 }
 
-function GstByRate({ report, w }: { report: AccountsReport; w: AccountsWords }) {
+function GstByRate({ report }: { report: AccountsReport }) {
+  const { t } = useTranslation();
   const { rupees } = useFormat();
   const g = report.gstOutputPaise;
   return (
     <FiguresTable
-      caption={w.gst.title}
-      headings={[w.gst.rate, w.gst.taxable, w.gst.cgst, w.gst.sgst, w.gst.igst]}
+      caption={t('console.reports.accounts.gst.title')}
+      headings={[
+        t('console.reports.accounts.gst.rate'),
+        t('console.reports.accounts.gst.taxable'),
+        t('console.reports.accounts.gst.cgst'),
+        t('console.reports.accounts.gst.sgst'),
+        t('console.reports.accounts.gst.igst'),
+      ]}
     >
       {report.gstByRate.length === 0 ? (
         <tr>
           <td className={td} colSpan={5}>
-            {w.gst.none}
+            {t('console.reports.accounts.gst.none')}
           </td>
         </tr>
       ) : (
         report.gstByRate.map((r) => (
           <tr key={String(r.rateBp)}>
             <th scope="row" className={th}>
-              {r.rateBp === null ? w.gst.noRate : `${r.rateBp / 100}%`}
+              {r.rateBp === null ? t('console.reports.accounts.gst.noRate') : `${r.rateBp / 100}%`}
             </th>
             <td className={td}>{rupees(r.taxablePaise)}</td>
             <td className={td}>{rupees(r.cgstPaise)}</td>
@@ -132,7 +149,7 @@ function GstByRate({ report, w }: { report: AccountsReport; w: AccountsWords }) 
       )}
       <tr>
         <th scope="row" className={th}>
-          {w.gst.total}
+          {t('console.reports.accounts.gst.total')}
         </th>
         <td className={td} />
         <td className={`${td} font-bold`}>{rupees(g.cgst)}</td>
@@ -143,24 +160,25 @@ function GstByRate({ report, w }: { report: AccountsReport; w: AccountsWords }) 
   );
 }
 
-function OpenList({ title, rows, w }: { title: string; rows: OpenBooking[]; w: AccountsWords }) {
+function OpenList({ title, rows }: { title: string; rows: OpenBooking[] }) {
+  const { t } = useTranslation();
   const format = useFormat();
   return (
     <FiguresTable
       caption={title}
       headings={[
-        w.open.booking,
-        w.open.customer,
-        w.open.branch,
-        w.open.since,
-        w.open.age,
-        w.open.amount,
+        t('console.reports.accounts.open.booking'),
+        t('console.reports.accounts.open.customer'),
+        t('console.reports.accounts.open.branch'),
+        t('console.reports.accounts.open.since'),
+        t('console.reports.accounts.open.age'),
+        t('console.reports.accounts.open.amount'),
       ]}
     >
       {rows.length === 0 ? (
         <tr>
           <td className={td} colSpan={6}>
-            {w.open.none}
+            {t('console.reports.accounts.open.none')}
           </td>
         </tr>
       ) : (
@@ -181,7 +199,8 @@ function OpenList({ title, rows, w }: { title: string; rows: OpenBooking[]; w: A
   );
 }
 
-function Exports({ month, branchId, isAdmin, w }: ReportScope & { w: AccountsWords }) {
+function Exports({ month, branchId, isAdmin }: ReportScope) {
+  const { t } = useTranslation();
   const days = monthDays(month);
   const [from, setFrom] = useState(days.first);
   const [to, setTo] = useState(days.last);
@@ -191,44 +210,50 @@ function Exports({ month, branchId, isAdmin, w }: ReportScope & { w: AccountsWor
   return (
     <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" aria-labelledby="exports">
       <h3 id="exports" className="font-bold text-slate-900">
-        {w.exports.title}
+        {t('console.reports.accounts.exports.title')}
       </h3>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-800">{w.exports.dayBook}</legend>
+        <legend className="text-sm font-semibold text-slate-800">
+          {t('console.reports.accounts.exports.dayBook')}
+        </legend>
         <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
           <TextField
-            label={w.exports.from}
+            label={t('console.reports.accounts.exports.from')}
             type="date"
             value={from}
             max={to}
             onChange={(e) => setFrom(e.target.value)}
           />
           <TextField
-            label={w.exports.to}
+            label={t('console.reports.accounts.exports.to')}
             type="date"
             value={to}
             min={from}
             onChange={(e) => setTo(e.target.value)}
           />
           <a className="btn" href={`/api/console/accounts/day-book.csv?${dayBook}`} download>
-            {w.exports.downloadDayBook}
+            {t('console.reports.accounts.exports.downloadDayBook')}
           </a>
         </div>
       </fieldset>
       <div className="space-y-2">
-        <h4 className="text-sm font-semibold text-slate-800">{w.exports.gstr1}</h4>
+        <h4 className="text-sm font-semibold text-slate-800">
+          {t('console.reports.accounts.exports.gstr1')}
+        </h4>
         {isAdmin ? (
           <ul className="flex flex-wrap gap-2">
             {GSTR1_SECTIONS.map((s) => (
               <li key={s}>
                 <a className="btn" href={`/api/console/accounts/gstr1/${s}?${monthOnly}`} download>
-                  {w.exports.sections[s]}
+                  {t(`console.reports.accounts.exports.sections.${s}`)}
                 </a>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-700">{w.exports.adminsOnly}</p>
+          <p className="text-sm text-slate-700">
+            {t('console.reports.accounts.exports.adminsOnly')}
+          </p>
         )}
       </div>
     </section>

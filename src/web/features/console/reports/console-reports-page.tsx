@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { istMonth, type ConsoleReport } from '../../../../shared/console-reports';
-import { formatRupees } from '../../../../shared/money';
 import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { filterChange, useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { reportQuery, useConsoleReport } from '../shared/console-reports-api';
@@ -21,7 +22,8 @@ const percent = (share: number | null) => (share === null ? '—' : `${(share * 
 
 /** /staff/reports?month=2026-11&branchId=3: a month's figures by branch and per car. */
 export function ConsoleReportsPage() {
-  usePageTitle('Reports');
+  const { t } = useTranslation();
+  usePageTitle(t('console.reports.page.title'));
   const [params, editParams] = useSearchParamsEditor();
   const month = params.get('month') || istMonth(new Date());
   const branchId = params.get('branchId') ?? '';
@@ -33,10 +35,10 @@ export function ConsoleReportsPage() {
   const query = reportQuery(month, branchId);
   return (
     <section className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('console.reports.page.title')}</h1>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Month"
+          label={t('console.reports.page.month')}
           type="month"
           value={month}
           max={istMonth(new Date())}
@@ -44,11 +46,11 @@ export function ConsoleReportsPage() {
         />
         {branches.length > 1 && (
           <SelectField
-            label="Branch"
+            label={t('console.reports.page.branch')}
             value={branchId}
             onChange={(e) => set('branchId', e.target.value)}
           >
-            <option value="">All branches</option>
+            <option value="">{t('console.reports.page.allBranches')}</option>
             {branches.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -58,12 +60,12 @@ export function ConsoleReportsPage() {
         )}
       </div>
       {report.isPending ? (
-        <PageLoader label="Loading the report…" />
+        <PageLoader label={t('console.reports.page.loading')} />
       ) : report.isError ? (
         <LoadError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <>
-          <Suspense fallback={<PageLoader label="Loading the charts…" />}>
+          <Suspense fallback={<PageLoader label={t('console.reports.page.loadingCharts')} />}>
             <ReportCharts report={report.data} />
           </Suspense>
           <BranchFigures
@@ -71,14 +73,7 @@ export function ConsoleReportsPage() {
             csvHref={`/api/console/reports/branches.csv?${query}`}
           />
           <CarFigures report={report.data} csvHref={`/api/console/reports/cars.csv?${query}`} />
-          <p className="text-sm text-slate-700">
-            Bookings: paid bookings made in the month. Cancellations: paid bookings cancelled in the
-            month. Received: rent, extensions and extra charges posted to the journal in the month,
-            GST included; security deposits are held, never counted. Refunds: what cancellations
-            took back, GST included (a deposit returned is not a refund of revenue). Revenue: the
-            net taxable value, GST shown apart. Utilisation: booked hours ÷ (hours in the month −
-            maintenance blocks). Months are IST.
-          </p>
+          <p className="text-sm text-slate-700">{t('console.reports.page.note')}</p>
         </>
       )}
       <AccountsSection month={month} branchId={branchId} isAdmin={isAdmin} />
@@ -90,25 +85,29 @@ const th = 'px-3 py-2 text-left font-semibold text-slate-800';
 const td = 'px-3 py-2 text-slate-900';
 
 function BranchFigures({ report, csvHref }: { report: ConsoleReport; csvHref: string }) {
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   return (
     <section className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-slate-900">Figures for {report.month}</h2>
+        <h2 className="text-lg font-bold text-slate-900">
+          {t('console.reports.branches.heading', { month: report.month })}
+        </h2>
         <a className="btn" href={csvHref} download>
-          Download figures (CSV)
+          {t('console.reports.branches.download')}
         </a>
       </div>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead>
             <tr>
-              <th className={th}>Branch</th>
-              <th className={th}>Bookings</th>
-              <th className={th}>Cancellations</th>
-              <th className={th}>Received</th>
-              <th className={th}>Refunds</th>
-              <th className={th}>Revenue</th>
-              <th className={th}>GST</th>
+              <th className={th}>{t('console.reports.branches.branch')}</th>
+              <th className={th}>{t('console.reports.branches.bookings')}</th>
+              <th className={th}>{t('console.reports.branches.cancellations')}</th>
+              <th className={th}>{t('console.reports.branches.received')}</th>
+              <th className={th}>{t('console.reports.branches.refunds')}</th>
+              <th className={th}>{t('console.reports.branches.revenue')}</th>
+              <th className={th}>{t('console.reports.branches.gst')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -119,10 +118,10 @@ function BranchFigures({ report, csvHref }: { report: ConsoleReport; csvHref: st
                 </th>
                 <td className={td}>{b.bookings}</td>
                 <td className={td}>{b.cancellations}</td>
-                <td className={td}>{formatRupees(b.receivedPaise)}</td>
-                <td className={td}>{formatRupees(b.refundsPaise)}</td>
-                <td className={td}>{formatRupees(b.revenuePaise)}</td>
-                <td className={td}>{formatRupees(b.gstPaise)}</td>
+                <td className={td}>{rupees(b.receivedPaise)}</td>
+                <td className={td}>{rupees(b.refundsPaise)}</td>
+                <td className={td}>{rupees(b.revenuePaise)}</td>
+                <td className={td}>{rupees(b.gstPaise)}</td>
               </tr>
             ))}
           </tbody>
@@ -133,34 +132,38 @@ function BranchFigures({ report, csvHref }: { report: ConsoleReport; csvHref: st
 }
 
 function CarFigures({ report, csvHref }: { report: ConsoleReport; csvHref: string }) {
+  const { t } = useTranslation();
   return (
     <section className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-slate-900">Utilisation per car</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('console.reports.cars.heading')}</h2>
         <a className="btn" href={csvHref} download>
-          Download utilisation (CSV)
+          {t('console.reports.cars.download')}
         </a>
       </div>
       {report.cars.length === 0 ? (
-        <p className="text-slate-700">No cars in this month.</p>
+        <p className="text-slate-700">{t('console.reports.cars.none')}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-sm">
             <thead>
               <tr>
-                <th className={th}>Car</th>
-                <th className={th}>Branch</th>
-                <th className={th}>Booked hours</th>
-                <th className={th}>Blocked hours</th>
-                <th className={th}>Available hours</th>
-                <th className={th}>Utilisation</th>
+                <th className={th}>{t('console.reports.cars.car')}</th>
+                <th className={th}>{t('console.reports.cars.branch')}</th>
+                <th className={th}>{t('console.reports.cars.booked')}</th>
+                <th className={th}>{t('console.reports.cars.blocked')}</th>
+                <th className={th}>{t('console.reports.cars.available')}</th>
+                <th className={th}>{t('console.reports.cars.utilisation')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {report.cars.map((c) => (
                 <tr key={c.carId}>
                   <th scope="row" className={th}>
-                    {c.title} ({c.carNumber}){c.active ? '' : ' · retired'}
+                    {t(c.active ? 'console.reports.cars.name' : 'console.reports.cars.retired', {
+                      title: c.title,
+                      number: c.carNumber,
+                    })}
                   </th>
                   <td className={td}>{c.branchName}</td>
                   <td className={td}>{c.bookedHours}</td>

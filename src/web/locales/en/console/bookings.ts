@@ -88,7 +88,7 @@ export const bookings = {
     chooseOption: 'Please choose the pickup and drop option.',
     enterTimes: 'Please enter the pickup and drop times.',
     gstFailed: 'The GST for this car could not be worked out: try again above.',
-    gstPending: 'Working out the GST for this car. Please try again in a moment.',
+    gstLoading: 'Working out the GST for this car…',
     noCars: 'This branch has no cars in use to book.',
     car: 'Car',
     pickCar: 'Choose a car',

@@ -83,7 +83,7 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     chooseOption: 'कृपया पिकअप और ड्रॉप का विकल्प चुनें।',
     enterTimes: 'कृपया पिकअप और ड्रॉप का समय डालें।',
     gstFailed: 'इस कार का GST नहीं निकल पाया: ऊपर फिर से कोशिश करें।',
-    gstPending: 'इस कार का GST निकाला जा रहा है। कृपया थोड़ी देर में फिर कोशिश करें।',
+    gstLoading: 'इस कार का GST निकाला जा रहा है…',
     noCars: 'इस ब्रांच में बुक करने के लिए कोई चालू कार नहीं है।',
     car: 'कार',
     pickCar: 'कार चुनें',
