@@ -4,10 +4,6 @@ import type { Language } from '../src/shared/language';
 import { istMonth } from '../src/shared/console-reports';
 import { GST_DOCUMENT_TITLES } from '../src/shared/gst-documents';
 import { formatRupees } from '../src/shared/money';
-import {
-  ACCOUNTS_WORDS,
-  type AccountsWords,
-} from '../src/web/features/console/shared/accounts-words';
 import { test, expect } from './console-guard';
 import { bookFirstCarsFirstPackage, chooseLocalFirstOptionAndTerms } from './support/book-car';
 import {
@@ -30,14 +26,14 @@ import {
   type LedgerFigures,
 } from './support/gst-documents';
 import { signUpWithOtp } from './support/otp-signup';
-import { textsOf } from './support/page-language';
+import { textsOf, type PageLanguage } from './support/page-language';
 import { ownServerWithClock } from './support/server-clock';
 
 /**
  * Issue 24's "done when": one customer's money from checkout to the accountant's report, on a
  * server and database of its own (nothing another spec books changes its figures), whose clock
  * the journey moves to the pickup morning and to the late return. The customer's pages and the
- * console's accounts follow the project's language; the rest of the console is English only.
+ * console follow the project's language.
  */
 const PORT = Number(process.env.E2E_ACCOUNTS_PORT ?? 3107);
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
@@ -150,26 +146,27 @@ function figure(scope: Page | Locator, caption: string, label: string) {
 }
 
 /** The reports page's accounts section shows what the journal says (in the page's language). */
-async function expectAccountsSection(page: Page, w: AccountsWords, l: LedgerFigures) {
-  const section = page.getByRole('region', { name: w.title });
+async function expectAccountsSection(page: Page, tr: PageLanguage['tr'], l: LedgerFigures) {
+  const w = (key: string) => tr(`console.reports.accounts.${key}`);
+  const section = page.getByRole('region', { name: w('title') });
   const rupees = (paise: number) => formatRupees(paise);
   for (const [label, paise] of [
-    [w.revenue.rent, l.rent],
-    [w.revenue.extension, l.extension],
-    [w.revenue.extraCharges, l.extraCharges],
-    [w.revenue.courses, l.courses],
-    [w.revenue.total, l.rent + l.extension + l.extraCharges + l.courses],
+    [w('revenue.rent'), l.rent],
+    [w('revenue.extension'), l.extension],
+    [w('revenue.extraCharges'), l.extraCharges],
+    [w('revenue.courses'), l.courses],
+    [w('revenue.total'), l.rent + l.extension + l.extraCharges + l.courses],
   ] as const) {
-    await expect(figure(section, w.revenue.title, label)).toHaveText(rupees(paise));
+    await expect(figure(section, w('revenue.title'), label)).toHaveText(rupees(paise));
   }
   for (const [label, paise] of [
-    [w.balances.deposits, l.depositsHeld],
-    [w.balances.receivables, l.receivables],
-    [w.balances.refunds, l.refundsPayable],
+    [w('balances.deposits'), l.depositsHeld],
+    [w('balances.receivables'), l.receivables],
+    [w('balances.refunds'), l.refundsPayable],
   ] as const) {
-    await expect(figure(section, w.balances.title, label)).toHaveText(rupees(paise));
+    await expect(figure(section, w('balances.title'), label)).toHaveText(rupees(paise));
   }
-  await expect(figure(section, w.gst.title, w.gst.total)).toHaveText([
+  await expect(figure(section, w('gst.title'), w('gst.total'))).toHaveText([
     '',
     rupees(l.cgst),
     rupees(l.sgst),
@@ -223,7 +220,6 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     trPattern,
   }) => {
     test.setTimeout(480_000);
-    const w = ACCOUNTS_WORDS[language];
     const month = istMonth(new Date());
 
     // Before anything: the journal as the ledger page reads it, for the admin (everything,
@@ -413,9 +409,9 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     await expect(bhilai.nth(5)).toHaveText(
       formatRupees(managerLedger.cgst + managerLedger.sgst + managerLedger.igst),
     );
-    await expectAccountsSection(manager, w, managerLedger);
+    await expectAccountsSection(manager, tr, managerLedger);
     const owed = manager
-      .getByRole('table', { name: w.open.receivablesTitle })
+      .getByRole('table', { name: tr('console.reports.accounts.open.receivablesTitle') })
       .getByRole('row')
       .filter({ has: manager.getByRole('rowheader', { name: `SDC-${a.bookingId}`, exact: true }) });
     await expect(owed.getByRole('cell').first()).toHaveText('Kavita Sahu');
@@ -602,12 +598,14 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     await openConsoleSection(admin, 'Reports');
     await showReportMonth(admin, owedMonth);
     const adminLedger = owedMonth === month ? adminAfter.month : adminAfter.next;
-    await expectAccountsSection(admin, w, adminLedger);
+    await expectAccountsSection(admin, tr, adminLedger);
     await expect(
-      admin.getByRole('table', { name: w.open.receivablesTitle }).getByRole('rowheader', {
-        name: `SDC-${a.bookingId}`,
-        exact: true,
-      }),
+      admin
+        .getByRole('table', { name: tr('console.reports.accounts.open.receivablesTitle') })
+        .getByRole('rowheader', {
+          name: `SDC-${a.bookingId}`,
+          exact: true,
+        }),
     ).toHaveCount(0);
     await openConsoleSection(admin, 'Ledger');
     await expect(admin.getByRole('heading', { name: 'Ledger', level: 1 })).toBeVisible();
@@ -622,14 +620,16 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     // The course order and its refund on the admin's payments page.
     await openConsoleSection(admin, 'Payments');
     const courseRow = admin
-      .getByRole('region', { name: w.courseOrders.title })
+      .getByRole('region', { name: tr('console.money.courseOrders.title') })
       .getByRole('row')
       .filter({ hasText: email });
     await expect(courseRow.getByRole('cell').nth(2)).toHaveText(coursePrice);
     await expect(courseRow.getByRole('cell').nth(4)).not.toHaveText('—');
     // Its tax invoice and credit note, opened from the row (the admin's console links).
     const orderId = Number((await courseRow.getByRole('rowheader').innerText()).slice(1));
-    await courseRow.getByText(w.courseOrders.documentsOf(orderId), { exact: true }).click();
+    await courseRow
+      .getByText(tr('console.money.courseOrders.documentsOf', { id: orderId }), { exact: true })
+      .click();
     const consoleLinks = (
       [
         ['credit_note', courseCredit!],

@@ -4,7 +4,7 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
-  type LegendProps,
+  type DefaultLegendContentProps,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -16,7 +16,7 @@ import { useFormat } from '../../../lib/use-format';
 /**
  * The legend in the page's language: Recharts' own names each swatch "… legend icon".
  */
-function ChartLegend({ payload }: LegendProps) {
+function ChartLegend({ payload }: DefaultLegendContentProps) {
   return (
     <ul className="flex flex-wrap justify-center gap-4 text-sm text-slate-700">
       {payload?.map((entry) => (
