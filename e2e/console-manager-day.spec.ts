@@ -137,9 +137,12 @@ test.describe('a branch manager’s day', () => {
     await staff.goto(`/staff/bookings/${bookingId}`);
     await staff.getByLabel('Photos of the car at pickup').setInputFiles(image('front.png'));
     await expect(staff.getByRole('img', { name: 'pickup photo 1' })).toBeVisible();
-    // The handover sheet: the customer signs, the jack is missing, and a scratch on the front
-    // bumper is tapped on the car outline with the photo that shows it.
+    // The handover sheet: the customer signs, the spare tyre and papers are ticked as seen, the
+    // jack is missing, and a scratch on the front bumper is tapped on the car outline with the
+    // photo that shows it.
     await signOnThePad(staff);
+    await staff.getByLabel('Spare tyre').check();
+    await staff.getByLabel(/^Car documents/).check();
     await staff.getByLabel('Jack and wheel spanner').uncheck();
     const outline = staff.getByRole('img', { name: /tap to mark damage \(0 marked\)/ });
     const box = (await outline.boundingBox())!;
@@ -286,6 +289,10 @@ test.describe('a branch manager’s day', () => {
     await staff.getByLabel('Place on the car').selectOption({ label: 'Rear bumper' });
     await staff.getByRole('button', { name: 'Add a damage mark' }).click();
     await staff.getByLabel('Mark N1: what is damaged').fill('Dent in the rear bumper');
+    // The checklist starts from the pickup: the jack that was missing is not ticked as back,
+    // and the spare tyre that has not come back is unticked.
+    await expect(staff.getByLabel('Jack and wheel spanner')).not.toBeChecked();
+    await staff.getByLabel('Spare tyre').uncheck();
     const detail = await (await staff.request.get(`/api/console/bookings/${bookingId}`)).json();
     const rates = detail.booking as {
       kmIncluded: number;
@@ -317,8 +324,14 @@ test.describe('a branch manager’s day', () => {
     ).toBeVisible();
     await expect(sideBySide).toContainText('N1 Rear bumper: Dent in the rear bumper');
     await expect(sideBySide.getByRole('row', { name: /^Fuel/ })).toContainText('6/8 (changed)');
-    await expect(sideBySide.getByRole('row', { name: /^Jack and wheel spanner/ })).toContainText(
-      'Yes (changed)',
+    await expect(
+      sideBySide.getByRole('row', { name: /^Jack and wheel spanner/ }),
+    ).not.toContainText('(changed)');
+    await expect(sideBySide.getByRole('row', { name: /^Spare tyre/ })).toContainText(
+      'No (changed)',
+    );
+    await expect(sideBySide.getByRole('row', { name: /^Damage marks/ })).toContainText(
+      'New damage at return: 1 (car now carries 2)',
     );
     await expect(
       sideBySide

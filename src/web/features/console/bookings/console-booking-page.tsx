@@ -103,6 +103,11 @@ export function ConsoleBookingPage() {
             stage="pickup"
             pickupAt={b.pickupAt}
             photos={photosOf('pickup')}
+            checklistStart={
+              query.data.carLastReturnChecklist
+                ? { checklist: query.data.carLastReturnChecklist, from: 'lastReturn' }
+                : null
+            }
             pending={pickup.isPending}
             error={pickup.error}
             onSubmit={(v, damageMarks) =>
@@ -126,6 +131,7 @@ export function ConsoleBookingPage() {
               pickupAt={b.pickupAt}
               photos={photosOf('return')}
               pickupMarks={pickedUp?.damageMarks ?? []}
+              pickupChecklist={pickedUp?.checklist ?? null}
             />
           </section>
         </div>

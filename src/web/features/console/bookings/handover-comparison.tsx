@@ -12,6 +12,8 @@ interface Row {
   label: string;
   pickup: string;
   back?: string;
+  /** Set where "changed" is not simply a different value (the marks: return counts new ones). */
+  flagged?: boolean;
 }
 
 function rowsOf(
@@ -78,10 +80,17 @@ function rowsOf(
       back: back && signed(back),
     },
     {
+      // The return's marks are only the new damage: "2 → 1" would read as damage gone.
       key: 'damageMarks',
       label: t('console.handover.comparison.damageMarks'),
       pickup: String(pickup.damageMarks.length),
-      back: back && String(back.damageMarks.length),
+      back:
+        back &&
+        t('console.handover.comparison.damageAtReturn', {
+          fresh: back.damageMarks.length,
+          total: pickup.damageMarks.length + back.damageMarks.length,
+        }),
+      flagged: back ? back.damageMarks.length > 0 : undefined,
     },
   ];
 }
@@ -162,7 +171,8 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
           </thead>
           <tbody>
             {rows.map((r) => {
-              const changed = back && r.back !== r.pickup && r.key !== 'recorded';
+              const changed = back && r.key !== 'recorded' && (r.flagged ?? r.back !== r.pickup);
+              const saysChanged = changed && r.flagged === undefined;
               return (
                 <tr key={r.key} className="border-b border-slate-100">
                   <th scope="row" className="py-1 pr-3 font-semibold text-slate-700">
@@ -172,7 +182,7 @@ export function HandoverComparison({ pickup, back }: { pickup: Handover; back?: 
                   {back && (
                     <td className={`py-1 ${changed ? 'font-bold text-red-800' : ''}`}>
                       {r.back}
-                      {changed && ` ${t('console.handover.comparison.changed')}`}
+                      {saysChanged && ` ${t('console.handover.comparison.changed')}`}
                     </td>
                   )}
                 </tr>

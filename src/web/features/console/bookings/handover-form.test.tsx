@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Handover } from '../../../../shared/console-bookings';
 import { renderAt } from '../../../test/test-utils';
 import { HandoverComparison } from './handover-comparison';
-import { HandoverForm } from './handover-form';
+import { HandoverForm, type ChecklistStart } from './handover-form';
 
-function renderForm(stage: 'pickup' | 'return' = 'pickup') {
+function renderForm(stage: 'pickup' | 'return' = 'pickup', checklistStart?: ChecklistStart) {
   const onSubmit = vi.fn();
   renderAt(
     <HandoverForm
       stage={stage}
+      checklistStart={checklistStart}
       pickupAt={new Date().toISOString()}
       photos={[{ id: 71 }, { id: 72 }]}
       pickupMarks={
@@ -65,6 +66,57 @@ describe('damage marks on the handover form', () => {
   });
 });
 
+describe('the handover checklist starts from what was last seen', () => {
+  const box = (name: string) => screen.getByRole('checkbox', { name });
+  const submit = async (button: string) => {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Odometer (km)'), '12000');
+    await user.click(screen.getByRole('button', { name: button }));
+  };
+
+  it('starts unticked at a first pickup, so nothing is recorded that nobody looked for', async () => {
+    const onSubmit = renderForm('pickup');
+    expect(screen.getByText('Tick each item you find in the car.')).toBeVisible();
+    for (const name of ['Spare tyre', 'Jack and wheel spanner', /Car documents/]) {
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    await userEvent.click(box('Spare tyre'));
+    await submit('Hand over the car');
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      spareTyre: true,
+      jack: false,
+      documents: false,
+      accessories: '',
+    });
+  });
+
+  it("starts a pickup from the car's last return, the missing jack unticked", () => {
+    renderForm('pickup', {
+      from: 'lastReturn',
+      checklist: { spareTyre: true, jack: false, documents: true, accessories: 'Phone holder' },
+    });
+    expect(screen.getByText(/Ticked as the car came back from its last rental/)).toBeVisible();
+    expect(box('Spare tyre')).toBeChecked();
+    expect(box('Jack and wheel spanner')).not.toBeChecked();
+    expect(screen.getByLabelText('Accessories in the car')).toHaveValue('Phone holder');
+  });
+
+  it('starts a return from the pickup: a jack missing then is not recorded as come back', async () => {
+    const onSubmit = renderForm('return', {
+      from: 'pickup',
+      checklist: { spareTyre: true, jack: false, documents: true, accessories: 'Phone holder' },
+    });
+    expect(screen.getByText(/Ticked as the car went out at pickup/)).toBeVisible();
+    await submit('Close the return');
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      spareTyre: true,
+      jack: false,
+      documents: true,
+      accessories: 'Phone holder',
+    });
+  });
+});
+
 const handover = (stage: 'pickup' | 'return', over: Partial<Handover>): Handover => ({
   stage,
   odometerKm: 12_000,
@@ -107,6 +159,29 @@ describe('pickup and return side by side', () => {
     expect(
       screen.getByRole('img', { name: 'Damage at return: 1 from pickup in grey, 1 new in red' }),
     ).toBeVisible();
+    // The return's marks are the new ones: the count says what the car now carries.
+    expect(
+      row('Damage marks').getByText('New damage at return: 1 (car now carries 2)'),
+    ).toBeVisible();
+  });
+
+  it('does not call a jack missing at both handovers a change', () => {
+    const missingJack = { spareTyre: true, jack: false, documents: true, accessories: '' };
+    renderAt(
+      <HandoverComparison
+        pickup={handover('pickup', {
+          checklist: missingJack,
+          damageMarks: [{ number: 1, x: 0.5, y: 0.05, note: 'Old scratch', photoUrl: null }],
+        })}
+        back={handover('return', { checklist: missingJack })}
+      />,
+    );
+    const row = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}`) }));
+    expect(row('Jack').getAllByText('No')).toHaveLength(2);
+    expect(
+      row('Damage marks').getByText('New damage at return: 0 (car now carries 1)'),
+    ).toBeVisible();
+    expect(screen.queryByText(/\(changed\)/)).not.toBeInTheDocument();
   });
 
   it('says plainly when nothing new was found', () => {

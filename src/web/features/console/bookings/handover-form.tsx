@@ -8,6 +8,7 @@ import {
   type ChecklistItem,
   type DamageMark,
   type DamageMarkInput,
+  type HandoverChecklist,
 } from '../../../../shared/handover-sheet';
 import { TextField } from '../../../components/text-field';
 import { useFormat } from '../../../lib/use-format';
@@ -36,12 +37,30 @@ export const checklistOf = (v: HandoverValues) => ({
 
 const FUEL_OPTIONS = Array.from({ length: FUEL_EIGHTHS_MAX + 1 }, (_, i) => i);
 
+/**
+ * Where the checklist starts (issue 32): at pickup from the car's last return, at return from
+ * the pickup, so staff change only what they see differently; with neither, every item unticked,
+ * so nothing is recorded as in the car that nobody looked for.
+ */
+export interface ChecklistStart {
+  checklist: HandoverChecklist;
+  from: 'lastReturn' | 'pickup';
+}
+
+const UNTICKED: HandoverChecklist = {
+  spareTyre: false,
+  jack: false,
+  documents: false,
+  accessories: '',
+};
+
 /** Odometer, fuel, checklist and damage marks (and, at return, the charge) for one handover. */
 export function HandoverForm({
   stage,
   pickupAt,
   photos,
   pickupMarks,
+  checklistStart,
   pending,
   error,
   onSubmit,
@@ -53,6 +72,8 @@ export function HandoverForm({
   photos: { id: number }[];
   /** At return: the marks made at pickup, shown grey on the outline. */
   pickupMarks?: DamageMark[];
+  /** What the checklist starts from; unticked without it. */
+  checklistStart?: ChecklistStart | null;
   pending: boolean;
   error: unknown;
   onSubmit: (v: HandoverValues, damageMarks: DamageMarkInput[]) => void;
@@ -67,16 +88,17 @@ export function HandoverForm({
         : t('console.handover.fuel.eighths', { eighths: i });
   const [marks, setMarks] = useState<DraftMark[]>([]);
   const [showMarkErrors, setShowMarkErrors] = useState(false);
+  const start = checklistStart?.checklist ?? UNTICKED;
   const { register, handleSubmit, formState } = useForm<HandoverValues>({
     defaultValues: {
       odometerKm: '',
       fuelEighths: '8',
       notes: '',
       damageRupees: '0',
-      spareTyre: true,
-      jack: true,
-      documents: true,
-      accessories: '',
+      spareTyre: start.spareTyre,
+      jack: start.jack,
+      documents: start.documents,
+      accessories: start.accessories,
       earlyReason: '',
     },
   });
@@ -115,6 +137,9 @@ export function HandoverForm({
         <legend className="text-sm font-semibold text-slate-800">
           {t('console.handover.form.inTheCar')}
         </legend>
+        <p className="text-sm text-slate-700">
+          {t(`console.handover.form.checklistFrom.${checklistStart?.from ?? 'nothing'}`)}
+        </p>
         {(Object.keys(CHECKLIST_ITEMS) as ChecklistItem[]).map((item) => (
           <label key={item} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" className="size-5" {...register(item)} />

@@ -286,6 +286,7 @@ describe('closing a return', () => {
         pickupAt="2026-11-20T04:30:00.000Z"
         photos={[]}
         pickupMarks={[]}
+        pickupChecklist={null}
       />,
     );
     await userEvent.type(screen.getByLabelText('Odometer (km)'), '20130');
@@ -357,6 +358,7 @@ describe('closing a return', () => {
           pickupAt="2026-11-20T04:30:00.000Z"
           photos={[]}
           pickupMarks={[]}
+          pickupChecklist={null}
         />
         <BookingTaxDocuments bookingId={42} />
       </>,

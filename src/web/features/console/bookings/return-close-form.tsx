@@ -7,7 +7,7 @@ import { useRecordReturn } from '../shared/console-bookings-api';
 import { useReturnQuote } from '../shared/console-money-api';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { FinalBillTable } from './final-bill-table';
-import type { DamageMark } from '../../../../shared/handover-sheet';
+import type { DamageMark, HandoverChecklist } from '../../../../shared/handover-sheet';
 import { checklistOf, HandoverForm, type HandoverValues } from './handover-form';
 
 /** The readings part of the pickup and return bodies. */
@@ -28,6 +28,7 @@ export function ReturnCloseForm({
   pickupAt,
   photos,
   pickupMarks,
+  pickupChecklist,
 }: {
   bookingId: number;
   pickupAt: string;
@@ -35,6 +36,8 @@ export function ReturnCloseForm({
   photos: { id: number }[];
   /** The marks made at pickup, shown so staff mark only new damage. */
   pickupMarks: DamageMark[];
+  /** What went out at pickup: the return's checklist starts from it. */
+  pickupChecklist: HandoverChecklist | null;
 }) {
   const { t } = useTranslation();
   const giveBack = useRecordReturn(bookingId);
@@ -49,6 +52,7 @@ export function ReturnCloseForm({
         pickupAt={pickupAt}
         photos={photos}
         pickupMarks={pickupMarks}
+        checklistStart={pickupChecklist && { checklist: pickupChecklist, from: 'pickup' }}
         pending={quote.isPending}
         error={null}
         onSubmit={(v, damageMarks) => {

@@ -31,6 +31,12 @@ export const handover = {
     odometerWhole: 'Enter the odometer reading in whole km.',
     fuelLevel: 'Fuel level',
     inTheCar: 'In the car',
+    checklistFrom: {
+      nothing: 'Tick each item you find in the car.',
+      lastReturn:
+        'Ticked as the car came back from its last rental: check each item and change what is different.',
+      pickup: 'Ticked as the car went out at pickup: untick anything that has not come back.',
+    },
     accessories: 'Accessories in the car',
     earlyReason:
       'Reason for handing over early (needed more than 2 hours before the booked pickup, {{pickup}})',
@@ -79,6 +85,7 @@ export const handover = {
     signed: 'Signed',
     notSigned: 'Not signed',
     damageMarks: 'Damage marks',
+    damageAtReturn: 'New damage at return: {{fresh}} (car now carries {{total}})',
     yes: 'Yes',
     no: 'No',
     noPhotos: 'No photos.',

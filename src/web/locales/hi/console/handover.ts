@@ -30,6 +30,11 @@ export const handover: ConsoleCatalogue['console']['handover'] = {
     odometerWhole: 'ओडोमीटर की रीडिंग पूरे किमी में डालें।',
     fuelLevel: 'ईंधन कितना है',
     inTheCar: 'कार में क्या-क्या है',
+    checklistFrom: {
+      nothing: 'कार में जो-जो चीज़ मिले, उस पर टिक करें।',
+      lastReturn: 'पिछली बुकिंग में कार जैसी लौटी थी, वैसे टिक लगे हैं: हर चीज़ देखें और जो अलग हो उसे बदलें।',
+      pickup: 'पिकअप पर कार जैसी गई थी, वैसे टिक लगे हैं: जो चीज़ वापस नहीं आई, उसका टिक हटाएँ।',
+    },
     accessories: 'कार में रखा और सामान',
     earlyReason:
       'समय से पहले कार देने का कारण (बुक किए गए पिकअप {{pickup}} से 2 घंटे से ज़्यादा पहले देने पर ज़रूरी)',
@@ -78,6 +83,7 @@ export const handover: ConsoleCatalogue['console']['handover'] = {
     signed: 'हस्ताक्षर हुए',
     notSigned: 'हस्ताक्षर नहीं हुए',
     damageMarks: 'नुकसान के निशान',
+    damageAtReturn: 'वापसी पर नया नुकसान: {{fresh}} (अब कार पर कुल {{total}})',
     yes: 'हाँ',
     no: 'नहीं',
     noPhotos: 'कोई फ़ोटो नहीं।',
