@@ -77,3 +77,15 @@ export const bookingChangeQuoteSchema = z.object({
   differencePaise: z.number().int(),
 });
 export type BookingChangeQuote = z.infer<typeof bookingChangeQuoteSchema>;
+
+/**
+ * A change applied: the quote, and for a paid booking where its difference went (issue 32):
+ * owed by the customer (the balance to collect or send a link for) or refunded to them. A
+ * cheaper change first cancels what the customer still owed, so the refund can be less than
+ * the difference. Both 0 for a booking not paid yet: its payment is the new total.
+ */
+export const bookingChangeResultSchema = bookingChangeQuoteSchema.extend({
+  owedPaise: z.number().int(),
+  refundPaise: z.number().int(),
+});
+export type BookingChangeResult = z.infer<typeof bookingChangeResultSchema>;

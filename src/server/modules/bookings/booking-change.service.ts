@@ -143,7 +143,12 @@ export function quoteBookingChange(db: Db, input: BookingChangeInput) {
 /** Runs inside the change's transaction (staff: the audit entry). */
 export type OnBookingChanged = (
   tx: Tx,
-  change: { quote: BookingChangeQuote; branchId: number },
+  change: {
+    quote: BookingChangeQuote;
+    branchId: number;
+    /** Paid (confirmed): the difference is money owed or refunded. */
+    paid: boolean;
+  },
 ) => Promise<void>;
 
 /**
@@ -170,7 +175,11 @@ export async function changeBooking(
         kmIncluded: plan.price.kmIncluded,
         extraKmRatePaise: plan.price.extraKmRatePaise,
       });
-      await onChanged?.(tx, { quote: plan.quote, branchId: plan.branchId });
+      await onChanged?.(tx, {
+        quote: plan.quote,
+        branchId: plan.branchId,
+        paid: plan.booking.status === 'confirmed',
+      });
       emit({
         type: 'booking.changed',
         bookingId: plan.booking.id,

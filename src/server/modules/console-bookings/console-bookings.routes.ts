@@ -22,6 +22,7 @@ import {
 import {
   bookingChangeBodySchema,
   bookingChangeQuoteSchema,
+  bookingChangeResultSchema,
 } from '../../../shared/booking-change.js';
 import {
   SIGNATURE_NOT_IMAGE_MESSAGE,
@@ -40,6 +41,7 @@ import { bookingDetail } from './booking-detail.service.js';
 import { applyChange, quoteChange } from './booking-change.service.js';
 import { cancelOnBehalf, cancelOnBehalfQuote } from './cancel-on-behalf.service.js';
 import type { CancelDeps } from '../bookings/index.js';
+import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.js';
 import { sendFinalBillMail } from './final-bill-mail.js';
 import {
   handoverSheetAttachment,
@@ -81,7 +83,12 @@ async function uploadedSignature(request: FastifyRequest): Promise<Buffer> {
 
 /** Inside `consoleScope`: search bookings, the booking page, pickup, return and cancel. */
 export const consoleBookingsRoutes =
-  (db: Db, mailer: Mailer, config: Config, cancelDeps: CancelDeps): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    mailer: Mailer,
+    config: Config,
+    cancelDeps: CancelDeps & { gateway: PaymentGateway },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['console'];
     const storage = createUploadStorage(config.uploads);
@@ -255,14 +262,18 @@ export const consoleBookingsRoutes =
         config: { ...consoleActionLimit(config), record: 'booking' },
         schema: {
           ...changeSchema,
-          summary: 'Changes the times or swaps the car; audited, the customer mailed',
+          response: { 200: bookingChangeResultSchema },
+          summary:
+            'Changes the times or swaps the car; a paid booking’s difference is owed or refunded; audited, the customer mailed',
         },
       },
       async (request) =>
-        applyChange(cancelDeps, staffOf(request), {
-          bookingId: request.params.id,
-          ...request.body,
-        }),
+        applyChange(
+          cancelDeps,
+          staffOf(request),
+          { bookingId: request.params.id, ...request.body },
+          request.log,
+        ),
     );
 
     app.post(

@@ -19,13 +19,13 @@ import {
 } from '../../lib/payment-gateways/payment-gateway.js';
 import { findBookingOf } from '../bookings/index.js';
 import { BALANCE_LINK_MAIL_TEXT } from './balance-link-mail-text.js';
-import { lockBookingForMoney, receivableOf } from './journal.queries.js';
+import { lockBookingForMoney, receivableOf, returnSettled } from './journal.queries.js';
 import { insertPayment } from './payments.queries.js';
 
 const nothingOwed = () => new HttpError(409, NOTHING_OWED_MESSAGE, 'amountPaise');
 
 /**
- * Staff send the customer a link to pay what a return left owing. The link names the booking,
+ * Staff send the customer a link to pay what a return, or a dearer change, left owing. The link names the booking,
  * not an amount: the pay page asks what is owed when it is opened, so a balance collected at
  * the counter meanwhile is never charged twice. Audited; nothing owed is a 409.
  */
@@ -41,6 +41,7 @@ export async function sendBalanceLink(
     const owedPaise = await receivableOf(tx, bookingId);
     if (owedPaise <= 0) throw nothingOwed();
     const link = `${config.publicUrl}${balancePaymentPath(bookingId)}`;
+    const returned = await returnSettled(tx, bookingId);
     await recordAudit(tx, {
       actorId,
       action: 'payment.link',
@@ -50,7 +51,7 @@ export async function sendBalanceLink(
       before: null,
       after: { owedPaise, link },
     });
-    return { userId: booking.userId, owedPaise, link };
+    return { userId: booking.userId, owedPaise, link, returned };
   });
   await mailCustomer(db, mailer, config.business.name, sent.userId, BALANCE_LINK_MAIL_TEXT, (t) => {
     const values = {
@@ -61,7 +62,12 @@ export async function sendBalanceLink(
     };
     return {
       values,
-      lines: [fill(t.owed, values), fill(t.payHere, values), '', t.counter],
+      lines: [
+        fill(sent.returned ? t.owed : t.owedChange, values),
+        fill(t.payHere, values),
+        '',
+        t.counter,
+      ],
     };
   });
   return { bookingId, owedPaise: sent.owedPaise, link: sent.link };

@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { debit, credit } from '../../../shared/journal.js';
 import { insertJournalEntry, lockBookingForMoney, receivableOf } from './journal.queries.js';
-import { moneyAccount } from './journal.service.js';
+import { issueChangeReceipt, moneyAccount } from './journal.service.js';
 import { insertPayment } from './payments.queries.js';
 
 /** What the customer of a booking still owes after its return (0 when nothing). */
@@ -50,6 +50,7 @@ export async function collectBalance(
       debit(moneyAccount(method), body.amountPaise),
       credit('customer_receivables', body.amountPaise),
     ]);
+    await issueChangeReceipt(tx, { id: payment.id, bookingId, amountPaise: body.amountPaise });
     await recordAudit(tx, {
       actorId,
       action: 'payment.collect',

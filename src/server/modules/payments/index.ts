@@ -8,6 +8,10 @@ export {
 export { dayBookCsv, gstr1Export } from './accounts-export.service.js';
 export { sendBalanceLink } from './balance-link.service.js';
 export { balanceOwed, collectBalance } from './balance.service.js';
+export {
+  recordBookingChangeMoney,
+  type ChangeMoneyOutcome,
+} from './booking-change-money.service.js';
 export { checkoutGst } from './checkout-gst.service.js';
 export { recordCounterPayment } from './counter-payment.service.js';
 export { settleReturnDeposit } from './deposit-refund.service.js';

@@ -157,6 +157,35 @@ export async function receivableOf(db: DbOrTx, bookingId: number) {
   return Number(row?.owed ?? 0);
 }
 
+/**
+ * The rent (GST included) that dearer changes of a booking added and that balances paid before
+ * its return (other than `paymentId`) have not yet covered: what a receipt voucher may still
+ * name. Zero once the booking is returned (the tax invoice covers the rest).
+ */
+export async function changeRentUnreceipted(db: DbOrTx, bookingId: number, paymentId: number) {
+  const [row] = await db
+    .select({
+      returned: sql<string>`count(*) filter (where ${journalEntries.event} = 'return_settled')`,
+      changed: sql<string>`coalesce(sum(${journalLines.creditPaise} - ${journalLines.debitPaise}) filter (where ${journalEntries.event} = 'booking_changed' and ${journalLines.account} in ('rent_revenue', 'gst_output_cgst', 'gst_output_sgst', 'gst_output_igst')), 0)`,
+      paid: sql<string>`coalesce(sum(${journalLines.creditPaise}) filter (where ${journalEntries.event} = 'balance_collected' and ${journalLines.account} = 'customer_receivables' and ${journalEntries.paymentId} <> ${paymentId}), 0)`,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(eq(journalEntries.bookingId, bookingId));
+  if (!row || Number(row.returned) > 0) return 0;
+  return Math.max(0, Number(row.changed) - Number(row.paid));
+}
+
+/** Whether a booking's return is settled in the journal (its final bill posted). */
+export async function returnSettled(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.bookingId, bookingId), eq(journalEntries.event, 'return_settled')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What was kept of a deposit's refund row before, and when last, or null when nothing was. */
 export async function depositKeptBefore(db: DbOrTx, refundPaymentId: number) {
   const [row] = await db

@@ -19,6 +19,7 @@ import {
   bookingTax,
   courseOrderPaidRate,
   courseOrderTaxLines,
+  changeRentUnreceipted,
   insertJournalEntry,
   paidByKind,
   type EntryHead,
@@ -194,6 +195,76 @@ export async function postCancellationRefund(
   });
 }
 
+/** What a paid booking's change moved (booking-change-money.service.ts). */
+export interface BookingChangePosting {
+  bookingId: number;
+  /** New deposit minus old: held or released. */
+  depositDiffPaise: number;
+  /** The rest of the new total minus the old (rent and its GST): earned or given back. */
+  revenueDiffPaise: number;
+  /** Of a lower total: what is paid back, and its refund row. */
+  refundPaise: number;
+  refundPaymentId: number | null;
+}
+
+/**
+ * A paid booking's times or car changed (issue 32). The deposit difference is held or
+ * released, the rent difference earned or given back with its GST; a dearer booking is owed by
+ * the customer (collected at the counter or by payment link), a cheaper one first cancels what
+ * the customer still owed and the rest becomes payable back: the advance returned gets a
+ * refund voucher (Rule 51) naming the receipt voucher.
+ */
+export async function postBookingChanged(db: DbOrTx, change: BookingChangePosting) {
+  const b = await taxOfBooking(db, change.bookingId);
+  const { depositDiffPaise: dep, revenueDiffPaise: rev } = change;
+  const totalDiff = dep + rev;
+  await post(
+    db,
+    { event: 'booking_changed', bookingId: change.bookingId, paymentId: change.refundPaymentId },
+    [
+      dep >= 0 ? credit('deposits_held', dep) : debit('deposits_held', -dep),
+      ...(rev >= 0
+        ? taxedLines(credit, 'rent_revenue', rev, b.tax)
+        : taxedLines(debit, 'rent_revenue', -rev, b.tax)),
+      totalDiff > 0
+        ? debit('customer_receivables', totalDiff)
+        : credit('customer_receivables', -totalDiff - change.refundPaise),
+      credit('refunds_payable', change.refundPaise),
+    ],
+  );
+  const advanceBack = Math.min(Math.max(0, -rev), change.refundPaise);
+  if (advanceBack > 0) {
+    await issueDocument(db, 'refund_voucher', {
+      userId: b.booking.userId,
+      bookingId: b.rootId,
+      paymentId: change.refundPaymentId ?? undefined,
+      refersTo: 'receipt_voucher',
+      lines: [b.supply('Advance returned on a booking change', advanceBack)],
+    });
+  }
+}
+
+/**
+ * A balance paid before the trip's return pays a dearer change: an advance, so a receipt
+ * voucher (Rule 50) for the part that is rent (a payment goes to the rent first, then to a
+ * larger deposit). After the return, the tax invoice covers what is paid.
+ */
+export async function issueChangeReceipt(
+  db: DbOrTx,
+  payment: { id: number; bookingId: number; amountPaise: number },
+) {
+  const due = await changeRentUnreceipted(db, payment.bookingId, payment.id);
+  const advance = Math.min(payment.amountPaise, due);
+  if (advance <= 0) return;
+  const b = await taxOfBooking(db, payment.bookingId);
+  await issueDocument(db, 'receipt_voucher', {
+    userId: b.booking.userId,
+    bookingId: b.rootId,
+    paymentId: payment.id,
+    lines: [b.supply('Advance for a booking change', advance)],
+  });
+}
+
 /**
  * A balance paid online through the link staff sent: money in, customer receivables down, as
  * when it is collected at the counter. Paid after a collection at the counter covered it, the
@@ -203,7 +274,7 @@ export async function postBalancePaid(
   db: DbOrTx,
   payment: { id: number; bookingId: number; method: string; amountPaise: number },
 ) {
-  return post(
+  const entryId = await post(
     db,
     { event: 'balance_collected', bookingId: payment.bookingId, paymentId: payment.id },
     [
@@ -211,6 +282,8 @@ export async function postBalancePaid(
       credit('customer_receivables', payment.amountPaise),
     ],
   );
+  await issueChangeReceipt(db, payment);
+  return entryId;
 }
 
 /** A refund row was paid out (by the gateway or by staff): payable down, money out. */

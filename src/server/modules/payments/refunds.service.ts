@@ -85,7 +85,7 @@ async function recordRefund(
   return row;
 }
 
-async function writeRefundRows(
+export async function writeRefundRows(
   tx: Tx,
   gatewayMethod: string,
   refund: { bookingId: number; amountPaise: number },
@@ -215,7 +215,7 @@ async function recordOutcomes(
  * order, up to each one's amount. What the gateway refuses stays pending in the staff refunds
  * list. Never throws: the cancellation stands whatever happens.
  */
-async function sendRefund(
+export async function sendRefund(
   deps: RefundDeps,
   row: { id: number; bookingId: number; method: string; pieces: GatewayPiece[] },
 ) {

@@ -42,7 +42,7 @@ export function BookingMoveDialog({
         apply.mutate(body, {
           onSuccess: (q) => {
             onClose();
-            onDone(changedText(q.bookingId, q.differencePaise));
+            onDone(changedText(q));
           },
         })
       }

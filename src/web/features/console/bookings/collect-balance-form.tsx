@@ -30,17 +30,27 @@ interface CollectValues {
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
- * The balance left after a return, taken at the counter: staff choose how it was paid and
+ * The balance left after a return (or by a dearer change of a paid booking), taken at the counter: staff choose how it was paid and
  * how much (what is owed by default), see both in the confirm dialog, then it is recorded.
  * The server decides what is owed; its 409 (more than owed, or collected meanwhile) shows here.
  */
-export function CollectBalanceForm({ bookingId }: { bookingId: number }) {
+export function CollectBalanceForm({
+  bookingId,
+  onlyWhenOwed = false,
+}: {
+  bookingId: number;
+  /** Before the return: shown only when a dearer change left something owed. */
+  onlyWhenOwed?: boolean;
+}) {
   const { t } = useTranslation();
   const balance = useBookingBalance(bookingId, true);
   if (balance.isPending) {
-    return <Spinner className="py-4" label={t('console.bookings.collect.loading')} />;
+    return onlyWhenOwed ? null : (
+      <Spinner className="py-4" label={t('console.bookings.collect.loading')} />
+    );
   }
   if (balance.isError) return <ActionError error={balance.error} />;
+  if (onlyWhenOwed && balance.data.owedPaise <= 0) return null;
   return <CollectForm bookingId={bookingId} owedPaise={balance.data.owedPaise} />;
 }
 

@@ -169,6 +169,9 @@ export function ConsoleBookingPage() {
         </section>
       )}
       {b.stage === 'returned' && <CollectBalanceForm bookingId={id} />}
+      {b.stage !== 'returned' && b.status === 'confirmed' && (
+        <CollectBalanceForm bookingId={id} onlyWhenOwed />
+      )}
       {b.stage === 'returned' && <DepositSettlementForm bookingId={id} />}
       <section
         aria-labelledby="gst-documents-heading"

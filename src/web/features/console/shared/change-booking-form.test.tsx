@@ -51,7 +51,14 @@ const CARS = {
   pickupDropOptions: [],
 };
 
-function setup(quoteReply: FakeReply = { body: quote }, carsReply: FakeReply = { body: CARS }) {
+/** What applying answers: a booking not paid yet moves no money. */
+const unpaid = { ...quote, owedPaise: 0, refundPaise: 0 };
+
+function setup(
+  quoteReply: FakeReply = { body: quote },
+  carsReply: FakeReply = { body: CARS },
+  applyReply: FakeReply = { body: unpaid },
+) {
   const fetchMock = stubFetch((u) => {
     if (u.pathname === '/api/console/counter/cars') {
       expect(u.search).toBe('?branchId=1');
@@ -62,7 +69,7 @@ function setup(quoteReply: FakeReply = { body: quote }, carsReply: FakeReply = {
       return { status: 403, body: { message: 'Only a branch manager or an admin can do this.' } };
     }
     if (u.pathname.endsWith('/change-quote')) return quoteReply;
-    return { body: quote };
+    return applyReply;
   });
   const onDone = vi.fn();
   renderAt(<ChangeBookingForm booking={booking} onDone={onDone} />);
@@ -93,6 +100,23 @@ describe('ChangeBookingForm', () => {
       pickupAt: '2026-12-02T10:00:00+05:30',
       dropAt: '2026-12-02T20:00:00+05:30',
     });
+  });
+
+  it.each([
+    [
+      { owedPaise: 40_000, refundPaise: 0 },
+      'Booking #41 is changed. The customer owes ₹400 more: collect it below or send a payment link.',
+    ],
+    [
+      { differencePaise: -40_000, owedPaise: 0, refundPaise: 40_000 },
+      'Booking #41 is changed. ₹400 goes back to the customer as a refund.',
+    ],
+  ])('says where a paid booking’s difference went (%o)', async (money, note) => {
+    const { onDone } = setup(undefined, undefined, { body: { ...quote, ...money } });
+    await userEvent.click(screen.getByRole('button', { name: 'Check the change' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change booking #41?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the change' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(note));
   });
 
   it('sends the chosen car, and shows a refusal under a heading that says so', async () => {

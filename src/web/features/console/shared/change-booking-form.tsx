@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingChangeBody, BookingChangeQuote } from '../../../../shared/booking-change';
+import type {
+  BookingChangeBody,
+  BookingChangeQuote,
+  BookingChangeResult,
+} from '../../../../shared/booking-change';
 import type { ConsoleBookingRow } from '../../../../shared/console-bookings';
 import { ActionError } from '../../../components/action-error';
 import { useFormat } from '../../../lib/use-format';
@@ -29,17 +33,29 @@ export function useDifferenceText(): (paise: number) => string {
   );
 }
 
-/** The note after a change is applied: "Booking #41 is changed. ₹500 more: …". */
-export function useChangedText(): (bookingId: number, differencePaise: number) => string {
+/**
+ * The note after a change is applied: where a paid booking's difference went (owed by the
+ * customer, or refunded), else the difference itself ("Booking #41 is changed. ₹500 more: …").
+ */
+export function useChangedText(): (result: BookingChangeResult) => string {
   const { t } = useTranslation();
+  const { rupees } = useFormat();
   const differenceText = useDifferenceText();
   return useCallback(
-    (bookingId: number, differencePaise: number) =>
-      t('console.shared.change.done', {
-        id: bookingId,
-        difference: differenceText(differencePaise),
-      }),
-    [t, differenceText],
+    (result: BookingChangeResult) => {
+      const id = result.bookingId;
+      if (result.owedPaise > 0) {
+        return t('console.shared.change.doneOwed', { id, amount: rupees(result.owedPaise) });
+      }
+      if (result.refundPaise > 0) {
+        return t('console.shared.change.doneRefund', { id, amount: rupees(result.refundPaise) });
+      }
+      return t('console.shared.change.done', {
+        id,
+        difference: differenceText(result.differencePaise),
+      });
+    },
+    [t, rupees, differenceText],
   );
 }
 
@@ -190,7 +206,7 @@ export function ChangeBookingForm({
             apply.mutate(asked.body, {
               onSuccess: (q) => {
                 setAsked(null);
-                onDone(changedText(q.bookingId, q.differencePaise));
+                onDone(changedText(q));
               },
             })
           }

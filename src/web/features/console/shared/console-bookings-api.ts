@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingChangeBody, BookingChangeQuote } from '../../../../shared/booking-change';
+import type {
+  BookingChangeBody,
+  BookingChangeQuote,
+  BookingChangeResult,
+} from '../../../../shared/booking-change';
 import type {
   BookingList,
   ConsoleBookingDetail,
@@ -83,7 +87,7 @@ export function useBookingChange(id: number) {
   });
   const apply = useMutation({
     mutationFn: (body: BookingChangeBody) =>
-      apiRequest<BookingChangeQuote>(`/api/console/bookings/${id}/change`, {
+      apiRequest<BookingChangeResult>(`/api/console/bookings/${id}/change`, {
         method: 'POST',
         body,
       }),

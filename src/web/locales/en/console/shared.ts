@@ -79,6 +79,9 @@ export const shared = {
     apply: 'Apply the change',
     applying: 'Applying…',
     done: 'Booking #{{id}} is changed. {{difference}}',
+    doneOwed:
+      'Booking #{{id}} is changed. The customer owes {{amount}} more: collect it below or send a payment link.',
+    doneRefund: 'Booking #{{id}} is changed. {{amount}} goes back to the customer as a refund.',
     more: '{{amount}} more: collect it from the customer.',
     less: '{{amount}} less: owed back to the customer.',
     same: 'No change in price.',

@@ -79,6 +79,8 @@ export const shared: ConsoleCatalogue['console']['shared'] = {
     apply: 'बदलाव लागू करें',
     applying: 'लागू हो रहा है…',
     done: 'बुकिंग #{{id}} बदल गई। {{difference}}',
+    doneOwed: 'बुकिंग #{{id}} बदल गई। ग्राहक पर {{amount}} और बकाया है: नीचे वसूलें या पेमेंट लिंक भेजें।',
+    doneRefund: 'बुकिंग #{{id}} बदल गई। {{amount}} ग्राहक को रिफ़ंड के रूप में वापस जाएगा।',
     more: '{{amount}} ज़्यादा: ग्राहक से लेना है।',
     less: '{{amount}} कम: ग्राहक को वापस देना है।',
     same: 'कीमत में कोई बदलाव नहीं।',

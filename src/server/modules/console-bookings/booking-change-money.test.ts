@@ -1,0 +1,152 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingChangeResult } from '../../../shared/booking-change.js';
+import { gstDocuments, outboxMessages, payments } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Booking } from '../../../shared/bookings.js';
+import { branchId, staffCookie } from '../console-access/console-test-helpers.js';
+import {
+  bookableCar,
+  bookingBody,
+  customerSession,
+  postBooking,
+} from '../bookings/bookings-test-helpers.js';
+import { payWithTestGateway } from '../payments/payments-test-helpers.js';
+import { entriesOfBooking, net, unbalancedEntries } from '../payments/journal-test-helpers.js';
+
+/**
+ * Issue 32 item 2: a change of a paid booking is money somebody owes. Counter staff change
+ * the drop time; the difference is owed (balance, link, counter) or refunded, with its GST
+ * document, and the journal balances.
+ */
+let t: TestApp;
+let counter: string;
+let carIndex = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false', GST_ENABLED: 'true' } });
+  counter = (await staffCookie(t.app, t.db, 'Bhilai', { staffRole: 'staff' })).cookie;
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { cookie: counter } });
+const get = (url: string) => t.app.inject({ url, headers: { cookie: counter } });
+
+/**
+ * A booking a customer made and paid online (journal and receipt voucher), on a Bhilai car;
+ * with `pay` false, the hold waiting for its payment.
+ */
+async function paid(pay = true) {
+  const bhilai = await branchId(t.db, 'Bhilai');
+  let target = await bookableCar(t.db, carIndex++);
+  while (target.car.branchId !== bhilai) target = await bookableCar(t.db, carIndex++);
+  const customer = await customerSession(t.app, t.db);
+  const body = bookingBody(target);
+  const res = await postBooking(t.app, customer.cookie, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const booking = res.json<Booking>();
+  if (pay) await payWithTestGateway(t.app, customer.cookie, booking.id);
+  const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
+  return {
+    booking,
+    url: `/api/console/bookings/${booking.id}`,
+    /** The booked pickup, and a drop on the booked drop day at `time`. */
+    period: (time: string) => ({
+      pickupAt: at(body.pickupDate, body.pickupTime),
+      dropAt: at(body.dropDate, time),
+    }),
+  };
+}
+
+async function change(url: string, period: { pickupAt: string; dropAt: string }) {
+  const res = await post(`${url}/change`, period);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<BookingChangeResult>();
+}
+
+const documentsOf = (bookingId: number) =>
+  t.db
+    .select()
+    .from(gstDocuments)
+    .where(eq(gstDocuments.bookingId, bookingId))
+    .orderBy(asc(gstDocuments.id));
+
+describe('a dearer change of a paid booking', () => {
+  it('is owed by the customer: the balance shows it, a link can be sent, the counter takes it with a receipt voucher', async () => {
+    const { booking, url, period } = await paid();
+    const result = await change(url, period('14:00'));
+    expect(result.differencePaise).toBeGreaterThan(0);
+    expect(result).toMatchObject({ owedPaise: result.differencePaise, refundPaise: 0 });
+    expect((await get(`${url}/balance`)).json()).toEqual({
+      bookingId: booking.id,
+      owedPaise: result.differencePaise,
+    });
+    const link = await post(`${url}/payment-link`);
+    expect(link.statusCode, link.body).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.subject, `Booking #${booking.id}: % left to pay`));
+    expect(mail?.text).toContain(`Booking #${booking.id} was changed and costs more now`);
+
+    const taken = await post(`${url}/collect-balance`, {
+      method: 'cash',
+      amountPaise: result.differencePaise,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await get(`${url}/balance`)).json().owedPaise).toBe(0);
+    // The difference is rent paid ahead of the trip: a second receipt voucher, for all of it.
+    const vouchers = (await documentsOf(booking.id)).filter((d) => d.docType === 'receipt_voucher');
+    expect(vouchers).toHaveLength(2);
+    expect(vouchers[1]!.totalPaise).toBe(result.differencePaise);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
+  });
+});
+
+describe('a cheaper change of a paid booking', () => {
+  it('first cancels what the customer still owed, then refunds the rest with a refund voucher', async () => {
+    const { booking, url, period } = await paid();
+    const raised = await change(url, period('14:00'));
+    // Back to the booked hours: the unpaid difference is simply no longer owed.
+    const back = await change(url, period('10:00'));
+    expect(back).toMatchObject({ owedPaise: 0, refundPaise: 0 });
+    expect(back.differencePaise).toBe(-raised.differencePaise);
+    expect((await get(`${url}/balance`)).json().owedPaise).toBe(0);
+
+    // Four hours shorter than was paid for: those hours' rent goes back.
+    const shorter = await change(url, period('06:00'));
+    expect(shorter.differencePaise).toBeLessThan(0);
+    expect(shorter).toMatchObject({ owedPaise: 0, refundPaise: -shorter.differencePaise });
+    const refunds = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')));
+    expect(refunds.reduce((s, r) => s + r.amountPaise, 0)).toBe(shorter.refundPaise);
+
+    const docs = await documentsOf(booking.id);
+    const receipt = docs.find((d) => d.docType === 'receipt_voucher')!;
+    const refundVoucher = docs.find((d) => d.docType === 'refund_voucher')!;
+    expect(refundVoucher).toMatchObject({
+      totalPaise: shorter.refundPaise,
+      refersToId: receipt.id,
+    });
+
+    // Over the three changes: the receivable is back to nothing, the refund is payable (or
+    // paid out by the gateway), and the rent earned is the paid rent less the refund.
+    const entries = await entriesOfBooking(t.db, booking.id);
+    const changes = net(entries.filter((e) => e.event === 'booking_changed'));
+    expect(changes.customer_receivables).toBeUndefined();
+    expect(changes.refunds_payable).toBe(-shorter.refundPaise);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
+  });
+});
+
+describe('a change of a booking not paid yet', () => {
+  it('moves no money: the payment will be for the new total', async () => {
+    const { booking, url, period } = await paid(false);
+    expect(booking.status).toBe('pending_payment');
+    expect(await change(url, period('14:00'))).toMatchObject({ owedPaise: 0, refundPaise: 0 });
+    expect(await entriesOfBooking(t.db, booking.id)).toEqual([]);
+  });
+});
