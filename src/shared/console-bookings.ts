@@ -121,6 +121,7 @@ export const finalBillSchema = z.object({
   depositPaise: z.number().int(),
   depositRefundPaise: z.number().int(),
   balanceDuePaise: z.number().int(),
+  owedBeforePaise: z.number().int().optional(),
   /** The branch rules the bill was computed under (absent on older bills). */
   rules: billRulesSchema.optional(),
   /** GST added to the charges when prices exclude GST (decision 0031); absent otherwise. */

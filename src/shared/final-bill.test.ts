@@ -104,6 +104,20 @@ describe('final bill', () => {
     expect(bill.balanceDuePaise).toBe(100_000);
   });
 
+  it('takes what a change left owed from the deposit first, then owes the rest', () => {
+    const covered = finalBill({ ...base, owedBeforePaise: 63_000 });
+    expect(covered).toMatchObject({
+      chargesPaise: 0,
+      owedBeforePaise: 63_000,
+      depositRefundPaise: 237_000,
+      balanceDuePaise: 0,
+    });
+    // 400 extra km (₹4,000) and ₹630 owed against a ₹3,000 deposit: ₹1,630 to collect.
+    const beyond = finalBill({ ...base, returnOdometerKm: 10_520, owedBeforePaise: 63_000 });
+    expect(beyond).toMatchObject({ depositRefundPaise: 0, balanceDuePaise: 163_000 });
+    expect(finalBill(base)).not.toHaveProperty('owedBeforePaise');
+  });
+
   it('refuses a return reading below the pickup reading', () => {
     expect(() => finalBill({ ...base, returnOdometerKm: 9_999 })).toThrow(RangeError);
   });

@@ -27,6 +27,11 @@ export interface BillInput {
   damagePaise: number;
   depositPaise: number;
   /**
+   * What the customer still owed when the car came back (a dearer change of the booking not
+   * paid yet, issue 32): the deposit covers it before anything comes back.
+   */
+  owedBeforePaise?: number;
+  /**
    * The GST terms at the return (decision 0031). With prices excluding GST each charge above
    * is its taxable value and the bill adds its GST; otherwise the charges include it.
    */
@@ -58,9 +63,11 @@ export interface FinalBill {
   damagePaise: number;
   chargesPaise: number;
   depositPaise: number;
-  /** Deposit minus charges, never below zero: what goes back to the customer. */
+  /** Still owed from before the return (a dearer change); absent when nothing was. */
+  owedBeforePaise?: number;
+  /** Deposit minus charges and what was owed before, never below zero: what goes back. */
   depositRefundPaise: number;
-  /** Charges beyond the deposit: what the customer still owes. */
+  /** Charges and what was owed before, beyond the deposit: what the customer still owes. */
   balanceDuePaise: number;
   /** The rules applied; absent on bills from before rules per branch. */
   rules?: BillRules;
@@ -149,6 +156,8 @@ export function finalBill(input: BillInput): FinalBill {
   );
   const gstPaise = gst ? gst.cgstPaise + gst.sgstPaise + gst.igstPaise : 0;
   const chargesPaise = extraKmPaise + latePaise + fuelPaise + input.damagePaise + gstPaise;
+  const owedBefore = Math.max(0, input.owedBeforePaise ?? 0);
+  const owedInAll = chargesPaise + owedBefore;
   return {
     kmDriven,
     kmIncluded: input.kmIncluded,
@@ -161,8 +170,9 @@ export function finalBill(input: BillInput): FinalBill {
     damagePaise: input.damagePaise,
     chargesPaise,
     depositPaise: input.depositPaise,
-    depositRefundPaise: Math.max(0, input.depositPaise - chargesPaise),
-    balanceDuePaise: Math.max(0, chargesPaise - input.depositPaise),
+    ...(owedBefore > 0 ? { owedBeforePaise: owedBefore } : {}),
+    depositRefundPaise: Math.max(0, input.depositPaise - owedInAll),
+    balanceDuePaise: Math.max(0, owedInAll - input.depositPaise),
     ...(gst ? { gst } : {}),
   };
 }

@@ -12,6 +12,9 @@ import {
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
 import { payWithTestGateway } from '../payments/payments-test-helpers.js';
+import { postBookingPaid } from '../payments/journal.service.js';
+import { hoursAfter } from '../../test/factories.js';
+import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { entriesOfBooking, net, unbalancedEntries } from '../payments/journal-test-helpers.js';
 
 /**
@@ -148,5 +151,43 @@ describe('a change of a booking not paid yet', () => {
     expect(booking.status).toBe('pending_payment');
     expect(await change(url, period('14:00'))).toMatchObject({ owedPaise: 0, refundPaise: 0 });
     expect(await entriesOfBooking(t.db, booking.id)).toEqual([]);
+  });
+});
+
+describe('a dearer change still unpaid when the car comes back', () => {
+  it('is on the final bill: the deposit covers it first, and nothing is owed twice', async () => {
+    // Six days ahead, clear of the other tests' bookings (three days ahead).
+    const base = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 6 * 24 * 3_600_000);
+    const who = await customerWithDocuments(t.db, 'verified');
+    const { booking } = await paidBooking(t.db, who.id, 'Bhilai', hoursAfter(base, 8));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    await t.db.transaction((tx) => postBookingPaid(tx, payment!));
+    const url = `/api/console/bookings/${booking.id}`;
+    const raised = await change(url, {
+      pickupAt: hoursAfter(base, 2).toISOString(),
+      dropAt: hoursAfter(base, 30).toISOString(),
+    });
+    expect(raised.owedPaise).toBeGreaterThan(0);
+    const deposit = raised.after.depositPaise;
+    expect(raised.owedPaise).toBeLessThan(deposit);
+
+    const early = { earlyReason: 'Customer came early' };
+    const out = await post(`${url}/pickup`, { odometerKm: 500, fuelEighths: 8, ...early });
+    expect(out.statusCode, out.body).toBe(200);
+    const back = await post(`${url}/return`, { odometerKm: 500, fuelEighths: 8, ...early });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().bill).toMatchObject({
+      chargesPaise: 0,
+      owedBeforePaise: raised.owedPaise,
+      depositRefundPaise: deposit - raised.owedPaise,
+      balanceDuePaise: 0,
+    });
+    expect((await get(`${url}/balance`)).json().owedPaise).toBe(0);
+    const deposits = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')));
+    expect(deposits.map((r) => r.amountPaise)).toEqual([deposit - raised.owedPaise]);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
   });
 });

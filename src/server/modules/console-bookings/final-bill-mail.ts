@@ -35,6 +35,7 @@ function billLines(bill: FinalBill, text: FinalBillMailText): string[] {
     ...gstLine(bill, text),
     fill(text.charges, rupees(bill.chargesPaise)),
     fill(text.deposit, rupees(bill.depositPaise)),
+    ...(bill.owedBeforePaise ? [fill(text.owedBefore, rupees(bill.owedBeforePaise))] : []),
     fill(text.depositRefund, rupees(bill.depositRefundPaise)),
     ...(bill.balanceDuePaise > 0 ? [fill(text.balanceDue, rupees(bill.balanceDuePaise))] : []),
   ];

@@ -20,7 +20,7 @@ import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { completeBookings, rentalGstTerms } from '../bookings/index.js';
-import { settleReturnDeposit } from '../payments/index.js';
+import { balanceOwed, settleReturnDeposit } from '../payments/index.js';
 import { branchRulesOfCar } from '../branches/index.js';
 import { complianceProblemFor, noteOdometer } from '../fleet/index.js';
 import { driverLicenceOf } from '../account/index.js';
@@ -186,6 +186,7 @@ async function billAtReturn(
     fuelChargePerEighthPaise: rules.fuelChargePerEighthPaise,
     damagePaise: body.damagePaise ?? 0,
     depositPaise: row.booking.depositPaise,
+    owedBeforePaise: (await balanceOwed(tx, bookingId)).owedPaise,
     // Prices excluding GST: the charges are taxable values and the bill adds their GST.
     gst: (await rentalGstTerms(tx, row.booking.userId, row.booking.carId))?.terms ?? null,
   });

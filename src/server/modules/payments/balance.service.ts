@@ -5,7 +5,7 @@ import {
   type CollectBalanceBody,
 } from '../../../shared/balance-collection.js';
 import { CASH_METHOD } from '../../../shared/payments.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { debit, credit } from '../../../shared/journal.js';
@@ -13,8 +13,8 @@ import { insertJournalEntry, lockBookingForMoney, receivableOf } from './journal
 import { issueChangeReceipt, moneyAccount } from './journal.service.js';
 import { insertPayment } from './payments.queries.js';
 
-/** What the customer of a booking still owes after its return (0 when nothing). */
-export async function balanceOwed(db: Db, bookingId: number) {
+/** What the customer of a booking still owes now: a dearer change, a return's bill (0: nothing). */
+export async function balanceOwed(db: DbOrTx, bookingId: number) {
   return { bookingId, owedPaise: Math.max(0, await receivableOf(db, bookingId)) };
 }
 

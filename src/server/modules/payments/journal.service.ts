@@ -307,6 +307,7 @@ export type SettledBill = Pick<
   | 'chargesPaise'
   | 'depositRefundPaise'
   | 'balanceDuePaise'
+  | 'owedBeforePaise'
   | 'extraKmPaise'
   | 'latePaise'
   | 'fuelPaise'
@@ -337,6 +338,8 @@ export async function postReturnSettled(
   ];
   await post(db, { event: 'return_settled', bookingId, paymentId: refundPaymentId }, [
     debit('deposits_held', bill.depositPaise),
+    // What was owed before (a dearer change) is settled by the bill, which owes it in full.
+    credit('customer_receivables', bill.owedBeforePaise ?? 0),
     debit('customer_receivables', bill.balanceDuePaise),
     credit('refunds_payable', bill.depositRefundPaise),
     ...extras.flatMap((l) => taxedLines(credit, 'extra_charge_revenue', l.amountPaise, b.tax)),

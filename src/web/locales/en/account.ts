@@ -67,6 +67,7 @@ export const account = {
     sgst: 'SGST {{rate}}% added',
     igst: 'IGST {{rate}}% added',
     charges: 'Total charges',
+    owedBefore: 'Still owed from a change of the booking',
     deposit: 'Deposit refund',
     balance: 'Balance to pay',
     balancePaid: 'Balance paid',

@@ -68,6 +68,7 @@ export const account: AccountCatalogue['account'] = {
     sgst: 'जोड़ा गया SGST {{rate}}%',
     igst: 'जोड़ा गया IGST {{rate}}%',
     charges: 'कुल शुल्क',
+    owedBefore: 'बुकिंग बदलने से बाकी रकम',
     deposit: 'जमा राशि की वापसी',
     balance: 'बाकी भुगतान',
     balancePaid: 'बाकी राशि चुका दी गई',

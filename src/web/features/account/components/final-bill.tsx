@@ -59,6 +59,9 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
     [t('account.bill.damage'), b.damagePaise],
     ...gstLines(b),
     [t('account.bill.charges'), b.chargesPaise],
+    ...(b.owedBeforePaise
+      ? [[t('account.bill.owedBefore'), b.owedBeforePaise] as [string, number]]
+      : []),
     [t('account.bill.deposit'), b.depositRefundPaise],
   ];
   if (owedPaise > 0) lines.push([t('account.bill.balance'), owedPaise]);

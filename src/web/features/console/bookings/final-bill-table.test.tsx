@@ -52,4 +52,12 @@ describe('the final bill table (console)', () => {
     expect(screen.queryByText(/GST/)).toBeNull();
     expect(row('Total charges')).toHaveTextContent('₹170');
   });
+
+  it('shows what a change left owed, taken from the deposit before the refund', () => {
+    render(
+      <FinalBillTable bill={{ ...bill, owedBeforePaise: 63_000, depositRefundPaise: 216_940 }} />,
+    );
+    expect(row('Still owed from a change of the booking')).toHaveTextContent('₹630');
+    expect(row('Deposit refund')).toHaveTextContent('₹2,169.40');
+  });
 });

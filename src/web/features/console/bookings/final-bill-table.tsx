@@ -67,6 +67,14 @@ export function FinalBillTable({ bill }: { bill: Bill }) {
     ...gstRows(t, rupees, bill.gst),
     [t('console.bookings.finalBill.total'), rupees(bill.chargesPaise)],
     [t('console.bookings.finalBill.deposit'), rupees(bill.depositPaise)],
+    ...(bill.owedBeforePaise
+      ? [
+          [t('console.bookings.finalBill.owedBefore'), rupees(bill.owedBeforePaise)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t('console.bookings.finalBill.depositRefund'), rupees(bill.depositRefundPaise)],
   ];
   if (bill.balanceDuePaise > 0)

@@ -261,6 +261,7 @@ export const bookings = {
     sgst: 'SGST {{rate}}% added',
     total: 'Total charges',
     deposit: 'Security deposit',
+    owedBefore: 'Still owed from a change of the booking',
     depositRefund: 'Deposit refund',
     balance: 'Balance to collect',
   },

@@ -253,6 +253,7 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     sgst: 'जोड़ा गया SGST {{rate}}%',
     total: 'कुल चार्ज',
     deposit: 'सिक्योरिटी डिपॉज़िट',
+    owedBefore: 'बुकिंग बदलने से पहले का बकाया',
     depositRefund: 'डिपॉज़िट रिफ़ंड',
     balance: 'लेना बाकी',
   },
