@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { PageLoader } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsoleCustomer } from './console-customers-api';
+import { useConsoleCustomer } from '../shared/console-customer-api';
 import { BlockCustomerForm } from './block-customer-form';
 import { TaxDocumentsDisclosure } from '../shared/booking-tax-documents';
-import { CounterDocumentUpload } from './counter-document-upload';
-import { DocumentReviewCard } from './document-review-card';
+import { CustomerDocuments } from '../shared/customer-documents';
 import { LoadError } from '../shared/load-error';
 
 /** The values the catalogue names (the server's columns); anything else is shown as it came. */
@@ -44,7 +43,7 @@ export function ConsoleCustomerPage() {
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  const { customer: c, documents, bookings, payments, licence } = query.data;
+  const { customer: c, bookings, payments } = query.data;
   return (
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{c.name}</h1>
@@ -62,16 +61,7 @@ export function ConsoleCustomerPage() {
         <h2 className="text-lg font-bold text-slate-900">
           {t('console.customers.customer.documents')}
         </h2>
-        {documents.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('console.customers.customer.noDocuments')}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {documents.map((d) => (
-              <DocumentReviewCard key={d.kind} customerId={id} doc={d} licence={licence} />
-            ))}
-          </ul>
-        )}
-        <CounterDocumentUpload customerId={id} />
+        <CustomerDocuments customerId={id} detail={query.data} />
       </section>
       <section>
         <h2 className="mb-2 text-lg font-bold text-slate-900">

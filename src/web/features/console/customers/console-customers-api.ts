@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerDetail,
-  CustomerList,
-  DocumentReviewBody,
-} from '../../../../shared/console-customers';
+import type { CustomerList } from '../../../../shared/console-customers';
+import { customerKey } from '../shared/console-customer-api';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export function useConsoleCustomers(q: string, page: number, show = 'all') {
@@ -15,31 +12,6 @@ export function useConsoleCustomers(q: string, page: number, show = 'all') {
     queryKey: ['console', 'customers', query.toString()],
     queryFn: ({ signal }) => apiGet<CustomerList>(`/api/console/customers?${query}`, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-const customerKey = (id: number) => ['console', 'customer', id] as const;
-
-export function useConsoleCustomer(id: number) {
-  return useQuery({
-    queryKey: customerKey(id),
-    queryFn: ({ signal }) => apiGet<CustomerDetail>(`/api/console/customers/${id}`, { signal }),
-  });
-}
-
-export function useReviewDocument(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (a: { kind: string } & DocumentReviewBody) =>
-      apiRequest<CustomerDetail>(`/api/console/customers/${id}/documents/${a.kind}/review`, {
-        method: 'POST',
-        body: {
-          decision: a.decision,
-          ...(a.reason ? { reason: a.reason } : {}),
-          ...(a.licence ? { licence: a.licence } : {}),
-        },
-      }),
-    onSuccess: (detail) => queryClient.setQueryData(customerKey(id), detail),
   });
 }
 

@@ -75,8 +75,15 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     opening: 'खाता खोला जा रहा है…',
     open: 'खाता खोलें',
   },
+  documentsStep: {
+    heading: '2. {{name}} के दस्तावेज़',
+    verified: 'ड्राइविंग लाइसेंस और ID प्रूफ़ सत्यापित हैं: कार सौंपी जा सकती है।',
+    notVerified:
+      'ड्राइविंग लाइसेंस और ID प्रूफ़ की फ़ोटो लें, फिर उन्हें सत्यापित करें: दोनों सत्यापित होने पर ही कार सौंपी जाती है।',
+    loading: 'दस्तावेज़ लोड हो रहे हैं…',
+  },
   bookingForm: {
-    heading: '2. {{name}} के लिए बुकिंग',
+    heading: '3. {{name}} के लिए बुकिंग',
     loadingCars: 'कारें लोड हो रही हैं…',
     chooseCar: 'कृपया कार चुनें।',
     choosePackage: 'कृपया रेट पैकेज चुनें।',

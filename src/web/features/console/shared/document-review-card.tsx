@@ -5,7 +5,7 @@ import { DOCUMENT_KIND_LIST, type DocumentKind } from '../../../../shared/accoun
 import type { CustomerDocument } from '../../../../shared/console-customers';
 import { licenceDetailsSchema, type LicenceDetails } from '../../../../shared/driver-rules';
 import { TextField } from '../../../components/text-field';
-import { useReviewDocument } from './console-customers-api';
+import { useReviewDocument } from './console-customer-api';
 import { useMessage } from '../../../lib/use-message';
 
 const NO_LICENCE = { licenceNumber: '', licenceExpiresOn: '', dateOfBirth: '' };
