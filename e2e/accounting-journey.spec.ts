@@ -422,7 +422,7 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     await manager.goto(`/staff/bookings/${a.bookingId}`);
     const collect = manager.getByRole('region', { name: 'Collect the balance' });
     await expect(
-      collect.getByText(`Owed after the return: ${formatRupees(balancePaise)}`),
+      collect.getByText(`Owed by the customer: ${formatRupees(balancePaise)}`),
     ).toBeVisible();
     await collect.getByLabel('How it was paid').selectOption({ label: 'UPI at the counter' });
     const utr = `4${n}123`;

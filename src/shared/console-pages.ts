@@ -66,6 +66,8 @@ export const CONSOLE_PAGES = {
       'GET /api/console/counter/customer',
       'GET /api/console/counter/cars',
       'GET /api/console/counter/gst',
+      // Which cars can take the period entered, and why not (issue 32 item 4).
+      'GET /api/console/counter/availability',
     ],
   },
   '/staff/bookings/:id': {

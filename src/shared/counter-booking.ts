@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carRefusalSchema } from './car-refusal.js';
 import { emailSchema, mobileSchema, nameSchema } from './auth.js';
 import { branchIdQuerySchema } from './console.js';
 import { customerSummarySchema } from './console-customers.js';
@@ -19,6 +20,15 @@ export const COUNTER_METHOD_LABELS: Record<CounterPaymentMethod, string> = {
 };
 export const COUNTER_REFERENCE_MESSAGE =
   'Please enter the reference of the card or UPI payment (from the terminal slip or the UPI app).';
+
+/**
+ * A mobile number as staff type it at the counter (98765 43210, 098765-43210, +91 98765 43210)
+ * in the +91 form accounts store; a number with its own country code is kept as typed.
+ */
+export function indianMobile(typed: string): string {
+  const digits = typed.replace(/[\s-]/g, '');
+  return digits.startsWith('+') ? digits : `+91${digits.replace(/^0/, '')}`;
+}
 
 export const counterLookupQuerySchema = z.object({
   contact: z
@@ -125,3 +135,23 @@ export const counterBookingResponseSchema = z.object({
   paymentId: z.number().int().nullable(),
 });
 export type CounterBookingResponse = z.infer<typeof counterBookingResponseSchema>;
+
+/**
+ * GET /api/console/counter/availability: before staff book, which of the branch's cars in use
+ * can take the period, and for each that cannot, why (the counter booking's own refusal, as
+ * figures: shared/car-refusal.ts). The period is held to the booking's rules first.
+ */
+export const counterAvailabilityQuerySchema = z.object({
+  branchId: z.coerce
+    .number({ error: 'Please choose a branch.' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+  pickupAt: instant('pickup'),
+  dropAt: instant('drop'),
+});
+export const counterAvailabilitySchema = z.object({
+  /** `refusal` is left out for a car that can take the period. */
+  cars: z.array(z.object({ carId: z.number().int(), refusal: carRefusalSchema.optional() })),
+});
+export type CounterAvailability = z.infer<typeof counterAvailabilitySchema>;

@@ -85,9 +85,18 @@ export interface ComplianceDates {
 /** A paper valid through date D lapses at 00:00 IST the day after. */
 export const lapseInstant = (expiresOn: string) => istInstant(addDays(expiresOn, 1), '00:00');
 
+/** One thing that stops the car: from `at`, with the date it runs to (none for a service by km). */
+export interface ComplianceLimit {
+  item: ComplianceDocument | 'service';
+  at: Date;
+  /** The paper's last valid day or the service's due date (YYYY-MM-DD); null: due by km. */
+  on: string | null;
+  message: string;
+}
+
 /** Each limit of the car: when it stops the car and why (a service due by km stops it now). */
 export function complianceLimits(c: ComplianceDates, now: Date) {
-  const limits: { item: ComplianceDocument | 'service'; at: Date; message: string }[] = [];
+  const limits: ComplianceLimit[] = [];
   const dated: [ComplianceDocument | 'service', string | null][] = [
     ['registration', c.registrationExpiresOn],
     ['insurance', c.insuranceExpiresOn],
@@ -99,6 +108,7 @@ export function complianceLimits(c: ComplianceDates, now: Date) {
       limits.push({
         item,
         at: lapseInstant(date),
+        on: date,
         message: `The ${COMPLIANCE_LABELS[item]} is valid until ${date}.`,
       });
     }
@@ -108,6 +118,7 @@ export function complianceLimits(c: ComplianceDates, now: Date) {
     limits.push({
       item: 'service',
       at: lapseInstant(c.serviceDueOn),
+      on: c.serviceDueOn,
       message: `The service is due on ${c.serviceDueOn}.`,
     });
   }
@@ -115,6 +126,7 @@ export function complianceLimits(c: ComplianceDates, now: Date) {
     limits.push({
       item: 'service',
       at: now,
+      on: null,
       message: `The service was due at ${c.serviceDueKm} km; the car has done ${c.odometerKm} km.`,
     });
   }
@@ -126,12 +138,60 @@ export function usableUntil(c: ComplianceDates, now: Date): Date | null {
   return complianceLimits(c, now)[0]?.at ?? null;
 }
 
+/** The first limit a rental ending at `dropAt` runs into, or null when none. */
+export function complianceLimitBefore(
+  c: ComplianceDates,
+  dropAt: Date,
+  now: Date,
+): ComplianceLimit | null {
+  return complianceLimits(c, now).find((l) => l.at < dropAt) ?? null;
+}
+
+/** The refusal's words for a limit a rental runs into. */
+export const complianceProblemText = (limit: ComplianceLimit) =>
+  `This car's papers or service do not cover this rental: ${limit.message}`;
+
 /** Why a rental ending at `dropAt` may not take the car, or null when it may. */
 export function complianceProblem(c: ComplianceDates, dropAt: Date, now: Date): string | null {
-  const limit = complianceLimits(c, now).find((l) => l.at < dropAt);
-  return limit ? `This car's papers or service do not cover this rental: ${limit.message}` : null;
+  const limit = complianceLimitBefore(c, dropAt, now);
+  return limit ? complianceProblemText(limit) : null;
 }
 
 /** Days before a date or km before a service at which the branch is reminded. */
 export const COMPLIANCE_REMINDER_DAYS = [30, 7, 1, 0] as const;
 export const SERVICE_REMINDER_KM = 500;
+
+// ---- How a paper's date stands today (the car page shows each by its state) ----
+
+/** Within this many days of its date a paper or a service is due (the first reminder's). */
+export const PAPER_DUE_DAYS: number = COMPLIANCE_REMINDER_DAYS[0];
+
+/**
+ * A paper valid through `date`, or a service due on it, as seen on `today` (both IST calendar
+ * dates, YYYY-MM-DD): `lapsed` from the day after the date, `due` from `windowDays` days
+ * before it to the date itself, `ok` before that. `days` counts from today to the date
+ * (0 on the date itself, negative once lapsed).
+ */
+export function paperDateState(
+  date: string,
+  today: string,
+  windowDays: number = PAPER_DUE_DAYS,
+): { state: 'lapsed' | 'due' | 'ok'; days: number } {
+  const days = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+  return { state: days < 0 ? 'lapsed' : days <= windowDays ? 'due' : 'ok', days };
+}
+
+/**
+ * A service due at `dueKm` on a car that has done `odometerKm`: `lapsed` once reached, `due`
+ * within `windowKm` of it (the reminder's), `ok` before; `km` is what is left (negative past it).
+ */
+export function serviceKmState(
+  dueKm: number,
+  odometerKm: number,
+  windowKm: number = SERVICE_REMINDER_KM,
+): { state: 'lapsed' | 'due' | 'ok'; km: number } {
+  const km = dueKm - odometerKm;
+  return { state: km <= 0 ? 'lapsed' : km <= windowKm ? 'due' : 'ok', km };
+}

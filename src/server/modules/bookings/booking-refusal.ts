@@ -1,8 +1,11 @@
 import { and, asc, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
+import type { CarRefusal } from '../../../shared/car-refusal.js';
+import { complianceProblemText } from '../../../shared/fleet-compliance.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
+import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, branches } from '../../db/schema.js';
-import { complianceProblemFor } from '../fleet/index.js';
+import { complianceLimitFor } from '../fleet/index.js';
 import { findClash } from './booking-change.queries.js';
 
 export const span = (from: Date, until: Date) =>
@@ -15,6 +18,15 @@ export interface RefusalCar {
   branchId: number;
 }
 
+/** A refusal as figures (for the console to word) and as the server's English sentence. */
+export interface Refusal {
+  refusal: CarRefusal;
+  text: string;
+}
+
+const iso = (d: Date) => d.toISOString();
+const AGAIN = 'Please choose another time or car.';
+
 /**
  * Why staff may not put `car` on [pickupAt, dropAt), named as the database would refuse it
  * (issue 32): another booking (its number and times), a maintenance block (its times and
@@ -22,27 +34,44 @@ export interface RefusalCar {
  * service (which, and until when). `ownBookingId` and its extensions are left out (a change);
  * 0 for a new booking. Null when the database would take it.
  */
-export async function bookingRefusal(
+export async function carRefusal(
   db: DbOrTx,
   car: RefusalCar,
   pickupAt: Date,
   dropAt: Date,
   now: Date,
   ownBookingId: number,
-): Promise<string | null> {
+): Promise<Refusal | null> {
   const carName = `${car.title} (${car.carNumber})`;
   const clash = await findClash(db, car.id, pickupAt, dropAt, ownBookingId);
   if (clash?.kind === 'booking') {
-    return `${carName} is booked ${span(clash.pickupAt, clash.dropAt)} (booking #${clash.id}). Please choose another time or car.`;
+    return {
+      refusal: {
+        kind: 'booking',
+        bookingId: clash.id,
+        from: iso(clash.pickupAt),
+        until: iso(clash.dropAt),
+      },
+      text: `${carName} is booked ${span(clash.pickupAt, clash.dropAt)} (booking #${clash.id}). ${AGAIN}`,
+    };
   }
   if (clash?.kind === 'block') {
-    return `${carName} is blocked for maintenance ${span(clash.startsAt, clash.endsAt)} (${clash.reason}). Please choose another time or car.`;
+    return {
+      refusal: {
+        kind: 'block',
+        from: iso(clash.startsAt),
+        until: iso(clash.endsAt),
+        reason: clash.reason,
+      },
+      text: `${carName} is blocked for maintenance ${span(clash.startsAt, clash.endsAt)} (${clash.reason}). ${AGAIN}`,
+    };
   }
   const [branch] = await db
     .select({ minutes: branches.turnaroundMinutes })
     .from(branches)
     .where(eq(branches.id, car.branchId));
-  const gapMs = (branch?.minutes ?? 0) * 60_000;
+  const minutes = branch?.minutes ?? 0;
+  const gapMs = minutes * 60_000;
   if (gapMs > 0) {
     const [near] = await db
       .select({ id: bookings.id, pickupAt: bookings.pickupAt, dropAt: bookings.busyUntil })
@@ -60,8 +89,41 @@ export async function bookingRefusal(
       .orderBy(asc(bookings.pickupAt))
       .limit(1);
     if (near) {
-      return `${carName} needs ${branch?.minutes} minutes between rentals, and booking #${near.id} is ${span(near.pickupAt, near.dropAt)}. Please choose another time or car.`;
+      return {
+        refusal: {
+          kind: 'turnaround',
+          minutes,
+          bookingId: near.id,
+          from: iso(near.pickupAt),
+          until: iso(near.dropAt),
+        },
+        text: `${carName} needs ${minutes} minutes between rentals, and booking #${near.id} is ${span(near.pickupAt, near.dropAt)}. ${AGAIN}`,
+      };
     }
   }
-  return complianceProblemFor(db, car.id, dropAt, now);
+  const limit = await complianceLimitFor(db, car.id, dropAt, now);
+  if (!limit) return null;
+  const text = complianceProblemText(limit);
+  if (limit.on !== null)
+    return { refusal: { kind: 'paper', item: limit.item, on: limit.on }, text };
+  return {
+    refusal: {
+      kind: 'serviceKm',
+      dueKm: must(limit.dueKm, 'the km the service is due at'),
+      odometerKm: must(limit.odometerKm, "the car's odometer"),
+    },
+    text,
+  };
+}
+
+/** `carRefusal`'s English sentence, as the counter booking and a change answer it (409). */
+export async function bookingRefusal(
+  db: DbOrTx,
+  car: RefusalCar,
+  pickupAt: Date,
+  dropAt: Date,
+  now: Date,
+  ownBookingId: number,
+): Promise<string | null> {
+  return (await carRefusal(db, car, pickupAt, dropAt, now, ownBookingId))?.text ?? null;
 }

@@ -2,10 +2,11 @@ import { and, eq, or } from 'drizzle-orm';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
 import type { CheckoutGst } from '../../../shared/gst-buyer.js';
 import { refusedCustomerBookingMessage } from '../../../shared/console-customers.js';
-import type {
-  CounterBookingResponse,
-  CounterCustomer,
-  counterBookingBodySchema,
+import {
+  type CounterBookingResponse,
+  type CounterCustomer,
+  type counterBookingBodySchema,
+  indianMobile,
 } from '../../../shared/counter-booking.js';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -28,8 +29,7 @@ export async function findCounterCustomer(
   contact: string,
 ): Promise<CounterCustomer | null> {
   const email = contact.toLowerCase();
-  const digits = contact.replace(/[\s-]/g, '');
-  const mobile = digits.startsWith('+') ? digits : `+91${digits.replace(/^0/, '')}`;
+  const mobile = indianMobile(contact);
   const [row] = await db
     .select(customerSummaryColumns)
     .from(users)

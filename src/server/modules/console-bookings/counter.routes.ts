@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  counterAvailabilityQuerySchema,
+  counterAvailabilitySchema,
   counterBookingBodySchema,
   counterBookingResponseSchema,
   counterCustomerBodySchema,
@@ -23,6 +25,7 @@ import {
   findCounterCustomer,
   openCounterAccount,
 } from './counter-booking.service.js';
+import { counterAvailability } from './counter-availability.service.js';
 import { counterCars } from './counter-cars.queries.js';
 
 /**
@@ -46,6 +49,20 @@ export const counterRoutes =
         },
       },
       async (request) => counterCars(deps.db, staffOf(request), request.query.branchId),
+    );
+
+    app.get(
+      '/api/console/counter/availability',
+      {
+        schema: {
+          tags,
+          summary:
+            "Which of the branch's cars in use can take a period, and why each other one cannot (the booking it clashes with, a block, the turnaround gap, the papers)",
+          querystring: counterAvailabilityQuerySchema,
+          response: { 200: counterAvailabilitySchema },
+        },
+      },
+      async (request) => counterAvailability(deps.db, staffOf(request), request.query),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  complianceLimitBefore,
   complianceLimits,
   complianceProblem,
   NO_COMPLIANCE,
@@ -106,6 +107,17 @@ export async function noteOdometer(tx: DbOrTx, carId: number, km: number, now = 
 export async function complianceProblemFor(db: DbOrTx, carId: number, dropAt: Date, now: Date) {
   const c: ComplianceDates = bodyOf(await stored(db, carId));
   return complianceProblem(c, dropAt, now);
+}
+
+/**
+ * The first of the car's limits a rental ending at `dropAt` runs into, with the service km and
+ * odometer it was read against (a service due by km), or null: the figures of
+ * `complianceProblemFor`'s refusal.
+ */
+export async function complianceLimitFor(db: DbOrTx, carId: number, dropAt: Date, now: Date) {
+  const c: ComplianceDates = bodyOf(await stored(db, carId));
+  const limit = complianceLimitBefore(c, dropAt, now);
+  return limit && { ...limit, dueKm: c.serviceDueKm, odometerKm: c.odometerKm };
 }
 
 /** Cars of every branch with something falling due within `days` days or `km` km. */

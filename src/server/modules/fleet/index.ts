@@ -13,6 +13,7 @@ export {
   sendComplianceReminders,
 } from './compliance-reminders.job.js';
 export {
+  complianceLimitFor,
   complianceProblemFor,
   getCompliance,
   noteOdometer,

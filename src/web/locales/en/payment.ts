@@ -35,7 +35,7 @@ export const payment = {
     title: 'Pay your balance',
     loading: 'Loading what is left to pay…',
     intro:
-      'After the return of booking #{{id}}, this is left to pay (see the final bill on your dashboard).',
+      'This is left to pay on booking #{{id}}, after a change of the booking or its return (your dashboard shows the booking and its final bill).',
     owed: 'Left to pay:',
     pay: 'Pay {{amount}} online',
     nothing: 'Booking #{{id}} has nothing left to pay. Thank you!',

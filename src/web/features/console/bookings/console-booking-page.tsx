@@ -82,11 +82,18 @@ export function ConsoleBookingPage() {
           })}
         </Item>
         <Item term={t('console.bookings.booking.allowance')}>
-          {t('console.bookings.booking.allowanceText', {
-            km: b.kmIncluded,
-            extraKm: rupees(b.extraKmRatePaise),
-            late: rupees(b.extendRatePerHourPaise),
-          })}
+          {/* The late rate a return bills: the branch's (or the package's), after its grace. */}
+          {t(
+            b.lateGraceMinutes > 0
+              ? 'console.bookings.booking.allowanceTextGrace'
+              : 'console.bookings.booking.allowanceText',
+            {
+              km: b.kmIncluded,
+              extraKm: rupees(b.extraKmRatePaise),
+              late: rupees(b.lateRatePerHourPaise),
+              minutes: b.lateGraceMinutes,
+            },
+          )}
         </Item>
       </dl>
       {b.stage === 'booked' && b.status === 'confirmed' && (

@@ -58,12 +58,16 @@ const DESK = {
   },
 };
 
-function setup(desk: FakeReply = DESK) {
+/** Every car of the branch free for the period asked. */
+const ALL_FREE: FakeReply = { body: { cars: [{ carId: 7 }] } };
+
+function setup(desk: FakeReply = DESK, availability: FakeReply = ALL_FREE) {
   const fetchMock = stubFetch((u) => {
     if (u.pathname === '/api/console/counter/cars') {
       expect(u.search).toBe('?branchId=1');
       return desk;
     }
+    if (u.pathname === '/api/console/counter/availability') return availability;
     // Counter staff book too: the fleet's and the settings' routes refuse them.
     if (u.pathname.startsWith('/api/console/cars') || u.pathname === '/api/console/settings') {
       return MANAGERS_ONLY;
@@ -182,5 +186,73 @@ describe('CounterBookingForm', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Car')).toBeNull();
     expect(screen.queryByText('Loading the cars…')).toBeNull();
+  });
+
+  it('asks which cars can take the period entered, and says why one cannot before review', async () => {
+    const from = `${day}T04:30:00.000Z`;
+    const until = `${day}T12:30:00.000Z`;
+    const nexon = { ...CAR, id: 9, title: 'Tata Nexon', carNumber: 'CG 07 BP 3064' };
+    const { fetchMock } = setup(
+      {
+        body: {
+          ...DESK.body,
+          cars: [...DESK.body.cars, { ...nexon, branchId: 1, isActive: true }],
+        },
+      },
+      {
+        body: {
+          cars: [
+            { carId: 7, refusal: { kind: 'booking', bookingId: 31, from, until } },
+            { carId: 9 },
+          ],
+        },
+      },
+    );
+    const car = await screen.findByLabelText('Car');
+    await userEvent.selectOptions(car, '7');
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    // The reason sits with the car, tied to its field, and the list marks the car taken.
+    const reason = 'Booked from';
+    await waitFor(() => expect(car).toHaveAccessibleDescription(new RegExp(`^${reason}`)));
+    expect(car).toHaveAccessibleDescription(/\(booking #31\)\.$/);
+    expect(car).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(car)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a car',
+      'Maruti Swift (CG 07 AB 1234) · not free',
+      'Tata Nexon (CG 07 BP 3064)',
+    ]);
+    const asked = sentRequests(fetchMock)
+      .map((r) => new URL(r.path, 'http://localhost'))
+      .find((u) => u.pathname === '/api/console/counter/availability')!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      branchId: '1',
+      pickupAt: `${day}T10:00:00+05:30`,
+      dropAt: `${day}T18:00:00+05:30`,
+    });
+    // Review says the same and opens no dialog; the free car is said to be free.
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('(booking #31).');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.selectOptions(car, '9');
+    expect(await screen.findByText('Free for this period.')).toBeVisible();
+    expect(car).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not ask before the times make a period the booking takes', async () => {
+    const { fetchMock } = setup();
+    await userEvent.selectOptions(await screen.findByLabelText('Car'), '7');
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    // Two hours: under the six-hour minimum.
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T12:00`);
+    expect(
+      sentRequests(fetchMock).filter((r) => r.path.startsWith('/api/console/counter/availability')),
+    ).toEqual([]);
+    expect(screen.queryByText('Free for this period.')).toBeNull();
   });
 });

@@ -17,11 +17,17 @@ import { useMessage } from '../../../lib/use-message';
 import { Spinner } from '../../../components/spinner';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { TextField } from '../../../components/text-field';
-import { useCounterBooking, useCounterCars, useCounterGst } from '../shared/console-counter-api';
+import {
+  useCounterAvailability,
+  useCounterBooking,
+  useCounterCars,
+  useCounterGst,
+} from '../shared/console-counter-api';
 import { istIso } from '../shared/ist-local';
 import { LoadError } from '../shared/load-error';
 import { PeriodFields } from '../shared/period-fields';
 import { SelectField } from '../shared/select-field';
+import { useRefusalText } from './use-refusal-text';
 
 /**
  * The booking itself: car, package, times, pickup/drop, and the payment taken at the counter.
@@ -98,6 +104,21 @@ function BookingFields({
   const options = desk.pickupDropOptions.filter((o) => o.branchId === branchId);
   const packages = car?.ratePackages ?? [];
   const inUse = desk.cars.filter((c) => c.isActive && c.branchId === branchId);
+  // Once the times make a period the booking takes, the server says which cars can take it
+  // and why each other one cannot, before staff review anything (issue 32).
+  const refusalText = useRefusalText();
+  const period =
+    pickup &&
+    drop &&
+    !changePeriodProblem(new Date(istIso(pickup)), new Date(istIso(drop)), new Date())
+      ? { pickupAt: istIso(pickup), dropAt: istIso(drop) }
+      : null;
+  const availability = useCounterAvailability(branchId, period);
+  const refusalOf = (id: number) => {
+    const found = period && availability.data?.cars.find((c) => c.carId === id)?.refusal;
+    return found ? refusalText(found) : null;
+  };
+  const carRefusal = car ? refusalOf(car.id) : null;
 
   const check = () => {
     if (!carId) return t('console.bookings.bookingForm.chooseCar');
@@ -110,6 +131,7 @@ function BookingFields({
     const dropAt = new Date(istIso(drop));
     const period = changePeriodProblem(pickupAt, dropAt, new Date());
     if (period) return message(period.message);
+    if (carRefusal) return carRefusal;
     if (method && method !== 'cash' && !reference.trim()) return message(COUNTER_REFERENCE_MESSAGE);
     if (gst.isError) return t('console.bookings.bookingForm.gstFailed');
     if (gst.isPending) return t('console.bookings.bookingForm.gstLoading');
@@ -157,18 +179,46 @@ function BookingFields({
           setAsking(checked);
         }}
       >
-        <SelectField
-          label={t('console.bookings.bookingForm.car')}
-          value={carId}
-          onChange={(e) => (setCarId(e.target.value), setPackageId(''))}
-        >
-          <option value="">{t('console.bookings.bookingForm.pickCar')}</option>
-          {inUse.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title} ({c.carNumber})
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            label={t('console.bookings.bookingForm.car')}
+            value={carId}
+            error={carRefusal ?? undefined}
+            onChange={(e) => (setCarId(e.target.value), setPackageId(''))}
+          >
+            <option value="">{t('console.bookings.bookingForm.pickCar')}</option>
+            {inUse.map((c) => {
+              const name = `${c.title} (${c.carNumber})`;
+              return (
+                <option key={c.id} value={c.id}>
+                  {refusalOf(c.id)
+                    ? t('console.bookings.bookingForm.carNotFree', { car: name })
+                    : name}
+                </option>
+              );
+            })}
+          </SelectField>
+          {period && (
+            <p aria-live="polite" className="mt-1 text-sm">
+              {availability.isPending ? (
+                <span className="text-slate-600">
+                  {t('console.bookings.bookingForm.checkingCars')}
+                </span>
+              ) : availability.isError ? (
+                <span className="text-slate-700">
+                  {t('console.bookings.bookingForm.checkFailed')}
+                </span>
+              ) : (
+                car &&
+                !carRefusal && (
+                  <span className="text-green-800">
+                    {t('console.bookings.bookingForm.carFree')}
+                  </span>
+                )
+              )}
+            </p>
+          )}
+        </div>
         <SelectField
           label={t('console.bookings.bookingForm.ratePackage')}
           value={packageId}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CounterCustomer } from '../../../../shared/counter-booking';
+import { indianMobile, type CounterCustomer } from '../../../../shared/counter-booking';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -31,7 +31,7 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
           e.preventDefault();
           setContact(typed.trim());
           if (typed.includes('@')) setEmail(typed.trim());
-          else if (/^[+\d\s-]+$/.test(typed)) setMobile(typed.replace(/[\s-]/g, ''));
+          else if (/^[+\d\s-]+$/.test(typed)) setMobile(indianMobile(typed));
         }}
       >
         <div className="grow">
@@ -82,7 +82,7 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
           className="grid gap-3 sm:grid-cols-3"
           onSubmit={(e) => {
             e.preventDefault();
-            open.mutate({ name, email, mobile }, { onSuccess: onChosen });
+            open.mutate({ name, email, mobile: indianMobile(mobile) }, { onSuccess: onChosen });
           }}
         >
           <p className="text-sm text-slate-700 sm:col-span-3">

@@ -60,4 +60,16 @@ describe('the final bill table (console)', () => {
     expect(row('Still owed from a change of the booking')).toHaveTextContent('₹630');
     expect(row('Deposit refund')).toHaveTextContent('₹2,169.40');
   });
+
+  it('keeps each amount on one line, figures aligned (no "₹1,50 / 0" in a narrow dialog)', () => {
+    render(<FinalBillTable bill={{ ...bill, damagePaise: 150_000, chargesPaise: 170_060 }} />);
+    const amounts = screen.getAllByRole('cell');
+    expect(amounts.length).toBeGreaterThan(5);
+    for (const cell of amounts) {
+      expect(cell.className.split(' ')).toEqual(
+        expect.arrayContaining(['whitespace-nowrap', 'tabular-nums']),
+      );
+    }
+    expect(row('Damage')).toHaveTextContent('₹1,500');
+  });
 });

@@ -90,7 +90,10 @@ export function FinalBillTable({ bill }: { bill: Bill }) {
             <th scope="row" className="py-1.5 pr-4 text-left font-normal text-slate-800">
               {label}
             </th>
-            <td className="py-1.5 text-right font-semibold text-slate-900">{value}</td>
+            {/* An amount never breaks across lines ("₹1,50 / 0" in a narrow dialog). */}
+            <td className="py-1.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              {value}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -19,12 +19,12 @@ const compliance = {
 };
 
 describe('CarComplianceForm', () => {
-  it('shows what limits the car and sends the dates and km typed', async () => {
+  it('shows how the papers stand and sends the dates and km typed', async () => {
     const onSave = vi.fn();
     renderAt(
       <CarComplianceForm compliance={compliance} pending={false} error={null} onSave={onSave} />,
     );
-    expect(await screen.findByText('The registration is valid until 2030-01-31.')).toBeVisible();
+    expect(await screen.findByText('valid until 31 Jan 2030')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Insurance valid until'), '2027-06-30');
     await userEvent.type(screen.getByLabelText('Next service due at (km)'), '15000');
     await userEvent.click(screen.getByRole('button', { name: 'Save papers and service' }));

@@ -6,8 +6,8 @@ import {
   type CarComplianceBody,
 } from '../../../../shared/fleet-compliance';
 import { TextField } from '../../../components/text-field';
-import { useMessage } from '../../../lib/use-message';
 import { FormSave } from '../shared/form-save';
+import { CarPaperStates } from './car-paper-states';
 
 type Values = Record<keyof CarComplianceBody, string>;
 
@@ -42,7 +42,6 @@ export function CarComplianceForm({
   onSave: (body: CarComplianceBody) => void;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     values: {
       registrationExpiresOn: text(compliance.registrationExpiresOn),
@@ -77,13 +76,7 @@ export function CarComplianceForm({
   const e = formState.errors;
   return (
     <form noValidate onSubmit={submit} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
-      {compliance.problems.length > 0 && (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
-          {compliance.problems.map((p) => (
-            <li key={p}>{message(p)}</li>
-          ))}
-        </ul>
-      )}
+      <CarPaperStates compliance={compliance} />
       <div className="grid gap-3 sm:grid-cols-2">
         {DATE_FIELDS.map((name) => (
           <TextField

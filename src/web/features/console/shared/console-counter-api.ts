@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CounterAvailability,
   CounterBookingBody,
   CounterBookingResponse,
   CounterCars,
@@ -58,5 +59,24 @@ export function useCounterGst(customerId: number, carId: number) {
       apiGet<CheckoutGst>(`/api/console/counter/gst?customerId=${customerId}&carId=${carId}`, {
         signal,
       }),
+  });
+}
+
+/**
+ * Which of the branch's cars can take the period, and why each other one cannot (issue 32):
+ * runs once the form has a period the booking's rules take (`period` set).
+ */
+export function useCounterAvailability(
+  branchId: number,
+  period: { pickupAt: string; dropAt: string } | null,
+) {
+  return useQuery({
+    queryKey: ['console', 'counter-availability', branchId, period?.pickupAt, period?.dropAt],
+    enabled: period !== null,
+    queryFn: ({ signal }) =>
+      apiGet<CounterAvailability>(
+        `/api/console/counter/availability?branchId=${branchId}&pickupAt=${encodeURIComponent(period?.pickupAt ?? '')}&dropAt=${encodeURIComponent(period?.dropAt ?? '')}`,
+        { signal },
+      ),
   });
 }

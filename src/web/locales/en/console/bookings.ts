@@ -125,6 +125,27 @@ export const bookings = {
       '{{method}} ({{reference}}): the booking is confirmed and the customer mailed.',
     notPaidYet:
       'Not paid yet: the car is held for the customer to pay online, like an online booking.',
+    /** The cars' check for the period entered (issue 32). */
+    carNotFree: '{{car}} · not free',
+    carFree: 'Free for this period.',
+    checkingCars: 'Checking which cars are free for this period…',
+    checkFailed: 'Could not check which cars are free. The booking is still checked when you book.',
+  },
+  /** Why a car cannot take a period (use-refusal-text.ts, shared/car-refusal.ts). */
+  refusal: {
+    booking: 'Booked from {{from}} to {{until}} (booking #{{id}}).',
+    block: 'Blocked for maintenance from {{from}} to {{until}} ({{reason}}).',
+    turnaround:
+      'Needs {{minutes}} minutes between rentals, and booking #{{id}} is from {{from}} to {{until}}.',
+    paper: 'Its {{paper}} is valid only until {{date}}, before this drop.',
+    service: 'Its service is due on {{date}}, before this drop.',
+    serviceKm: 'Its service was due at {{dueKm}} km; it has done {{km}} km.',
+    papers: {
+      registration: 'registration',
+      insurance: 'insurance',
+      puc: 'pollution (PUC) certificate',
+      permit: 'permit',
+    },
   },
   booking: {
     title: 'Booking #{{id}}',
@@ -143,6 +164,8 @@ export const bookings = {
     rentPlusDeposit: '{{rent}} + {{deposit}} deposit',
     allowance: 'Allowance',
     allowanceText: '{{km}} km, then {{extraKm}}/km; late {{late}}/hour',
+    allowanceTextGrace:
+      '{{km}} km, then {{extraKm}}/km; late {{late}}/hour after {{minutes}} min grace',
     verifyFirst: 'Verify the customer’s driving licence and ID proof before the handover.',
     return: 'Return',
     handoverSheet: 'Download the handover sheet (PDF)',
@@ -196,7 +219,7 @@ export const bookings = {
     loading: 'Loading what is owed…',
     heading: 'Collect the balance',
     nothingOwed: 'Nothing is owed on this booking.',
-    owed: 'Owed after the return:',
+    owed: 'Owed by the customer:',
     method: 'How it was paid',
     amount: 'Amount collected (₹)',
     amountRequired: 'Enter the amount collected in rupees.',

@@ -104,6 +104,26 @@ export const fleet = {
     reminders:
       'The branch is mailed 30, 7 and 1 days before each date, and within 500 km of the service.',
     save: 'Save papers and service',
+    /** How each saved paper stands today (car-paper-states.tsx): red, amber, green, in words. */
+    states: {
+      label: 'How the papers stand today',
+      none: 'No papers or service recorded yet.',
+      registration: 'Registration',
+      insurance: 'Insurance',
+      puc: 'PUC certificate',
+      permit: 'Permit',
+      service: 'Service',
+      validUntil: 'valid until {{date}}',
+      dueOn: 'due on {{date}}',
+      dueAtKm: 'due at {{km}} km',
+      lapsed: 'Lapsed',
+      overdue: 'Overdue',
+      dueToday: 'Due today',
+      dueTomorrow: 'Due tomorrow',
+      dueInDays: 'Due in {{days}} days',
+      dueInKm: 'Due in {{km}} km',
+      ok: 'In order',
+    },
   },
   blocks: {
     heading: 'Maintenance blocks',

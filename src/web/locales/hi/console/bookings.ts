@@ -117,6 +117,25 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     paid: '{{method}}: बुकिंग कन्फ़र्म हो जाएगी और ग्राहक को मेल जाएगा।',
     paidWithReference: '{{method}} ({{reference}}): बुकिंग कन्फ़र्म हो जाएगी और ग्राहक को मेल जाएगा।',
     notPaidYet: 'अभी पेमेंट नहीं हुआ: ऑनलाइन बुकिंग की तरह कार ग्राहक के ऑनलाइन पेमेंट के लिए रोककर रखी जाएगी।',
+    carNotFree: '{{car}} · खाली नहीं',
+    carFree: 'इस समय के लिए खाली है।',
+    checkingCars: 'देख रहे हैं कि इस समय कौन-सी कारें खाली हैं…',
+    checkFailed: 'पता नहीं चल पाया कि कौन-सी कारें खाली हैं। बुक करते समय फिर भी जाँच होगी।',
+  },
+  refusal: {
+    booking: '{{from}} से {{until}} तक बुक है (बुकिंग #{{id}})।',
+    block: '{{from}} से {{until}} तक मेंटेनेंस के लिए ब्लॉक है ({{reason}})।',
+    turnaround:
+      'दो किराये के बीच {{minutes}} मिनट का गैप चाहिए, और बुकिंग #{{id}} {{from}} से {{until}} तक है।',
+    paper: 'इसका {{paper}} सिर्फ़ {{date}} तक वैध है, यानी इस ड्रॉप से पहले ख़त्म।',
+    service: 'इसकी सर्विस {{date}} को होनी है, यानी इस ड्रॉप से पहले।',
+    serviceKm: 'इसकी सर्विस {{dueKm}} KM पर होनी थी; गाड़ी {{km}} KM चल चुकी है।',
+    papers: {
+      registration: 'रजिस्ट्रेशन',
+      insurance: 'बीमा',
+      puc: 'प्रदूषण (PUC) सर्टिफ़िकेट',
+      permit: 'परमिट',
+    },
   },
   booking: {
     title: 'बुकिंग #{{id}}',
@@ -135,6 +154,8 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     rentPlusDeposit: '{{rent}} + {{deposit}} डिपॉज़िट',
     allowance: 'शामिल किमी और दरें',
     allowanceText: '{{km}} किमी, फिर {{extraKm}}/किमी; देर होने पर {{late}}/घंटा',
+    allowanceTextGrace:
+      '{{km}} किमी, फिर {{extraKm}}/किमी; {{minutes}} मिनट की छूट के बाद देर होने पर {{late}}/घंटा',
     verifyFirst: 'कार सौंपने से पहले ग्राहक का ड्राइविंग लाइसेंस और पहचान पत्र वेरिफ़ाई करें।',
     return: 'वापसी',
     handoverSheet: 'हैंडओवर शीट डाउनलोड करें (PDF)',
@@ -188,7 +209,7 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     loading: 'बाकी रकम लोड हो रही है…',
     heading: 'बाकी रकम लें',
     nothingOwed: 'इस बुकिंग पर कुछ बाकी नहीं है।',
-    owed: 'वापसी के बाद बाकी:',
+    owed: 'ग्राहक पर बाकी:',
     method: 'पेमेंट कैसे हुआ',
     amount: 'ली गई रकम (₹)',
     amountRequired: 'ली गई रकम रुपये में डालें।',

@@ -49,4 +49,6 @@ export const bookingsMessages: Record<string, string> = {
   'Enter the amount of the deposit to return.': 'डिपॉज़िट की लौटाने वाली रकम डालें।',
   'The amount to return cannot be negative.': 'लौटाने की रकम माइनस में नहीं हो सकती।',
   'Further claim must be true or false.': 'बताएँ कि यह एक और क्लेम है या नहीं।',
+  // The counter's new account: the sign-up's own rules (shared/auth.ts), said of the customer.
+  'Please enter a valid mobile number.': 'कृपया सही मोबाइल नंबर डालें।',
 };
