@@ -81,6 +81,8 @@ export const CONSOLE_PAGES = {
       'GET /api/console/bookings/:id/balance',
       'GET /api/console/bookings/:id/deposit',
       'GET /api/console/bookings/:id/tax-documents',
+      // The desk's documents step, until the customer's papers are verified.
+      { route: 'GET /api/console/customers/:id', record: 'customer' },
     ],
   },
   '/staff/customers': { roles: EVERY_STAFF_ROLE, reads: ['GET /api/console/customers'] },

@@ -11,6 +11,7 @@ import { ChangeBookingForm } from '../shared/change-booking-form';
 import { CancelBookingForm } from './cancel-booking-form';
 import { BookingTaxDocuments } from '../shared/booking-tax-documents';
 import { CollectBalanceForm } from './collect-balance-form';
+import { CounterDocumentsStep } from './counter-documents-step';
 import { FinalBillTable } from './final-bill-table';
 import { HandoverForm } from './handover-form';
 import { handoverReadings, ReturnCloseForm } from './return-close-form';
@@ -102,7 +103,9 @@ export function ConsoleBookingPage() {
             {t('console.bookings.booking.pickup')}
           </h2>
           {!b.customerIdVerified && (
-            <p className="text-sm text-amber-900">{t('console.bookings.booking.verifyFirst')}</p>
+            <CounterDocumentsStep
+              customer={{ id: b.customerId, name: b.customerName, idVerified: false }}
+            />
           )}
           <HandoverPhotoUpload bookingId={id} stage="pickup" photos={photosOf('pickup')} />
           <SignaturePad bookingId={id} stage="pickup" />

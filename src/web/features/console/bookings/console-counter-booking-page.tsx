@@ -7,7 +7,6 @@ import { useConsoleMe } from '../shared/console-session-api';
 import { BranchPicker, useBranchChoice } from '../shared/branch-picker';
 import { CounterBookingForm } from './counter-booking-form';
 import { CounterCustomerStep } from './counter-customer-step';
-import { CounterDocumentsStep } from './counter-documents-step';
 
 /** /staff/bookings/new: a booking for a walk-in or phone customer, paid at the counter. */
 export function ConsoleCounterBookingPage() {
@@ -23,7 +22,6 @@ export function ConsoleCounterBookingPage() {
       <h1 className="text-2xl font-bold text-slate-900">{t('console.bookings.counter.title')}</h1>
       <BranchPicker value={branchId} onChange={setChosenBranch} />
       <CounterCustomerStep onChosen={setCustomer} />
-      {customer && <CounterDocumentsStep key={customer.id} customer={customer} />}
       {customer && branchId && (
         <CounterBookingForm
           key={`${customer.id}-${branchId}`}

@@ -47,7 +47,7 @@ describe('the counter booking’s documents step', () => {
       return { status: 404, body: { message: 'Not found.' } };
     });
     renderAt(<CounterDocumentsStep customer={walkIn} />);
-    const step = screen.getByRole('region', { name: '2. Documents of रमेश साहू' });
+    const step = screen.getByRole('region', { name: 'Documents of रमेश साहू' });
     expect(
       within(step).getByText(/^Photograph the driving licence and ID proof, then verify them/),
     ).toBeVisible();

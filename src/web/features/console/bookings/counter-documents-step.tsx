@@ -6,11 +6,16 @@ import { CustomerDocuments } from '../shared/customer-documents';
 import { LoadError } from '../shared/load-error';
 
 /**
- * The counter's documents step (issue 32): the walk-in's licence and ID proof photographed
- * and verified at the desk, before the booking. Booking does not wait for it; the handover
- * refuses the car until both are verified, as for an online booking.
+ * The desk's documents step (issue 32), on a booked car's page until the customer's licence
+ * and ID proof are verified: photographed and verified there, before the handover, which
+ * refuses the car until both are. A walk-in booked at the counter lands here; the booking
+ * makes them a customer of the branch, whose records the branch's staff may open.
  */
-export function CounterDocumentsStep({ customer }: { customer: CounterCustomer }) {
+export function CounterDocumentsStep({
+  customer,
+}: {
+  customer: Pick<CounterCustomer, 'id' | 'name' | 'idVerified'>;
+}) {
   const { t } = useTranslation();
   const detail = useConsoleCustomer(customer.id);
   const verified = detail.data?.customer.idVerified ?? customer.idVerified;

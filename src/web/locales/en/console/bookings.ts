@@ -80,16 +80,16 @@ export const bookings = {
     opening: 'Opening the account…',
     open: 'Open the account',
   },
-  /** The counter's documents step (counter-documents-step.tsx). */
+  /** The desk's documents step on a booking's page (counter-documents-step.tsx). */
   documentsStep: {
-    heading: '2. Documents of {{name}}',
+    heading: 'Documents of {{name}}',
     verified: 'Driving licence and ID proof verified: the car can be handed over.',
     notVerified:
       'Photograph the driving licence and ID proof, then verify them: the car is handed over only once both are verified.',
     loading: 'Loading the documents…',
   },
   bookingForm: {
-    heading: '3. Booking for {{name}}',
+    heading: '2. Booking for {{name}}',
     loadingCars: 'Loading the cars…',
     chooseCar: 'Please choose the car.',
     choosePackage: 'Please choose the rate package.',
@@ -166,7 +166,6 @@ export const bookings = {
     allowanceText: '{{km}} km, then {{extraKm}}/km; late {{late}}/hour',
     allowanceTextGrace:
       '{{km}} km, then {{extraKm}}/km; late {{late}}/hour after {{minutes}} min grace',
-    verifyFirst: 'Verify the customer’s driving licence and ID proof before the handover.',
     return: 'Return',
     handoverSheet: 'Download the handover sheet (PDF)',
     gstDocuments: 'GST documents',

@@ -76,14 +76,14 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     open: 'खाता खोलें',
   },
   documentsStep: {
-    heading: '2. {{name}} के दस्तावेज़',
+    heading: '{{name}} के दस्तावेज़',
     verified: 'ड्राइविंग लाइसेंस और ID प्रूफ़ सत्यापित हैं: कार सौंपी जा सकती है।',
     notVerified:
       'ड्राइविंग लाइसेंस और ID प्रूफ़ की फ़ोटो लें, फिर उन्हें सत्यापित करें: दोनों सत्यापित होने पर ही कार सौंपी जाती है।',
     loading: 'दस्तावेज़ लोड हो रहे हैं…',
   },
   bookingForm: {
-    heading: '3. {{name}} के लिए बुकिंग',
+    heading: '2. {{name}} के लिए बुकिंग',
     loadingCars: 'कारें लोड हो रही हैं…',
     chooseCar: 'कृपया कार चुनें।',
     choosePackage: 'कृपया रेट पैकेज चुनें।',
@@ -156,7 +156,6 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     allowanceText: '{{km}} किमी, फिर {{extraKm}}/किमी; देर होने पर {{late}}/घंटा',
     allowanceTextGrace:
       '{{km}} किमी, फिर {{extraKm}}/किमी; {{minutes}} मिनट की छूट के बाद देर होने पर {{late}}/घंटा',
-    verifyFirst: 'कार सौंपने से पहले ग्राहक का ड्राइविंग लाइसेंस और पहचान पत्र वेरिफ़ाई करें।',
     return: 'वापसी',
     handoverSheet: 'हैंडओवर शीट डाउनलोड करें (PDF)',
     gstDocuments: 'GST दस्तावेज़',
