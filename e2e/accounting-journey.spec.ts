@@ -293,6 +293,7 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
       manager.getByRole('heading', { name: new RegExp(`^Booking #${a.bookingId}:`) }),
     ).toBeVisible();
     await manager.getByRole('link', { name: 'Kavita Sahu' }).click();
+    await expect(manager.getByRole('heading', { level: 1, name: 'Kavita Sahu' })).toBeVisible();
     await manager.getByLabel('Licence number').fill('CG07 20180012345');
     await manager.getByLabel('Licence valid until').fill('2040-05-01');
     await manager.getByLabel('Date of birth').fill('1994-06-12');

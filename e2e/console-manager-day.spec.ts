@@ -124,6 +124,7 @@ test.describe('a branch manager’s day', () => {
     await staff.getByRole('button', { name: 'Hand over the car' }).click();
     await expect(staff.getByText(/licence and ID proof are not verified yet/)).toBeVisible();
     await staff.getByRole('link', { name: 'Demo Customer' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Demo Customer' })).toBeVisible();
     // The licence is verified with its number, expiry and the driver's date of birth.
     await staff.getByLabel('Licence number').fill('CG07 20150012345');
     await staff.getByLabel('Licence valid until').fill('2040-05-01');
@@ -465,6 +466,7 @@ test.describe('a branch manager’s day', () => {
     // The walk-in's licence runs out before the drop: the handover is refused.
     await staff.goto(walkInBooking);
     await staff.getByRole('link', { name: 'Ravi Sahu', exact: true }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Ravi Sahu' })).toBeVisible();
     for (const doc of ['Driving licence', 'ID proof (front)']) {
       await staff.getByLabel(`${doc}: upload at the counter`).setInputFiles(image('doc.png'));
       await expect(staff.getByRole('button', { name: `Verify ${doc}` })).toBeVisible();

@@ -27,10 +27,7 @@ export function CounterDocumentsStep({
       <h2 id="documents-heading" className="text-lg font-bold text-slate-900">
         {t('console.bookings.documentsStep.heading', { name: customer.name })}
       </h2>
-      <p
-        role="status"
-        className={`text-sm font-semibold ${verified ? 'text-green-800' : 'text-amber-900'}`}
-      >
+      <p className={`text-sm font-semibold ${verified ? 'text-green-800' : 'text-amber-900'}`}>
         {verified
           ? t('console.bookings.documentsStep.verified')
           : t('console.bookings.documentsStep.notVerified')}
