@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { GstSubject, JournalLine } from '../../../shared/journal.js';
 import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -11,6 +11,7 @@ import {
   customerGstDetails,
   exchangeRates,
   gstRates,
+  gstDocuments,
   gstSettings,
   journalEntries,
   journalLines,
@@ -174,6 +175,47 @@ export async function changeRentUnreceipted(db: DbOrTx, bookingId: number, payme
     .where(eq(journalEntries.bookingId, bookingId));
   if (!row || Number(row.returned) > 0) return 0;
   return Math.max(0, Number(row.changed) - Number(row.paid));
+}
+
+/**
+ * The rent a booking earned, its GST in: the revenue lines of its payment and of its changes
+ * (a dearer change earns more, a cheaper one gives some back). The tax invoice's rental line.
+ */
+export async function rentEarned(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({
+      paise: sql<string>`coalesce(sum(${journalLines.creditPaise} - ${journalLines.debitPaise}), 0)`,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.bookingId, bookingId),
+        inArray(journalEntries.event, ['booking_paid', 'booking_changed']),
+        inArray(journalLines.account, [
+          'rent_revenue',
+          'gst_output_cgst',
+          'gst_output_sgst',
+          'gst_output_igst',
+        ]),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}
+
+/**
+ * What a booking's customer paid in advance of the supply: its receipt vouchers (the booking,
+ * its extensions, a dearer change paid before the trip) less its refund vouchers. The tax
+ * invoice's "less advance received".
+ */
+export async function advanceVouchered(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select({
+      paise: sql<string>`coalesce(sum(case ${gstDocuments.docType} when 'receipt_voucher' then ${gstDocuments.totalPaise} when 'refund_voucher' then -${gstDocuments.totalPaise} else 0 end), 0)`,
+    })
+    .from(gstDocuments)
+    .where(and(eq(gstDocuments.bookingId, bookingId), isNull(gstDocuments.voidedAt)));
+  return Number(row?.paise ?? 0);
 }
 
 /** Whether a booking's return is settled in the journal (its final bill posted). */

@@ -19,9 +19,11 @@ import {
   bookingTax,
   courseOrderPaidRate,
   courseOrderTaxLines,
+  advanceVouchered,
   changeRentUnreceipted,
   insertJournalEntry,
   paidByKind,
+  rentEarned,
   type EntryHead,
 } from './journal.queries.js';
 
@@ -344,17 +346,17 @@ export async function postReturnSettled(
     credit('refunds_payable', bill.depositRefundPaise),
     ...extras.flatMap((l) => taxedLines(credit, 'extra_charge_revenue', l.amountPaise, b.tax)),
   ]);
+  // The whole supply (the rent as changes left it) less what receipt vouchers took ahead.
   const paid = await paidByKind(db, bookingId);
-  const rent = Math.max(0, paid.rentPaise - b.booking.depositPaise);
   await issueDocument(db, 'tax_invoice', {
     userId: b.booking.userId,
     bookingId: b.rootId,
     lines: [
-      b.supply('Self-drive car rental', rent),
+      b.supply('Self-drive car rental', await rentEarned(db, b.rootId)),
       b.supply('Rental extensions', paid.extensionPaise),
       ...extras,
     ],
-    advancePaise: rent + paid.extensionPaise,
+    advancePaise: await advanceVouchered(db, b.rootId),
   });
 }
 

@@ -11,11 +11,11 @@ import {
   customerSession,
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
-import { payWithTestGateway } from '../payments/payments-test-helpers.js';
-import { postBookingPaid } from '../payments/journal.service.js';
+import { payWithTestGateway } from './payments-test-helpers.js';
+import { postBookingPaid } from './journal.service.js';
 import { hoursAfter } from '../../test/factories.js';
 import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
-import { entriesOfBooking, net, unbalancedEntries } from '../payments/journal-test-helpers.js';
+import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 
 /**
  * Issue 32 item 2: a change of a paid booking is money somebody owes. Counter staff change
@@ -169,25 +169,37 @@ describe('a dearer change still unpaid when the car comes back', () => {
     });
     expect(raised.owedPaise).toBeGreaterThan(0);
     const deposit = raised.after.depositPaise;
-    expect(raised.owedPaise).toBeLessThan(deposit);
 
     const early = { earlyReason: 'Customer came early' };
     const out = await post(`${url}/pickup`, { odometerKm: 500, fuelEighths: 8, ...early });
     expect(out.statusCode, out.body).toBe(200);
     const back = await post(`${url}/return`, { odometerKm: 500, fuelEighths: 8, ...early });
     expect(back.statusCode, back.body).toBe(200);
+    const comesBack = Math.max(0, deposit - raised.owedPaise);
+    const stillOwed = Math.max(0, raised.owedPaise - deposit);
     expect(back.json().bill).toMatchObject({
       chargesPaise: 0,
       owedBeforePaise: raised.owedPaise,
-      depositRefundPaise: deposit - raised.owedPaise,
-      balanceDuePaise: 0,
+      depositRefundPaise: comesBack,
+      balanceDuePaise: stillOwed,
     });
-    expect((await get(`${url}/balance`)).json().owedPaise).toBe(0);
+    // Owed once: what the deposit did not cover, and nothing more.
+    expect((await get(`${url}/balance`)).json().owedPaise).toBe(stillOwed);
     const deposits = await t.db
       .select()
       .from(payments)
       .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')));
-    expect(deposits.map((r) => r.amountPaise)).toEqual([deposit - raised.owedPaise]);
+    expect(deposits.map((r) => r.amountPaise)).toEqual(comesBack > 0 ? [comesBack] : []);
+    // The tax invoice bills the rent as the change left it, less the advance paid on booking.
+    const docs = await documentsOf(booking.id);
+    const receipt = docs.find((d) => d.docType === 'receipt_voucher')!;
+    const invoice = docs.find((d) => d.docType === 'tax_invoice')!;
+    const rentRaise =
+      raised.differencePaise - (raised.after.depositPaise - raised.before.depositPaise);
+    expect(invoice).toMatchObject({
+      totalPaise: receipt.totalPaise + rentRaise,
+      advancePaise: receipt.totalPaise,
+    });
     expect(await unbalancedEntries(t.db)).toEqual([]);
   });
 });
