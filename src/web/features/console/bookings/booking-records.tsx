@@ -6,29 +6,8 @@ import {
   type HandoverChecklist,
 } from '../../../../shared/handover-sheet';
 import { useFormat } from '../../../lib/use-format';
+import { useRecordLabels } from '../shared/record-labels';
 import { HandoverPhotoList } from './handover-photo-list';
-
-/** The values the catalogue names (the server's columns); anything else is shown as it came. */
-const BOOKING_STATUSES = [
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'lapsed',
-] as const;
-const PAYMENT_KINDS = ['rent', 'extension', 'refund', 'balance'] as const;
-const PAYMENT_METHODS = [
-  'Test gateway',
-  'Razorpay',
-  'UPI / bank transfer',
-  'Cash at the counter',
-  'Card at the counter',
-  'UPI at the counter',
-  'manual',
-] as const;
-const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
 
 /** What was in the car at a handover, item by item. */
 function Checklist({ checklist }: { checklist: HandoverChecklist }) {
@@ -54,8 +33,8 @@ export function BookingRecords({ detail }: { detail: ConsoleBookingDetail }) {
   const { t } = useTranslation();
   const { rupees, dayTime } = useFormat();
   const when = (iso: string) => dayTime(new Date(iso));
-  const status = (s: string) =>
-    isOneOf(BOOKING_STATUSES, s) ? t(`console.bookings.statuses.${s}`) : s;
+  const labels = useRecordLabels();
+  const status = labels.bookingStatus;
   return (
     <div className="space-y-6">
       {detail.handovers.map((h) => (
@@ -107,16 +86,10 @@ export function BookingRecords({ detail }: { detail: ConsoleBookingDetail }) {
                 ? 'console.bookings.records.paymentWithReference'
                 : 'console.bookings.records.payment',
               {
-                kind: isOneOf(PAYMENT_KINDS, p.kind)
-                  ? t(`console.bookings.paymentKinds.${p.kind}`)
-                  : p.kind,
+                kind: labels.paymentKind(p.kind),
                 amount: rupees(p.amountPaise),
-                method: isOneOf(PAYMENT_METHODS, p.method)
-                  ? t(`console.bookings.paymentMethods.${p.method}`)
-                  : p.method,
-                status: isOneOf(PAYMENT_STATUSES, p.status)
-                  ? t(`console.bookings.paymentStatuses.${p.status}`)
-                  : p.status,
+                method: labels.paymentMethod(p.method),
+                status: labels.paymentStatus(p.status),
                 reference: p.reference,
                 when: when(p.createdAt),
               },

@@ -8,33 +8,13 @@ import { BlockCustomerForm } from './block-customer-form';
 import { TaxDocumentsDisclosure } from '../shared/booking-tax-documents';
 import { CustomerDocuments } from '../shared/customer-documents';
 import { LoadError } from '../shared/load-error';
-
-/** The values the catalogue names (the server's columns); anything else is shown as it came. */
-const BOOKING_STATUSES = [
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'lapsed',
-] as const;
-const PAYMENT_KINDS = ['rent', 'extension', 'refund', 'balance'] as const;
-const PAYMENT_METHODS = [
-  'Test gateway',
-  'Razorpay',
-  'UPI / bank transfer',
-  'Cash at the counter',
-  'Card at the counter',
-  'UPI at the counter',
-  'manual',
-] as const;
-const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
+import { useRecordLabels } from '../shared/record-labels';
 
 /** /staff/customers/:id: documents to review, bookings, payments, blocking. */
 export function ConsoleCustomerPage() {
   const { t } = useTranslation();
   const { rupees, dayTime } = useFormat();
+  const labels = useRecordLabels();
   const when = (iso: string) => dayTime(new Date(iso));
   const id = Number(useParams().id);
   usePageTitle(t('console.customers.customer.title'));
@@ -80,9 +60,7 @@ export function ConsoleCustomerPage() {
                 car: b.carName,
                 branch: b.branchName,
                 when: when(b.pickupAt),
-                status: isOneOf(BOOKING_STATUSES, b.status)
-                  ? t(`console.customers.customer.bookingStatuses.${b.status}`)
-                  : b.status.replace('_', ' '),
+                status: labels.bookingStatus(b.status),
               })}
               <TaxDocumentsDisclosure bookingId={b.id} />
             </li>
@@ -98,16 +76,10 @@ export function ConsoleCustomerPage() {
             <li key={p.id}>
               {t('console.customers.customer.payment', {
                 id: p.bookingId,
-                kind: isOneOf(PAYMENT_KINDS, p.kind)
-                  ? t(`console.customers.customer.paymentKinds.${p.kind}`)
-                  : p.kind,
+                kind: labels.paymentKind(p.kind),
                 amount: rupees(p.amountPaise),
-                method: isOneOf(PAYMENT_METHODS, p.method)
-                  ? t(`console.customers.customer.paymentMethods.${p.method}`)
-                  : p.method,
-                status: isOneOf(PAYMENT_STATUSES, p.status)
-                  ? t(`console.customers.customer.paymentStatuses.${p.status}`)
-                  : p.status,
+                method: labels.paymentMethod(p.method),
+                status: labels.paymentStatus(p.status),
                 when: when(p.createdAt),
               })}
             </li>

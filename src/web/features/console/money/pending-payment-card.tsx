@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useMessage } from '../../../lib/use-message';
 import { useStaffPaymentAction } from './staff-payments-api';
 import { ConfirmButton } from '../shared/confirm-dialog';
-import { useMoneyLabels } from './money-labels';
+import { useRecordLabels } from '../shared/record-labels';
 
 /** One submitted UTR with Confirm / Reject (reject asks for an optional reason first). */
 export function PendingPaymentCard({
@@ -19,7 +19,7 @@ export function PendingPaymentCard({
   const { t } = useTranslation();
   const message = useMessage();
   const format = useFormat();
-  const { bookingStatus } = useMoneyLabels();
+  const { bookingStatus } = useRecordLabels();
   const when = (iso: string) => format.dateTime(new Date(iso));
   const amount = format.rupees(p.amountPaise);
   const action = useStaffPaymentAction();

@@ -9,7 +9,7 @@ import type { RefundDestination } from '../../../../shared/refund-destination';
 import { TextField } from '../../../components/text-field';
 import { useFormat } from '../../../lib/use-format';
 import { useMessage } from '../../../lib/use-message';
-import { useMoneyLabels } from './money-labels';
+import { useRecordLabels } from '../shared/record-labels';
 import { useMarkRefundPaid } from './staff-payments-api';
 
 /** One refund to send by bank transfer; staff record the transfer's UTR to mark it paid. */
@@ -23,7 +23,7 @@ export function PendingRefundCard({
   const { t } = useTranslation();
   const message = useMessage();
   const format = useFormat();
-  const { paymentMethod } = useMoneyLabels();
+  const { paymentMethod } = useRecordLabels();
   const when = (iso: string) => format.dateTime(new Date(iso));
   const markPaid = useMarkRefundPaid();
   const headingId = useId();
@@ -110,7 +110,7 @@ export function PendingRefundCard({
 /** Where staff send the money: the UPI ID or bank account the customer gave, or not yet. */
 export function RefundDestinationLine({ destination: d }: { destination: RefundDestination }) {
   const { t } = useTranslation();
-  const { paymentMethod } = useMoneyLabels();
+  const { paymentMethod } = useRecordLabels();
   const text =
     d.kind === 'upi'
       ? t('console.money.refund.upi', { upiId: d.upiId })

@@ -29,40 +29,8 @@ export const customers = {
     noDocuments: 'No documents uploaded yet.',
     bookings: 'Bookings',
     booking: '{{car}}, {{branch}}, {{when}}: {{status}}',
-    /** The bookings.status values (CONSOLE_BOOKING_STATUSES, src/shared/console-bookings.ts). */
-    bookingStatuses: {
-      pending_payment: 'pending payment',
-      confirmed: 'confirmed',
-      completed: 'completed',
-      cancelled: 'cancelled',
-      lapsed: 'lapsed',
-    },
     payments: 'Payments',
     payment: '#{{id}} {{kind}} {{amount}} by {{method}}: {{status}}, {{when}}',
-    /** The payments.kind values (PAYMENT_KINDS, src/server/db/schema/payments.ts). */
-    paymentKinds: {
-      rent: 'rent',
-      extension: 'extension',
-      refund: 'refund',
-      balance: 'balance',
-    },
-    /** The payments.method values the server writes (gateways, manual, counter). */
-    paymentMethods: {
-      'Test gateway': 'Test gateway',
-      Razorpay: 'Razorpay',
-      'UPI / bank transfer': 'UPI / bank transfer',
-      'Cash at the counter': 'Cash at the counter',
-      'Card at the counter': 'Card at the counter',
-      'UPI at the counter': 'UPI at the counter',
-      manual: 'manual',
-    },
-    /** The payments.status values (PAYMENT_STATUSES, src/server/db/schema/payments.ts). */
-    paymentStatuses: {
-      pending: 'pending',
-      processing: 'processing',
-      success: 'success',
-      failed: 'failed',
-    },
   },
   /** DOCUMENT_LABELS (src/shared/account.ts). */
   documentKinds: {
