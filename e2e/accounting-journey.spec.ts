@@ -374,7 +374,8 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
       totalPaise: rvA.totalPaise + chargesPaise,
       advancePaise: rvA.totalPaise,
     });
-    expect(invA.text).toContain(`Balance: ${formatRupees(chargesPaise)}`);
+    // The deposit went against the charges: the invoice's balance is the bill's (decision 0041).
+    expect(invA).toMatchObject({ depositAppliedPaise: bookingA.depositPaise, balancePaise });
     for (const line of ['Extra kilometres', 'Late return', 'Fuel below the pickup level']) {
       expect(invA.text).toContain(line);
     }

@@ -50,7 +50,10 @@ export async function bookFirstCarsFirstPackage(page: Page) {
   ).toBeVisible();
 }
 
-/** On checkout: Local, the branch's first pickup and drop option, and the terms. */
+/**
+ * On checkout: Local, the branch's first pickup and drop option, the billing address when none
+ * is on file, and the terms.
+ */
 export async function chooseLocalFirstOptionAndTerms(page: Page) {
   const { tr } = await textsOf(page);
   await page.getByLabel(new RegExp(`^${tr('checkout.trip.local')}`)).check();
@@ -59,7 +62,24 @@ export async function chooseLocalFirstOptionAndTerms(page: Page) {
     .getByRole('radio')
     .first()
     .check();
+  await giveBillingAddressIfAsked(page);
   await acceptTerms(page);
+}
+
+/**
+ * On checkout, with GST documents issued (the demo's GST is on): the billing address they are
+ * issued to, when the customer has none on file yet (decision 0041).
+ */
+export async function giveBillingAddressIfAsked(page: Page) {
+  const { tr } = await textsOf(page);
+  await expect(page.getByRole('heading', { name: tr('checkout.billing.heading') })).toBeVisible();
+  const street = page.getByLabel(tr('checkout.billing.street'));
+  if ((await street.count()) === 0) return;
+  // Written as a Hindi reader may write it: the Hindi sweep then reads it as theirs too.
+  await street.fill('क्वार्टर 12B, सड़क 7, सेक्टर 6');
+  await page.getByLabel(tr('checkout.billing.city')).fill('भिलाई');
+  await page.getByLabel(tr('checkout.billing.state'), { exact: true }).selectOption('22');
+  await page.getByLabel(tr('checkout.billing.pincode')).fill('490006');
 }
 
 /** On checkout: ticks "I accept the Terms and Conditions". */

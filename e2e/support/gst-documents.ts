@@ -1,16 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
+import { GST_DOCUMENT_TITLES, type GstDocumentType } from '../../src/shared/gst-documents';
 import type { LedgerSummary } from '../../src/shared/journal';
+import { LANGUAGES, type Language } from '../../src/shared/language';
+import { DOCUMENT_TEXT } from '../../src/server/modules/payments/document-text';
 import { expect } from '../console-guard';
 
-/** "₹1,23,456.50" (formatRupees, as pages and PDFs print it) in paise. */
+/** "₹1,23,456.50" (formatRupees as pages print it, formatRupeesExact as PDFs do) in paise. */
 export const paiseOf = (rupees: string) => Math.round(Number(rupees.replace(/[₹,]/g, '')) * 100);
 
-/** What a GST document PDF says, read back as text (pdftotext, as the server tests read it). */
+/** What a GST document PDF says, read back as text by pdftotext. */
 export interface DocumentFigures {
+  /** The document's title in English ("Tax invoice"), whichever language it was printed in. */
   title: string;
+  /** The language the document was printed in (the reader's, decision 0041). */
+  language: Language;
   number: string;
-  /** The document it is issued against (a note's invoice or voucher), if any. */
+  /** The number of the document it is issued against (a note's invoice or voucher), if any. */
   against: string | null;
   taxablePaise: number;
   cgstPaise: number;
@@ -19,27 +25,49 @@ export interface DocumentFigures {
   totalPaise: number;
   /** "Less advance received" on a tax invoice; 0 when the PDF has none. */
   advancePaise: number;
+  /** "Less security deposit applied" on a booking's tax invoice; 0 when the PDF has none. */
+  depositAppliedPaise: number;
+  /** "Balance payable" on a booking's tax invoice; null when the PDF states none. */
+  balancePaise: number | null;
   text: string;
 }
 
-const TITLES = ['Receipt voucher', 'Tax invoice', 'Credit note', 'Refund voucher'];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function figuresOf(text: string): DocumentFigures {
-  const line = (label: string) => new RegExp(`^\\s*${label}: (.+?)\\s*$`, 'm').exec(text)?.[1];
+  const language =
+    LANGUAGES.find((l) =>
+      Object.values(DOCUMENT_TEXT[l].titles).some((t) =>
+        new RegExp(`^\\s*${escape(t)}\\s*$`, 'm').test(text),
+      ),
+    ) ?? 'en';
+  const words = DOCUMENT_TEXT[language];
+  /** The value after "label:" on a line of its own (the label without its placeholder). */
+  const line = (label: string) =>
+    new RegExp(`^\\s*${escape(label.replace(/:? ?{{\w+}}.*$/, ''))}: (.+?)\\s*$`, 'm').exec(
+      text,
+    )?.[1];
   const amount = (label: string) => {
     const value = line(label);
     return value === undefined ? 0 : paiseOf(value);
   };
+  const type = (Object.keys(words.titles) as GstDocumentType[]).find((t) =>
+    new RegExp(`^\\s*${escape(words.titles[t])}\\s*$`, 'm').test(text),
+  );
+  const balance = line(words.totals.balance);
   return {
-    title: TITLES.find((t) => new RegExp(`^\\s*${t}\\s*$`, 'm').test(text)) ?? '',
-    number: line('Number') ?? '',
-    against: line('Against') ?? null,
-    taxablePaise: amount('Taxable value'),
-    cgstPaise: amount('CGST'),
-    sgstPaise: amount('SGST'),
-    igstPaise: amount('IGST'),
-    totalPaise: amount('Total'),
-    advancePaise: amount('Less advance received'),
+    title: type ? GST_DOCUMENT_TITLES[type] : '',
+    language,
+    number: line(words.number) ?? '',
+    against: /[A-Z]+\/\d{4}\/\d{5}/.exec(line(words.against) ?? '')?.[0] ?? null,
+    taxablePaise: amount(words.totals.taxable),
+    cgstPaise: amount(words.totals.cgst),
+    sgstPaise: amount(words.totals.sgst),
+    igstPaise: amount(words.totals.igst),
+    totalPaise: amount(words.totals.total),
+    advancePaise: amount(words.totals.advance),
+    depositAppliedPaise: amount(words.totals.deposit),
+    balancePaise: balance === undefined ? null : paiseOf(balance),
     text,
   };
 }
@@ -54,7 +82,9 @@ export async function documentPdf(request: APIRequestContext, href: string) {
   expect(res.headers()['content-type']).toBe('application/pdf');
   const pdf = await res.body();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+  // Reading order, not -layout: a document in Hindi marks its Devanagari with ActualText, which
+  // -layout runs together into one line; each line of the document stays a line this way.
+  const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
   return figuresOf(text);
 }
 

@@ -135,7 +135,23 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/account/gst-details/checkout': { ...customer, query: 'carId=1' },
   'PUT /api/account/gst-details': {
     ...customer,
-    payload: { gstin: '27AAPFU0939F1ZV', businessName: 'Pune Traders' },
+    payload: {
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'Pune Traders',
+      address: {
+        street: '4th floor, Baner Road',
+        city: 'Pune',
+        stateCode: '27',
+        pincode: '411045',
+      },
+    },
+  },
+  'GET /api/account/billing-address': customer,
+  'PUT /api/account/billing-address': {
+    ...customer,
+    payload: {
+      address: { street: 'Qr 12B, Sector 6', city: 'Bhilai', stateCode: '22', pincode: '490006' },
+    },
   },
   'GET /api/bookings/:id': booking,
   'GET /api/bookings/:id/cancellation-quote': booking,

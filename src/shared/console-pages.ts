@@ -68,6 +68,8 @@ export const CONSOLE_PAGES = {
       'GET /api/console/counter/gst',
       // Which cars can take the period entered, and why not (issue 32 item 4).
       'GET /api/console/counter/availability',
+      // Whether the customer has a billing address for the GST documents (issue 32 item 7).
+      'GET /api/console/counter/billing',
     ],
   },
   '/staff/bookings/:id': {

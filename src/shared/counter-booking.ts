@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingAddressSchema } from './billing-address.js';
 import { carRefusalSchema } from './car-refusal.js';
 import { emailSchema, mobileSchema, nameSchema } from './auth.js';
 import { branchIdQuerySchema } from './console.js';
@@ -48,6 +49,15 @@ export const counterGstQuerySchema = z.object({
     .number({ error: 'Please choose the car.' })
     .int({ error: 'Please choose the car.' })
     .positive({ error: 'Please choose the car.' }),
+});
+
+/** GET /api/console/counter/billing?customerId=: the customer's billing address on file. */
+export const counterBillingQuerySchema = z.object({
+  customerId: z.coerce
+    .number({ error: 'Please find or add the customer first.' })
+    .int({ error: 'Please find or add the customer first.' })
+    .positive({ error: 'Please find or add the customer first.' })
+    .max(2_147_483_647, { error: 'Please find or add the customer first.' }),
 });
 
 /**
@@ -121,6 +131,11 @@ export const counterBookingBodySchema = z
           .default(''),
       })
       .optional(),
+    /**
+     * The customer's billing address for the booking's GST documents, when none is on file
+     * (decision 0041): saved to their account before the payment's receipt voucher is issued.
+     */
+    billingAddress: billingAddressSchema.optional(),
   })
   .refine((b) => !b.payment || b.payment.method === 'cash' || b.payment.reference !== '', {
     message: COUNTER_REFERENCE_MESSAGE,

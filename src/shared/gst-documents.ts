@@ -45,6 +45,16 @@ export interface ForeignPayment {
   inrPerUnit: string;
 }
 
+/**
+ * The rental a booking's document is for (decision 0041): the car's registration number and
+ * the period booked, pickup to drop (extensions included), as ISO instants.
+ */
+export interface GstDocumentRental {
+  registration: string;
+  pickupAt: string;
+  dropAt: string;
+}
+
 /** One line of a document: a supply (or its reduction) with its tax. Amounts in paise. */
 export interface GstDocumentLine {
   description: string;

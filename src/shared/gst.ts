@@ -2,6 +2,7 @@
  * GST rules shared by server and web (decision 0031): GSTIN check character, state codes and
  * the split of an amount into taxable value and CGST / SGST / IGST in paise. Pure functions.
  */
+import type { Language } from './language.js';
 
 /** The business's state: Chhattisgarh. */
 export const HOME_STATE_CODE = '22';
@@ -46,6 +47,52 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '38': 'Ladakh',
   '97': 'Other Territory',
 };
+
+/** The same States and Union Territories in Hindi, for documents and pages read in Hindi. */
+export const GST_STATES_HI: Readonly<Record<string, string>> = {
+  '01': 'जम्मू और कश्मीर',
+  '02': 'हिमाचल प्रदेश',
+  '03': 'पंजाब',
+  '04': 'चंडीगढ़',
+  '05': 'उत्तराखंड',
+  '06': 'हरियाणा',
+  '07': 'दिल्ली',
+  '08': 'राजस्थान',
+  '09': 'उत्तर प्रदेश',
+  '10': 'बिहार',
+  '11': 'सिक्किम',
+  '12': 'अरुणाचल प्रदेश',
+  '13': 'नागालैंड',
+  '14': 'मणिपुर',
+  '15': 'मिज़ोरम',
+  '16': 'त्रिपुरा',
+  '17': 'मेघालय',
+  '18': 'असम',
+  '19': 'पश्चिम बंगाल',
+  '20': 'झारखंड',
+  '21': 'ओडिशा',
+  '22': 'छत्तीसगढ़',
+  '23': 'मध्य प्रदेश',
+  '24': 'गुजरात',
+  '26': 'दादरा और नगर हवेली और दमन और दीव',
+  '27': 'महाराष्ट्र',
+  '29': 'कर्नाटक',
+  '30': 'गोवा',
+  '31': 'लक्षद्वीप',
+  '32': 'केरल',
+  '33': 'तमिलनाडु',
+  '34': 'पुडुचेरी',
+  '35': 'अंडमान और निकोबार द्वीपसमूह',
+  '36': 'तेलंगाना',
+  '37': 'आंध्र प्रदेश',
+  '38': 'लद्दाख',
+  '97': 'अन्य क्षेत्र',
+};
+
+/** A State's name in a language ("Chhattisgarh", "छत्तीसगढ़"), or null for an unknown code. */
+export function gstStateName(code: string, lang: Language = 'en'): string | null {
+  return (lang === 'hi' ? GST_STATES_HI : GST_STATES)[code] ?? null;
+}
 
 const CODE_POINTS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

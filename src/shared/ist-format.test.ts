@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstDate, formatIstDayTime, formatIstWeekdayTime } from './ist-format.js';
+import {
+  formatIstDate,
+  formatIstDateTime,
+  formatIstDayTime,
+  formatIstWeekdayTime,
+} from './ist-format.js';
 
 const formats = (locale: string) => {
   const intl = (options: Intl.DateTimeFormatOptions) =>
@@ -25,6 +30,8 @@ describe('IST formats', () => {
     expect(formatIstDayTime(new Date('2026-09-05T18:29:00Z'))).toBe('5 Sept, 11:59 pm');
     expect(formatIstDayTime(new Date('2026-09-05T18:30:00Z'))).toBe('6 Sept, 12:00 am');
     expect(formatIstDate(new Date('2025-12-31T18:30:00Z'))).toBe('1 Jan 2026');
+    expect(formatIstDateTime(new Date('2026-11-30T07:00:00Z'))).toBe('30 Nov 2026, 12:30 pm');
+    expect(formatIstDateTime(new Date('2025-12-31T18:30:00Z'), 'hi')).toBe('1 जन॰ 2026, 12:00 am');
     expect(formatIstWeekdayTime(new Date('2026-11-22T06:30:00Z'))).toBe('Sun, 22 Nov, 12:00');
   });
 

@@ -70,6 +70,13 @@ export function formatIstDayTime(instant: Date, lang: Language = 'en'): string {
   return `${t.day} ${t.month}, ${hour12}:${t.minute} ${t.hour < 12 ? 'am' : 'pm'}`;
 }
 
+/** "5 Sept 2026, 11:59 pm" ("5 सित॰ 2026, 11:59 pm"): a moment with its year, as a document prints it. */
+export function formatIstDateTime(instant: Date, lang: Language = 'en'): string {
+  const t = ist(instant, lang);
+  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${t.day} ${t.month} ${t.year}, ${hour12}:${t.minute} ${t.hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** "Sat, 5 Sept, 23:59" ("शनि, 5 सित॰, 23:59") */
 export function formatIstWeekdayTime(instant: Date, lang: Language = 'en'): string {
   const t = ist(instant, lang);

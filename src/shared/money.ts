@@ -23,3 +23,14 @@ export function formatRupees(paise: Paise): string {
   const rest = abs % 100;
   return `${sign}₹${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
+
+/**
+ * "₹1,680.00": Indian digit grouping and always two decimals, as a tax document prints every
+ * amount (decision 0041).
+ */
+export function formatRupeesExact(paise: Paise): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(paise));
+  const rupees = indianGrouping(Math.floor(abs / 100));
+  return `${sign}₹${rupees}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -33,6 +33,8 @@ import {
 import { VIDEO_NOT_HTTPS, VIDEO_UNKNOWN } from '../../shared/learning-video';
 import { COLLECT_METHOD_LABELS } from '../../shared/balance-collection';
 import { COUNTER_METHOD_LABELS } from '../../shared/counter-booking';
+import { BILLING_MESSAGES, billingAddressSchema } from '../../shared/billing-address';
+import { customerGstDetailsSchema } from '../../shared/gst-buyer';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -305,6 +307,43 @@ describe('the Hindi messages for the server and the shared rules', () => {
     );
     expect(missing).toEqual([]);
     for (const text of Object.values(hindiAccountMessages)) expect(text).toMatch(DEVANAGARI);
+  });
+
+  it('cover every message of the billing address and the GSTIN, at checkout and the counter', () => {
+    const address = {
+      street: 'Qr 12B, Sector 6',
+      city: 'Bhilai',
+      stateCode: '22',
+      pincode: '490006',
+    };
+    const messages = new Set([
+      ...Object.values(BILLING_MESSAGES),
+      ...zodMessages(billingAddressSchema, {
+        street: 'Qr',
+        city: '',
+        stateCode: '25',
+        pincode: '0',
+      }),
+      ...zodMessages(billingAddressSchema, 'a@b.in'),
+      ...zodMessages(customerGstDetailsSchema, {}),
+      ...zodMessages(customerGstDetailsSchema, { gstin: '27AAPFU0939F1Z', businessName: 'P' }),
+      ...zodMessages(customerGstDetailsSchema, {
+        gstin: '99AAPFU0939F1ZV',
+        businessName: 'x'.repeat(121),
+      }),
+      ...zodMessages(customerGstDetailsSchema, {
+        gstin: '27AAPFU0939F1ZW',
+        businessName: 'Pune',
+        address,
+      }),
+      ...zodMessages(customerGstDetailsSchema, {
+        gstin: '27AAPFU0939F1ZV',
+        businessName: 'Pune',
+        address,
+      }),
+    ]);
+    expect(messages.size).toBeGreaterThanOrEqual(12);
+    expect([...messages].filter((text) => !hindiMessages.exact[text])).toEqual([]);
   });
 
   it('give the console Hindi for the server messages it knows, in Devanagari', () => {

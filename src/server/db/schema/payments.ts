@@ -19,6 +19,7 @@ import {
   GST_DOCUMENT_TYPES,
   type ForeignPayment,
   type GstDocumentLine,
+  type GstDocumentRental,
   type GstParty,
 } from '../../../shared/gst-documents.js';
 import { GST_SUBJECTS, JOURNAL_ACCOUNTS } from '../../../shared/journal.js';
@@ -185,14 +186,55 @@ export const gstSettings = pgTable(
  * A customer's GST registration for B2B tax invoices (GSTIN checked with its check character,
  * and the business name printed as the recipient). Decision 0031.
  */
-export const customerGstDetails = pgTable('customer_gst_details', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  gstin: text('gstin').notNull(),
-  businessName: text('business_name').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customerGstDetails = pgTable(
+  'customer_gst_details',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    gstin: text('gstin').notNull(),
+    businessName: text('business_name').notNull(),
+    /**
+     * The business's own address, in the GSTIN's State (decision 0041): printed on its
+     * documents instead of the customer's personal one. Null on details saved before it was
+     * asked.
+     */
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressStateCode: text('address_state_code'),
+    addressPincode: text('address_pincode'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'customer_gst_details_address_whole',
+      sql`(${t.addressStreet} IS NULL AND ${t.addressCity} IS NULL AND ${t.addressStateCode} IS NULL AND ${t.addressPincode} IS NULL) OR (${t.addressStreet} IS NOT NULL AND ${t.addressCity} IS NOT NULL AND ${t.addressStateCode} = substr(${t.gstin}, 1, 2) AND ${t.addressPincode} ~ '^[1-9][0-9]{5}$')`,
+    ),
+  ],
+);
+
+/**
+ * The address a customer's GST documents are issued to (decision 0041: Rule 46(e)/(f) asks an
+ * unregistered recipient's address with the State's name and code), given at checkout or at
+ * the counter. A registered buyer's documents use the business address above instead.
+ */
+export const customerBillingAddresses = pgTable(
+  'customer_billing_addresses',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    pincode: text('pincode').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customer_billing_addresses_state_code', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
+    check('customer_billing_addresses_pincode', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+  ],
+);
 
 /**
  * The last number issued in each document series and financial year. The issuing transaction
@@ -244,6 +286,17 @@ export const gstDocuments = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** Advance already received and adjusted (a tax invoice after a receipt voucher). */
     advancePaise: bigint('advance_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * A booking's tax invoice: the security deposit applied to it (kept against its charges)
+     * and what the customer still owed when it was issued, read from the journal in the
+     * issuing transaction, so it is the final bill's balance and the balance route's (decision
+     * 0041). Null balance: the document states none (vouchers, notes, course invoices, and
+     * invoices issued before).
+     */
+    depositAppliedPaise: bigint('deposit_applied_paise', { mode: 'number' }).notNull().default(0),
+    balancePaise: bigint('balance_paise', { mode: 'number' }),
+    /** A booking's document: the car's registration and the period booked (decision 0041). */
+    rental: jsonb('rental').$type<GstDocumentRental>(),
     /** Paid in another currency: what was paid and the rate the rupee figures are at. */
     foreignPayment: jsonb('foreign_payment').$type<ForeignPayment>(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { amountInWords } from '../../../shared/amount-in-words.js';
 import { createPdf, renderPdf } from './document.js';
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
@@ -34,6 +35,25 @@ describe('the PDF builder, in both scripts', () => {
     expect(pdfFonts(pdf)).toMatch(
       /NotoSansDevanagari-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/,
     );
+  });
+
+  it("reads back a document's Hindi lines, figures and the amount in words as written", async () => {
+    // What a GST document in Hindi prints (decision 0041): right-aligned totals mixing words,
+    // the rupee sign and figures, and the total in Hindi words with its conjuncts and nukta.
+    const words = amountInWords(141_050, 'hi');
+    const doc = createPdf({ title: 'Probe', author: 'SelfDrive' });
+    const pdf = await renderPdf(doc, (d) => {
+      d.text('रिवर्स चार्ज पर देय टैक्स: नहीं');
+      d.text('आपूर्ति का स्थान: छत्तीसगढ़ (22)');
+      d.text('बकाया देय राशि: ₹1,410.50', { align: 'right' });
+      d.text(`राशि शब्दों में: ${words}`, { width: 499 });
+    });
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(words).toBe('एक हज़ार चार सौ दस रुपये और पचास पैसे मात्र');
+    expect(text).toContain('रिवर्स चार्ज पर देय टैक्स: नहीं');
+    expect(text).toContain('आपूर्ति का स्थान: छत्तीसगढ़ (22)');
+    expect(text).toContain('बकाया देय राशि: ₹1,410.50');
+    expect(text).toContain(`राशि शब्दों में: ${words}`);
   });
 
   it('without the marking, a reader would get the i-matra out of place (why it is there)', async () => {

@@ -40,6 +40,7 @@ const QUERIES: Partial<Record<ConsoleReadRoute, () => string>> = {
   'GET /api/console/counter/cars': () => `branchId=${bhilai}`,
   'GET /api/console/counter/customer': () => `contact=${encodeURIComponent(customerEmail)}`,
   'GET /api/console/counter/gst': () => `customerId=${customerId}&carId=${carId}`,
+  'GET /api/console/counter/billing': () => `customerId=${customerId}`,
   'GET /api/console/counter/availability': () => {
     // Tomorrow on the half hour, for 8 hours: a period the counter booking takes.
     const pickup = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 86_400_000);

@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
+import type { BillingDetails } from '../../../shared/billing-address.js';
 import type { CheckoutGst } from '../../../shared/gst-buyer.js';
 import { refusedCustomerBookingMessage } from '../../../shared/console-customers.js';
 import {
@@ -21,7 +22,12 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { createCounterCustomer } from '../auth/index.js';
 import { customerSummaryColumns } from '../console-customers/index.js';
 import { createCounterBooking, isOverlap } from '../bookings/index.js';
-import { checkoutGst, recordCounterPayment } from '../payments/index.js';
+import {
+  billingDetails,
+  checkoutGst,
+  recordCounterPayment,
+  saveBillingAddress,
+} from '../payments/index.js';
 
 /** The customer with exactly this e-mail or mobile (staff typed it at the counter), or null. */
 export async function findCounterCustomer(
@@ -51,6 +57,22 @@ export async function counterGst(
   if (branchId === undefined) throw badRequest('Please choose the car.', 'carId');
   assertBranch(staff, branchId);
   return checkoutGst(db, query.customerId, query.carId);
+}
+
+/**
+ * The customer's billing address and GST registration on file (decision 0041): the counter
+ * form asks for an address for the booking's GST documents when none is. Any active customer:
+ * staff found them by their exact e-mail or mobile.
+ */
+export async function counterBilling(db: Db, customerId: number): Promise<BillingDetails> {
+  const [customer] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, customerId));
+  if (customer?.role !== 'customer') {
+    throw badRequest('Please find or add the customer first.', 'customerId');
+  }
+  return billingDetails(db, customerId);
 }
 
 /** A new customer's account, opened at the counter; audited; the customer gets the usual mail. */
@@ -104,6 +126,8 @@ export async function bookAtCounter(
   const now = new Date();
   try {
     return await deps.events.transaction(deps.db, async (tx, emit) => {
+      // Saved first, so the payment's receipt voucher is issued to that address.
+      if (body.billingAddress) await saveBillingAddress(tx, customer.id, body.billingAddress);
       const row = await createCounterBooking(tx, {
         userId: customer.id,
         carId: body.carId,
@@ -132,6 +156,7 @@ export async function bookAtCounter(
           dropAt: row.dropAt,
           totalPaise: row.totalPaise,
           payment: body.payment ? { ...body.payment, paymentId } : null,
+          ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
         },
       });
       return {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { NO_COMPLIANCE } from '../../../shared/fleet-compliance.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../../../shared/billing-address.js';
 import { BOOKING_TAKEN_MESSAGE } from '../../../shared/bookings.js';
 import {
   COUNTER_REFERENCE_MESSAGE,
@@ -14,6 +15,7 @@ import {
   bookings,
   branches,
   cars,
+  gstDocuments,
   outboxMessages,
   journalEntries,
   journalLines,
@@ -38,7 +40,8 @@ let pkg: typeof ratePackages.$inferSelect;
 let option: typeof pickupDropOptions.$inferSelect;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false' } });
+  // GST on: a counter booking's receipt voucher is issued to the billing address given.
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'false', GST_ENABLED: 'true' } });
   cookie = (await staffCookie(t.app, t.db, 'Bhilai')).cookie;
   const bhilai = await branchId(t.db, 'Bhilai');
   [{ car, pkg }] = (await t.db
@@ -367,5 +370,60 @@ describe("the desk's cars (GET /api/console/counter/cars)", () => {
     const desk = res.json<CounterCars>();
     expect(desk.cars.length).toBeGreaterThan(0);
     expect(desk.cars.every((c) => c.branchId === raipur)).toBe(true);
+  });
+});
+
+describe('the billing address at the counter (decision 0041)', () => {
+  const SHOP = {
+    street: 'Shop 4, Akash Ganga',
+    city: 'Bhilai',
+    stateCode: '22',
+    pincode: '490006',
+  };
+
+  it('asks what is on file, refuses a wrong address and issues the receipt voucher to a good one', async () => {
+    const walker = await createLoginCustomer(t.db);
+    const onFile = await send('GET', `/api/console/counter/billing?customerId=${walker.id}`);
+    expect(onFile.statusCode, onFile.body).toBe(200);
+    expect(onFile.json()).toMatchObject({ address: null, business: null });
+    const later = hoursAfter(base, 24 * 5);
+    const body = (billingAddress: object) => ({
+      customerId: walker.id,
+      carId: car.id,
+      ratePackageId: pkg.id,
+      pickupDropOptionId: option.id,
+      tripType: 'local',
+      pickupAt: later.toISOString(),
+      dropAt: hoursAfter(later, 8).toISOString(),
+      payment: { method: 'cash' },
+      billingAddress,
+    });
+    const wrong = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      body({ ...SHOP, pincode: '4900' }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: BILLING_MESSAGES.pincode,
+      field: 'billingAddress.pincode',
+    });
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, walker.id))).toEqual([]);
+
+    const res = await send('POST', '/api/console/counter/bookings', body(SHOP));
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json<CounterBookingResponse>();
+    const [voucher] = await t.db
+      .select()
+      .from(gstDocuments)
+      .where(eq(gstDocuments.bookingId, made.bookingId));
+    expect(voucher?.recipient).toMatchObject({
+      address: 'Shop 4, Akash Ganga, Bhilai 490006',
+      stateCode: '22',
+    });
+    const after = await send('GET', `/api/console/counter/billing?customerId=${walker.id}`);
+    expect(after.json().address).toEqual(SHOP);
+    const nobody = await send('GET', '/api/console/counter/billing?customerId=999999');
+    expect(nobody.statusCode).toBe(400);
   });
 });

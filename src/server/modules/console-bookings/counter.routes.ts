@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingDetailsSchema } from '../../../shared/billing-address.js';
 import {
   counterAvailabilityQuerySchema,
+  counterBillingQuerySchema,
   counterAvailabilitySchema,
   counterBookingBodySchema,
   counterBookingResponseSchema,
@@ -21,6 +23,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
 import {
   bookAtCounter,
+  counterBilling,
   counterGst,
   findCounterCustomer,
   openCounterAccount,
@@ -91,6 +94,20 @@ export const counterRoutes =
       async (request) => counterGst(deps.db, staffOf(request), request.query),
     );
 
+    app.get(
+      '/api/console/counter/billing',
+      {
+        schema: {
+          tags,
+          summary:
+            "The customer's billing address and GST registration on file (the form asks for an address when none is)",
+          querystring: counterBillingQuerySchema,
+          response: { 200: billingDetailsSchema },
+        },
+      },
+      async (request) => counterBilling(deps.db, request.query.customerId),
+    );
+
     app.post(
       '/api/console/counter/customers',
       {
@@ -115,7 +132,7 @@ export const counterRoutes =
         schema: {
           tags,
           summary:
-            'Books a car of the branch for a customer, with the payment taken at the counter',
+            'Books a car of the branch for a customer, with the payment taken at the counter (and the billing address, when given)',
           body: counterBookingBodySchema,
           response: { 201: counterBookingResponseSchema },
         },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { gstDocumentListSchema } from '../../../shared/gst-documents.js';
 import type { Db } from '../../db/client.js';
 import { sendPdf } from '../../lib/pdf-reply.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 import { bookingDocuments, courseOrderDocuments, documentPdf } from '../payments/index.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -32,14 +33,19 @@ export const consoleDocumentRoutes =
         config: { record: 'booking' },
         schema: {
           tags,
-          summary: "One of a booking's GST documents as a PDF",
+          summary: "One of a booking's GST documents as a PDF, in the staff member's language",
           params: docParams,
         },
       },
       async (request, reply) =>
         sendPdf(
           reply,
-          await documentPdf(db, request.params.documentId, { bookingId: request.params.id }),
+          await documentPdf(
+            db,
+            request.params.documentId,
+            { bookingId: request.params.id },
+            await visitorLanguage(request, db),
+          ),
         ),
     );
   };
@@ -72,14 +78,19 @@ export const consoleCourseOrderDocumentRoutes =
         config: { record: 'course_order' },
         schema: {
           tags,
-          summary: "One of a course order's GST documents as a PDF",
+          summary: "One of a course order's GST documents as a PDF, in the staff member's language",
           params: docParams,
         },
       },
       async (request, reply) =>
         sendPdf(
           reply,
-          await documentPdf(db, request.params.documentId, { courseOrderId: request.params.id }),
+          await documentPdf(
+            db,
+            request.params.documentId,
+            { courseOrderId: request.params.id },
+            await visitorLanguage(request, db),
+          ),
         ),
     );
   };

@@ -46,7 +46,16 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/account/gst-details',
     headers: { cookie: buyer.cookie },
-    payload: { gstin: BUYER_GSTIN, businessName: 'Pune Traders' },
+    payload: {
+      gstin: BUYER_GSTIN,
+      businessName: 'Pune Traders',
+      address: {
+        street: '4th floor, Baner Road',
+        city: 'Pune',
+        stateCode: '27',
+        pincode: '411045',
+      },
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const walkIn = await customerWithDocuments(t.db, 'verified');

@@ -1,41 +1,101 @@
+import { amountInWords } from '../../../shared/amount-in-words.js';
 import { shortRate } from '../../../shared/exchange-rate.js';
-import { GST_DOCUMENT_TITLES } from '../../../shared/gst-documents.js';
+import type { GstDocumentType } from '../../../shared/gst-documents.js';
 import { formatPrice } from '../../../shared/learning-pricing.js';
-import { GST_STATES } from '../../../shared/gst.js';
-import { formatRupees } from '../../../shared/money.js';
+import { gstStateName } from '../../../shared/gst.js';
+import type { Language } from '../../../shared/language.js';
+import { formatRupeesExact } from '../../../shared/money.js';
 import { must } from '../../../shared/must.js';
-import { formatIstDate, formatIstDayTime } from '../../../shared/ist-format.js';
+import { formatIstDate, formatIstDateTime } from '../../../shared/ist-format.js';
 import type { gstDocuments } from '../../db/schema.js';
 import { createPdf, renderPdf, type Pdf } from '../../lib/pdf/document.js';
+import { DOCUMENT_TEXT, fillDocument, type DocumentText } from './document-text.js';
 
 type DocumentRow = typeof gstDocuments.$inferSelect;
 
-const percent = (rateBp: number) => `${rateBp / 100}%`;
-const state = (code: string) => `${GST_STATES[code] ?? 'Unknown state'} (${code})`;
-
-function party(doc: Pdf, label: string, p: DocumentRow['supplier'], x: number, y: number) {
-  doc.fontSize(9).fillColor('#555').text(label, x, y, { width: 240 });
-  doc.fontSize(10).fillColor('#000').text(p.name, { width: 240 });
-  doc.text(p.address, { width: 240 });
-  if (p.gstin) doc.text(`GSTIN: ${p.gstin}`, { width: 240 });
-  if (p.stateCode) doc.text(`State: ${state(p.stateCode)}`, { width: 240 });
+/** The document a credit note or refund voucher is issued against: its type, number and date. */
+export interface ReferredDocument {
+  docType: GstDocumentType;
+  number: string;
+  issuedAt: Date;
 }
 
-const COLUMNS = [
-  { title: 'Description', width: 170 },
-  { title: 'SAC', width: 50 },
-  { title: 'Taxable value', width: 75 },
-  { title: 'Rate', width: 35 },
-  { title: 'CGST', width: 55 },
-  { title: 'SGST', width: 55 },
-  { title: 'IGST', width: 55 },
-] as const;
+/** The document's words and dates in one language. */
+interface Words {
+  text: DocumentText;
+  language: Language;
+}
 
-function row(doc: Pdf, cells: string[], y: number) {
-  let x = 48;
+const LEFT = 48;
+const WIDTH = 499;
+
+/** A rate in basis points as a percentage: 900 -> "9%", 250 -> "2.5%". */
+const percent = (rateBp: number) => `${rateBp / 100}%`;
+const money = formatRupeesExact;
+
+const stateOf = (code: string, w: Words) =>
+  `${gstStateName(code, w.language) ?? w.text.unknownState} (${code})`;
+
+/** An address as issued; documents issued before decision 0041 held the e-mail there. */
+const printable = (address: string) => {
+  const trimmed = address.trim();
+  return trimmed !== '' && !/^[^\s@]+@[^\s@]+$/.test(trimmed);
+};
+
+function party(
+  doc: Pdf,
+  w: Words,
+  label: string,
+  p: DocumentRow['supplier'],
+  x: number,
+  y: number,
+) {
+  const width = 240;
+  doc.fontSize(9).fillColor('#555').text(label, x, y, { width });
+  doc.fontSize(10).fillColor('#000').font('bold').text(p.name, { width }).font('body');
+  if (printable(p.address)) doc.text(p.address, { width });
+  if (p.stateCode)
+    doc.text(fillDocument(w.text.state, { state: stateOf(p.stateCode, w) }), { width });
+  doc.text(p.gstin ? fillDocument(w.text.gstin, { gstin: p.gstin }) : w.text.unregistered, {
+    width,
+  });
+}
+
+interface Column {
+  title: string;
+  width: number;
+  cell: (l: DocumentRow['lines'][number]) => string;
+}
+
+/** The lines' columns: CGST and SGST (or IGST), each with its rate and its amount. */
+function columnsOf(w: Words, interState: boolean): Column[] {
+  const c = w.text.columns;
+  const taxes: Column[] = interState
+    ? [
+        { title: c.igstRate, width: 46, cell: (l) => percent(l.rateBp) },
+        { title: c.igst, width: 76, cell: (l) => money(l.igstPaise) },
+      ]
+    : [
+        { title: c.cgstRate, width: 46, cell: (l) => percent(l.rateBp / 2) },
+        { title: c.cgst, width: 58, cell: (l) => money(l.cgstPaise) },
+        { title: c.sgstRate, width: 46, cell: (l) => percent(l.rateBp / 2) },
+        { title: c.sgst, width: 58, cell: (l) => money(l.sgstPaise) },
+      ];
+  const fixed = 44 + 68 + 68 + taxes.reduce((s, t) => s + t.width, 0);
+  return [
+    { title: c.description, width: WIDTH - fixed, cell: (l) => l.description },
+    { title: c.sac, width: 44, cell: (l) => l.sac ?? '' },
+    { title: c.taxable, width: 68, cell: (l) => money(l.taxablePaise) },
+    ...taxes,
+    { title: c.total, width: 68, cell: (l) => money(l.totalPaise) },
+  ];
+}
+
+function row(doc: Pdf, columns: Column[], cells: string[], y: number) {
+  let x = LEFT;
   let bottom = y;
   cells.forEach((cell, i) => {
-    const { width } = must(COLUMNS[i], 'a column for each cell of the row');
+    const { width } = must(columns[i], 'a column for each cell of the row');
     doc.text(cell, x, y, { width: width - 4, align: i === 0 ? 'left' : 'right' });
     bottom = Math.max(bottom, doc.y);
     x += width;
@@ -44,79 +104,121 @@ function row(doc: Pdf, cells: string[], y: number) {
 }
 
 /**
- * A GST document as a PDF, with the particulars Rule 46 asks: supplier and recipient with
- * GSTIN, number and date, place of supply, SAC, description, taxable value, rate, tax, total.
+ * A GST document as a PDF, in the reader's language, with what the CGST Rules ask of it
+ * (decision 0041): supplier and recipient (name, address, State with its code, GSTIN), number
+ * and date of issue (once, in IST), place of supply, whether tax is payable on reverse charge,
+ * the document it is issued against (number and date), SAC, description, taxable value, CGST
+ * and SGST (or IGST) rates and amounts in columns of their own, the total in words, every
+ * amount with two decimals; a booking's car and rental period; and a tax invoice's advance
+ * received, security deposit applied and balance payable.
  */
-export function gstDocumentPdf(d: DocumentRow, refersTo: string | null): Promise<Buffer> {
-  const title = GST_DOCUMENT_TITLES[d.docType];
+export function gstDocumentPdf(
+  d: DocumentRow,
+  refersTo: ReferredDocument | null,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const w: Words = { text: DOCUMENT_TEXT[language], language };
+  const { text } = w;
+  const title = text.titles[d.docType];
   const doc = createPdf({ title: `${title} ${d.number}`, author: d.supplier.name });
+  const interState = d.supplier.stateCode !== null && d.placeOfSupply !== d.supplier.stateCode;
   return renderPdf(doc, () => {
-    doc.fontSize(18).text(title, { align: 'center' });
+    doc.font('bold').fontSize(18).text(title, { align: 'center' }).font('body');
     if (d.voidedAt)
       doc
         .fontSize(12)
         .fillColor('#b00')
-        .text(`VOID: ${d.voidReason ?? ''}`, { align: 'center' });
+        .text(fillDocument(text.void, { reason: d.voidReason ?? '' }), { align: 'center' });
     doc.fillColor('#000').fontSize(10).moveDown(0.5);
-    doc.text(`Number: ${d.number}`);
-    doc.text(`Date: ${`${formatIstDate(d.issuedAt)}, ${formatIstDayTime(d.issuedAt)}`}`);
-    doc.text(`Place of supply: ${state(d.placeOfSupply)}`);
-    if (refersTo) doc.text(`Against: ${refersTo}`);
+    doc.text(fillDocument(text.number, { number: d.number }));
+    doc.text(fillDocument(text.date, { date: formatIstDate(d.issuedAt, language) }));
+    doc.text(fillDocument(text.placeOfSupply, { state: stateOf(d.placeOfSupply, w) }));
+    doc.text(text.reverseCharge);
+    if (refersTo) {
+      doc.text(
+        fillDocument(text.against, {
+          title: text.titles[refersTo.docType],
+          number: refersTo.number,
+          date: formatIstDate(refersTo.issuedAt, language),
+        }),
+      );
+    }
+    if (d.rental) {
+      doc.text(fillDocument(text.car, { registration: d.rental.registration }));
+      doc.text(
+        fillDocument(text.period, {
+          from: formatIstDateTime(new Date(d.rental.pickupAt), language),
+          to: formatIstDateTime(new Date(d.rental.dropAt), language),
+        }),
+      );
+    }
     const top = doc.y + 10;
-    party(doc, 'Supplier', d.supplier, 48, top);
+    party(doc, w, text.supplier, d.supplier, LEFT, top);
     const left = doc.y;
-    party(doc, 'Recipient', d.recipient, 300, top);
+    party(doc, w, text.recipient, d.recipient, 300, top);
     let y = Math.max(left, doc.y) + 16;
-    doc.fontSize(9).fillColor('#555');
+
+    const columns = columnsOf(w, interState);
+    doc.fontSize(8).fillColor('#555');
     y = row(
       doc,
-      COLUMNS.map((c) => c.title),
+      columns,
+      columns.map((c) => c.title),
       y,
     );
     doc.fillColor('#000');
     for (const l of d.lines) {
       y = row(
         doc,
-        [
-          l.description,
-          l.sac ?? '',
-          formatRupees(l.taxablePaise),
-          percent(l.rateBp),
-          formatRupees(l.cgstPaise),
-          formatRupees(l.sgstPaise),
-          formatRupees(l.igstPaise),
-        ],
+        columns,
+        columns.map((c) => c.cell(l)),
         y,
       );
     }
-    doc.fontSize(10).text('', 48, y + 8);
+
+    doc.fontSize(10).text('', LEFT, y + 8);
+    const t = text.totals;
     const totals: [string, number][] = [
-      ['Taxable value', d.taxablePaise],
-      ['CGST', d.cgstPaise],
-      ['SGST', d.sgstPaise],
-      ['IGST', d.igstPaise],
-      ['Total', d.totalPaise],
+      [t.taxable, d.taxablePaise],
+      ...(interState
+        ? ([[t.igst, d.igstPaise]] as [string, number][])
+        : ([
+            [t.cgst, d.cgstPaise],
+            [t.sgst, d.sgstPaise],
+          ] as [string, number][])),
+      [t.total, d.totalPaise],
     ];
-    if (d.advancePaise > 0) {
-      totals.push(['Less advance received', d.advancePaise]);
-      totals.push(['Balance', d.totalPaise - d.advancePaise]);
-    }
+    if (d.advancePaise > 0) totals.push([t.advance, d.advancePaise]);
+    if (d.depositAppliedPaise > 0) totals.push([t.deposit, d.depositAppliedPaise]);
+    if (d.balancePaise !== null) totals.push([t.balance, d.balancePaise]);
     for (const [label, paise] of totals) {
-      doc.text(`${label}: ${formatRupees(paise)}`, { align: 'right' });
+      doc.text(`${label}: ${money(paise)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
     }
+    doc
+      .moveDown(0.5)
+      .text(
+        fillDocument(text.inWords, { words: amountInWords(d.totalPaise, language) }),
+        LEFT,
+        doc.y,
+        {
+          width: WIDTH,
+        },
+      );
     const paid = d.foreignPayment;
     if (paid) {
-      doc
-        .moveDown(0.5)
-        .text(
-          `Paid in ${paid.currency}: ${formatPrice(paid.amountMinor, paid.currency)}. Rupee figures at ₹${shortRate(paid.inrPerUnit)} per ${paid.currency}.`,
-          { align: 'right' },
-        );
+      doc.moveDown(0.5).text(
+        fillDocument(text.paidIn, {
+          currency: paid.currency,
+          amount: formatPrice(paid.amountMinor, paid.currency),
+          rate: shortRate(paid.inrPerUnit),
+        }),
+        { width: WIDTH, align: 'right' },
+      );
     }
     doc
       .moveDown(2)
       .fontSize(9)
-      .text(`For ${d.supplier.name}`, { align: 'right' })
-      .text('Authorised signatory', { align: 'right' });
+      .text(fillDocument(text.for, { name: d.supplier.name }), { width: WIDTH, align: 'right' })
+      .text(text.signatory, { width: WIDTH, align: 'right' });
   });
 }

@@ -3,10 +3,12 @@ import {
   type GstDocumentSummary,
   type GstDocumentType,
 } from '../../../shared/gst-documents.js';
+import type { Language } from '../../../shared/language.js';
 import type { Db } from '../../db/client.js';
 import type { gstDocuments } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { gstDocumentPdf } from './document-pdf.js';
+import { mailLanguage } from '../../lib/mail/customer-mail.js';
+import { gstDocumentPdf, type ReferredDocument } from './document-pdf.js';
 import {
   documentsOfPayment,
   findDocument,
@@ -52,14 +54,31 @@ export async function courseOrderDocuments(db: Db, courseOrderId: number) {
   );
 }
 
+/** The document a note or voucher is issued against: its type, number and date (Rules 51, 53). */
+async function referredDocument(
+  db: Db,
+  d: typeof gstDocuments.$inferSelect,
+): Promise<ReferredDocument | null> {
+  const referred = d.refersToId ? await findDocument(db, d.refersToId) : undefined;
+  return referred
+    ? { docType: referred.docType, number: referred.number, issuedAt: referred.issuedAt }
+    : null;
+}
+
+const fileOf = async (db: Db, d: typeof gstDocuments.$inferSelect, language: Language) => ({
+  filename: `${d.number.replaceAll('/', '-')}.pdf`,
+  pdf: await gstDocumentPdf(d, await referredDocument(db, d), language),
+});
+
 /**
  * The PDF of a document the owner may see, or, with `bookingId` / `courseOrderId`, staff
- * looking at that booking or course order.
+ * looking at that booking or course order, in the reader's language (decision 0041).
  */
 export async function documentPdf(
   db: Db,
   id: number,
   allowed: { userId: number } | { bookingId: number } | { courseOrderId: number },
+  language: Language = 'en',
 ) {
   const d = await findDocument(db, id);
   const mine =
@@ -70,21 +89,13 @@ export async function documentPdf(
         ? d.bookingId === allowed.bookingId
         : d.courseOrderId === allowed.courseOrderId);
   if (!d || !mine) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-  const refersTo = d.refersToId ? ((await findDocument(db, d.refersToId))?.number ?? null) : null;
-  return {
-    filename: `${d.number.replaceAll('/', '-')}.pdf`,
-    pdf: await gstDocumentPdf(d, refersTo),
-  };
+  return fileOf(db, d, language);
 }
 
-/** A document as a PDF mail attachment, naming the document it refers to (a note's invoice). */
+/** A document as a PDF mail attachment, in the language the customer's mail is written in. */
 async function asAttachment(db: Db, d: typeof gstDocuments.$inferSelect) {
-  const refersTo = d.refersToId ? ((await findDocument(db, d.refersToId))?.number ?? null) : null;
-  return {
-    filename: `${d.number.replaceAll('/', '-')}.pdf`,
-    contentType: 'application/pdf',
-    content: await gstDocumentPdf(d, refersTo),
-  };
+  const { filename, pdf } = await fileOf(db, d, await mailLanguage(db, d.userId));
+  return { filename, contentType: 'application/pdf', content: pdf };
 }
 
 /** The GST documents of a payment as PDF mail attachments (none when GST is off). */

@@ -4,6 +4,7 @@ import { gstDocumentListSchema } from '../../../shared/gst-documents.js';
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import { sendPdf } from '../../lib/pdf-reply.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 import { customerDocuments, documentPdf } from './documents-download.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -26,11 +27,22 @@ export const customerDocumentRoutes =
     );
     app.get(
       '/api/account/tax-documents/:id/pdf',
-      { schema: { tags, summary: 'One of my GST documents as a PDF', params: idParams } },
+      {
+        schema: {
+          tags,
+          summary: 'One of my GST documents as a PDF, in my language',
+          params: idParams,
+        },
+      },
       async (request, reply) =>
         sendPdf(
           reply,
-          await documentPdf(db, request.params.id, { userId: customerOf(request).id }),
+          await documentPdf(
+            db,
+            request.params.id,
+            { userId: customerOf(request).id },
+            await visitorLanguage(request, db),
+          ),
         ),
     );
   };

@@ -5,15 +5,20 @@ import {
   type ForeignPayment,
   type GstDocumentLine,
   type GstDocumentType,
+  type GstParty,
 } from '../../../shared/gst-documents.js';
+import { billingAddressLine, type BillingAddress } from '../../../shared/billing-address.js';
 import { placeOfSupply, splitGst } from '../../../shared/gst.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  bookingRental,
+  depositAppliedTo,
   documentParties,
   insertDocument,
   latestDocument,
   nextSerial,
 } from './documents.queries.js';
+import { receivableOf } from './journal.queries.js';
 
 /** A supply before tax: its price as paid (tax-inclusive), its SAC and rate. */
 export interface SupplyLine {
@@ -37,10 +42,39 @@ export interface IssueRequest {
 }
 
 /**
+ * Who a document is issued to (decision 0041). A registered buyer: the business's name, its
+ * own address and its GSTIN, the State its GSTIN's (never the customer's personal address).
+ * Anyone else: their name and billing address with its State, or their profile address when
+ * they gave no billing address, or no address at all. Never their e-mail.
+ */
+function recipientOf(
+  user: { name: string; address: string | null },
+  billing: BillingAddress | null,
+  buyer: { gstin: string; businessName: string; address: BillingAddress | null } | null,
+): GstParty {
+  if (buyer) {
+    return {
+      name: buyer.businessName,
+      address: buyer.address ? billingAddressLine(buyer.address) : '',
+      gstin: buyer.gstin,
+      stateCode: buyer.gstin.slice(0, 2),
+    };
+  }
+  return {
+    name: user.name,
+    address: billing ? billingAddressLine(billing) : (user.address?.trim() ?? ''),
+    gstin: null,
+    stateCode: billing?.stateCode ?? null,
+  };
+}
+
+/**
  * Issues one GST document in the caller's transaction (the money row, its journal entry and
  * its document commit together): the next number of its series for the financial year, the
  * supplier and recipient as they stand now, place of supply and each line's tax. Nothing when
- * GST is off or every line is zero. Decision 0031.
+ * GST is off or every line is zero. Decision 0031. A booking's document also freezes the car
+ * and the period booked, and a booking's tax invoice the deposit applied and the balance still
+ * owed, both read from the journal here, after the entry it follows (decision 0041).
  */
 export async function issueDocument(
   tx: DbOrTx,
@@ -52,7 +86,7 @@ export async function issueDocument(
   if (supplied.length === 0) return null;
   const parties = await documentParties(tx, request.userId);
   if (!parties) return null;
-  const { settings, user, buyer } = parties;
+  const { settings, user, billing, buyer } = parties;
   const pos = placeOfSupply(buyer?.gstin ?? null, settings.stateCode);
   const interState = pos !== settings.stateCode;
   const lines: GstDocumentLine[] = supplied.map((l) => {
@@ -72,6 +106,14 @@ export async function issueDocument(
         ...(request.courseOrderId !== undefined ? { courseOrderId: request.courseOrderId } : {}),
       })
     : null;
+  const bookingId = request.bookingId ?? null;
+  const settlement =
+    docType === 'tax_invoice' && bookingId !== null
+      ? {
+          depositAppliedPaise: await depositAppliedTo(tx, bookingId, request.paymentId ?? null),
+          balancePaise: Math.max(0, await receivableOf(tx, bookingId)),
+        }
+      : { depositAppliedPaise: 0, balancePaise: null };
   return insertDocument(tx, {
     docType,
     financialYear: fy,
@@ -89,16 +131,13 @@ export async function issueDocument(
       gstin: settings.gstin,
       stateCode: settings.stateCode,
     },
-    recipient: {
-      name: buyer?.businessName ?? user.name,
-      address: user.address ?? user.email,
-      gstin: buyer?.gstin ?? null,
-      stateCode: buyer?.gstin ? buyer.gstin.slice(0, 2) : null,
-    },
+    recipient: recipientOf(user, billing, buyer),
     placeOfSupply: pos,
     lines,
     ...documentTotals(lines),
     advancePaise: request.advancePaise ?? 0,
+    ...settlement,
+    rental: bookingId === null ? null : await bookingRental(tx, bookingId),
     foreignPayment: request.foreignPayment ?? null,
   });
 }

@@ -2,10 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../../../shared/billing-address.js';
 import type { Booking, CancelResponse } from '../../../shared/bookings.js';
 import { financialYear } from '../../../shared/gst-documents.js';
 import { GSTIN_CHECK_MESSAGE, splitGst } from '../../../shared/gst.js';
-import { formatRupees } from '../../../shared/money.js';
+import { amountInWords } from '../../../shared/amount-in-words.js';
+import { formatIstDate, formatIstDateTime } from '../../../shared/ist-format.js';
+import { formatRupeesExact } from '../../../shared/money.js';
+import { hashPassword } from '../../lib/password.js';
+import { loginCookie } from '../auth/auth-test-helpers.js';
 import { SAMPLE_GSTIN } from '../../config.js';
 import { wrapPostgres } from '../../db/client.js';
 import {
@@ -59,6 +64,28 @@ const documentsOf = (bookingId: number) =>
     .from(gstDocuments)
     .where(eq(gstDocuments.bookingId, bookingId))
     .orderBy(asc(gstDocuments.id));
+
+const BHILAI_HOME = {
+  street: 'Qr 12B, Street 7, Sector 6',
+  city: 'Bhilai',
+  stateCode: '22',
+  pincode: '490006',
+};
+const PUNE_OFFICE = {
+  street: '4th floor, Baner Road',
+  city: 'Pune',
+  stateCode: '27',
+  pincode: '411045',
+};
+
+function putBillingAddress(cookie: string, address: unknown) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/account/billing-address',
+    headers: { cookie },
+    payload: { address },
+  });
+}
 
 describe('GST documents', () => {
   it('issues a numbered receipt voucher with the Rule 46 particulars when a booking is paid', async () => {
@@ -187,27 +214,52 @@ describe('GST documents', () => {
     expect((await checkoutGst(car.id)).json()).toMatchObject({
       gst: { rateBp: 1800, interState: false },
     });
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/gst-details',
-      headers: { cookie: buyer.cookie },
-      payload: { gstin: '27AAPFU0939F1ZW', businessName: 'Pune Traders' },
+    const putDetails = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/gst-details',
+        headers: { cookie: buyer.cookie },
+        payload,
+      });
+    const wrong = await putDetails({
+      gstin: '27AAPFU0939F1ZW',
+      businessName: 'Pune Traders',
+      address: PUNE_OFFICE,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: GSTIN_CHECK_MESSAGE, field: 'gstin' });
+    // The business's own address is asked, and must be in its GSTIN's State (decision 0041).
+    const noAddress = await putDetails({ gstin: '27AAPFU0939F1ZV', businessName: 'Pune Traders' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json()).toMatchObject({
+      message: BILLING_MESSAGES.address,
+      field: 'address',
+    });
+    const elsewhere = await putDetails({
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'Pune Traders',
+      address: { ...PUNE_OFFICE, stateCode: '22' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      message: BILLING_MESSAGES.gstState,
+      field: 'address.stateCode',
+    });
     expect(
       await t.db.select().from(customerGstDetails).where(eq(customerGstDetails.userId, buyer.id)),
     ).toEqual([]);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/gst-details',
-      headers: { cookie: buyer.cookie },
-      payload: { gstin: ' 27aapfu0939f1zv ', businessName: 'Pune Traders' },
+    // Her personal billing address is never the business's on its documents.
+    await putBillingAddress(buyer.cookie, BHILAI_HOME);
+    const saved = await putDetails({
+      gstin: ' 27aapfu0939f1zv ',
+      businessName: 'Pune Traders',
+      address: PUNE_OFFICE,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().details).toEqual({
       gstin: '27AAPFU0939F1ZV',
       businessName: 'Pune Traders',
+      address: PUNE_OFFICE,
     });
     const quoted = (await checkoutGst(car.id)).json();
     expect(quoted.gst).toMatchObject({ rateBp: 1800, interState: true });
@@ -219,7 +271,12 @@ describe('GST documents', () => {
     const advance = booking.totalPaise - booking.depositPaise;
     const tax = splitGst({ amountPaise: advance, rateBp: 1800, inclusive: true, interState: true });
     expect(voucher).toMatchObject({
-      recipient: { name: 'Pune Traders', gstin: '27AAPFU0939F1ZV', stateCode: '27' },
+      recipient: {
+        name: 'Pune Traders',
+        address: '4th floor, Baner Road, Pune 411045',
+        gstin: '27AAPFU0939F1ZV',
+        stateCode: '27',
+      },
       placeOfSupply: '27',
       igstPaise: tax.igstPaise,
       cgstPaise: 0,
@@ -264,7 +321,7 @@ describe('document PDFs', () => {
     expect(text).toContain(`GSTIN: ${SAMPLE_GSTIN}`);
     expect(text).toContain('Place of supply: Chhattisgarh (22)');
     expect(text).toContain('997311');
-    expect(text).toContain(`Total: ${formatRupees(mine.totalPaise)}`);
+    expect(text).toContain(`Total: ${formatRupeesExact(mine.totalPaise)}`);
     expect(text).toContain('₹');
     expect(text).toContain('सुनीता वर्मा');
 
@@ -299,6 +356,21 @@ describe('document PDFs', () => {
     expect(attached('refund_voucher')).toContain('Refund voucher');
   });
 
+  it("mails the documents in the customer's language (decision 0041)", async () => {
+    const reader = await customerSession(t.app, t.db);
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, reader.id));
+    const booking = await newPaidBooking(reader.cookie);
+    await t.events.idle();
+    const [voucher] = await documentsOf(booking.id);
+    const file = (await t.db.select().from(outboxMessages))
+      .flatMap((m) => m.attachments ?? [])
+      .find((a) => a.filename === `${voucher!.number.replaceAll('/', '-')}.pdf`);
+    const text = pdfText(Buffer.from(file?.contentBase64 ?? '', 'base64'));
+    expect(text).toContain('रसीद वाउचर');
+    expect(text).toContain('रिवर्स चार्ज पर देय टैक्स: नहीं');
+    expect(text).toContain(amountInWords(voucher!.totalPaise, 'hi'));
+  });
+
   it("lets staff open a booking's documents from the booking", async () => {
     const booking = await newPaidBooking();
     const staff = (await staffCookie(t.app, t.db, null)).cookie; // an admin: every branch
@@ -316,6 +388,218 @@ describe('document PDFs', () => {
       headers: { cookie: staff },
     });
     expect(wrongBooking.statusCode).toBe(404);
+  });
+});
+
+/** A customer signed in whose licence and ID proof staff verified, with a billing address. */
+async function verifiedCustomer(address = BHILAI_HOME) {
+  const user = await customerWithDocuments(t.db, 'verified');
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword('Secret123'), emailVerified: true })
+    .where(eq(users.id, user.id));
+  const cookie = await loginCookie(t.app, user.email, 'Secret123');
+  expect((await putBillingAddress(cookie, address)).statusCode).toBe(200);
+  return { ...user, cookie };
+}
+
+/** A document the customer downloads, as pdftotext reads it, its runs of spaces made one. */
+async function downloaded(cookie: string, id: number) {
+  const res = await t.app.inject({
+    url: `/api/account/tax-documents/${id}/pdf`,
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return pdfText(res.rawPayload).replace(/[ \t]+/g, ' ');
+}
+
+/** What every GST document says since decision 0041, in English. */
+function expectAccountantParticulars(text: string, d: typeof gstDocuments.$inferSelect) {
+  expect(text).toContain(`Date: ${formatIstDate(d.issuedAt)}`);
+  // The date once: no time of day beside it.
+  expect(text).not.toMatch(/Date: [^\n]*(am|pm)/);
+  expect(text).toContain('Tax payable on reverse charge: No');
+  expect(text).toMatch(/CGST rate\s.*CGST amount\s.*SGST rate\s.*SGST amount/s);
+  for (const l of d.lines) {
+    expect(text).toContain(
+      `${formatRupeesExact(l.taxablePaise)} 9% ${formatRupeesExact(l.cgstPaise)} 9% ${formatRupeesExact(l.sgstPaise)} ${formatRupeesExact(l.totalPaise)}`,
+    );
+  }
+  expect(text).toContain(`Total: ${formatRupeesExact(d.totalPaise)}`);
+  expect(text).toContain(`Amount in words: ${amountInWords(d.totalPaise)}`);
+  expect(text).toContain('Qr 12B, Street 7, Sector 6, Bhilai 490006');
+  expect(text).toContain('State: Chhattisgarh (22)');
+  expect(text).toContain('Unregistered (no GSTIN)');
+  // Every amount with its paise, and never an e-mail for an address.
+  expect(text.match(/₹[\d,]+(?![\d,.])/g) ?? []).toEqual([]);
+  expect(text).not.toMatch(/@/);
+}
+
+describe('documents an accountant signs (decision 0041)', () => {
+  it('keeps a billing address only when it is one: 400 naming the field, else saved', async () => {
+    const buyer = await customerSession(t.app, t.db);
+    const get = () =>
+      t.app.inject({ url: '/api/account/billing-address', headers: { cookie: buyer.cookie } });
+    expect((await get()).json()).toEqual({ address: null, business: null, documentsIssued: true });
+    for (const [address, field, message] of [
+      [{ ...BHILAI_HOME, pincode: '049000' }, 'address.pincode', BILLING_MESSAGES.pincode],
+      [{ ...BHILAI_HOME, stateCode: '25' }, 'address.stateCode', BILLING_MESSAGES.state],
+      [{ ...BHILAI_HOME, street: 'Qr' }, 'address.street', BILLING_MESSAGES.street],
+      [{ ...BHILAI_HOME, city: '' }, 'address.city', BILLING_MESSAGES.city],
+      ['buyer@example.com', 'address', BILLING_MESSAGES.address],
+    ] as const) {
+      const res = await putBillingAddress(buyer.cookie, address);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, field });
+    }
+    expect((await get()).json().address).toBeNull();
+    const saved = await putBillingAddress(buyer.cookie, { ...BHILAI_HOME, city: ' Bhilai ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ address: BHILAI_HOME, business: null, documentsIssued: true });
+    expect((await get()).json().address).toEqual(BHILAI_HOME);
+
+    // A customer with no address on file is billed by name alone: never at their e-mail.
+    const bare = await customerSession(t.app, t.db);
+    const booking = await newPaidBooking(bare.cookie);
+    const [voucher] = await documentsOf(booking.id);
+    expect(voucher!.recipient).toMatchObject({ address: '', gstin: null, stateCode: null });
+  });
+
+  it('invoices the trip with the advance, the deposit applied and the balance the bill and the link ask', async () => {
+    const who = await verifiedCustomer();
+    const { booking, car } = await paidBooking(
+      t.db,
+      who.id,
+      'Bhilai',
+      new Date(Date.now() + 3_600_000),
+    );
+    expect(booking.depositPaise).toBeGreaterThan(0);
+    const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    await t.db.transaction((tx) => postBookingPaid(tx, paid!));
+    const base = `/api/console/bookings/${booking.id}`;
+    // Damage beyond the deposit: the deposit is kept against it, ₹1,410.50 is still owed.
+    const damagePaise = booking.depositPaise + 141_050;
+    for (const [stage, payload] of [
+      ['pickup', { odometerKm: 5_000, fuelEighths: 8 }],
+      ['return', { odometerKm: 5_000, fuelEighths: 8, damageNotes: 'Dented door', damagePaise }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/${stage}`,
+        headers: { cookie: staff },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const invoice = (await documentsOf(booking.id)).find((d) => d.docType === 'tax_invoice')!;
+    const bill = await t.app.inject({
+      url: `/api/account/bookings/${booking.id}/final-bill`,
+      headers: { cookie: who.cookie },
+    });
+    expect(bill.statusCode, bill.body).toBe(200);
+    const balance = await t.app.inject({
+      url: `/api/bookings/${booking.id}/balance`,
+      headers: { cookie: who.cookie },
+    });
+    expect(balance.statusCode, balance.body).toBe(200);
+    // One figure three ways: the invoice's balance, the final bill's, what the link asks.
+    const billBalance = bill.json().bill.balanceDuePaise;
+    expect(billBalance).toBe(141_050);
+    expect(invoice.balancePaise).toBe(billBalance);
+    expect(balance.json().owedPaise).toBe(billBalance);
+    expect(invoice.depositAppliedPaise).toBe(booking.depositPaise);
+    expect(invoice.totalPaise - invoice.advancePaise - invoice.depositAppliedPaise).toBe(
+      invoice.balancePaise,
+    );
+    expect(invoice.rental).toEqual({
+      registration: car.carNumber,
+      pickupAt: booking.pickupAt.toISOString(),
+      dropAt: booking.dropAt.toISOString(),
+    });
+
+    const text = await downloaded(who.cookie, invoice.id);
+    expectAccountantParticulars(text, invoice);
+    expect(text).toContain(`Less advance received: ${formatRupeesExact(invoice.advancePaise)}`);
+    expect(text).toContain(
+      `Less security deposit applied: ${formatRupeesExact(booking.depositPaise)}`,
+    );
+    expect(text).toContain('Balance payable: ₹1,410.50');
+    expect(text).toContain(`Car registration: ${car.carNumber}`);
+    expect(text).toContain(
+      `Rental period: ${formatIstDateTime(booking.pickupAt)} to ${formatIstDateTime(booking.dropAt)}`,
+    );
+
+    // In Hindi for a reader who reads Hindi, the Devanagari read back as written.
+    const hindi = await t.app.inject({
+      url: `/api/account/tax-documents/${invoice.id}/pdf`,
+      headers: { cookie: `${who.cookie}; lang=hi` },
+    });
+    const hi = pdfText(hindi.rawPayload).replace(/[ \t]+/g, ' ');
+    expect(hi).toContain('टैक्स इनवॉइस');
+    expect(hi).toContain('रिवर्स चार्ज पर देय टैक्स: नहीं');
+    expect(hi).toContain('आपूर्ति का स्थान: छत्तीसगढ़ (22)');
+    expect(hi).toContain(`दिनांक: ${formatIstDate(invoice.issuedAt, 'hi')}`);
+    expect(hi).toContain('CGST दर');
+    expect(hi).toContain('बकाया देय राशि: ₹1,410.50');
+    expect(hi).toContain(`राशि शब्दों में: ${amountInWords(invoice.totalPaise, 'hi')}`);
+  });
+
+  it('names the receipt voucher a refund voucher returns, by number and date', async () => {
+    const who = await verifiedCustomer();
+    const booking = await newPaidBooking(who.cookie);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: { cookie: who.cookie },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const docs = await documentsOf(booking.id);
+    const receipt = docs.find((d) => d.docType === 'receipt_voucher')!;
+    const refund = docs.find((d) => d.docType === 'refund_voucher')!;
+
+    const receiptText = await downloaded(who.cookie, receipt.id);
+    expect(receiptText).toContain('Receipt voucher');
+    expectAccountantParticulars(receiptText, receipt);
+    expect(receiptText).toContain(`Car registration: ${receipt.rental!.registration}`);
+
+    const refundText = await downloaded(who.cookie, refund.id);
+    expect(refundText).toContain('Refund voucher');
+    expectAccountantParticulars(refundText, refund);
+    expect(refundText).toContain(
+      `Against: Receipt voucher ${receipt.number} dated ${formatIstDate(receipt.issuedAt)}`,
+    );
+  });
+
+  it('names the tax invoice a credit note reduces, by number and date', async () => {
+    const who = await verifiedCustomer();
+    const courseOrderId = 900_000 + who.id;
+    const line = { description: 'Online course: Highway driving', sac: '999293', rateBp: 1800 };
+    const invoice = await t.db.transaction((tx) =>
+      issueDocument(tx, 'tax_invoice', {
+        userId: who.id,
+        courseOrderId,
+        lines: [{ ...line, amountPaise: 99_900 }],
+      }),
+    );
+    const note = await t.db.transaction((tx) =>
+      issueDocument(tx, 'credit_note', {
+        userId: who.id,
+        courseOrderId,
+        refersTo: 'tax_invoice',
+        lines: [{ ...line, amountPaise: 99_900 }],
+      }),
+    );
+    expect(note!.refersToId).toBe(invoice!.id);
+    // A course is no booking: no car, no rental period, no balance.
+    expect([invoice!.rental, invoice!.balancePaise]).toEqual([null, null]);
+    const text = await downloaded(who.cookie, note!.id);
+    expect(text).toContain('Credit note');
+    expectAccountantParticulars(text, note!);
+    expect(text).toContain(
+      `Against: Tax invoice ${invoice!.number} dated ${formatIstDate(invoice!.issuedAt)}`,
+    );
+    expect(text).toContain('Amount in words: Rupees Nine Hundred Ninety Nine Only');
+    expect(text).not.toContain('Rental period');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingAddressBodySchema, billingDetailsSchema } from '../../../shared/billing-address.js';
 import {
   checkoutGstQuerySchema,
   checkoutGstSchema,
@@ -8,9 +9,17 @@ import {
 import type { Db } from '../../db/client.js';
 import { customerOf } from '../../lib/auth-guard.js';
 import { checkoutGst } from './checkout-gst.service.js';
-import { getCustomerGstDetails, saveCustomerGstDetails } from './gst-buyer.service.js';
+import {
+  billingDetails,
+  getCustomerGstDetails,
+  saveBillingAddress,
+  saveCustomerGstDetails,
+} from './gst-buyer.service.js';
 
-/** The customer's GSTIN and business name for B2B invoices (inside the customer-only scope). */
+/**
+ * The customer's billing address, and their GSTIN, business name and business address for B2B
+ * invoices (inside the customer-only scope; decisions 0031, 0041).
+ */
 export const gstBuyerRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,7 +40,8 @@ export const gstBuyerRoutes =
       {
         schema: {
           tags,
-          summary: 'Set my GSTIN (check character verified) and business name',
+          summary:
+            "Set my GSTIN (check character verified), business name and business address (in the GSTIN's State)",
           body: customerGstDetailsSchema,
           response: { 200: customerGstDetailsResponseSchema },
         },
@@ -39,6 +49,30 @@ export const gstBuyerRoutes =
       async (request) => ({
         details: await saveCustomerGstDetails(db, customerOf(request).id, request.body),
       }),
+    );
+    app.get(
+      '/api/account/billing-address',
+      {
+        schema: {
+          tags,
+          summary:
+            'My billing address and GST registration on file, and whether GST documents are issued',
+          response: { 200: billingDetailsSchema },
+        },
+      },
+      async (request) => billingDetails(db, customerOf(request).id),
+    );
+    app.put(
+      '/api/account/billing-address',
+      {
+        schema: {
+          tags,
+          summary: 'Set my billing address (street, town, State, PIN code) for my GST documents',
+          body: billingAddressBodySchema,
+          response: { 200: billingDetailsSchema },
+        },
+      },
+      async (request) => saveBillingAddress(db, customerOf(request).id, request.body.address),
     );
     app.get(
       '/api/account/gst-details/checkout',

@@ -3,6 +3,28 @@ import type { Catalogue } from '../en';
 /** Hindi for the server's and the shared rules' English messages (catalogue.test.ts checks). */
 export const messages: Catalogue['messages'] = {
   exact: {
+    // Billing address and GSTIN, at checkout and at the counter (decision 0041)
+    'Enter the billing address: street, town or city, State and PIN code.':
+      'बिलिंग पता लिखें: गली, शहर या कस्बा, राज्य और पिन कोड।',
+    'Enter the billing address: house or office, street and area (5 to 200 characters).':
+      'बिलिंग पता लिखें: मकान या दफ़्तर, गली और इलाका (5 से 200 अक्षर)।',
+    'Enter the town or city of the billing address (2 to 60 characters).':
+      'बिलिंग पते का शहर या कस्बा लिखें (2 से 60 अक्षर)।',
+    'Choose the state of the billing address.': 'बिलिंग पते का राज्य चुनें।',
+    'Enter the 6-digit PIN code of the billing address.': 'बिलिंग पते का 6 अंकों का पिन कोड लिखें।',
+    'The business address must be in the state of its GSTIN.':
+      'व्यवसाय का पता उसी राज्य में होना चाहिए जिसका उसका GSTIN है।',
+    'Enter your GSTIN.': 'अपना GSTIN नंबर लिखें।',
+    'Enter a 15-character GSTIN such as 22AAACS1234A1Z5 (state code, PAN, entity number, Z, check character).':
+      '15 अक्षरों का GSTIN लिखें, जैसे 22AAACS1234A1Z5 (राज्य कोड, PAN, इकाई संख्या, Z, जाँच अक्षर)।',
+    'The GSTIN does not start with a valid state code.':
+      'यह GSTIN किसी सही राज्य कोड से शुरू नहीं होता।',
+    'This GSTIN is not valid: its last character does not match. Please check it for typing mistakes.':
+      'यह GSTIN सही नहीं है: इसका आख़िरी अक्षर मेल नहीं खाता। कृपया टाइपिंग की गलती जाँचें।',
+    'Enter the business name registered with this GSTIN.':
+      'इस GSTIN के साथ रजिस्टर्ड व्यवसाय का नाम लिखें।',
+    'The business name has at most 120 characters.':
+      'व्यवसाय का नाम ज़्यादा से ज़्यादा 120 अक्षरों का हो सकता है।',
     // Contact form: the branch the message is about
     'Please choose one of our branches.': 'कृपया हमारी शाखाओं में से एक चुनें।',
     // Notification settings

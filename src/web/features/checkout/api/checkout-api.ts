@@ -1,9 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingDetails } from '../../../../shared/billing-address';
 import type { Booking, CreateBookingBody, CreateExtensionBody } from '../../../../shared/bookings';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
 import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import type { PickupDropOptionsResponse } from '../../../../shared/pickup-drop';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { BillingSave } from '../lib/billing-form';
 
 export function useCheckoutCar(carId: number | undefined) {
   return useQuery({
@@ -65,5 +67,35 @@ export function useCheckoutGst(carId: number) {
     queryKey: ['checkout-gst', carId],
     queryFn: ({ signal }) =>
       apiGet<CheckoutGst>(`/api/account/gst-details/checkout?carId=${carId}`, { signal }),
+  });
+}
+
+/**
+ * The customer's billing address and GST registration on file, and whether GST documents are
+ * issued (decision 0041): the checkout asks for an address when none is on file.
+ */
+export function useBillingDetails() {
+  return useQuery({
+    queryKey: ['billing-details'],
+    queryFn: ({ signal }) => apiGet<BillingDetails>('/api/account/billing-address', { signal }),
+  });
+}
+
+/** Saves what the billing section holds: the customer's own address, or their business. */
+export function useSaveBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: BillingSave) =>
+      save.kind === 'address'
+        ? apiRequest<BillingDetails>('/api/account/billing-address', {
+            method: 'PUT',
+            body: { address: save.address },
+          })
+        : apiRequest<unknown>('/api/account/gst-details', { method: 'PUT', body: save.details }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['billing-details'] });
+      // A GSTIN of another state changes the checkout's tax line (IGST).
+      void queryClient.invalidateQueries({ queryKey: ['checkout-gst'] });
+    },
   });
 }

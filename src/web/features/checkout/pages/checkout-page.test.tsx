@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../../../../shared/billing-address';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
+import { GSTIN_CHECK_MESSAGE } from '../../../../shared/gst';
 import { formatRupees } from '../../../../shared/money';
 import { BOOKING_RESULT_KEY, NEW_BOOKING_ID_KEY } from '../../../lib/booking-result';
 import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
@@ -31,10 +33,16 @@ const target = {
   dropTime: '10:00',
 };
 
-function setup(saved: object | undefined, post: FakeReply = { status: 201, body: { id: 42 } }) {
+function setup(
+  saved: object | undefined,
+  post: FakeReply = { status: 201, body: { id: 42 } },
+  billing?: FakeReply,
+) {
   if (saved) localStorage.setItem(CHECKOUT_TARGET_KEY, JSON.stringify(saved));
   const fetchMock = stubFetch((url) => {
     if (url.pathname === '/api/auth/session') return { body: { loggedIn: true, user } };
+    if (billing && url.pathname === '/api/account/billing-address') return billing;
+    if (billing && url.pathname === '/api/account/gst-details') return { body: { details: {} } };
     if (url.pathname === '/api/cars/5') return { body: detail };
     if (url.pathname === '/api/branches/3/pickup-drop-options') return { body: { options } };
     if (url.pathname === '/api/bookings') return post;
@@ -147,6 +155,121 @@ describe('checkout page', () => {
     const link = screen.getByRole('link', { name: 'Choose another car' });
     expect(link.getAttribute('href')).toContain('/cars?branch=3&pickupDate=2099-01-10');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book now' })).toBeVisible());
+  });
+
+  describe('the billing address for the GST documents (decision 0041)', () => {
+    const NONE_ON_FILE = { body: { address: null, business: null, documentsIssued: true } };
+    const HOME = { street: 'Qr 12B, Sector 6', city: 'Bhilai', stateCode: '22', pincode: '490006' };
+    const choose = async () => {
+      await userEvent.click(await screen.findByLabelText(/Local/));
+      await userEvent.click(screen.getByLabelText(/Self pickup/));
+      await userEvent.click(screen.getByLabelText(/I accept the/));
+    };
+    const putsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+      sentRequests(fetchMock).filter((r) => r.path === path && r.init.method === 'PUT');
+
+    it('asks for it when none is on file, saves it, then books', async () => {
+      const fetchMock = setup(target, undefined, NONE_ON_FILE);
+      expect(
+        await screen.findByRole('heading', { name: 'Billing address for your GST documents' }),
+      ).toBeInTheDocument();
+      await choose();
+      await book();
+      expect(screen.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.street);
+      expect(bookingCalls(fetchMock)).toHaveLength(0);
+      await userEvent.type(screen.getByLabelText('House or office, street and area'), HOME.street);
+      await userEvent.type(screen.getByLabelText('Town or city'), HOME.city);
+      await userEvent.type(screen.getByLabelText('PIN code'), '49000');
+      await book();
+      expect(screen.getAllByText(BILLING_MESSAGES.state)).toHaveLength(2);
+      await userEvent.selectOptions(screen.getByLabelText('State'), 'Chhattisgarh');
+      await book();
+      expect(screen.getAllByText(BILLING_MESSAGES.pincode)).toHaveLength(2);
+      expect(putsTo(fetchMock, '/api/account/billing-address')).toHaveLength(0);
+      await userEvent.type(screen.getByLabelText('PIN code'), '6');
+      await book();
+      await waitFor(() => expect(bookingCalls(fetchMock)).toHaveLength(1));
+      const [put] = putsTo(fetchMock, '/api/account/billing-address');
+      expect(JSON.parse(String(put!.init.body))).toEqual({ address: HOME });
+    });
+
+    it("bills a business at its own address, in its GSTIN's State", async () => {
+      const fetchMock = setup(target, undefined, NONE_ON_FILE);
+      await choose();
+      await userEvent.click(screen.getByLabelText('Bill my business: I have a GSTIN'));
+      await userEvent.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zw');
+      await userEvent.type(screen.getByLabelText('Business name, as registered'), 'Pune Traders');
+      await userEvent.type(screen.getByLabelText('House or office, street and area'), 'Baner Road');
+      await userEvent.type(screen.getByLabelText('Town or city'), 'Pune');
+      await userEvent.selectOptions(screen.getByLabelText('State'), 'Chhattisgarh');
+      await userEvent.type(screen.getByLabelText('PIN code'), '411045');
+      await book();
+      expect(screen.getByRole('alert')).toHaveTextContent(GSTIN_CHECK_MESSAGE);
+      await userEvent.clear(screen.getByLabelText('GSTIN'));
+      await userEvent.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
+      await book();
+      expect(screen.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.gstState);
+      await userEvent.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+      await book();
+      await waitFor(() => expect(bookingCalls(fetchMock)).toHaveLength(1));
+      const [put] = putsTo(fetchMock, '/api/account/gst-details');
+      expect(JSON.parse(String(put!.init.body))).toEqual({
+        gstin: '27AAPFU0939F1ZV',
+        businessName: 'Pune Traders',
+        address: { street: 'Baner Road', city: 'Pune', stateCode: '27', pincode: '411045' },
+      });
+    });
+
+    it('shows the address on file and books without asking again', async () => {
+      const fetchMock = setup(target, undefined, {
+        body: { address: HOME, business: null, documentsIssued: true },
+      });
+      expect(
+        await screen.findByText('Qr 12B, Sector 6, Bhilai 490006, Chhattisgarh'),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('PIN code')).not.toBeInTheDocument();
+      await choose();
+      await book();
+      await waitFor(() => expect(bookingCalls(fetchMock)).toHaveLength(1));
+      expect(putsTo(fetchMock, '/api/account/billing-address')).toHaveLength(0);
+    });
+
+    it('changes the address on file from what it was', async () => {
+      const fetchMock = setup(target, undefined, {
+        body: { address: HOME, business: null, documentsIssued: true },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Change' }));
+      const city = screen.getByLabelText('Town or city');
+      expect(city).toHaveValue('Bhilai');
+      await userEvent.clear(city);
+      await userEvent.type(city, 'Durg');
+      await choose();
+      await book();
+      await waitFor(() => expect(bookingCalls(fetchMock)).toHaveLength(1));
+      const [put] = putsTo(fetchMock, '/api/account/billing-address');
+      expect(JSON.parse(String(put!.init.body))).toEqual({ address: { ...HOME, city: 'Durg' } });
+    });
+
+    it("asks a registered buyer for the business's address when their GSTIN came without one", async () => {
+      setup(target, undefined, {
+        body: {
+          address: HOME,
+          business: { gstin: '27AAPFU0939F1ZV', businessName: 'Pune Traders', address: null },
+          documentsIssued: true,
+        },
+      });
+      expect(await screen.findByLabelText('Bill my business: I have a GSTIN')).toBeChecked();
+      expect(screen.getByLabelText('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
+      expect(screen.getByLabelText('House or office, street and area')).toHaveValue('');
+    });
+
+    it('asks nothing when no GST documents are issued', async () => {
+      setup(target, undefined, { body: { address: null, business: null, documentsIssued: false } });
+      await screen.findByLabelText(/Doorstep delivery/);
+      expect(
+        screen.queryByRole('heading', { name: 'Billing address for your GST documents' }),
+      ).not.toBeInTheDocument();
+    });
   });
 
   describe('extending booking 42', () => {

@@ -15,13 +15,27 @@ import {
 import { loadCheckoutTarget, type CheckoutTarget } from '../../../lib/checkout-target';
 import { searchCarsPath } from '../../../lib/search-selection';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCheckoutCar, useCreateBooking, usePickupDropOptions } from '../api/checkout-api';
+import {
+  useBillingDetails,
+  useCheckoutCar,
+  useCreateBooking,
+  usePickupDropOptions,
+  useSaveBilling,
+} from '../api/checkout-api';
+import { BillingSection } from '../components/billing-section';
 import { CheckoutOptions } from '../components/checkout-options';
 import { CheckoutStatus } from '../components/checkout-status';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { ExtensionCheckout } from '../components/extension-checkout';
 import { PickupBranch } from '../components/pickup-branch';
 import { PriceBreakdown } from '../components/price-breakdown';
+import { billingAddressOnFile } from '../../../../shared/billing-address';
+import {
+  billingFormFrom,
+  checkBilling,
+  type BillingErrors,
+  type BillingForm,
+} from '../lib/billing-form';
 import { checkCheckout, type CheckoutChoices } from '../lib/checkout-form';
 import { useMessage } from '../../../lib/use-message';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +56,18 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
   const options = usePickupDropOptions(detail.data?.car.branchId);
   const create = useCreateBooking(idempotencyKey);
   const pkg = detail.data?.packages.find((p) => p.id === target?.packageId);
+  // Who the GST documents go to (decision 0041). Should the question fail to load, the booking
+  // goes ahead: the address is the documents', not the booking's.
+  const billing = useBillingDetails();
+  const saveBilling = useSaveBilling();
+  // Untouched, the form shows what is on file (a GSTIN saved before addresses were asked).
+  const [editedBilling, setBillingForm] = useState<BillingForm | null>(null);
+  const billingForm = editedBilling ?? billingFormFrom(billing.data);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({ address: {} });
+  const [editingBilling, setEditingBilling] = useState(false);
+  const billingAsked =
+    billing.data?.documentsIssued === true &&
+    (editingBilling || billingAddressOnFile(billing.data) === null);
 
   useEffect(() => {
     if (!create.isSuccess) return;
@@ -68,11 +94,22 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
   if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
   const car = detail.data?.car;
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const check = checkCheckout(pkg ? target : undefined, choices);
     setProblem(check.ok ? '' : check.message);
-    if (!check.ok || create.isPending) return;
+    if (!check.ok || create.isPending || saveBilling.isPending) return;
+    if (billingAsked) {
+      const given = checkBilling(billingForm);
+      setBillingErrors(given.ok ? { address: {} } : given.errors);
+      if (!given.ok) return setProblem(given.message);
+      try {
+        await saveBilling.mutateAsync(given.save);
+      } catch (error) {
+        return setProblem(errorMessage(error));
+      }
+      setEditingBilling(false);
+    }
     create.mutate(check.body, {
       onSuccess: (booking) =>
         saveBookingResult(
@@ -83,7 +120,11 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="mx-auto max-w-3xl space-y-5 px-4 py-6"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{t('checkout.title')}</h1>
       {car && target && pkg && <CheckoutSummary car={car} packageType={pkg.type} target={target} />}
       {car && <PickupBranch branchId={car.branchId} />}
@@ -100,6 +141,16 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
       )}
       {price && pkg && car && (
         <PriceBreakdown carId={car.id} price={price} ratePerHourPaise={pkg.ratePerHourPaise} />
+      )}
+      {car && billing.data?.documentsIssued && (
+        <BillingSection
+          details={billing.data}
+          form={billingForm}
+          onChange={setBillingForm}
+          errors={billingErrors}
+          editing={editingBilling}
+          onEdit={() => (setBillingForm(null), setEditingBilling(true))}
+        />
       )}
       <CheckoutStatus
         problem={problem}
@@ -120,7 +171,7 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
             ? `${msg(BOOKING_SUCCESS_MESSAGE)} ${t('checkout.bookingId', { id: create.data.id })}`
             : null
         }
-        pending={create.isPending}
+        pending={create.isPending || saveBilling.isPending}
         submitLabel={t('checkout.bookNow')}
       />
     </form>

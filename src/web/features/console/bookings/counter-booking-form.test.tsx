@@ -61,8 +61,12 @@ const DESK = {
 /** Every car of the branch free for the period asked. */
 const ALL_FREE: FakeReply = { body: { cars: [{ carId: 7 }] } };
 
-function setup(desk: FakeReply = DESK, availability: FakeReply = ALL_FREE) {
+function setup(desk: FakeReply = DESK, availability: FakeReply = ALL_FREE, billing?: FakeReply) {
   const fetchMock = stubFetch((u) => {
+    if (billing && u.pathname === '/api/console/counter/billing') {
+      expect(u.search).toBe('?customerId=12');
+      return billing;
+    }
     if (u.pathname === '/api/console/counter/cars') {
       expect(u.search).toBe('?branchId=1');
       return desk;
@@ -254,5 +258,88 @@ describe('CounterBookingForm', () => {
       sentRequests(fetchMock).filter((r) => r.path.startsWith('/api/console/counter/availability')),
     ).toEqual([]);
     expect(screen.queryByText('Free for this period.')).toBeNull();
+  });
+
+  it('asks for a billing address when none is on file, and sends it with the booking', async () => {
+    const { fetchMock, onBooked } = setup(DESK, ALL_FREE, {
+      body: { address: null, business: null, documentsIssued: true },
+    });
+    const legend = await screen.findByText('Billing address for the GST documents');
+    const group = legend.closest('fieldset')!;
+    await userEvent.selectOptions(await screen.findByLabelText('Car'), '7');
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.type(
+      within(group).getByLabelText('House or office, street and area'),
+      'Shop 4, Akash Ganga',
+    );
+    await userEvent.type(within(group).getByLabelText('Town or city'), 'Bhilai');
+    await userEvent.selectOptions(within(group).getByLabelText('State'), 'Chhattisgarh');
+    await userEvent.type(within(group).getByLabelText('PIN code'), '4900');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit PIN code of the billing address.',
+    );
+    expect(within(group).getByLabelText('PIN code')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(group).getByLabelText('PIN code'), '06');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'GST documents issued to: Shop 4, Akash Ganga, Bhilai 490006, Chhattisgarh.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,800' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const sent = sentRequests(fetchMock).find((r) => r.init.method === 'POST')!;
+    expect(JSON.parse(String(sent.init.body))).toMatchObject({
+      customerId: 12,
+      payment: { method: 'cash', reference: '' },
+      billingAddress: {
+        street: 'Shop 4, Akash Ganga',
+        city: 'Bhilai',
+        stateCode: '22',
+        pincode: '490006',
+      },
+    });
+  });
+
+  it('books without an address when the customer gives none, and asks none when one is on file', async () => {
+    const { fetchMock, onBooked } = setup(DESK, ALL_FREE, {
+      body: { address: null, business: null, documentsIssued: true },
+    });
+    await screen.findByText('Billing address for the GST documents');
+    await userEvent.selectOptions(await screen.findByLabelText('Car'), '7');
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).not.toHaveTextContent('GST documents issued to');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,800' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const sent = sentRequests(fetchMock).find((r) => r.init.method === 'POST')!;
+    expect(JSON.parse(String(sent.init.body))).not.toHaveProperty('billingAddress');
+  });
+
+  it('asks no billing address when one is on file', async () => {
+    const { fetchMock } = setup(DESK, ALL_FREE, {
+      body: {
+        address: {
+          street: 'Shop 4, Akash Ganga',
+          city: 'Bhilai',
+          stateCode: '22',
+          pincode: '490006',
+        },
+        business: null,
+        documentsIssued: true,
+      },
+    });
+    await screen.findByLabelText('Car');
+    await waitFor(() =>
+      expect(sentRequests(fetchMock).some((r) => r.path.includes('/counter/billing'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Billing address for the GST documents')).toBeNull();
+    expect(screen.queryByLabelText('PIN code')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type {
   CounterCustomer,
   CounterCustomerBody,
 } from '../../../../shared/counter-booking';
+import type { BillingDetails } from '../../../../shared/billing-address';
 import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -59,6 +60,18 @@ export function useCounterGst(customerId: number, carId: number) {
       apiGet<CheckoutGst>(`/api/console/counter/gst?customerId=${customerId}&carId=${carId}`, {
         signal,
       }),
+  });
+}
+
+/**
+ * The customer's billing address and GST registration on file (decision 0041): the booking
+ * form asks for an address for the GST documents when none is.
+ */
+export function useCounterBilling(customerId: number) {
+  return useQuery({
+    queryKey: ['console', 'counter-billing', customerId],
+    queryFn: ({ signal }) =>
+      apiGet<BillingDetails>(`/api/console/counter/billing?customerId=${customerId}`, { signal }),
   });
 }
 

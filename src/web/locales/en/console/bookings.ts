@@ -125,6 +125,17 @@ export const bookings = {
       '{{method}} ({{reference}}): the booking is confirmed and the customer mailed.',
     notPaidYet:
       'Not paid yet: the car is held for the customer to pay online, like an online booking.',
+    /** The customer's billing address for the GST documents, when none is on file (decision 0041). */
+    billing: {
+      legend: 'Billing address for the GST documents',
+      hint: 'None is on file for this customer. Ask for it: the receipt and the tax invoice are issued to it. Leave it empty if they do not give one.',
+      street: 'House or office, street and area',
+      city: 'Town or city',
+      state: 'State',
+      chooseState: 'Choose the state',
+      pincode: 'PIN code',
+      confirm: 'GST documents issued to: {{address}}.',
+    },
     /** The cars' check for the period entered (issue 32). */
     carNotFree: '{{car}} · not free',
     carFree: 'Free for this period.',
