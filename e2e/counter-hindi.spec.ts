@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRupees } from '../src/shared/money';
 import { test, expect } from './console-guard';
 import { istDate } from './support/demo-customer';
+import { documentPdf } from './support/gst-documents';
 import { useSessionOf } from './support/signed-in';
 
 /**
@@ -10,8 +11,9 @@ import { useSessionOf } from './support/signed-in';
  * journey of the console): a walk-in whose name is in Devanagari is booked at the counter with
  * their documents checked there, the booking is moved to a dearer car and the difference paid
  * through the payment link, the car goes out with its checklist as seen (the jack missing),
- * comes back early and shows free in search at once; the handover sheet, read back with
- * pdftotext, carries the customer's name.
+ * comes back early with a scratch charged and shows free in search at once; the handover sheet
+ * and the tax invoice, read back with pdftotext, carry her name, and the invoice applies the
+ * deposit as the final bill does, to the same balance.
  */
 test.use({ language: 'hi' });
 
@@ -250,6 +252,8 @@ test('a walk-in with a Devanagari name, at a Hindi counter: booked, changed, pai
       ),
     )
     .fill('ग्राहक जल्दी आईं');
+  // A scratch she owns up to: its charge comes out of the deposit.
+  await page.getByLabel(tr('console.handover.form.damageCharge')).fill('500');
   await page.getByRole('button', { name: tr('console.handover.form.closeReturn') }).click();
   const closing = page.getByRole('alertdialog', {
     name: tr('console.handover.returnClose.confirmTitle', { id: bookingId }),
@@ -272,6 +276,27 @@ test('a walk-in with a Devanagari name, at a Hindi counter: booked, changed, pai
   expect(res.headers()['content-type']).toBe('application/pdf');
   const text = execFileSync('pdftotext', ['-', '-'], { input: await res.body() }).toString();
   expect(text).toContain(NAME);
+
+  // The tax invoice names her too, and applies the deposit as the final bill did: its balance is
+  // the bill's.
+  const { bill } = (await (
+    await page.request.get(`/api/console/bookings/${bookingId}`)
+  ).json()) as {
+    bill: { depositPaise: number; depositRefundPaise: number; balanceDuePaise: number };
+  };
+  const taxDocuments = (
+    (await (await page.request.get(`/api/console/bookings/${bookingId}/tax-documents`)).json()) as {
+      documents: { docType: string; pdfUrl: string }[];
+    }
+  ).documents;
+  const invoice = await documentPdf(
+    page.request,
+    taxDocuments.find((d) => d.docType === 'tax_invoice')!.pdfUrl,
+  );
+  expect(invoice.text).toContain(NAME);
+  expect(invoice.depositAppliedPaise).toBe(bill.depositPaise - bill.depositRefundPaise);
+  expect(invoice.depositAppliedPaise).toBeGreaterThan(0);
+  expect(invoice.balancePaise).toBe(bill.balanceDuePaise);
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
