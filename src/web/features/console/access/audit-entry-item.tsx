@@ -33,7 +33,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="p-4">
       <p className="font-semibold text-slate-900">
-        {entry.action} · {recordType} #{entry.recordId}
+        {/* The action's code as the system writes it ("payment.link"), like the fields below. */}
+        <code lang="en">{entry.action}</code> · {recordType} #{entry.recordId}
       </p>
       <p className="text-sm text-slate-600">
         {entry.actorName} ({entry.actorEmail}) · {format.dateTime(new Date(entry.createdAt))}
