@@ -94,19 +94,38 @@ export type DamageMark = z.infer<typeof damageMarkViewSchema>;
  * The outline is drawn nose up: the front bumper at the top, the driver's (right) side right.
  */
 export const OUTLINE_AREAS = {
-  frontBumper: { label: 'Front bumper', x: 0.5, y: 0.05 },
-  bonnet: { label: 'Bonnet', x: 0.5, y: 0.2 },
-  windscreen: { label: 'Windscreen', x: 0.5, y: 0.33 },
-  roof: { label: 'Roof', x: 0.5, y: 0.5 },
-  rearWindow: { label: 'Rear window', x: 0.5, y: 0.68 },
-  boot: { label: 'Boot', x: 0.5, y: 0.82 },
-  rearBumper: { label: 'Rear bumper', x: 0.5, y: 0.95 },
-  leftFront: { label: 'Left front door and wing', x: 0.1, y: 0.35 },
-  leftRear: { label: 'Left rear door and wing', x: 0.1, y: 0.65 },
-  rightFront: { label: 'Right front door and wing', x: 0.9, y: 0.35 },
-  rightRear: { label: 'Right rear door and wing', x: 0.9, y: 0.65 },
+  frontBumper: { label: 'Front bumper', hi: 'आगे का बम्पर', x: 0.5, y: 0.05 },
+  bonnet: { label: 'Bonnet', hi: 'बोनट', x: 0.5, y: 0.2 },
+  windscreen: { label: 'Windscreen', hi: 'सामने का शीशा', x: 0.5, y: 0.33 },
+  roof: { label: 'Roof', hi: 'छत', x: 0.5, y: 0.5 },
+  rearWindow: { label: 'Rear window', hi: 'पीछे का शीशा', x: 0.5, y: 0.68 },
+  boot: { label: 'Boot', hi: 'डिक्की', x: 0.5, y: 0.82 },
+  rearBumper: { label: 'Rear bumper', hi: 'पीछे का बम्पर', x: 0.5, y: 0.95 },
+  leftFront: { label: 'Left front door and wing', hi: 'बायाँ आगे का दरवाज़ा और फ़ेंडर', x: 0.1, y: 0.35 },
+  leftRear: { label: 'Left rear door and wing', hi: 'बायाँ पीछे का दरवाज़ा और फ़ेंडर', x: 0.1, y: 0.65 },
+  rightFront: {
+    label: 'Right front door and wing',
+    hi: 'दायाँ आगे का दरवाज़ा और फ़ेंडर',
+    x: 0.9,
+    y: 0.35,
+  },
+  rightRear: {
+    label: 'Right rear door and wing',
+    hi: 'दायाँ पीछे का दरवाज़ा और फ़ेंडर',
+    x: 0.9,
+    y: 0.65,
+  },
 } as const;
 export type OutlineArea = keyof typeof OUTLINE_AREAS;
+
+/** The places' names in a language: the console's catalogue and the handover sheet use these. */
+export const outlineAreaNames = (language: 'en' | 'hi') =>
+  Object.fromEntries(
+    Object.entries(OUTLINE_AREAS).map(([key, area]) => [
+      key,
+      language === 'hi' ? area.hi : area.label,
+    ]),
+  ) as Record<OutlineArea, string>;
 
 /** The nearest named place of a mark (its key), for a sheet in either language. */
 export function areaKeyOf(x: number, y: number): OutlineArea {

@@ -1,14 +1,9 @@
 import {
   CHECKLIST_ITEMS,
-  OUTLINE_AREAS,
+  outlineAreaNames,
   type ChecklistItem,
-  type OutlineArea,
 } from '../../../shared/handover-sheet.js';
 import type { Language } from '../../../shared/language.js';
-
-const areaLabels = Object.fromEntries(
-  Object.entries(OUTLINE_AREAS).map(([key, area]) => [key, area.label]),
-) as Record<OutlineArea, string>;
 
 /** The handover sheet's words; {{placeholders}} are filled by the PDF. */
 const en = {
@@ -42,7 +37,7 @@ const en = {
   none: 'none',
   signature: "Customer's signature:",
   notSigned: 'Not signed on the tablet.',
-  areas: areaLabels,
+  areas: outlineAreaNames('en'),
   footnote:
     'Marks are placed on a top view of the car, its front at the top. Grey marks were on the car at pickup; red marks (N) are new at return.',
 };
@@ -83,19 +78,7 @@ const hi: HandoverSheetText = {
   none: 'कोई नहीं',
   signature: 'ग्राहक के हस्ताक्षर:',
   notSigned: 'टैबलेट पर हस्ताक्षर नहीं हुए।',
-  areas: {
-    frontBumper: 'आगे का बम्पर',
-    bonnet: 'बोनट',
-    windscreen: 'सामने का शीशा',
-    roof: 'छत',
-    rearWindow: 'पीछे का शीशा',
-    boot: 'डिक्की',
-    rearBumper: 'पीछे का बम्पर',
-    leftFront: 'बायाँ आगे का दरवाज़ा और फ़ेंडर',
-    leftRear: 'बायाँ पीछे का दरवाज़ा और फ़ेंडर',
-    rightFront: 'दायाँ आगे का दरवाज़ा और फ़ेंडर',
-    rightRear: 'दायाँ पीछे का दरवाज़ा और फ़ेंडर',
-  },
+  areas: outlineAreaNames('hi'),
   footnote:
     'निशान कार के ऊपर से दिखने वाले चित्र पर लगे हैं, कार का आगे का हिस्सा ऊपर है। स्लेटी निशान पिकअप के समय से कार पर थे; लाल निशान (N) वापसी पर नए मिले।',
 };

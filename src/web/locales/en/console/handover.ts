@@ -1,3 +1,5 @@
+import { outlineAreaNames } from '../../../../shared/handover-sheet';
+
 /** The console's handover words: pickup and return checklists, damage marks, photos, signatures. */
 export const handover = {
   /** What is in the car (shared/handover-sheet.ts CHECKLIST_ITEMS). */
@@ -7,19 +9,7 @@ export const handover = {
     documents: 'Car documents (RC, insurance, PUC) in the car',
   },
   /** Named places on the car outline (shared/handover-sheet.ts OUTLINE_AREAS). */
-  areas: {
-    frontBumper: 'Front bumper',
-    bonnet: 'Bonnet',
-    windscreen: 'Windscreen',
-    roof: 'Roof',
-    rearWindow: 'Rear window',
-    boot: 'Boot',
-    rearBumper: 'Rear bumper',
-    leftFront: 'Left front door and wing',
-    leftRear: 'Left rear door and wing',
-    rightFront: 'Right front door and wing',
-    rightRear: 'Right rear door and wing',
-  },
+  areas: outlineAreaNames('en'),
   fuel: {
     empty: 'Empty',
     full: 'Full (8/8)',

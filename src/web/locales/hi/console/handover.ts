@@ -1,3 +1,4 @@
+import { outlineAreaNames } from '../../../../shared/handover-sheet';
 import type { ConsoleCatalogue } from '../../en-console';
 
 export const handover: ConsoleCatalogue['console']['handover'] = {
@@ -6,19 +7,7 @@ export const handover: ConsoleCatalogue['console']['handover'] = {
     jack: 'जैक और पहिया खोलने का पाना',
     documents: 'कार के कागज़ (RC, बीमा, PUC) कार में',
   },
-  areas: {
-    frontBumper: 'आगे का बम्पर',
-    bonnet: 'बोनट',
-    windscreen: 'सामने का शीशा',
-    roof: 'छत',
-    rearWindow: 'पीछे का शीशा',
-    boot: 'डिक्की',
-    rearBumper: 'पीछे का बम्पर',
-    leftFront: 'बायाँ आगे का दरवाज़ा और फ़ेंडर',
-    leftRear: 'बायाँ पीछे का दरवाज़ा और फ़ेंडर',
-    rightFront: 'दायाँ आगे का दरवाज़ा और फ़ेंडर',
-    rightRear: 'दायाँ पीछे का दरवाज़ा और फ़ेंडर',
-  },
+  areas: outlineAreaNames('hi'),
   fuel: {
     empty: 'खाली',
     full: 'फ़ुल (8/8)',
