@@ -135,3 +135,10 @@ export const otpVerifyBodySchema = z.object({
 });
 
 export const authOptionsSchema = z.object({ otpLogin: z.boolean() });
+
+/** Asked again within the resend cooldown. */
+export const otpWaitMessage = (seconds: number) =>
+  `Please wait ${seconds} seconds before asking for a new OTP.`;
+/** A wrong code with tries left. */
+export const otpWrongMessage = (left: number) =>
+  `The OTP is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`;

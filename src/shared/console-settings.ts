@@ -159,5 +159,7 @@ export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
 
 export const categoryInUseMessage = (name: string, activeCars: number) =>
   `${activeCars} active ${activeCars === 1 ? 'car is' : 'cars are'} in ${name}. Move or retire ${activeCars === 1 ? 'it' : 'them'} first; ${name} stays on every booking made.`;
+export const subcategoryNotOfMessage = (category: string) =>
+  `This subcategory is not one of ${category}.`;
 export const NAME_TAKEN_MESSAGE = 'Another one already has this name.';
 export const INACTIVE_CATEGORY_MESSAGE = 'This category is not in use; bring it back first.';

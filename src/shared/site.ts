@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFiguresSchema } from './message-figures.js';
 
 /** Public business details the front end shows (footer, contact page), from configuration. */
 export const siteInfoSchema = z.object({
@@ -21,5 +22,6 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  figures: messageFiguresSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

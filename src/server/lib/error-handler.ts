@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { MessageFigures } from '../../shared/message-figures.js';
 import { HttpError } from './http-errors.js';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again later.';
@@ -21,12 +22,13 @@ const reasonPhrase: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function reply(statusCode: number, message: string, field?: string) {
+function reply(statusCode: number, message: string, field?: string, figures?: MessageFigures) {
   return {
     statusCode,
     error: reasonPhrase[statusCode] ?? 'Error',
     message,
     ...(field ? { field } : {}),
+    ...(figures ? { figures } : {}),
   };
 }
 
@@ -65,7 +67,9 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
       return res.status(400).send(reply(400, message, field));
     }
     if (error instanceof HttpError) {
-      return res.status(error.statusCode).send(reply(error.statusCode, error.message, error.field));
+      return res
+        .status(error.statusCode)
+        .send(reply(error.statusCode, error.message, error.field, error.figures));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,9 +1,15 @@
-/** An error whose message is meant for the person using the site. */
+import type { MessageFigures } from '../../shared/message-figures.js';
+
+/**
+ * An error whose message is meant for the person using the site; `figures` carry the dates of
+ * a sentence that holds any, for the console to word in its language (shared/message-figures.ts).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly field?: string,
+    public readonly figures?: MessageFigures,
   ) {
     super(message);
   }

@@ -23,6 +23,13 @@ const ERROR_SCHEMA = {
     error: { type: 'string', description: 'The HTTP reason phrase' },
     message: { type: 'string', description: 'What went wrong, for the person using the site' },
     field: { type: 'string', description: 'The input field the message is about' },
+    figures: {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string' } },
+      description:
+        "A refusal's dates and figures, beside a message that holds a date (shared/message-figures.ts)",
+    },
   },
 };
 

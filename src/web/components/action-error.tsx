@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, errorMessage } from '../lib/api-client';
+import { ApiRequestError } from '../lib/api-client';
+import { useErrorText } from '../lib/use-error-text';
 import { useMessage } from '../lib/use-message';
 import { UploadError } from '../lib/upload-file';
 import { Icon } from './icon';
@@ -10,9 +11,6 @@ function wasRefused(error: unknown): boolean {
   return error instanceof UploadError && !error.retryable;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof UploadError ? error.message : errorMessage(error);
-
 /**
  * What went wrong with a change (a save, a removal, a handover): the server's message under a
  * heading that says it was refused, not the "could not load" of a failed read.
@@ -20,6 +18,7 @@ const messageOf = (error: unknown) =>
 export function ActionError({ error, className = '' }: { error: unknown; className?: string }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const errorText = useErrorText();
   if (!error) return null;
   return (
     <div
@@ -31,7 +30,9 @@ export function ActionError({ error, className = '' }: { error: unknown; classNa
         <p className="font-semibold">
           {wasRefused(error) ? t('common.actionRefused') : t('common.actionFailed')}
         </p>
-        <p className="mt-1 text-sm">{message(messageOf(error))}</p>
+        <p className="mt-1 text-sm">
+          {error instanceof UploadError ? message(error.message) : errorText(error)}
+        </p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { MessageFigures } from '../../shared/message-figures';
 import type { ApiTransport } from '../../shared/server-render';
 import { isOffline, OFFLINE_CHANGE_MESSAGE, OFFLINE_READ_MESSAGE } from './offline';
 
@@ -11,12 +12,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The request field the server blamed, when it said so. */
   readonly field: string | undefined;
+  /** The dates and figures of a refusal whose message holds a date (use-error-text.ts). */
+  readonly figures: MessageFigures | undefined;
 
-  constructor(message: string, status: number, field?: string) {
+  constructor(message: string, status: number, field?: string, figures?: MessageFigures) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.field = field;
+    this.figures = figures;
   }
 }
 
@@ -40,11 +44,23 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-function serverError(body: unknown): { message: string; field?: string } | undefined {
+function serverError(
+  body: unknown,
+): { message: string; field?: string; figures?: MessageFigures } | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { message, field } = body as { message?: unknown; field?: unknown };
+  const { message, field, figures } = body as {
+    message?: unknown;
+    field?: unknown;
+    figures?: unknown;
+  };
   if (typeof message !== 'string' || message === '') return undefined;
-  return { message, field: typeof field === 'string' ? field : undefined };
+  return {
+    message,
+    field: typeof field === 'string' ? field : undefined,
+    // Shaped by the server's schema (shared/site.ts apiErrorSchema), like every reply.
+    figures:
+      typeof figures === 'object' && figures !== null ? (figures as MessageFigures) : undefined,
+  };
 }
 
 /**
@@ -99,7 +115,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     const reported = serverError(payload);
     if (!reported) throw new ApiRequestError(GENERIC_ERROR_MESSAGE, response.status);
-    throw new ApiRequestError(reported.message, response.status, reported.field);
+    throw new ApiRequestError(reported.message, response.status, reported.field, reported.figures);
   }
   return payload as T;
 }

@@ -68,8 +68,16 @@ const { accountMessages: hindiAccountMessages, ...hiAccountTree } = hiAccount;
 const { learningMessages: _enLearningMessages, ...enLearningTree } = enLearning;
 const { learningMessages: hindiLearningMessages, ...hiLearningTree } = hiLearning;
 // ...and so is the console's.
-const { consoleMessages: _enConsoleMessages, ...enConsoleTree } = enConsole;
-const { consoleMessages: hindiConsoleMessages, ...hiConsoleTree } = hiConsole;
+const {
+  consoleMessages: _enConsoleMessages,
+  consolePatterns: _enConsolePatterns,
+  ...enConsoleTree
+} = enConsole;
+const {
+  consoleMessages: hindiConsoleMessages,
+  consolePatterns: _hindiConsolePatterns,
+  ...hiConsoleTree
+} = hiConsole;
 const english = new Map(
   entries({ ...enTree, ...enAccountTree, ...enLearningTree, ...enConsoleTree }),
 );

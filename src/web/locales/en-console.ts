@@ -35,6 +35,8 @@ export const enConsole = {
   },
   /** Hindi for the server's English messages, keyed by the English text: empty in English. */
   consoleMessages: {} as Record<string, string>,
+  /** [pattern on the English text, replacement] for console messages with numbers or names. */
+  consolePatterns: [] as [string, string][],
 };
 
 export type ConsoleCatalogue = typeof enConsole;

@@ -24,6 +24,7 @@ import { moneyMessages } from './hi/console/messages/money';
 import { reportsMessages } from './hi/console/messages/reports';
 import { schoolMessages } from './hi/console/messages/school';
 import { settingsMessages } from './hi/console/messages/settings';
+import { consolePatterns } from './hi/console/messages/patterns';
 import type { ConsoleCatalogue } from './en-console';
 
 export const hiConsole: ConsoleCatalogue = {
@@ -57,4 +58,5 @@ export const hiConsole: ConsoleCatalogue = {
     ...schoolMessages,
     ...settingsMessages,
   },
+  consolePatterns,
 };

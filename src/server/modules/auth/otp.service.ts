@@ -1,3 +1,4 @@
+import { otpWaitMessage, otpWrongMessage } from '../../../shared/auth.js';
 import type { Language } from '../../../shared/language.js';
 import { fill, MAIL_TEXT } from '../../lib/mail/mail-text.js';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -47,10 +48,7 @@ export async function sendOtp(
   const last = await latestCode(db, mobile);
   const wait = last ? last.createdAt.getTime() + OTP_RESEND_COOLDOWN_MS - Date.now() : 0;
   if (wait > 0) {
-    throw new HttpError(
-      429,
-      `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new OTP.`,
-    );
+    throw new HttpError(429, otpWaitMessage(Math.ceil(wait / 1000)));
   }
   const code = randomOtp();
   await db.transaction(async (tx) => {
@@ -86,10 +84,7 @@ async function consumeOtp(db: Db, mobile: string, code: string) {
       .where(eq(otpCodes.id, row.id));
     if (attempts >= OTP_MAX_ATTEMPTS) throw badRequest(OTP_TOO_MANY_MESSAGE, 'otp');
     const left = OTP_MAX_ATTEMPTS - attempts;
-    throw badRequest(
-      `The OTP is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-      'otp',
-    );
+    throw badRequest(otpWrongMessage(left), 'otp');
   }
   const [used] = await db
     .update(otpCodes)

@@ -10,6 +10,14 @@ import {
   updateBookingTerms,
 } from './booking-change.queries.js';
 import { bookingRefusal } from './booking-refusal.js';
+import {
+  alreadyHandedOverMessage,
+  carLabel,
+  carRetiredMessage,
+  hasExtensionMessage,
+  noPackageMessage,
+  notChangeableMessage,
+} from '../../../shared/booking-messages.js';
 
 export interface BookingChangeInput {
   bookingId: number;
@@ -37,17 +45,13 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
     throw badRequest('This is an extension. Please change the booking it extends.');
   }
   if (!CHANGEABLE.includes(booking.status)) {
-    throw badRequest(
-      `Booking #${id} is ${booking.status.replace('_', ' ')}: only a booking waiting for payment or confirmed can be changed.`,
-    );
+    throw badRequest(notChangeableMessage(id, booking.status));
   }
   if (found.handedOver) {
-    throw badRequest(`The car of booking #${id} is already handed over. It cannot be changed now.`);
+    throw badRequest(alreadyHandedOverMessage(id));
   }
   if (found.extensions > 0) {
-    throw badRequest(
-      `Booking #${id} has an extension. Please cancel the extension before changing the booking.`,
-    );
+    throw badRequest(hasExtensionMessage(id));
   }
   const samePickup = input.pickupAt.getTime() === booking.pickupAt.getTime();
   // A customer running late may still get a later drop on the pickup already booked.
@@ -67,23 +71,17 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
   const newCar = target.car;
   const pkg = target.pkg ?? (await findCarWithPackage(tx, car.id, packageType))?.pkg;
   if (!newCar.isActive) {
-    throw badRequest(
-      `${newCar.title} (${newCar.carNumber}) is retired and cannot be booked.`,
-      'carId',
-    );
+    throw badRequest(carRetiredMessage(carLabel(newCar)), 'carId');
   }
   if (!pkg) {
-    throw badRequest(
-      `${newCar.title} (${newCar.carNumber}) has no ${packageType} package. Please add one in the fleet first.`,
-      'carId',
-    );
+    throw badRequest(noPackageMessage(carLabel(newCar), packageType), 'carId');
   }
   if (newCar.id === car.id && samePickup && input.dropAt.getTime() === booking.dropAt.getTime()) {
     throw badRequest('The new times and car are the same as the booking’s. Nothing to change.');
   }
   // The quote and the change refuse alike, each with its cause.
   const refusal = await bookingRefusal(tx, newCar, input.pickupAt, input.dropAt, input.now, id);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw refusal;
   const hours = hoursOf(input.pickupAt, input.dropAt);
   const price = chargedBookingPrice(
     bookingPrice({

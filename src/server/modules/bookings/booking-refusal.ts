@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { CarRefusal } from '../../../shared/car-refusal.js';
 import { complianceProblemText } from '../../../shared/fleet-compliance.js';
+import { carLabel } from '../../../shared/booking-messages.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, branches } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { complianceLimitFor } from '../fleet/index.js';
 import { findClash } from './booking-change.queries.js';
 
@@ -42,7 +44,7 @@ export async function carRefusal(
   now: Date,
   ownBookingId: number,
 ): Promise<Refusal | null> {
-  const carName = `${car.title} (${car.carNumber})`;
+  const carName = carLabel(car);
   const clash = await findClash(db, car.id, pickupAt, dropAt, ownBookingId);
   if (clash?.kind === 'booking') {
     return {
@@ -116,7 +118,10 @@ export async function carRefusal(
   };
 }
 
-/** `carRefusal`'s English sentence, as the counter booking and a change answer it (409). */
+/**
+ * `carRefusal` as the 409 the counter booking and a change answer: its English sentence, and
+ * its figures for the console to word (shared/message-figures.ts).
+ */
 export async function bookingRefusal(
   db: DbOrTx,
   car: RefusalCar,
@@ -124,6 +129,12 @@ export async function bookingRefusal(
   dropAt: Date,
   now: Date,
   ownBookingId: number,
-): Promise<string | null> {
-  return (await carRefusal(db, car, pickupAt, dropAt, now, ownBookingId))?.text ?? null;
+): Promise<HttpError | null> {
+  const found = await carRefusal(db, car, pickupAt, dropAt, now, ownBookingId);
+  if (!found) return null;
+  return new HttpError(409, found.text, undefined, {
+    kind: 'carRefused',
+    car: carLabel(car),
+    refusal: found.refusal,
+  });
 }

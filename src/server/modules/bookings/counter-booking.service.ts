@@ -9,6 +9,7 @@ import { insertBookingIfFree } from './booking-create.queries.js';
 import { bookingRefusal } from './booking-refusal.js';
 import type { BookingRow } from './bookings.queries.js';
 import { unpaidBooking } from './unpaid-booking.js';
+import { blockedInPeriodMessage, carLabel } from '../../../shared/booking-messages.js';
 
 export interface CounterBookingInput {
   userId: number;
@@ -82,15 +83,13 @@ export async function createCounterBooking(
   });
   // Staff are told why the car cannot go (the insert below stays the judge of a race).
   const refusal = await bookingRefusal(tx, car, input.pickupAt, input.dropAt, input.now, 0);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw refusal;
   if (booking.totalPaise > 2_147_483_647) {
     throw badRequest('The period is too long to price. Please choose an earlier drop.', 'dropAt');
   }
   const row = await insertBookingIfFree(tx, booking);
   if (!row) {
-    throw conflict(
-      `${car.title} (${car.carNumber}) is blocked for maintenance in that period. Please choose another time or car.`,
-    );
+    throw conflict(blockedInPeriodMessage(carLabel(car)));
   }
   return row;
 }

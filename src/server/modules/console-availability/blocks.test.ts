@@ -54,6 +54,12 @@ describe('maintenance blocks', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(`booking SDC-${id}`);
+    expect(res.json().figures).toEqual({
+      kind: 'blockClash',
+      bookingId: id,
+      from: expect.any(String),
+      until: expect.any(String),
+    });
     expect(await t.db.select().from(carBlocks)).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { NO_COMPLIANCE } from '../../../shared/fleet-compliance.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChangeQuote } from '../../../shared/booking-change.js';
 import { minimumDurationMessage } from '../../../shared/search.js';
+import { alreadyHandedOverMessage } from '../../../shared/booking-messages.js';
 import { auditLog, bookings, cars, outboxMessages, ratePackages } from '../../db/schema.js';
 import { hoursAfter, insertBooking } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -219,6 +220,11 @@ describe('changing a booking at the counter', () => {
       const res = await post(url, swap);
       expect(res.statusCode, url).toBe(409);
       expect(res.json().message).toBe(why);
+      expect(res.json().figures, url).toEqual({
+        kind: 'carRefused',
+        car: `${lapsedCar.car.title} (${lapsedCar.car.carNumber})`,
+        refusal: { kind: 'paper', item: 'insurance', on: lapsed },
+      });
     }
     expect(await rowOf(row.id)).toEqual(row);
     // The papers renewed, the same swap is quoted.
@@ -229,6 +235,41 @@ describe('changing a booking at the counter', () => {
       payload: { ...NO_PAPERS },
     });
     expect((await post(`/api/console/bookings/${row.id}/change-quote`, swap)).statusCode).toBe(200);
+  });
+
+  it('refuses to change a booking whose car is handed over, naming it, changing nothing', async () => {
+    // On the first test's car, ten days later: the branch has no car left to give it alone.
+    const { car, pkg } = carsOfBhilai[0]!;
+    const customer = await customerWithDocuments(t.db, 'verified');
+    const later = hoursAfter(base, 240);
+    const row = await insertBooking(t.db, {
+      userId: customer.id,
+      carId: car.id,
+      ratePackageId: pkg.id,
+      pickupAt: later,
+      dropAt: hoursAfter(later, 6),
+      status: 'confirmed',
+    });
+    const out = await post(`/api/console/bookings/${row.id}/pickup`, {
+      odometerKm: 12_000,
+      fuelEighths: 8,
+      earlyReason: 'Customer came a day early',
+      checklist: { spareTyre: true, jack: true, documents: true, accessories: '' },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const before = await rowOf(row.id);
+    for (const url of [
+      `/api/console/bookings/${row.id}/change-quote`,
+      `/api/console/bookings/${row.id}/change`,
+    ]) {
+      const res = await post(url, {
+        pickupAt: later.toISOString(),
+        dropAt: hoursAfter(later, 8).toISOString(),
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(alreadyHandedOverMessage(row.id));
+    }
+    expect(await rowOf(row.id)).toEqual(before);
   });
 
   it("refuses a car of another branch, and another branch's staff cannot see the booking", async () => {

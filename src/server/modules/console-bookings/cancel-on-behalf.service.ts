@@ -5,13 +5,13 @@ import type {
   CancelOnBehalfQuote,
   CancelOnBehalfResponse,
 } from '../../../shared/console-bookings.js';
-import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { bookings, cars } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/http-errors.js';
 import { cancelBooking, cancellationQuote, waived, type CancelDeps } from '../bookings/index.js';
+import { cancelledForCustomerMessage } from '../../../shared/booking-messages.js';
 
 async function ownerOf(db: Db, bookingId: number) {
   const [row] = await db
@@ -89,9 +89,6 @@ export async function cancelOnBehalf(
   return {
     bookingId,
     refundPaise,
-    message:
-      refundPaise === null
-        ? `Booking #${bookingId} is cancelled.`
-        : `Booking #${bookingId} is cancelled. The customer gets ${formatRupees(refundPaise)} back.`,
+    message: cancelledForCustomerMessage(bookingId, refundPaise),
   };
 }

@@ -191,6 +191,17 @@ describe('a walk-in customer at the counter', () => {
       ),
     );
     expect(clash.json().message).not.toBe(BOOKING_TAKEN_MESSAGE);
+    // ...and its figures, for a Hindi console to word with its own dates.
+    expect(clash.json().figures).toEqual({
+      kind: 'carRefused',
+      car: `${car.title} (${car.carNumber})`,
+      refusal: {
+        kind: 'booking',
+        bookingId: made.bookingId,
+        from: expect.any(String),
+        until: expect.any(String),
+      },
+    });
   });
 
   it('names why a car cannot go: the turnaround gap, the papers (issue 32)', async () => {
@@ -237,6 +248,10 @@ describe('a walk-in customer at the counter', () => {
       expect(refused.json().message).toBe(
         `This car's papers or service do not cover this rental: The insurance is valid until ${lapsed}.`,
       );
+      expect(refused.json().figures).toMatchObject({
+        kind: 'carRefused',
+        refusal: { kind: 'paper', item: 'insurance', on: lapsed },
+      });
     } finally {
       await t.app.inject({
         method: 'PUT',

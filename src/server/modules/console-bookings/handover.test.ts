@@ -83,6 +83,7 @@ describe('pickup', () => {
     expect(early.json()).toMatchObject({
       message: earlyHandoverMessage(formatIstDayTime(booking.pickupAt)),
       field: 'earlyReason',
+      figures: { kind: 'earlyHandover', hours: 2, pickupAt: booking.pickupAt.toISOString() },
     });
     expect(await handoverRows(booking.id)).toHaveLength(0);
     const res = await post(url, { ...reading, earlyReason: 'Flight moved a day earlier' });

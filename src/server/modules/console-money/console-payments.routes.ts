@@ -33,6 +33,11 @@ import {
   pendingRefunds,
   rejectManualPayment,
 } from '../payments/index.js';
+import {
+  bookingConfirmedMessage,
+  referenceRejectedMessage,
+  refundMarkedPaidMessage,
+} from '../../../shared/booking-messages.js';
 
 /**
  * Inside `consoleScope`: check submitted UTRs against the bank statement, and pay by bank
@@ -149,7 +154,7 @@ export const consolePaymentsRoutes =
           paymentId: outcome.paymentId,
           bookingId: outcome.bookingId,
           status: 'success' as const,
-          message: `Booking #${outcome.bookingId} is confirmed.`,
+          message: bookingConfirmedMessage(outcome.bookingId),
         };
       },
     );
@@ -175,7 +180,7 @@ export const consolePaymentsRoutes =
           paymentId: outcome.paymentId,
           bookingId: outcome.bookingId,
           status: 'failed' as const,
-          message: `The reference for booking #${outcome.bookingId} was rejected and the customer was told.`,
+          message: referenceRejectedMessage(outcome.bookingId),
         };
       },
     );
@@ -215,7 +220,7 @@ export const consolePaymentsRoutes =
           paymentId: outcome.paymentId,
           bookingId: outcome.bookingId,
           status: 'success' as const,
-          message: `The refund for booking #${outcome.bookingId} is marked paid and the customer was told.`,
+          message: refundMarkedPaidMessage(outcome.bookingId),
         };
       },
     );

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { bookings, carBlocks, cars } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { assertBranch, type ConsoleStaff } from '../../lib/console-guard.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 
 type BlockInput = z.output<typeof blockBodySchema>;
 const DEAD = ['cancelled', 'lapsed'] as const;
@@ -62,7 +62,14 @@ export async function createBlock(db: Db, staff: ConsoleStaff, body: BlockInput)
   const block = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${car.id})`);
     const clash = await clashingBooking(tx, car.id, body.startsAt, body.endsAt);
-    if (clash) throw conflict(clashMessage(clash));
+    if (clash) {
+      throw new HttpError(409, clashMessage(clash), undefined, {
+        kind: 'blockClash',
+        bookingId: clash.id,
+        from: clash.pickupAt.toISOString(),
+        until: clash.dropAt.toISOString(),
+      });
+    }
     const [row] = await tx.insert(carBlocks).values(body).returning();
     if (!row) throw new Error('Expected the inserted block, found none.');
     await recordAudit(tx, {

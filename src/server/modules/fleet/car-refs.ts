@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CarBody } from '../../../shared/console-fleet.js';
+import { subcategoryNotOfMessage } from '../../../shared/console-settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accessories, amenities, branches, carCategories } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
@@ -36,7 +37,7 @@ export async function checkCarRefs(
   if (body.subcategoryId !== null) {
     const sub = await subcategoryOf(db, body.subcategoryId, category.id);
     if (!sub) {
-      throw badRequest(`This subcategory is not one of ${category.name}.`, 'subcategoryId');
+      throw badRequest(subcategoryNotOfMessage(category.name), 'subcategoryId');
     }
     if (!sub.isActive && sub.id !== current?.subcategoryId) {
       throw badRequest(NOT_IN_USE_MESSAGE('This subcategory'), 'subcategoryId');

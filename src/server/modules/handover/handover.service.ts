@@ -11,14 +11,18 @@ import {
 } from '../../../shared/console-bookings.js';
 import { billRulesSchema, billRulesOf, type BillRules } from '../../../shared/branch-rules.js';
 import { finalBill } from '../../../shared/final-bill.js';
-import { earlyHandoverMessage, isEarlyHandover } from '../../../shared/handover-sheet.js';
+import {
+  EARLY_HANDOVER_HOURS,
+  earlyHandoverMessage,
+  isEarlyHandover,
+} from '../../../shared/handover-sheet.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { must } from '../../../shared/must.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingHandovers } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { completeBookings, rentalGstTerms } from '../bookings/index.js';
 import { balanceOwed, settleReturnDeposit } from '../payments/index.js';
 import { branchRulesOfCar } from '../branches/index.js';
@@ -42,7 +46,13 @@ async function lockedBooking(tx: DbOrTx, bookingId: number) {
 /** A car going out more than two hours before its booked pickup needs the reason, kept. */
 function earlyReasonOf(pickupAt: Date, now: Date, reason: string | undefined) {
   if (!isEarlyHandover(pickupAt, now)) return reason || null;
-  if (!reason) throw badRequest(earlyHandoverMessage(formatIstDayTime(pickupAt)), 'earlyReason');
+  if (!reason) {
+    throw new HttpError(400, earlyHandoverMessage(formatIstDayTime(pickupAt)), 'earlyReason', {
+      kind: 'earlyHandover',
+      hours: EARLY_HANDOVER_HOURS,
+      pickupAt: pickupAt.toISOString(),
+    });
+  }
   return reason;
 }
 

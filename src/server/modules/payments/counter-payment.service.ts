@@ -10,6 +10,7 @@ import { conflict } from '../../lib/http-errors.js';
 import { confirmBooking } from '../bookings/index.js';
 import { postBookingPaid } from './journal.service.js';
 import { paymentReceived } from './payments.service.js';
+import { notWaitingForPaymentMessage } from '../../../shared/booking-messages.js';
 
 /**
  * Staff took the booking's whole amount at the counter (cash, card or UPI, with the slip's or
@@ -36,7 +37,7 @@ export async function recordCounterPayment(
     .returning({ id: payments.id });
   const paymentId = must(row, 'the inserted counter payment').id;
   if (!(await confirmBooking(tx, booking.id))) {
-    throw conflict(`Booking #${booking.id} is no longer waiting for payment.`);
+    throw conflict(notWaitingForPaymentMessage(booking.id));
   }
   // Into the journal (cash, or the bank for card and UPI) with its receipt voucher, as any
   // other payment of a booking (decision 0031).

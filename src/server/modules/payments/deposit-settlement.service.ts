@@ -53,6 +53,7 @@ export async function settleDeposit(
         409,
         depositAlreadyKeptMessage(earlier.keptPaise, formatIstDayTime(earlier.at)),
         'returnPaise',
+        { kind: 'depositAlreadyKept', keptPaise: earlier.keptPaise, at: earlier.at.toISOString() },
       );
     }
     let invoiceNumber: string | null = null;

@@ -9,7 +9,12 @@ import { must } from '../../../shared/must.js';
 import { formatIstDate, formatIstDateTime } from '../../../shared/ist-format.js';
 import type { gstDocuments } from '../../db/schema.js';
 import { createPdf, renderPdf, type Pdf } from '../../lib/pdf/document.js';
-import { DOCUMENT_TEXT, fillDocument, type DocumentText } from './document-text.js';
+import {
+  DOCUMENT_TEXT,
+  fillDocument,
+  lineDescription,
+  type DocumentText,
+} from './document-text.js';
 
 type DocumentRow = typeof gstDocuments.$inferSelect;
 
@@ -83,7 +88,11 @@ function columnsOf(w: Words, interState: boolean): Column[] {
       ];
   const fixed = 44 + 68 + 68 + taxes.reduce((s, t) => s + t.width, 0);
   return [
-    { title: c.description, width: WIDTH - fixed, cell: (l) => l.description },
+    {
+      title: c.description,
+      width: WIDTH - fixed,
+      cell: (l) => lineDescription(l.description, w.language),
+    },
     { title: c.sac, width: 44, cell: (l) => l.sac ?? '' },
     { title: c.taxable, width: 68, cell: (l) => money(l.taxablePaise) },
     ...taxes,

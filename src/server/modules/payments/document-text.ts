@@ -104,3 +104,69 @@ export const DOCUMENT_TEXT: Record<Language, DocumentText> = { en, hi };
 
 /** A document text with its {{placeholders}} filled (the mails' own filler). */
 export { fill as fillDocument } from '../../lib/mail/mail-text.js';
+
+// ---- The lines' descriptions (journal.service.ts writes them, in English, as issued) ----
+
+/** What a document's line is for; journal.service.ts adds ", booking SDC-N". */
+export const SUPPLY = {
+  rentAdvance: 'Advance for self-drive car rental',
+  extensionAdvance: 'Advance for a rental extension',
+  changeAdvance: 'Advance for a booking change',
+  changeAdvanceBack: 'Advance returned on a booking change',
+  cancelRentBack: 'Advance returned on cancellation (rent)',
+  cancelExtensionBack: 'Advance returned on cancellation (extensions)',
+  cancellationCharge: 'Cancellation charge',
+  rent: 'Self-drive car rental',
+  extensions: 'Rental extensions',
+  extraKm: 'Extra kilometres',
+  late: 'Late return',
+  fuel: 'Fuel below the pickup level',
+  damage: 'Damage',
+} as const;
+/** Lines that end with what staff or the school wrote: the reason kept, the course's title. */
+export const SUPPLY_PREFIX = {
+  depositKept: 'Security deposit kept: ',
+  course: 'Online course: ',
+} as const;
+
+const SUPPLY_HI: Record<keyof typeof SUPPLY, string> = {
+  rentAdvance: 'सेल्फ़-ड्राइव कार किराये का अग्रिम',
+  extensionAdvance: 'किराया बढ़ाने (एक्सटेंशन) का अग्रिम',
+  changeAdvance: 'बुकिंग बदलने का अग्रिम',
+  changeAdvanceBack: 'बुकिंग बदलने पर लौटाया गया अग्रिम',
+  cancelRentBack: 'कैंसिल होने पर लौटाया गया अग्रिम (किराया)',
+  cancelExtensionBack: 'कैंसिल होने पर लौटाया गया अग्रिम (एक्सटेंशन)',
+  cancellationCharge: 'कैंसिलेशन शुल्क',
+  rent: 'सेल्फ़-ड्राइव कार किराया',
+  extensions: 'किराया बढ़ाना (एक्सटेंशन)',
+  extraKm: 'अतिरिक्त किलोमीटर',
+  late: 'देर से वापसी',
+  fuel: 'पिकअप के स्तर से कम ईंधन',
+  damage: 'नुकसान',
+};
+const SUPPLY_PREFIX_HI: Record<keyof typeof SUPPLY_PREFIX, string> = {
+  depositKept: 'रखी गई सिक्योरिटी डिपॉज़िट: ',
+  course: 'ऑनलाइन कोर्स: ',
+};
+
+const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T)[];
+const BOOKING_SUFFIX = /^(.*), booking (SDC-\d+)$/;
+
+/**
+ * A line's description in the reader's language. The document keeps it as issued (English);
+ * a Hindi PDF prints the same words in Hindi, the booking's reference and what staff wrote as
+ * they are. A description this table does not know prints as issued.
+ */
+export function lineDescription(description: string, lang: Language): string {
+  if (lang === 'en') return description;
+  const match = BOOKING_SUFFIX.exec(description);
+  const what = match?.[1] ?? description;
+  const exact = keysOf(SUPPLY).find((k) => SUPPLY[k] === what);
+  const prefix = keysOf(SUPPLY_PREFIX).find((k) => what.startsWith(SUPPLY_PREFIX[k]));
+  const words = exact
+    ? SUPPLY_HI[exact]
+    : prefix
+      ? SUPPLY_PREFIX_HI[prefix] + what.slice(SUPPLY_PREFIX[prefix].length)
+      : what;
+  return match ? `${words}, बुकिंग ${match[2]}` : words;
+}

@@ -541,6 +541,9 @@ describe('documents an accountant signs (decision 0041)', () => {
     expect(hi).toContain(`दिनांक: ${formatIstDate(invoice.issuedAt, 'hi')}`);
     expect(hi).toContain('CGST दर');
     expect(hi).toContain('बकाया देय राशि: ₹1,410.50');
+    // The lines say what they are for in Hindi too; the booking's reference stays as issued.
+    expect(hi).toContain('सेल्फ़-ड्राइव कार किराया');
+    expect(hi).not.toContain('Self-drive car rental');
     expect(hi).toContain(`राशि शब्दों में: ${amountInWords(invoice.totalPaise, 'hi')}`);
   });
 

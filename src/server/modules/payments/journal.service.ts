@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { GATEWAY_METHODS } from '../../lib/payment-gateways/payment-gateway.js';
 import { issueDocument, type SupplyLine } from './documents.service.js';
+import { SUPPLY, SUPPLY_PREFIX } from './document-text.js';
 import {
   bookingTax,
   courseOrderPaidRate,
@@ -143,12 +144,7 @@ export async function postBookingPaid(
     userId: b.booking.userId,
     bookingId: b.rootId,
     paymentId: payment.id,
-    lines: [
-      b.supply(
-        root ? 'Advance for self-drive car rental' : 'Advance for a rental extension',
-        advance,
-      ),
-    ],
+    lines: [b.supply(root ? SUPPLY.rentAdvance : SUPPLY.extensionAdvance, advance)],
   });
 }
 
@@ -186,13 +182,13 @@ export async function postCancellationRefund(
     paymentId: refund.refundPaymentId,
     refersTo: 'receipt_voucher',
     lines: [
-      b.supply('Advance returned on cancellation (rent)', rentBack),
-      b.supply('Advance returned on cancellation (extensions)', extensionBack),
+      b.supply(SUPPLY.cancelRentBack, rentBack),
+      b.supply(SUPPLY.cancelExtensionBack, extensionBack),
     ],
   });
   await issueDocument(db, 'tax_invoice', {
     ...ids,
-    lines: [b.supply('Cancellation charge', earned - revenueBack)],
+    lines: [b.supply(SUPPLY.cancellationCharge, earned - revenueBack)],
     advancePaise: earned - revenueBack,
   });
 }
@@ -241,7 +237,7 @@ export async function postBookingChanged(db: DbOrTx, change: BookingChangePostin
       bookingId: b.rootId,
       paymentId: change.refundPaymentId ?? undefined,
       refersTo: 'receipt_voucher',
-      lines: [b.supply('Advance returned on a booking change', advanceBack)],
+      lines: [b.supply(SUPPLY.changeAdvanceBack, advanceBack)],
     });
   }
 }
@@ -263,7 +259,7 @@ export async function issueChangeReceipt(
     userId: b.booking.userId,
     bookingId: b.rootId,
     paymentId: payment.id,
-    lines: [b.supply('Advance for a booking change', advance)],
+    lines: [b.supply(SUPPLY.changeAdvance, advance)],
   });
 }
 
@@ -333,10 +329,10 @@ export async function postReturnSettled(
   // Each charge as the customer pays it (its GST added when prices exclude GST).
   const charged = chargedAmounts(bill);
   const extras = [
-    b.supply('Extra kilometres', charged.extraKmPaise),
-    b.supply('Late return', charged.latePaise),
-    b.supply('Fuel below the pickup level', charged.fuelPaise),
-    b.supply('Damage', charged.damagePaise),
+    b.supply(SUPPLY.extraKm, charged.extraKmPaise),
+    b.supply(SUPPLY.late, charged.latePaise),
+    b.supply(SUPPLY.fuel, charged.fuelPaise),
+    b.supply(SUPPLY.damage, charged.damagePaise),
   ];
   await post(db, { event: 'return_settled', bookingId, paymentId: refundPaymentId }, [
     debit('deposits_held', bill.depositPaise),
@@ -352,8 +348,8 @@ export async function postReturnSettled(
     userId: b.booking.userId,
     bookingId: b.rootId,
     lines: [
-      b.supply('Self-drive car rental', await rentEarned(db, b.rootId)),
-      b.supply('Rental extensions', paid.extensionPaise),
+      b.supply(SUPPLY.rent, await rentEarned(db, b.rootId)),
+      b.supply(SUPPLY.extensions, paid.extensionPaise),
       ...extras,
     ],
     advancePaise: await advanceVouchered(db, b.rootId),
@@ -387,7 +383,7 @@ async function courseOrderSupplies(
   const amounts = items.map((item) => paise(item.finalMinor));
   const sum = amounts.reduce((s, a) => s + a, 0);
   const supplies: SupplyLine[] = items.map((item, index) => ({
-    description: `Online course: ${item.title}`,
+    description: `${SUPPLY_PREFIX.course}${item.title}`,
     amountPaise:
       must(amounts[index], 'a line amount') + (index === items.length - 1 ? totalPaise - sum : 0),
     sac: item.sac,
@@ -506,6 +502,6 @@ export async function postDepositKept(
     userId: b.booking.userId,
     bookingId: b.rootId,
     paymentId: kept.refundPaymentId,
-    lines: [b.supply(`Security deposit kept: ${kept.reason}`, kept.amountPaise)],
+    lines: [b.supply(`${SUPPLY_PREFIX.depositKept}${kept.reason}`, kept.amountPaise)],
   });
 }

@@ -204,6 +204,11 @@ describe('settling the deposit left after a return', () => {
     expect(refused.json().message).toMatch(
       /^₹50 of this deposit was already kept on .+\. To keep more, make it a further claim\.$/,
     );
+    expect(refused.json().figures).toEqual({
+      kind: 'depositAlreadyKept',
+      keptPaise: 5_000,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(await invoicesOf(booking.id)).toHaveLength(invoicesBefore + 1);
     expect(await refundRow(refundPaymentId)).toMatchObject({ amountPaise: heldPaise - 5_000 });
     // A later keep of more is refused too, unless staff say it is a further claim.

@@ -126,6 +126,12 @@ export const messages: Catalogue['messages'] = {
       'बुकिंग कम से कम $1 घंटे बढ़ाई जा सकती है। आपने सिर्फ़ $2 घंटे बढ़ाने को कहा है। कृपया बाद का कोई ड्रॉप समय चुनें।',
     ],
     [
+      '^Please wait (\\d+) seconds before asking for a new OTP\\.$',
+      'नया OTP मँगाने से पहले कृपया $1 सेकंड रुकें।',
+    ],
+    ['^The OTP is not correct\\. 1 try left\\.$', 'OTP सही नहीं है। 1 कोशिश बाकी है।'],
+    ['^The OTP is not correct\\. (\\d+) tries left\\.$', 'OTP सही नहीं है। $1 कोशिशें बाकी हैं।'],
+    [
       '^Searching available cars for Minimum of ([\\d.]+) Hours\\.$',
       'कम से कम $1 घंटे के लिए उपलब्ध कारें खोजी जा रही हैं।',
     ],

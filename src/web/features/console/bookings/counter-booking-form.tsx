@@ -40,7 +40,7 @@ import { istIso } from '../shared/ist-local';
 import { LoadError } from '../shared/load-error';
 import { PeriodFields } from '../shared/period-fields';
 import { SelectField } from '../shared/select-field';
-import { useRefusalText } from './use-refusal-text';
+import { useRefusalText } from '../../../lib/use-refusal-text';
 
 /**
  * The booking itself: car, package, times, pickup/drop, and the payment taken at the counter.

@@ -97,4 +97,14 @@ export const shared = {
       mailed: 'The customer is sent the new details by e-mail.',
     },
   },
+  /** Refusals whose sentence holds a date, worded from the server's figures (use-error-text.ts). */
+  figures: {
+    carRefused: '{{car}}: {{why}} Please choose another time or car.',
+    blockClash:
+      'This period clashes with booking #{{id}} ({{from}} to {{until}}). Move or cancel that booking first.',
+    depositAlreadyKept:
+      '{{amount}} of this deposit was already kept on {{at}}. To keep more, make it a further claim.',
+    earlyHandover:
+      'This is more than {{hours}} hours before the booked pickup ({{pickup}}). Please give the reason for handing the car over early.',
+  },
 };

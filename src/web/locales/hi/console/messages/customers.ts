@@ -6,6 +6,8 @@ export const customersMessages: Record<string, string> = {
   // Customers and their documents (console-customers/, shared/console-customers.ts).
   'Customer not found.': 'ग्राहक नहीं मिला।',
   'Document not found.': 'दस्तावेज़ नहीं मिला।',
+  'This customer is on the refused list: no booking can be made for them.':
+    'यह ग्राहक मना किए गए ग्राहकों की सूची में है: इनकी कोई बुकिंग नहीं हो सकती।',
   'The customer has not uploaded this document.': 'ग्राहक ने यह दस्तावेज़ अपलोड नहीं किया है।',
   'Please choose a file to upload.': 'कृपया अपलोड करने के लिए फ़ाइल चुनें।',
   'Search at most 100 characters.': 'खोज ज़्यादा से ज़्यादा 100 अक्षर की हो सकती है।',

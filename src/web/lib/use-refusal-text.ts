@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CarRefusal } from '../../../../shared/car-refusal';
-import { istInstant } from '../../../../shared/time';
-import { useFormat } from '../../../lib/use-format';
+import type { CarRefusal } from '../../shared/car-refusal';
+import { istInstant } from '../../shared/time';
+import { useFormat } from './use-format';
 
 /**
  * Why a car cannot take a period, in the page's language, from the server's figures
