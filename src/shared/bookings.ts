@@ -171,6 +171,8 @@ const refundSchema = z.object({
   deductionGstPaise: z.number().int().optional(),
   /** The GST paid on top of the prices that goes back (prices excluding GST; 0 or absent otherwise). */
   gstRefundPaise: z.number().int().optional(),
+  /** What a dearer change left owed and unpaid, taken off the refund (issue 32; 0 or absent). */
+  owedSettledPaise: z.number().int().optional(),
   refundPaise: z.number().int(),
 });
 

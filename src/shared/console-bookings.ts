@@ -286,8 +286,12 @@ export const cancelOnBehalfQuoteSchema = z.object({
   rentRefundPaise: z.number().int(),
   depositRefundPaise: z.number().int(),
   pickupDropRefundPaise: z.number().int(),
+  /** What a dearer change left owed, taken off the refund (issue 32). */
+  owedSettledPaise: z.number().int(),
   refundPaise: z.number().int(),
   /** The refund with the deduction waived. */
   waivedRefundPaise: z.number().int(),
+  /** ...and what of it pays what the change left owed. */
+  waivedOwedSettledPaise: z.number().int(),
 });
 export type CancelOnBehalfQuote = z.infer<typeof cancelOnBehalfQuoteSchema>;

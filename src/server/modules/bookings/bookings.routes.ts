@@ -125,7 +125,8 @@ export const bookingsRoutes =
           response: { 200: cancellationQuoteSchema },
         },
       },
-      async (request) => cancellationQuote(db, customerOf(request).id, request.params.id),
+      async (request) =>
+        cancellationQuote({ db, refunds: deps.refunds }, customerOf(request).id, request.params.id),
     );
 
     app.get(

@@ -31,7 +31,11 @@ import { listExtensionsOf, lockLiveExtensions } from './extension.queries.js';
 import { must } from '../../../shared/must.js';
 
 /** What payments implements so that cancelling can record and send a refund. */
-export type { CancellationRefunds, RecordedRefund } from './cancellation-refunds.js';
+export type {
+  CancellationMoney,
+  CancellationRefunds,
+  RecordedRefund,
+} from './cancellation-refunds.js';
 
 function cancellableOrThrow(b: BookingRow, now: Date) {
   if (b.parentBookingId !== null) throw badRequest(EXTENSION_NOT_CANCELLABLE_MESSAGE);
@@ -105,15 +109,32 @@ export function waived(refund: CancellationRefundWithGst & { hoursBeforePickup: 
   };
 }
 
+/**
+ * The refund less what a dearer change left owed (issue 32): the customer is paid back what
+ * the rules give on the booking's price less what they never paid. Past the refund, what is
+ * still owed is let go: a cancelled trip is never billed beyond what was paid.
+ */
+export function netOfOwed<R extends { refundPaise: number }>(refund: R, owedPaise: number) {
+  const settled = Math.min(Math.max(0, owedPaise), refund.refundPaise);
+  return { ...refund, owedSettledPaise: settled, refundPaise: refund.refundPaise - settled };
+}
+
 /** The rules and the refund cancelling now would give (nothing is changed). */
-export async function cancellationQuote(db: Db, userId: number, bookingId: number) {
+export async function cancellationQuote(
+  deps: { db: Db; refunds: CancellationRefunds },
+  userId: number,
+  bookingId: number,
+) {
+  const { db } = deps;
   const row = await findBookingOf(db, userId, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const now = new Date();
   cancellableOrThrow(row.booking, now);
   const extensions = await listExtensionsOf(db, [row.booking.id]);
   const { rules, refund } = await fairRefund(db, row.booking, extensions, now);
-  return { rules, paid: row.booking.status === 'confirmed', refund };
+  const paid = row.booking.status === 'confirmed';
+  const owed = paid ? await deps.refunds.owed(db, row.booking.id) : 0;
+  return { rules, paid, refund: netOfOwed(refund, owed), fair: refund, owedPaise: owed };
 }
 
 export interface CancelDeps {
@@ -154,7 +175,8 @@ export async function cancelBooking(
     cancellableOrThrow(b, now);
     const extensions = await lockLiveExtensions(tx, b.id);
     const fair = (await fairRefund(tx, b, extensions, now)).refund;
-    const refund = options.waiveDeduction ? waived(fair) : fair;
+    const owed = b.status === 'confirmed' ? await deps.refunds.owed(tx, b.id) : 0;
+    const refund = netOfOwed(options.waiveDeduction ? waived(fair) : fair, owed);
     const ids = [b.id, ...extensions.map((e) => e.id)];
     await tx
       .update(bookings)
@@ -165,6 +187,8 @@ export async function cancelBooking(
       recorded = await deps.refunds.record(tx, {
         bookingId: b.id,
         amountPaise: refund.refundPaise,
+        owedSettledPaise: refund.owedSettledPaise,
+        owedPaise: owed,
       });
     }
     await onCancelled?.(tx, {

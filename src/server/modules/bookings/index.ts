@@ -18,8 +18,10 @@ export { getBooking } from './bookings.service.js';
 export {
   cancelBooking,
   cancellationQuote,
+  netOfOwed,
   waived,
   type CancelDeps,
+  type CancellationMoney,
   type CancellationRefunds,
 } from './cancellation.service.js';
 export { createCounterBooking, isOverlap } from './counter-booking.service.js';

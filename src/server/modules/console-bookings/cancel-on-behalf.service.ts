@@ -10,7 +10,13 @@ import { bookings, cars } from '../../db/schema.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/http-errors.js';
-import { cancelBooking, cancellationQuote, waived, type CancelDeps } from '../bookings/index.js';
+import {
+  cancelBooking,
+  cancellationQuote,
+  netOfOwed,
+  waived,
+  type CancelDeps,
+} from '../bookings/index.js';
 import { cancelledForCustomerMessage } from '../../../shared/booking-messages.js';
 
 async function ownerOf(db: Db, bookingId: number) {
@@ -27,10 +33,14 @@ async function ownerOf(db: Db, bookingId: number) {
  * What cancelling for the customer now would refund: the customer's own quote (their rules,
  * the fairer schedule), and the refund with the deduction waived. Nothing is changed.
  */
-export async function cancelOnBehalfQuote(db: Db, bookingId: number): Promise<CancelOnBehalfQuote> {
-  const { userId } = await ownerOf(db, bookingId);
-  const { paid, refund } = await cancellationQuote(db, userId, bookingId);
+export async function cancelOnBehalfQuote(
+  deps: Pick<CancelDeps, 'db' | 'refunds'>,
+  bookingId: number,
+): Promise<CancelOnBehalfQuote> {
+  const { userId } = await ownerOf(deps.db, bookingId);
+  const { paid, refund, fair, owedPaise } = await cancellationQuote(deps, userId, bookingId);
   const none = paid ? null : 0;
+  const waivedNet = netOfOwed(waived(fair), owedPaise);
   return {
     bookingId,
     paid,
@@ -40,8 +50,11 @@ export async function cancelOnBehalfQuote(db: Db, bookingId: number): Promise<Ca
     rentRefundPaise: none ?? refund.rentRefundPaise,
     depositRefundPaise: none ?? refund.depositRefundPaise,
     pickupDropRefundPaise: none ?? refund.pickupDropRefundPaise,
+    owedSettledPaise: none ?? refund.owedSettledPaise,
     refundPaise: none ?? refund.refundPaise,
-    waivedRefundPaise: none ?? waived(refund).refundPaise,
+    // Waived, then what was owed taken off, as the cancellation does.
+    waivedRefundPaise: none ?? waivedNet.refundPaise,
+    waivedOwedSettledPaise: none ?? waivedNet.owedSettledPaise,
   };
 }
 

@@ -235,7 +235,7 @@ export const consoleBookingsRoutes =
           response: { 200: cancelOnBehalfQuoteSchema },
         },
       },
-      async (request) => cancelOnBehalfQuote(db, request.params.id),
+      async (request) => cancelOnBehalfQuote(cancelDeps, request.params.id),
     );
 
     const changeSchema = {

@@ -147,6 +147,62 @@ describe('a cheaper change of a paid booking', () => {
   });
 });
 
+describe('cancelling a changed booking', () => {
+  /** What the customer paid and got back (refund rows), and the GST documents' totals. */
+  async function moneyOf(bookingId: number) {
+    const rows = await t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    const sum = (kind: 'refund' | 'paid') =>
+      rows
+        .filter((r) => (kind === 'refund' ? r.kind === 'refund' : r.kind !== 'refund'))
+        .filter((r) => r.status !== 'failed')
+        .reduce((s, r) => s + r.amountPaise, 0);
+    return { paid: sum('paid'), refunded: sum('refund') };
+  }
+
+  it('takes what the dearer change left owed off the refund: owed nothing after, the journal balanced', async () => {
+    const { booking, url, period } = await paid();
+    const raised = await change(url, period('14:00'));
+    expect(raised.owedPaise).toBeGreaterThan(0);
+    const quote = (await get(`${url}/cancel-quote`)).json();
+    expect(quote.owedSettledPaise).toBe(raised.owedPaise);
+
+    const cancelled = await post(`${url}/cancel`, { reason: 'Plans changed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().refundPaise).toBe(quote.refundPaise);
+    const money = await moneyOf(booking.id);
+    expect(money.refunded).toBe(quote.refundPaise);
+    // Kept: the deduction the rules name on the new price, never more than was paid.
+    expect(money.paid - money.refunded).toBe(quote.deductionPaise);
+    expect((await get(`${url}/balance`)).json().owedPaise).toBe(0);
+    const all = net(await entriesOfBooking(t.db, booking.id));
+    expect(all.customer_receivables ?? 0).toBe(0);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
+    // The cancellation charge invoiced is what the customer paid and does not get back.
+    const invoice = (await documentsOf(booking.id)).find((d) => d.docType === 'tax_invoice')!;
+    expect(invoice.totalPaise).toBe(money.paid - money.refunded);
+  });
+
+  it('refunds on the new price once the change is paid', async () => {
+    const { booking, url, period } = await paid();
+    const raised = await change(url, period('14:00'));
+    const took = await post(`${url}/collect-balance`, {
+      method: 'cash',
+      amountPaise: raised.owedPaise,
+    });
+    expect(took.statusCode, took.body).toBe(200);
+    const quote = (await get(`${url}/cancel-quote`)).json();
+    expect(quote.owedSettledPaise ?? 0).toBe(0);
+    const cancelled = await post(`${url}/cancel`, { reason: 'Plans changed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const money = await moneyOf(booking.id);
+    expect(money.refunded).toBe(quote.refundPaise);
+    expect(money.paid - money.refunded).toBe(quote.deductionPaise);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
+    const invoice = (await documentsOf(booking.id)).find((d) => d.docType === 'tax_invoice')!;
+    expect(invoice.totalPaise).toBe(money.paid - money.refunded);
+  });
+});
+
 describe('a change of a booking not paid yet', () => {
   it('moves no money: the payment will be for the new total', async () => {
     const { booking, url, period } = await paid(false);

@@ -151,39 +151,62 @@ export async function postBookingPaid(
 /**
  * A paid booking was cancelled: what is refunded becomes payable. The deposit comes out of
  * deposits held; the rest reverses rent and extension revenue (in proportion to what each
- * brought in) with their GST: a refund voucher (Rule 51). What the deduction kept stays
+ * brought in) with their GST: a refund voucher (Rule 51) for the advance that goes back. What
+ * a dearer change left owed is cleared (issue 32): the part the refund settled, and the rest
+ * let go, both reverse the revenue the change had added. What the deduction kept stays
  * revenue, invoiced as a cancellation charge.
  */
 export async function postCancellationRefund(
   db: DbOrTx,
-  refund: { bookingId: number; amountPaise: number; refundPaymentId: number },
+  refund: {
+    bookingId: number;
+    /** Paid back. */
+    amountPaise: number;
+    refundPaymentId: number | null;
+    /** Of the rules' refund, what paid what the customer owed (0 when nothing was). */
+    owedSettledPaise?: number;
+    /** The customer's whole receivable on the booking when it was cancelled. */
+    owedPaise?: number;
+  },
 ) {
   const b = await taxOfBooking(db, refund.bookingId);
   const paid = await paidByKind(db, refund.bookingId);
-  const depositBack = Math.min(b.booking.depositPaise, refund.amountPaise);
-  const revenueBack = refund.amountPaise - depositBack;
-  const rentRevenue = Math.max(0, paid.rentPaise - b.booking.depositPaise);
-  const earned = rentRevenue + paid.extensionPaise;
+  const owed = Math.max(0, refund.owedPaise ?? 0);
+  const settled = refund.owedSettledPaise ?? 0;
+  const gross = refund.amountPaise + settled;
+  const depositBack = Math.min(b.booking.depositPaise, gross);
+  const revenueBack = gross - depositBack + (owed - settled);
+  // The rent as the booking's payment and its changes left it, and the paid extensions.
+  const earned = (await rentEarned(db, b.rootId)) + paid.extensionPaise;
   const extensionBack = earned === 0 ? 0 : Math.round((revenueBack * paid.extensionPaise) / earned);
   const rentBack = revenueBack - extensionBack;
   await post(
     db,
-    { event: 'booking_cancelled', bookingId: refund.bookingId, paymentId: refund.refundPaymentId },
+    {
+      event: 'booking_cancelled',
+      bookingId: refund.bookingId,
+      paymentId: refund.refundPaymentId,
+    },
     [
       debit('deposits_held', depositBack),
       ...taxedLines(debit, 'rent_revenue', rentBack, b.tax),
       ...taxedLines(debit, 'extension_revenue', extensionBack, b.tax),
+      credit('customer_receivables', owed),
       credit('refunds_payable', refund.amountPaise),
     ],
   );
+  // The advance that goes back as money: the refund beyond the deposit.
+  const advanceBack = Math.min(revenueBack, Math.max(0, refund.amountPaise - depositBack));
+  const extensionAdvanceBack =
+    revenueBack === 0 ? 0 : Math.round((advanceBack * extensionBack) / revenueBack);
   const ids = { userId: b.booking.userId, bookingId: b.rootId };
   await issueDocument(db, 'refund_voucher', {
     ...ids,
     paymentId: refund.refundPaymentId,
     refersTo: 'receipt_voucher',
     lines: [
-      b.supply(SUPPLY.cancelRentBack, rentBack),
-      b.supply(SUPPLY.cancelExtensionBack, extensionBack),
+      b.supply(SUPPLY.cancelRentBack, advanceBack - extensionAdvanceBack),
+      b.supply(SUPPLY.cancelExtensionBack, extensionAdvanceBack),
     ],
   });
   await issueDocument(db, 'tax_invoice', {

@@ -16,7 +16,8 @@ export function paidPaymentsOf(db: DbOrTx, bookingId: number) {
     .where(
       and(
         or(eq(bookings.id, bookingId), eq(bookings.parentBookingId, bookingId)),
-        inArray(payments.kind, ['rent', 'extension']),
+        // A balance paid for a dearer change is money the customer may be given back too.
+        inArray(payments.kind, ['rent', 'extension', 'balance']),
         eq(payments.status, 'success'),
       ),
     )

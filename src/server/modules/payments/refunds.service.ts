@@ -14,7 +14,8 @@ import { HttpError } from '../../lib/http-errors.js';
 import { must } from '../../../shared/must.js';
 import { refundAbovePaidMessage } from '../../../shared/refund-destination.js';
 import { refundedOf } from './money-console.queries.js';
-import type { CancellationRefunds } from '../bookings/index.js';
+import { receivableOf } from './journal.queries.js';
+import type { CancellationMoney, CancellationRefunds } from '../bookings/index.js';
 import { postCancellationRefund, postRefundPaidOut } from './journal.service.js';
 import { planRefund } from './refund-plan.js';
 import {
@@ -70,18 +71,15 @@ type PieceOutcome = GatewayPiece & { refund: GatewayRefund | null };
  * payment it came from), marked processing so staff never pay it too; a share paid another
  * way (UPI / bank transfer) gets its own pending row for staff.
  */
-async function recordRefund(
-  tx: Tx,
-  gatewayMethod: string,
-  refund: { bookingId: number; amountPaise: number },
-) {
+async function recordRefund(tx: Tx, gatewayMethod: string, money: CancellationMoney) {
   // Never more than was paid and not yet refunded: 409 naming the amount, nothing written.
-  const paid = (await paidPaymentsOf(tx, refund.bookingId)).reduce((s, p) => s + p.amountPaise, 0);
-  const left = paid - (await refundedOf(tx, refund.bookingId));
-  if (refund.amountPaise > left)
+  const paid = (await paidPaymentsOf(tx, money.bookingId)).reduce((s, p) => s + p.amountPaise, 0);
+  const left = paid - (await refundedOf(tx, money.bookingId));
+  if (money.amountPaise > left)
     throw new HttpError(409, refundAbovePaidMessage(Math.max(0, left)), 'amountPaise');
-  const row = await writeRefundRows(tx, gatewayMethod, refund);
-  await postCancellationRefund(tx, { ...refund, refundPaymentId: row.id });
+  // All of the refund may have gone to what a change left owed: no money goes back then.
+  const row = money.amountPaise > 0 ? await writeRefundRows(tx, gatewayMethod, money) : null;
+  await postCancellationRefund(tx, { ...money, refundPaymentId: row?.id ?? null });
   return row;
 }
 
@@ -256,11 +254,14 @@ export function cancellationRefunds(
   deps: Pick<RefundDeps, 'db' | 'events' | 'gateway'>,
 ): CancellationRefunds {
   return {
-    async record(tx, refund) {
-      const row = await recordRefund(tx, GATEWAY_METHODS[deps.gateway.name], refund);
+    owed: async (db, bookingId) => Math.max(0, await receivableOf(db, bookingId)),
+    async record(tx, money) {
+      const row = await recordRefund(tx, GATEWAY_METHODS[deps.gateway.name], money);
       return {
-        refundPaymentId: row.id,
-        send: (log) => sendRefund({ ...deps, log }, row),
+        refundPaymentId: row?.id ?? null,
+        send: async (log) => {
+          if (row) await sendRefund({ ...deps, log }, row);
+        },
       };
     },
   };

@@ -81,6 +81,8 @@ export const account = {
     band: '{{min}} to {{max}} hours',
     deduction: 'Deduction now: {{percent}}% ({{amount}}). Security deposit refunded in full.',
     refund: 'Refund: {{amount}}',
+    owedSettled:
+      'Less {{amount}} your booking change left unpaid: it is taken from the refund, and you owe nothing more.',
     gst: 'GST paid on top of the prices: {{back}} comes back, {{kept}} is kept with the deduction.',
     no: 'No',
     yes: 'Yes, cancel',

@@ -82,6 +82,7 @@ export const account: AccountCatalogue['account'] = {
     band: '{{min}} से {{max}} घंटे',
     deduction: 'अभी कटौती: {{percent}}% ({{amount}})। सिक्योरिटी डिपॉज़िट पूरा लौटाया जाएगा।',
     refund: 'वापसी: {{amount}}',
+    owedSettled: 'बुकिंग बदलने पर बाकी रहे {{amount}} वापसी में से घटाए गए हैं; अब आप पर कुछ बकाया नहीं है।',
     gst: 'कीमतों के ऊपर दिया गया GST: {{back}} वापस मिलेगा, {{kept}} कटौती के साथ रखा जाएगा।',
     no: 'नहीं',
     yes: 'हाँ, रद्द करें',

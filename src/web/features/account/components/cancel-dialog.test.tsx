@@ -59,4 +59,14 @@ describe('the cancel dialog', () => {
     expect(await screen.findByText('Refund: ₹6,260')).toBeInTheDocument();
     expect(screen.queryByText(/GST/)).toBeNull();
   });
+
+  it('takes what a booking change left unpaid off the refund, and says so', async () => {
+    show({ ...quote, refund: { ...quote.refund, owedSettledPaise: 28_000, refundPaise: 620_680 } });
+    expect(
+      await screen.findByText(
+        'Less ₹280 your booking change left unpaid: it is taken from the refund, and you owe nothing more.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Refund: ₹6,206.80')).toBeInTheDocument();
+  });
 });

@@ -59,6 +59,13 @@ export function CancelDialog({ booking, busy, onConfirm, onClose }: Props) {
               })}
             </p>
           )}
+          {(quote.data.refund.owedSettledPaise ?? 0) > 0 && (
+            <p>
+              {t('account.cancel.owedSettled', {
+                amount: formatRupees(quote.data.refund.owedSettledPaise ?? 0),
+              })}
+            </p>
+          )}
           <p className="text-base font-semibold text-slate-900">
             {t('account.cancel.refund', { amount: formatRupees(quote.data.refund.refundPaise) })}
           </p>

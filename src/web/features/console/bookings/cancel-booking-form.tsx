@@ -191,6 +191,14 @@ function RefundLines({ quote: q, waive }: { quote: CancelOnBehalfQuote; waive: b
           }),
       deduction,
     ],
+    ...((waive ? q.waivedOwedSettledPaise : q.owedSettledPaise) > 0
+      ? [
+          [
+            t('console.bookings.cancel.owedSettled'),
+            waive ? q.waivedOwedSettledPaise : q.owedSettledPaise,
+          ] as [string, number],
+        ]
+      : []),
     [t('console.bookings.cancel.refund'), waive ? q.waivedRefundPaise : q.refundPaise],
   ];
   return (

@@ -60,8 +60,10 @@ const quote: CancelOnBehalfQuote = {
   rentRefundPaise: 324_000,
   depositRefundPaise: 300_000,
   pickupDropRefundPaise: 0,
+  owedSettledPaise: 0,
   refundPaise: 624_000,
   waivedRefundPaise: 660_000,
+  waivedOwedSettledPaise: 0,
 };
 
 function setup(detail: ConsoleBookingDetail) {

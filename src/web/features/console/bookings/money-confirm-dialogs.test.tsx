@@ -111,13 +111,15 @@ describe('cancelling for the customer', () => {
     rentRefundPaise: 450_000,
     depositRefundPaise: 300_000,
     pickupDropRefundPaise: 0,
+    owedSettledPaise: 0,
     refundPaise: 750_000,
     waivedRefundPaise: 900_000,
+    waivedOwedSettledPaise: 0,
   };
 
-  function setup() {
+  function setup(answer: CancelOnBehalfQuote = quote) {
     const fetchMock = stubFetch((u) => {
-      if (u.pathname === '/api/console/bookings/42/cancel-quote') return { body: quote };
+      if (u.pathname === '/api/console/bookings/42/cancel-quote') return { body: answer };
       return {
         body: {
           bookingId: 42,
@@ -163,6 +165,44 @@ describe('cancelling for the customer', () => {
       },
     ]);
   });
+});
+
+describe('cancelling a booking whose change is unpaid', () => {
+  it('takes what the change left owed off the refund, and says so', async () => {
+    setupOwed();
+    await userEvent.type(screen.getByLabelText('Reason for cancelling'), 'Customer phoned');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Cancel booking #42 for the customer?',
+    });
+    const owed = await within(dialog).findByText('Less what the change left unpaid');
+    expect(owed.nextElementSibling).toHaveTextContent('₹280');
+    expect(within(dialog).getByRole('button', { name: 'Cancel and refund ₹7,220' })).toBeEnabled();
+  });
+
+  function setupOwed() {
+    stubFetch((u) =>
+      u.pathname === '/api/console/bookings/42/cancel-quote'
+        ? {
+            body: {
+              bookingId: 42,
+              paid: true,
+              hoursBeforePickup: 30.5,
+              deductionPercent: 25,
+              deductionPaise: 150_000,
+              rentRefundPaise: 450_000,
+              depositRefundPaise: 300_000,
+              pickupDropRefundPaise: 0,
+              owedSettledPaise: 28_000,
+              refundPaise: 722_000,
+              waivedRefundPaise: 872_000,
+              waivedOwedSettledPaise: 28_000,
+            } satisfies CancelOnBehalfQuote,
+          }
+        : { body: {} },
+    );
+    renderAt(<CancelBookingForm bookingId={42} cancellable />);
+  }
 });
 
 describe('settling the deposit', () => {

@@ -223,6 +223,7 @@ export const bookings = {
     pickupDropRefunded: 'Pickup and drop refunded',
     deduction: 'Deduction ({{percent}}%, {{hours}} hours before pickup)',
     deductionWaived: 'Deduction (waived)',
+    owedSettled: 'Less what the change left unpaid',
     refund: 'Refund to the customer',
   },
   collect: {

@@ -212,6 +212,7 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
     pickupDropRefunded: 'पिकअप और ड्रॉप का रिफ़ंड',
     deduction: 'कटौती ({{percent}}%, पिकअप से {{hours}} घंटे पहले)',
     deductionWaived: 'कटौती (माफ़)',
+    owedSettled: 'घटाएँ: बदलाव की बकाया रकम',
     refund: 'ग्राहक को रिफ़ंड',
   },
   collect: {
