@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingAddressSchema } from './billing-address.js';
+import { customerGstDetailsSchema } from './gst-buyer.js';
 import { carRefusalSchema } from './car-refusal.js';
 import { emailSchema, mobileSchema, nameSchema } from './auth.js';
 import { branchIdQuerySchema } from './console.js';
@@ -136,6 +137,11 @@ export const counterBookingBodySchema = z
      * (decision 0041): saved to their account before the payment's receipt voucher is issued.
      */
     billingAddress: billingAddressSchema.optional(),
+    /**
+     * Or a business registered for GST the customer bills (decision 0041): its GSTIN, name and
+     * own address, saved to their account the same way.
+     */
+    business: customerGstDetailsSchema.optional(),
   })
   .refine((b) => !b.payment || b.payment.method === 'cash' || b.payment.reference !== '', {
     message: COUNTER_REFERENCE_MESSAGE,

@@ -27,6 +27,7 @@ import {
   checkoutGst,
   recordCounterPayment,
   saveBillingAddress,
+  saveCustomerGstDetails,
 } from '../payments/index.js';
 
 /** The customer with exactly this e-mail or mobile (staff typed it at the counter), or null. */
@@ -128,6 +129,7 @@ export async function bookAtCounter(
     return await deps.events.transaction(deps.db, async (tx, emit) => {
       // Saved first, so the payment's receipt voucher is issued to that address.
       if (body.billingAddress) await saveBillingAddress(tx, customer.id, body.billingAddress);
+      if (body.business) await saveCustomerGstDetails(tx, customer.id, body.business);
       const row = await createCounterBooking(tx, {
         userId: customer.id,
         carId: body.carId,
@@ -157,6 +159,7 @@ export async function bookAtCounter(
           totalPaise: row.totalPaise,
           payment: body.payment ? { ...body.payment, paymentId } : null,
           ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+          ...(body.business ? { business: body.business } : {}),
         },
       });
       return {

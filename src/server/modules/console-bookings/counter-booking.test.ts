@@ -441,4 +441,47 @@ describe('the billing address at the counter (decision 0041)', () => {
     const nobody = await send('GET', '/api/console/counter/billing?customerId=999999');
     expect(nobody.statusCode).toBe(400);
   });
+
+  it("bills a registered business the customer names: its GSTIN on the receipt voucher, refused when the GSTIN's State is not the address's", async () => {
+    const walker = await createLoginCustomer(t.db);
+    const later = hoursAfter(base, 24 * 7);
+    const body = (business: object) => ({
+      customerId: walker.id,
+      carId: car.id,
+      ratePackageId: pkg.id,
+      pickupDropOptionId: option.id,
+      tripType: 'local',
+      pickupAt: later.toISOString(),
+      dropAt: hoursAfter(later, 8).toISOString(),
+      payment: { method: 'cash' },
+      business,
+    });
+    const firm = { gstin: '22AAPFU0939F1Z5', businessName: 'Verma Traders', address: SHOP };
+    const elsewhere = await send(
+      'POST',
+      '/api/console/counter/bookings',
+      body({ ...firm, gstin: '27AAPFU0939F1ZV' }),
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      message: BILLING_MESSAGES.gstState,
+      field: 'business.address.stateCode',
+    });
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, walker.id))).toEqual([]);
+
+    const res = await send('POST', '/api/console/counter/bookings', body(firm));
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json<CounterBookingResponse>();
+    const [voucher] = await t.db
+      .select()
+      .from(gstDocuments)
+      .where(eq(gstDocuments.bookingId, made.bookingId));
+    expect(voucher?.recipient).toMatchObject({
+      name: 'Verma Traders',
+      gstin: '22AAPFU0939F1Z5',
+      stateCode: '22',
+    });
+    const after = await send('GET', `/api/console/counter/billing?customerId=${walker.id}`);
+    expect(after.json().business).toEqual(firm);
+  });
 });

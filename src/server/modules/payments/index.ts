@@ -23,7 +23,7 @@ export {
   latestDocumentAttachments,
   paymentDocumentAttachments,
 } from './documents-download.service.js';
-export { billingDetails, saveBillingAddress } from './gst-buyer.service.js';
+export { billingDetails, saveBillingAddress, saveCustomerGstDetails } from './gst-buyer.service.js';
 export { gstSettingsView, saveGstRate } from './gst-settings-console.service.js';
 export { setGstRate, syncExchangeRates, syncGstSettings } from './gst-settings.service.js';
 export { postCourseOrderPaid, postCourseOrderRefunded } from './journal.service.js';

@@ -5,7 +5,7 @@ import type { CarDetailResponse } from '../../../../shared/car-detail';
 import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import type { PickupDropOptionsResponse } from '../../../../shared/pickup-drop';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import type { BillingSave } from '../lib/billing-form';
+import type { BillingSave } from '../../../lib/billing-form';
 
 export function useCheckoutCar(carId: number | undefined) {
   return useQuery({

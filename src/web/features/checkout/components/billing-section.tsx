@@ -7,7 +7,7 @@ import {
 import { languageOfTag } from '../../../../shared/language';
 import { BillingAddressFields } from '../../../components/billing-address-fields';
 import { TextField } from '../../../components/text-field';
-import type { BillingErrors, BillingForm } from '../lib/billing-form';
+import type { BillingErrors, BillingForm } from '../../../lib/billing-form';
 
 interface Props {
   details: BillingDetails;

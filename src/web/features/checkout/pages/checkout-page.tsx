@@ -35,7 +35,7 @@ import {
   checkBilling,
   type BillingErrors,
   type BillingForm,
-} from '../lib/billing-form';
+} from '../../../lib/billing-form';
 import { checkCheckout, type CheckoutChoices } from '../lib/checkout-form';
 import { useMessage } from '../../../lib/use-message';
 import { useTranslation } from 'react-i18next';

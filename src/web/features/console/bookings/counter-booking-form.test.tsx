@@ -303,6 +303,62 @@ describe('CounterBookingForm', () => {
     });
   });
 
+  it('bills a business the customer names: its GSTIN checked, sent and named on the review', async () => {
+    const { fetchMock, onBooked } = setup(DESK, ALL_FREE, {
+      body: { address: null, business: null, documentsIssued: true },
+    });
+    const group = (await screen.findByText('Billing address for the GST documents')).closest(
+      'fieldset',
+    )!;
+    await userEvent.selectOptions(await screen.findByLabelText('Car'), '7');
+    await screen.findByRole('option', { name: 'Standard: ₹100/hour' });
+    await userEvent.type(screen.getByLabelText('Pickup'), `${day}T10:00`);
+    await userEvent.type(screen.getByLabelText('Drop'), `${day}T18:00`);
+    await userEvent.click(
+      within(group).getByLabelText('The customer bills a business registered for GST (GSTIN)'),
+    );
+    await userEvent.type(within(group).getByLabelText('GSTIN'), '22AAPFU0939F1ZV');
+    await userEvent.type(
+      within(group).getByLabelText('Business name, as registered'),
+      'Verma Traders',
+    );
+    await userEvent.type(
+      within(group).getByLabelText('House or office, street and area'),
+      'Shop 4, Akash Ganga',
+    );
+    await userEvent.type(within(group).getByLabelText('Town or city'), 'Bhilai');
+    await userEvent.selectOptions(within(group).getByLabelText('State'), 'Chhattisgarh');
+    await userEvent.type(within(group).getByLabelText('PIN code'), '490006');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    // A typing mistake in the GSTIN is caught before anything is sent.
+    expect(within(group).getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.clear(within(group).getByLabelText('GSTIN'));
+    await userEvent.type(within(group).getByLabelText('GSTIN'), '22AAPFU0939F1Z5');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'GST documents issued to Verma Traders (GSTIN 22AAPFU0939F1Z5), Shop 4, Akash Ganga, Bhilai 490006, Chhattisgarh.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,800' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const sent = sentRequests(fetchMock).find((r) => r.init.method === 'POST')!;
+    const body = JSON.parse(String(sent.init.body));
+    expect(body).toMatchObject({
+      business: {
+        gstin: '22AAPFU0939F1Z5',
+        businessName: 'Verma Traders',
+        address: {
+          street: 'Shop 4, Akash Ganga',
+          city: 'Bhilai',
+          stateCode: '22',
+          pincode: '490006',
+        },
+      },
+    });
+    expect(body).not.toHaveProperty('billingAddress');
+  });
+
   it('books without an address when the customer gives none, and asks none when one is on file', async () => {
     const { fetchMock, onBooked } = setup(DESK, ALL_FREE, {
       body: { address: null, business: null, documentsIssued: true },
@@ -321,7 +377,7 @@ describe('CounterBookingForm', () => {
     expect(JSON.parse(String(sent.init.body))).not.toHaveProperty('billingAddress');
   });
 
-  it('asks no billing address when one is on file', async () => {
+  it('asks no billing address when one is on file, only a business when the customer names one', async () => {
     const { fetchMock } = setup(DESK, ALL_FREE, {
       body: {
         address: {
@@ -338,8 +394,13 @@ describe('CounterBookingForm', () => {
     await waitFor(() =>
       expect(sentRequests(fetchMock).some((r) => r.path.includes('/counter/billing'))).toBe(true),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const business = await screen.findByLabelText(
+      'The customer bills a business registered for GST (GSTIN)',
+    );
     expect(screen.queryByText('Billing address for the GST documents')).toBeNull();
     expect(screen.queryByLabelText('PIN code')).toBeNull();
+    await userEvent.click(business);
+    expect(screen.getByLabelText('GSTIN')).toBeVisible();
+    expect(screen.getByLabelText('PIN code')).toBeVisible();
   });
 });

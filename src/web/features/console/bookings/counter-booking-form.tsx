@@ -9,21 +9,9 @@ import {
   type CounterCustomer,
   type CounterPaymentMethod,
 } from '../../../../shared/counter-booking';
-import {
-  billingAddressOnFile,
-  billingAddressSchema,
-  billingAddressText,
-  EMPTY_BILLING_ADDRESS,
-  type BillingAddress,
-} from '../../../../shared/billing-address';
 import { changePeriodProblem } from '../../../../shared/booking-change';
-import { languageOfTag } from '../../../../shared/language';
 import { bookingPrice, chargedBookingPrice } from '../../../../shared/pricing';
 import { ActionError } from '../../../components/action-error';
-import {
-  BillingAddressFields,
-  type BillingAddressErrors,
-} from '../../../components/billing-address-fields';
 import { useFormat } from '../../../lib/use-format';
 import { useMessage } from '../../../lib/use-message';
 import { Spinner } from '../../../components/spinner';
@@ -31,7 +19,6 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import {
   useCounterAvailability,
-  useCounterBilling,
   useCounterBooking,
   useCounterCars,
   useCounterGst,
@@ -41,6 +28,11 @@ import { LoadError } from '../shared/load-error';
 import { PeriodFields } from '../shared/period-fields';
 import { SelectField } from '../shared/select-field';
 import { useRefusalText } from '../../../lib/use-refusal-text';
+import {
+  CounterBillingConfirm,
+  CounterBillingFields,
+  useCounterBillingStep,
+} from './counter-billing-step';
 
 /**
  * The booking itself: car, package, times, pickup/drop, and the payment taken at the counter.
@@ -92,7 +84,7 @@ function BookingFields({
   desk: CounterCars;
   onBooked: (made: CounterBookingResponse) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
   const { rupees, dayTime } = useFormat();
   const [carId, setCarId] = useState('');
@@ -114,13 +106,7 @@ function BookingFields({
   const gst = useCounterGst(customer.id, Number(carId));
   const gstLoading = Boolean(carId) && gst.isPending;
   const book = useCounterBooking();
-  // No billing address on file (decision 0041): staff ask for one for the GST documents; the
-  // booking goes ahead without it when the customer gives none.
-  const billing = useCounterBilling(customer.id);
-  const askBilling =
-    billing.data?.documentsIssued === true && billingAddressOnFile(billing.data) === null;
-  const [billingAddress, setBillingAddress] = useState<BillingAddress>(EMPTY_BILLING_ADDRESS);
-  const [billingErrors, setBillingErrors] = useState<BillingAddressErrors>({});
+  const billing = useCounterBillingStep(customer.id);
   const options = desk.pickupDropOptions.filter((o) => o.branchId === branchId);
   const packages = car?.ratePackages ?? [];
   const inUse = desk.cars.filter((c) => c.isActive && c.branchId === branchId);
@@ -153,18 +139,8 @@ function BookingFields({
     if (period) return message(period.message);
     if (carRefusal) return carRefusal;
     if (method && method !== 'cash' && !reference.trim()) return message(COUNTER_REFERENCE_MESSAGE);
-    const givenAddress =
-      askBilling && Object.values(billingAddress).some((value) => value.trim() !== '');
-    const address = givenAddress ? billingAddressSchema.safeParse(billingAddress) : null;
-    if (address && !address.success) {
-      const errors: BillingAddressErrors = {};
-      for (const issue of address.error.issues) {
-        errors[issue.path[0] as keyof BillingAddress] ??= issue.message;
-      }
-      setBillingErrors(errors);
-      return message(address.error.issues[0]?.message ?? '');
-    }
-    setBillingErrors({});
+    const billed = billing.check();
+    if (!billed.ok) return message(billed.message);
     if (gst.isError) return t('console.bookings.bookingForm.gstFailed');
     if (gst.isPending) return t('console.bookings.bookingForm.gstLoading');
     const price = bookingPrice({
@@ -188,7 +164,7 @@ function BookingFields({
         pickupAt: istIso(pickup),
         dropAt: istIso(drop),
         ...(method ? { payment: { method, reference: reference.trim() } } : {}),
-        ...(address?.success ? { billingAddress: address.data } : {}),
+        ...billed.body,
       },
       totalPaise: charged.totalPaise,
       gstAddedPaise: charged.gstAddedPaise,
@@ -314,28 +290,7 @@ function BookingFields({
             onChange={(e) => setReference(e.target.value)}
           />
         )}
-        {askBilling && (
-          <fieldset className="space-y-2 sm:col-span-2">
-            <legend className="text-sm font-semibold text-slate-800">
-              {t('console.bookings.bookingForm.billing.legend')}
-            </legend>
-            <p className="text-sm text-slate-600">
-              {t('console.bookings.bookingForm.billing.hint')}
-            </p>
-            <BillingAddressFields
-              value={billingAddress}
-              onChange={setBillingAddress}
-              errors={billingErrors}
-              labels={{
-                street: t('console.bookings.bookingForm.billing.street'),
-                city: t('console.bookings.bookingForm.billing.city'),
-                state: t('console.bookings.bookingForm.billing.state'),
-                chooseState: t('console.bookings.bookingForm.billing.chooseState'),
-                pincode: t('console.bookings.bookingForm.billing.pincode'),
-              }}
-            />
-          </fieldset>
-        )}
+        <CounterBillingFields step={billing} />
         {gst.isError && (
           <div className="sm:col-span-2">
             <LoadError error={gst.error} onRetry={() => void gst.refetch()} />
@@ -408,16 +363,7 @@ function BookingFields({
                 )
               : t('console.bookings.bookingForm.notPaidYet')}
           </p>
-          {asking.body.billingAddress && (
-            <p className="mt-2">
-              {t('console.bookings.bookingForm.billing.confirm', {
-                address: billingAddressText(
-                  asking.body.billingAddress,
-                  languageOfTag(i18n.language),
-                ),
-              })}
-            </p>
-          )}
+          <CounterBillingConfirm body={asking.body} />
         </ConfirmDialog>
       )}
       <ActionError error={asking ? null : book.error} />

@@ -135,6 +135,12 @@ export const bookings = {
       chooseState: 'Choose the state',
       pincode: 'PIN code',
       confirm: 'GST documents issued to: {{address}}.',
+      business: 'The customer bills a business registered for GST (GSTIN)',
+      gstin: 'GSTIN',
+      businessName: 'Business name, as registered',
+      businessAddress:
+        "Enter the business's own address, in the State of its GSTIN: it is printed on the documents with the GSTIN.",
+      confirmBusiness: 'GST documents issued to {{name}} (GSTIN {{gstin}}), {{address}}.',
     },
     /** The cars' check for the period entered (issue 32). */
     carNotFree: '{{car}} · not free',

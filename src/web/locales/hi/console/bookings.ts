@@ -126,6 +126,12 @@ export const bookings: ConsoleCatalogue['console']['bookings'] = {
       chooseState: 'राज्य चुनें',
       pincode: 'पिन कोड',
       confirm: 'GST दस्तावेज़ इस पते पर बनेंगे: {{address}}।',
+      business: 'ग्राहक GST में रजिस्टर्ड किसी बिज़नेस के नाम बिल चाहता है (GSTIN)',
+      gstin: 'GSTIN नंबर',
+      businessName: 'बिज़नेस का नाम, जैसा रजिस्टर्ड है',
+      businessAddress:
+        'बिज़नेस का अपना पता लिखें, उसी राज्य का जिसका GSTIN है: यह दस्तावेज़ों पर GSTIN के साथ छपता है।',
+      confirmBusiness: 'GST दस्तावेज़ {{name}} (GSTIN {{gstin}}), {{address}} के नाम बनेंगे।',
     },
     carNotFree: '{{car}} · खाली नहीं',
     carFree: 'इस समय के लिए खाली है।',

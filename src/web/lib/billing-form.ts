@@ -3,9 +3,9 @@ import {
   EMPTY_BILLING_ADDRESS,
   type BillingAddress,
   type BillingDetails,
-} from '../../../../shared/billing-address';
-import { customerGstDetailsSchema, type CustomerGstDetails } from '../../../../shared/gst-buyer';
-import type { BillingAddressErrors } from '../../../components/billing-address-fields';
+} from '../../shared/billing-address';
+import { customerGstDetailsSchema, type CustomerGstDetails } from '../../shared/gst-buyer';
+import type { BillingAddressErrors } from '../components/billing-address-fields';
 
 /** What the checkout's billing section holds while the customer fills it in. */
 export interface BillingForm {

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { billingAddressOnFile, billingAddressText } from '../../../../shared/billing-address';
+import type { CounterBookingBody } from '../../../../shared/counter-booking';
+import { languageOfTag } from '../../../../shared/language';
+import { BillingAddressFields } from '../../../components/billing-address-fields';
+import { TextField } from '../../../components/text-field';
+import {
+  checkBilling,
+  EMPTY_BILLING_FORM,
+  type BillingErrors,
+  type BillingForm,
+} from '../../../lib/billing-form';
+import { useCounterBilling } from '../shared/console-counter-api';
+
+type BillingBody = Pick<CounterBookingBody, 'billingAddress' | 'business'>;
+
+/**
+ * Who a counter booking's GST documents go to (decision 0041): with no billing address on
+ * file, staff ask for one (optional: the booking goes ahead without it); and a customer who
+ * bills a business registered for GST gives its GSTIN, name and own address, checked by the
+ * rules the server applies (lib/billing-form.ts, shared with the checkout).
+ */
+export function useCounterBillingStep(customerId: number) {
+  const billing = useCounterBilling(customerId);
+  const details = billing.data;
+  const addressOnFile = details ? billingAddressOnFile(details) : null;
+  const shown = details?.documentsIssued === true && details.business === null;
+  const [form, setForm] = useState<BillingForm>(EMPTY_BILLING_FORM);
+  const [errors, setErrors] = useState<BillingErrors>({ address: {} });
+
+  /** What the booking sends, or the first problem (each field's shown beside it). */
+  const check = (): { ok: true; body: BillingBody } | { ok: false; message: string } => {
+    const typed = Object.values(form.address).some((value) => value.trim() !== '');
+    if (!shown || (!form.business && (addressOnFile !== null || !typed))) {
+      setErrors({ address: {} });
+      return { ok: true, body: {} };
+    }
+    const result = checkBilling(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return { ok: false, message: result.message };
+    }
+    setErrors({ address: {} });
+    return {
+      ok: true,
+      body:
+        result.save.kind === 'business'
+          ? { business: result.save.details }
+          : { billingAddress: result.save.address },
+    };
+  };
+  return { shown, addressOnFile, form, setForm, errors, check };
+}
+
+export type CounterBillingStep = ReturnType<typeof useCounterBillingStep>;
+
+export function CounterBillingFields({ step }: { step: CounterBillingStep }) {
+  const { t } = useTranslation();
+  const { form, setForm, errors } = step;
+  if (!step.shown) return null;
+  const set = (patch: Partial<BillingForm>) => setForm({ ...form, ...patch });
+  // With an address on file, only a business is asked for, and only when the customer says so.
+  const asking = step.addressOnFile === null;
+  return (
+    <fieldset className="space-y-2 sm:col-span-2">
+      {asking && (
+        <>
+          <legend className="text-sm font-semibold text-slate-800">
+            {t('console.bookings.bookingForm.billing.legend')}
+          </legend>
+          <p className="text-sm text-slate-600">{t('console.bookings.bookingForm.billing.hint')}</p>
+        </>
+      )}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={form.business}
+          onChange={(e) => set({ business: e.target.checked })}
+        />
+        {t('console.bookings.bookingForm.billing.business')}
+      </label>
+      {form.business && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t('console.bookings.bookingForm.billing.gstin')}
+            value={form.gstin}
+            maxLength={15}
+            autoCapitalize="characters"
+            error={errors.gstin}
+            onChange={(e) => set({ gstin: e.target.value })}
+          />
+          <TextField
+            label={t('console.bookings.bookingForm.billing.businessName')}
+            value={form.businessName}
+            maxLength={120}
+            error={errors.businessName}
+            onChange={(e) => set({ businessName: e.target.value })}
+          />
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            {t('console.bookings.bookingForm.billing.businessAddress')}
+          </p>
+        </div>
+      )}
+      {(form.business || asking) && (
+        <BillingAddressFields
+          value={form.address}
+          onChange={(address) => set({ address })}
+          errors={errors.address}
+          labels={{
+            street: t('console.bookings.bookingForm.billing.street'),
+            city: t('console.bookings.bookingForm.billing.city'),
+            state: t('console.bookings.bookingForm.billing.state'),
+            chooseState: t('console.bookings.bookingForm.billing.chooseState'),
+            pincode: t('console.bookings.bookingForm.billing.pincode'),
+          }}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The review's line: who the documents will be issued to, when the form gives it. */
+export function CounterBillingConfirm({ body }: { body: BillingBody }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOfTag(i18n.language);
+  if (body.business) {
+    return (
+      <p className="mt-2">
+        {t('console.bookings.bookingForm.billing.confirmBusiness', {
+          name: body.business.businessName,
+          gstin: body.business.gstin,
+          address: billingAddressText(body.business.address, language),
+        })}
+      </p>
+    );
+  }
+  if (!body.billingAddress) return null;
+  return (
+    <p className="mt-2">
+      {t('console.bookings.bookingForm.billing.confirm', {
+        address: billingAddressText(body.billingAddress, language),
+      })}
+    </p>
+  );
+}
