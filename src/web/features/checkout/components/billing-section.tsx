@@ -5,8 +5,7 @@ import {
   type BillingDetails,
 } from '../../../../shared/billing-address';
 import { languageOfTag } from '../../../../shared/language';
-import { BillingAddressFields } from '../../../components/billing-address-fields';
-import { TextField } from '../../../components/text-field';
+import { BillingFormFields } from '../../../components/billing-form-fields';
 import type { BillingErrors, BillingForm } from '../../../lib/billing-form';
 
 interface Props {
@@ -28,7 +27,6 @@ export function BillingSection({ details, form, onChange, errors, editing, onEdi
   const { t, i18n } = useTranslation();
   const language = languageOfTag(i18n.language);
   const onFile = billingAddressOnFile(details);
-  const set = (patch: Partial<BillingForm>) => onChange({ ...form, ...patch });
   return (
     <section aria-labelledby="billing-heading" className="space-y-3">
       <h2 id="billing-heading" className="font-semibold text-slate-900">
@@ -55,42 +53,15 @@ export function BillingSection({ details, form, onChange, errors, editing, onEdi
       ) : (
         <>
           <p className="text-sm text-slate-600">{t('checkout.billing.intro')}</p>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.business}
-              onChange={(e) => set({ business: e.target.checked })}
-            />
-            {t('checkout.billing.business')}
-          </label>
-          {form.business && (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label={t('checkout.billing.gstin')}
-                value={form.gstin}
-                maxLength={15}
-                autoCapitalize="characters"
-                error={errors.gstin}
-                onChange={(e) => set({ gstin: e.target.value })}
-              />
-              <TextField
-                label={t('checkout.billing.businessName')}
-                value={form.businessName}
-                maxLength={120}
-                autoComplete="organization"
-                error={errors.businessName}
-                onChange={(e) => set({ businessName: e.target.value })}
-              />
-              <p className="text-sm text-slate-600 sm:col-span-2">
-                {t('checkout.billing.businessAddress')}
-              </p>
-            </div>
-          )}
-          <BillingAddressFields
-            value={form.address}
-            onChange={(address) => set({ address })}
-            errors={errors.address}
+          <BillingFormFields
+            form={form}
+            onChange={onChange}
+            errors={errors}
             labels={{
+              business: t('checkout.billing.business'),
+              gstin: t('checkout.billing.gstin'),
+              businessName: t('checkout.billing.businessName'),
+              businessAddress: t('checkout.billing.businessAddress'),
               street: t('checkout.billing.street'),
               city: t('checkout.billing.city'),
               state: t('checkout.billing.state'),

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { billingAddressOnFile, billingAddressText } from '../../../../shared/billing-address';
 import type { CounterBookingBody } from '../../../../shared/counter-booking';
 import { languageOfTag } from '../../../../shared/language';
-import { BillingAddressFields } from '../../../components/billing-address-fields';
-import { TextField } from '../../../components/text-field';
+import { BillingFormFields } from '../../../components/billing-form-fields';
 import {
   checkBilling,
   EMPTY_BILLING_FORM,
@@ -59,7 +58,6 @@ export function CounterBillingFields({ step }: { step: CounterBillingStep }) {
   const { t } = useTranslation();
   const { form, setForm, errors } = step;
   if (!step.shown) return null;
-  const set = (patch: Partial<BillingForm>) => setForm({ ...form, ...patch });
   // With an address on file, only a business is asked for, and only when the customer says so.
   const asking = step.addressOnFile === null;
   return (
@@ -72,50 +70,23 @@ export function CounterBillingFields({ step }: { step: CounterBillingStep }) {
           <p className="text-sm text-slate-600">{t('console.bookings.bookingForm.billing.hint')}</p>
         </>
       )}
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.business}
-          onChange={(e) => set({ business: e.target.checked })}
-        />
-        {t('console.bookings.bookingForm.billing.business')}
-      </label>
-      {form.business && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('console.bookings.bookingForm.billing.gstin')}
-            value={form.gstin}
-            maxLength={15}
-            autoCapitalize="characters"
-            error={errors.gstin}
-            onChange={(e) => set({ gstin: e.target.value })}
-          />
-          <TextField
-            label={t('console.bookings.bookingForm.billing.businessName')}
-            value={form.businessName}
-            maxLength={120}
-            error={errors.businessName}
-            onChange={(e) => set({ businessName: e.target.value })}
-          />
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            {t('console.bookings.bookingForm.billing.businessAddress')}
-          </p>
-        </div>
-      )}
-      {(form.business || asking) && (
-        <BillingAddressFields
-          value={form.address}
-          onChange={(address) => set({ address })}
-          errors={errors.address}
-          labels={{
-            street: t('console.bookings.bookingForm.billing.street'),
-            city: t('console.bookings.bookingForm.billing.city'),
-            state: t('console.bookings.bookingForm.billing.state'),
-            chooseState: t('console.bookings.bookingForm.billing.chooseState'),
-            pincode: t('console.bookings.bookingForm.billing.pincode'),
-          }}
-        />
-      )}
+      <BillingFormFields
+        form={form}
+        onChange={setForm}
+        errors={errors}
+        showAddress={asking}
+        labels={{
+          business: t('console.bookings.bookingForm.billing.business'),
+          gstin: t('console.bookings.bookingForm.billing.gstin'),
+          businessName: t('console.bookings.bookingForm.billing.businessName'),
+          businessAddress: t('console.bookings.bookingForm.billing.businessAddress'),
+          street: t('console.bookings.bookingForm.billing.street'),
+          city: t('console.bookings.bookingForm.billing.city'),
+          state: t('console.bookings.bookingForm.billing.state'),
+          chooseState: t('console.bookings.bookingForm.billing.chooseState'),
+          pincode: t('console.bookings.bookingForm.billing.pincode'),
+        }}
+      />
     </fieldset>
   );
 }
