@@ -11,6 +11,7 @@ import { visitorLanguage } from './visitor-language.js';
 import { loadManifest, preloadTags } from './page-preload.js';
 import { serveMediaFolder } from './storage/public-media.js';
 import { createPageRenderer, insertPage, isRenderedPage } from './server-render.js';
+import { answerPageRequest } from './page-access.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -97,6 +98,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
         message: `Nothing at ${request.method} ${url}.`,
       });
     }
+    // The language switch's link, and customer-only pages for a visitor: a redirect, no script.
+    if (await answerPageRequest(request, reply, app.database.db, config)) return reply;
     if (!hasWeb) {
       return reply
         .status(503)

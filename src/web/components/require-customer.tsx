@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * Renders `children` only for a logged-in customer. While the check runs it shows a loader;
  * a visitor (or a session that ended) goes to /user/login, which returns here after login.
+ * A visitor who opens such a page from outside never gets here: the server sends them to
+ * sign-in first (shared/page-requests.ts); this guard covers navigations inside the app.
  * `import { RequireCustomer } from '../components/require-customer'`.
  */
 export function RequireCustomer({ children }: { children: ReactNode }) {

@@ -28,7 +28,11 @@ export function useSession({ pollMs = HEADER_POLL_MS }: { pollMs?: number } = {}
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => apiGet<SessionResponse>('/api/auth/session', { signal }),
-    staleTime: 0,
+    // One answer serves every part of a page that asks (header, drawer, guard, page): a part
+    // that mounts later, such as a lazy page's guard, reads it rather than asking again (it
+    // asked on mount before: three calls on the way from a protected page to sign-in).
+    // Freshness comes from the polls, the window's focus, any 401, sign-in and sign-out.
+    staleTime: Infinity,
     retry: false,
     refetchInterval: pollMs,
     refetchOnWindowFocus: 'always',

@@ -83,7 +83,7 @@ describe('every customer page has a way in', () => {
     await userEvent.click(within(header).getByRole('button', { name: 'More' }));
     for (const href of hrefsIn(header)) linked.add(href);
     const sideMenu = renderAt(<SideMenu />);
-    await screen.findByRole('link', { name: 'My Courses', hidden: true });
+    await within(sideMenu.container).findByRole('link', { name: 'My Courses', hidden: true });
     for (const href of hrefsIn(sideMenu.container)) linked.add(href);
     expect(customerPages().filter((p) => !linked.has(p))).toEqual([]);
   });

@@ -48,6 +48,17 @@ describe('Header', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens the drawer as a popover: the browser does it from the button, without the app', () => {
+    setup();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    const drawer = document.getElementById(open.getAttribute('popovertarget')!);
+    expect(drawer).toHaveAttribute('popover', 'auto');
+    // Once the app runs, a closed drawer is an empty shell (the server's holds the links,
+    // entry-server.test.tsx), hidden here too, where popovers are not native.
+    expect(drawer).toBeEmptyDOMElement();
+    expect(drawer).not.toBeVisible();
+  });
+
   it('opens the drawer from Open menu and closes it with Escape or Close menu', async () => {
     setup();
     const open = screen.getByRole('button', { name: 'Open menu' });

@@ -5,9 +5,10 @@ import { HeaderSearch } from '../../features/search/components/header-search';
 import { AccountMenu } from './account-menu';
 import { CourseCartLink } from './course-cart-link';
 import { DesktopNav } from './desktop-nav';
-import { MobileDrawer } from './mobile-drawer';
+import { browserOpensPopovers, MobileDrawer } from './mobile-drawer';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Site header: logo, main menu (or the drawer button), Sign in, and the search slot. */
 export function Header() {
@@ -15,7 +16,10 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // A popover's invoker is reported expanded by the browser; elsewhere the app says so.
+  const appOpensDrawer = useHydrated() && !browserOpensPopovers();
 
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
     menuButtonRef.current?.focus();
@@ -33,13 +37,18 @@ export function Header() {
             <LanguageSwitch className="max-[359px]:hidden" />
             <CourseCartLink />
             <AccountMenu />
+            {/* The drawer's popover invoker: the browser opens it on the first tap, before the
+                app runs, and says whether it is expanded (decision 0044). */}
             <button
               ref={menuButtonRef}
               type="button"
+              popoverTarget={drawerId}
               aria-label={t('layout.openMenu')}
-              aria-expanded={drawerOpen}
               aria-controls={drawerId}
-              onClick={() => setDrawerOpen(true)}
+              aria-expanded={appOpensDrawer ? drawerOpen : undefined}
+              onClick={() => {
+                if (!browserOpensPopovers()) setDrawerOpen(true);
+              }}
               className="rounded-xl p-2 text-slate-800 hover:bg-slate-100 min-[1000px]:hidden"
             >
               <Icon name="menu" className="size-6" />
@@ -54,7 +63,7 @@ export function Header() {
         </div>
       </div>
 
-      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+      <MobileDrawer id={drawerId} open={drawerOpen} onOpen={openDrawer} onClose={closeDrawer} />
     </>
   );
 }

@@ -40,6 +40,21 @@ describe('the language switch', () => {
     expect(document.cookie).toContain('lang=hi');
   });
 
+  it('is a link to this page in Hindi, which the server answers before the app runs', () => {
+    stubFetch(() => ({ body: { loggedIn: false, user: null } }));
+    const i18n = createI18n('en', en);
+    renderAt(
+      <I18nextProvider i18n={i18n}>
+        <Header />
+      </I18nextProvider>,
+      '/cars?cityid=2',
+    );
+    expect(screen.getByRole('button', { name: 'Switch to हिन्दी' })).toHaveAttribute(
+      'href',
+      '/cars?cityid=2&lang=hi',
+    );
+  });
+
   it("saves a signed-in customer's choice on the account", async () => {
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/account/language'

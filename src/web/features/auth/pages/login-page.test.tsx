@@ -50,6 +50,22 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/user/bookmyride');
   });
 
+  it('goes to the page named by ?next= (the server sent the visitor here from it)', async () => {
+    stubServer(true);
+    const { router } = renderRoutes(routes, ['/user/login?next=%2Fuser%2Fpage%2FMyDocument']);
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/page/MyDocument');
+  });
+
+  it('never follows ?next= to another site', async () => {
+    stubServer(true);
+    const { router } = renderRoutes(routes, ['/user/login?next=%2F%2Fevil.example%2Fx']);
+    await fillAndSubmit();
+    await screen.findByText('Landed elsewhere');
+    expect(router.state.location.pathname).toBe('/cars');
+  });
+
   it('goes to the cars list without a remembered target', async () => {
     stubServer(true);
     const { router } = renderRoutes(routes, ['/user/login']);

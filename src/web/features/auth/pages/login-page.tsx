@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { SessionResponse } from '../../../../shared/auth';
+import { NEXT_PARAM, nextPathOf } from '../../../../shared/page-requests';
 import { PageLoader } from '../../../components/spinner';
-import { takeRedirect } from '../../../lib/redirect-after-login';
+import { rememberRedirect, takeRedirect } from '../../../lib/redirect-after-login';
 import { useSession, useSetSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchAuthOptions } from '../api/auth-api';
@@ -28,6 +29,20 @@ export function LoginPage() {
   const setSession = useSetSession();
   const [mode, setMode] = useState<Mode>('password');
   const [target, setTarget] = useState<string>();
+  // `?next=` names the page that sent the visitor here (the server's redirect from a
+  // customer-only page): remembered for this tab, as the app's own guard remembers it, so that
+  // every way of signing in (sign-up included) returns there; the address is then tidied.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const next = nextPathOf(search);
+  useEffect(() => {
+    if (!next) return;
+    rememberRedirect(next);
+    const rest = new URLSearchParams(search);
+    rest.delete(NEXT_PARAM);
+    const query = rest.toString();
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true });
+  }, [next, search, navigate]);
   const options = useQuery({
     queryKey: ['auth', 'options'],
     queryFn: ({ signal }) => fetchAuthOptions(signal),
@@ -39,7 +54,7 @@ export function LoginPage() {
     setSession(session);
   };
 
-  if (loggedIn) return <Navigate to={target ?? '/user/dashboard'} replace />;
+  if (loggedIn) return <Navigate to={target ?? next ?? '/user/dashboard'} replace />;
   if (isPending) return <PageLoader />;
 
   return (

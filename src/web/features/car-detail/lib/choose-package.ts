@@ -1,17 +1,13 @@
 import type { SearchInput } from '../../../../shared/search';
 import { CHECKOUT_PATH, saveCheckoutTarget } from '../../../lib/checkout-target';
-import { rememberRedirect } from '../../../lib/redirect-after-login';
 
 /**
- * Stores the checkout target and says where to go: checkout for a customer; for a visitor,
- * login, which returns to checkout afterwards.
+ * Stores the checkout target and says where to go: checkout, whose guard sends a visitor to
+ * login and back. Whether the visitor is signed in is checkout's question, not this page's: a
+ * customer who books the moment the page is live, before the session has answered, would
+ * otherwise be sent to login and from there to their dashboard (decision 0044).
  */
-export function choosePackage(
-  target: { carId: number; packageId: number; search: SearchInput },
-  loggedIn: boolean,
-): string {
+export function choosePackage(target: { carId: number; packageId: number; search: SearchInput }) {
   saveCheckoutTarget({ carId: target.carId, packageId: target.packageId, ...target.search });
-  if (loggedIn) return CHECKOUT_PATH;
-  rememberRedirect(CHECKOUT_PATH);
-  return '/user/login';
+  return CHECKOUT_PATH;
 }

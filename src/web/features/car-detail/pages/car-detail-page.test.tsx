@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CarDetailResponse } from '../../../../shared/car-detail';
@@ -7,6 +7,7 @@ import { CHECKOUT_TARGET_KEY } from '../../../lib/checkout-target';
 import { SELECTION_STORAGE_KEY } from '../../../lib/search-selection';
 import { makeDetailCar, makeRatePackage } from '../../../test/car-detail-fixtures';
 import { renderRoutes, requestedPaths, stubFetch } from '../../../test/test-utils';
+import { RequireCustomer } from '../../../components/require-customer';
 import { CarDetailPage } from './car-detail-page';
 
 const search = defaultSearch(new Date(), '1');
@@ -26,6 +27,14 @@ const routes = [
   { path: '/car-details', Component: CarDetailPage },
   { path: '/car-details/:brandName/:modelName', Component: CarDetailPage },
   { path: '/car-details/:carId/:brandName/:modelName', Component: CarDetailPage },
+  {
+    path: '/user/bookmyride',
+    element: (
+      <RequireCustomer>
+        <p>Checkout</p>
+      </RequireCustomer>
+    ),
+  },
   { path: '*', element: <p>Other page</p> },
 ];
 
@@ -68,7 +77,8 @@ describe('CarDetailPage', () => {
     const { router } = setup('/car-details/5/Tata/Nexon-EV');
     await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
 
-    expect(router.state.location.pathname).toBe('/user/login');
+    // Checkout's guard sends the visitor on to login, and back afterwards.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(sessionStorage.getItem('RedirectAfterLogin')).toBe('/user/bookmyride');
     expect(JSON.parse(localStorage.getItem(CHECKOUT_TARGET_KEY)!)).toEqual({
       carId: 5,

@@ -7,7 +7,6 @@ import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage, isRetryable } from '../../../lib/api-client';
 import { carDetailPath } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 import { validStoredSelection } from '../../../lib/search-selection';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,7 +44,6 @@ function NoCarChosen() {
 function CarDetail({ carRef }: { carRef: CarRef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { loggedIn } = useSession();
   const [stored] = useState(() => validStoredSelection());
   // Server-rendered without prices (no stored search there); priced once the page is live.
   const search = useHydrated() ? stored : undefined;
@@ -77,7 +75,7 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
   const bookable = Boolean(search && period?.available);
   const choose = (packageId: number) => {
     if (!search || !car) return;
-    void navigate(choosePackage({ carId: car.id, packageId, search }, loggedIn));
+    void navigate(choosePackage({ carId: car.id, packageId, search }));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../../../shared/learning-catalogue';
@@ -25,46 +25,7 @@ const user = {
   hasPhoto: false,
 };
 
-function setup(loggedIn: boolean) {
-  const fetchMock = stubFetch((url) => {
-    if (url.pathname === '/api/auth/session')
-      return { body: loggedIn ? { loggedIn, user } : { loggedIn, user: null } };
-    return { body: { slug: course.slug, enrolled: true } };
-  });
-  renderRoutes(
-    [
-      { path: '/course/:slug', element: <EnrolActions course={course} /> },
-      { path: '/courseQBStudent/:slug', element: <p>Student page</p> },
-      { path: '/user/login', element: <p>Login page</p> },
-    ],
-    [`/course/${course.slug}`],
-  );
-  return fetchMock;
-}
-
-afterEach(() => sessionStorage.clear());
-
 describe('EnrolActions for a free course', () => {
-  it('tells a visitor to log in, then sends them to login holding the course', async () => {
-    setup(false);
-    await userEvent.click(await screen.findByRole('button', { name: 'Enrol for Free' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please Login to Continue.');
-    expect(await screen.findByText('Login page', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(sessionStorage.getItem('pendingFreeEnrol')).toBe(course.slug);
-  });
-
-  it('enrols the held course once the student is back, and opens it', async () => {
-    sessionStorage.setItem('pendingFreeEnrol', course.slug);
-    const fetchMock = setup(true);
-    expect(await screen.findByText('Student page')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(requestedPaths(fetchMock)).toContain(`/api/learning/courses/${course.slug}/enrol`),
-    );
-    expect(sessionStorage.getItem('pendingFreeEnrol')).toBeNull();
-  });
-});
-
-describe('EnrolActions for a signed-in student', () => {
   it.each([
     ['a free mock test', course, '/courseQBStudent/learners-mock-test-road-signs'],
     [
@@ -72,28 +33,32 @@ describe('EnrolActions for a signed-in student', () => {
       { ...course, slug: 'mirrors', category: 'skill', targetType: 'MainCourse' } as CourseDetail,
       '/courseStudent/mirrors',
     ],
-  ])('enrols in %s and opens it', async (_, free, opened) => {
-    const fetchMock = stubFetch((url) =>
-      url.pathname === '/api/auth/session'
-        ? { body: { loggedIn: true, user } }
-        : { body: { slug: free.slug, enrolled: true } },
-    );
-    const { router } = renderRoutes(
-      [
-        { path: '/course/:slug', element: <EnrolActions course={free} /> },
-        { path: '*', element: <p>Student page</p> },
-      ],
-      [`/course/${free.slug}`],
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Enrol for Free' }));
-    expect(await screen.findByText('Student page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(opened);
-    const enrol = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/enrol'));
-    expect([String(enrol![0]), enrol![1]?.method]).toEqual([
-      `/api/learning/courses/${free.slug}/enrol`,
-      'POST',
-    ]);
-  });
+  ])(
+    'sends %s to its study page to enrol there, as a form the browser can send',
+    async (_, free, opened) => {
+      const fetchMock = stubFetch(() => ({ body: { loggedIn: true, user } }));
+      const { router } = renderRoutes(
+        [
+          { path: '/course/:slug', element: <EnrolActions course={free} /> },
+          { path: '*', element: <p>Student page</p> },
+        ],
+        [`/course/${free.slug}`],
+      );
+      const enrol = await screen.findByRole('button', { name: 'Enrol for Free' });
+      // Before the app runs, the browser sends the form: GET {study page}?enrol=1.
+      const form = enrol.closest('form')!;
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', opened);
+      expect(Object.fromEntries(new FormData(form))).toEqual({ enrol: '1' });
+
+      await userEvent.click(enrol);
+      expect(await screen.findByText('Student page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(opened);
+      expect(router.state.location.search).toBe('?enrol=1');
+      // The study page enrols (FreeEnrolment); this page asks nothing of the server.
+      expect(requestedPaths(fetchMock).filter((p) => p.endsWith('/enrol'))).toEqual([]);
+    },
+  );
 });
 
 describe('EnrolActions for a paid course', () => {
@@ -107,6 +72,27 @@ describe('EnrolActions for a paid course', () => {
   } as unknown as CourseDetail;
   afterEach(() => {
     document.cookie = 'sd_course_cart=; max-age=0; path=/';
+  });
+
+  it('puts the course in the cart and opens it; before the app runs, the form names it to the cart', async () => {
+    stubFetch(() => ({ body: { loggedIn: false, user: null } }));
+    const { router } = renderRoutes(
+      [
+        { path: '/course/:slug', element: <EnrolActions course={paid} /> },
+        { path: '*', element: <p>Cart page</p> },
+      ],
+      [`/course/${paid.slug}`],
+    );
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    const form = add.closest('form')!;
+    expect(form).toHaveAttribute('action', '/user/checkout/cart');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ add: '12', type: 'MainCourse' });
+
+    await userEvent.click(add);
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/checkout/cart');
+    expect(document.cookie).toContain('sd_course_cart=');
+    expect(decodeURIComponent(document.cookie)).toContain('"targetID":12');
   });
 
   it('offers Go to Cart, not Add to Cart, once the course is in the cart', async () => {

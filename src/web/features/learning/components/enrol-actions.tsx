@@ -1,40 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { CourseDetail } from '../../../../shared/learning-catalogue';
-import { LEARNING_MESSAGES } from '../../../../shared/learning-rules';
-import { errorMessage } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/use-message';
-import { rememberRedirect } from '../../../lib/redirect-after-login';
-import { useSession } from '../../../lib/session';
-import { useEnrolFree } from '../api/study-api';
-import { addToCart, rememberGift, useCartEntries } from '../lib/cart-cookie';
-import { studentPath } from '../lib/student-paths';
+import { addToCart, CART_ADD_PARAMS, rememberGift, useCartEntries } from '../lib/cart-cookie';
+import { ENROL_PARAM, studentPath } from '../lib/student-paths';
 import { useTranslation } from 'react-i18next';
+import { COURSE_CART_PATH } from '../../../lib/customer-pages';
 
-const LOGIN_NOTICE_MS = 1500;
-/** A free course a visitor chose before logging in: enrolled on their return. */
-const PENDING_ENROL_KEY = 'pendingFreeEnrol';
-
-/** Go to the course when enrolled; enrol in a free one (through login for a visitor). */
+/**
+ * Go to the course when enrolled; enrol in a free one; put a paid one in the cart.
+ *
+ * Enrol and Add to Cart are forms the browser can send before the app runs (the page is
+ * rendered by the server and hydrated a moment later, decision 0044): Enrol opens the course's
+ * study page with `?enrol=1`, which enrols a signed-in student there (the server sends a
+ * visitor to sign-in first, and back); Add to Cart opens the cart with the course to add.
+ */
 export function EnrolActions({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
-  const { loggedIn } = useSession();
-  const message = useMessage();
   const navigate = useNavigate();
-  const location = useLocation();
-  const enrol = useEnrolFree(course.slug);
-  const [notice, setNotice] = useState<string>();
   const inCart = useCartEntries().some(
     (e) => e.targetID === course.id && e.targetType === course.targetType,
   );
-
-  useEffect(() => {
-    if (!loggedIn || course.enrolled || !course.price.free) return;
-    if (sessionStorage.getItem(PENDING_ENROL_KEY) !== course.slug) return;
-    sessionStorage.removeItem(PENDING_ENROL_KEY);
-    enrol.mutate(undefined, { onSuccess: () => void navigate(studentPath(course)) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the student is back
-  }, [loggedIn, course.slug]);
 
   if (course.enrolled) {
     return (
@@ -44,26 +29,28 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
     );
   }
   if (!course.price.free) {
+    const onAddToCart = (event: FormEvent) => {
+      event.preventDefault();
+      addToCart({ targetID: course.id, targetType: course.targetType });
+      void navigate(COURSE_CART_PATH);
+    };
     return (
       <div className="flex flex-col gap-2">
         {inCart ? (
           <>
             <p className="text-sm font-semibold text-emerald-800">{t('learning.enrol.inCart')}</p>
-            <Link to="/user/checkout/cart" className="btn btn-primary">
+            <Link to={COURSE_CART_PATH} className="btn btn-primary">
               {t('learning.enrol.goToCart')}
             </Link>
           </>
         ) : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              addToCart({ targetID: course.id, targetType: course.targetType });
-              void navigate('/user/checkout/cart');
-            }}
-          >
-            {t('learning.enrol.addToCart')}
-          </button>
+          <form method="get" action={COURSE_CART_PATH} onSubmit={onAddToCart} className="contents">
+            <input type="hidden" name={CART_ADD_PARAMS.id} value={course.id} />
+            <input type="hidden" name={CART_ADD_PARAMS.type} value={course.targetType} />
+            <button type="submit" className="btn btn-primary">
+              {t('learning.enrol.addToCart')}
+            </button>
+          </form>
         )}
         <button
           type="button"
@@ -78,36 +65,17 @@ export function EnrolActions({ course }: { course: CourseDetail }) {
       </div>
     );
   }
-  const onEnrol = () => {
-    if (!loggedIn) {
-      rememberRedirect(location.pathname);
-      sessionStorage.setItem(PENDING_ENROL_KEY, course.slug);
-      setNotice(LEARNING_MESSAGES.loginToContinue);
-      setTimeout(() => void navigate('/user/login'), LOGIN_NOTICE_MS);
-      return;
-    }
-    enrol.mutate(undefined, { onSuccess: () => void navigate(studentPath(course)) });
+  const study = studentPath(course);
+  const onEnrol = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(`${study}?${ENROL_PARAM}=1`);
   };
   return (
-    <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={onEnrol}
-        disabled={enrol.isPending}
-      >
-        {enrol.isPending ? t('learning.processing') : t('learning.enrol.free')}
+    <form method="get" action={study} onSubmit={onEnrol} className="flex flex-col gap-2">
+      <input type="hidden" name={ENROL_PARAM} value="1" />
+      <button type="submit" className="btn btn-primary">
+        {t('learning.enrol.free')}
       </button>
-      {notice && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {message(notice)}
-        </p>
-      )}
-      {enrol.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {message(errorMessage(enrol.error))}
-        </p>
-      )}
-    </div>
+    </form>
   );
 }

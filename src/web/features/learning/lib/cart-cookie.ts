@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  cartEntrySchema,
   CART_COOKIE,
   CART_COOKIE_DAYS,
   dedupeCart,
@@ -34,6 +35,22 @@ export function writeCart(entries: CartEntry[]) {
 }
 
 export const addToCart = (entry: CartEntry) => writeCart([...readCart(), entry]);
+
+/**
+ * The cart's address can name a course to add (`?add=12&type=MainCourse`): the course page's
+ * Add to Cart is a form that sends it there when the app has not run yet (decision 0044).
+ */
+export const CART_ADD_PARAMS = { id: 'add', type: 'type' } as const;
+
+/** The course the cart's address asks to add, if it names one properly. */
+export function cartEntryToAdd(params: URLSearchParams): CartEntry | undefined {
+  if (!params.has(CART_ADD_PARAMS.id)) return undefined;
+  const parsed = cartEntrySchema.safeParse({
+    targetID: Number(params.get(CART_ADD_PARAMS.id)),
+    targetType: params.get(CART_ADD_PARAMS.type),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
 export const removeFromCart = (id: number) =>
   writeCart(readCart().filter((e) => e.targetID !== id));
 

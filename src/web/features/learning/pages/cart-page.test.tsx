@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_COOKIE } from '../../../../shared/learning-cart';
 import { loggedIn, loggedOut } from '../../../test/session-fakes';
 import { renderRoutes, requestedPaths, sentRequests, stubFetch } from '../../../test/test-utils';
-import { writeCart } from '../lib/cart-cookie';
+import { readCart, writeCart } from '../lib/cart-cookie';
 import { CartPage } from './cart-page';
 
 const line = {
@@ -18,7 +18,7 @@ const line = {
   owned: false,
 };
 
-function setup(lines: unknown[]) {
+function setup(lines: unknown[], url = '/user/checkout/cart') {
   stubFetch((url) => {
     if (url.pathname === '/api/auth/session') return { body: { loggedIn: false, user: null } };
     return {
@@ -34,10 +34,7 @@ function setup(lines: unknown[]) {
       },
     };
   });
-  return renderRoutes(
-    [{ path: '/user/checkout/cart', Component: CartPage }],
-    ['/user/checkout/cart'],
-  );
+  return renderRoutes([{ path: '/user/checkout/cart', Component: CartPage }], [url]);
 }
 
 afterEach(() => {
@@ -65,6 +62,24 @@ describe('CartPage', () => {
       await screen.findByRole('button', { name: 'Login to Secure Checkout' }),
     ).toBeInTheDocument();
     expect(document.cookie).toContain(CART_COOKIE);
+  });
+});
+
+describe('a course named in the address (Add to Cart sent before its page was live)', () => {
+  it('goes into the cart, once, and the address forgets it', async () => {
+    const { router } = setup([line], '/user/checkout/cart?add=7&type=MainCourse');
+    expect(await screen.findByText('1 Course in the Cart')).toBeInTheDocument();
+    expect(readCart()).toEqual([{ targetID: 7, targetType: 'MainCourse' }]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('ignores a malformed one', async () => {
+    const { router } = setup([], '/user/checkout/cart?add=x&type=Nonsense');
+    expect(
+      await screen.findByText('Your cart is empty. Keep shopping to find a course!'),
+    ).toBeInTheDocument();
+    expect(readCart()).toEqual([]);
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -13,6 +13,9 @@ import { CartLine } from '../components/cart-line';
 import { CountrySelect } from '../components/country-select';
 import { OrderSummaryBox } from '../components/order-summary-box';
 import {
+  addToCart,
+  CART_ADD_PARAMS,
+  cartEntryToAdd,
   REDIRECT_TO_PAYMENT_KEY,
   rememberGift,
   removeFromCart,
@@ -34,7 +37,7 @@ export function CartPage() {
   const cart = useCart(entries);
   const { loggedIn, isPending: sessionPending } = useSession({ pollMs: 15_000 });
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const checkout = useCheckout();
   const favourite = useMoveToFavourites();
   const { pay, error: payError } = usePayOrder();
@@ -45,6 +48,23 @@ export function CartPage() {
     sessionStorage.removeItem(REDIRECT_TO_PAYMENT_KEY);
     checkout.mutate(undefined, { onSuccess: (order) => void pay(order) });
   };
+
+  // A course's Add to Cart sent before its page was live names the course here: it goes into
+  // the cart, and the address forgets it (a reload must not add it again).
+  useEffect(() => {
+    if (!params.has(CART_ADD_PARAMS.id)) return;
+    const entry = cartEntryToAdd(params);
+    if (entry) addToCart(entry);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CART_ADD_PARAMS.id);
+        next.delete(CART_ADD_PARAMS.type);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   useEffect(() => {
     if (sessionPending || !loggedIn || autoStarted.current) return;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
+import { FreeEnrolment } from '../components/free-enrolment';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,9 +16,12 @@ import { useFormat } from '../../../lib/use-format';
 
 /** /courseQBStudent/{slug}: timed mock tests of a question bank, attempts kept, best shown. */
 export function CourseQbStudentPage() {
+  const { slug = '' } = useParams();
   return (
     <RequireCustomer>
-      <QuestionBank />
+      <FreeEnrolment slug={slug}>
+        <QuestionBank />
+      </FreeEnrolment>
     </RequireCustomer>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { HtmlContent } from '../../../components/html-content';
 import { RequireCustomer } from '../../../components/require-customer';
+import { FreeEnrolment } from '../components/free-enrolment';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,9 +17,12 @@ import { ProgressBar } from '../components/progress-bar';
 
 /** /courseStudent/{slug}: an enrolled student reads the lessons, one at a time. */
 export function CourseStudentPage() {
+  const { slug = '' } = useParams();
   return (
     <RequireCustomer>
-      <CourseLessons />
+      <FreeEnrolment slug={slug}>
+        <CourseLessons />
+      </FreeEnrolment>
     </RequireCustomer>
   );
 }

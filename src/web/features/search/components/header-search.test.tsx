@@ -67,6 +67,21 @@ describe('HeaderSearch', () => {
     );
   });
 
+  it('is a form the browser sends to the car list before the app runs, period included', async () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Search cars' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/cars');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      branch: '',
+      pickupDate: '2026-11-22',
+      pickupTime: '10:00',
+      dropDate: '2026-11-23',
+      dropTime: '10:00',
+    });
+  });
+
   it('expands to the full form with tomorrow 10:00 to the day after 10:00, and Cancel collapses it', async () => {
     setup();
     const form = await expand();

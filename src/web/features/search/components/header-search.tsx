@@ -14,8 +14,10 @@ export function HeaderSearch() {
   const [expanded, setExpanded] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [initial, setInitial] = useState(() => initialSelection());
+  const [serverInitial] = useState(() => serverSelection());
   // A server-rendered page knows no stored selection: the form starts as the server drew it
-  // and takes the stored one once the page is live.
+  // and takes the stored one once the page is live, unless the visitor has already chosen
+  // (SearchForm keeps what was chosen before the app ran).
   const hydrated = useHydrated();
 
   // Cancel, or a search that went through: collapse and show the stored selection.
@@ -28,9 +30,9 @@ export function HeaderSearch() {
   return (
     <div className="flex w-full flex-wrap items-center justify-between gap-x-6 gap-y-2">
       <SearchForm
-        key={hydrated ? generation : 'server'}
+        key={generation}
         variant="bar"
-        initial={hydrated ? initial : serverSelection()}
+        initial={hydrated ? initial : serverInitial}
         collapsed={!expanded}
         onExpand={() => setExpanded(true)}
         onCancel={collapse}

@@ -1,8 +1,9 @@
 import { useMessage } from '../../../lib/use-message';
 import { useTranslation } from 'react-i18next';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  SEARCH_KEYS,
   TIME_SLOTS,
   pickupDateRange,
   pickupSlots,
@@ -16,6 +17,7 @@ import { Icon } from '../../../components/icon';
 import { useCatalogue } from '../../../lib/catalogue';
 import { saveSelection, searchCarsPath } from '../../../lib/search-selection';
 import { useBranchName } from '../../../lib/use-branch-name';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface SearchFormProps {
   initial: SearchInput;
@@ -34,7 +36,45 @@ const labelClass = {
   page: 'mb-1.5 block text-sm font-semibold text-slate-700',
 };
 
-/** Branch, pickup date and time, drop date and time; checks the shared search rules. */
+/** What the form's fields hold, by name. */
+function fieldsOf(form: HTMLFormElement): Partial<SearchInput> {
+  const data = new FormData(form);
+  const fields: Partial<SearchInput> = {};
+  for (const key of SEARCH_KEYS) {
+    const field = data.get(key);
+    if (typeof field === 'string') fields[key] = field;
+  }
+  return fields;
+}
+
+/**
+ * The fields the visitor changed in the page since it arrived (against what its HTML said), by
+ * name: the browser's own form state, which React's does not see before hydration.
+ */
+function changedOnPage(form: HTMLFormElement): Partial<SearchInput> {
+  const chosen: Partial<SearchInput> = {};
+  for (const key of SEARCH_KEYS) {
+    const field = form.elements.namedItem(key);
+    const changed =
+      field instanceof HTMLSelectElement
+        ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && field.type !== 'hidden'
+          ? field.value !== field.defaultValue
+          : false;
+    if (changed && (field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) {
+      chosen[key] = field.value;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Branch, pickup date and time, drop date and time; checks the shared search rules.
+ *
+ * It is a real form (GET /cars with the search's fields, as `searchCarsPath` writes them), so a
+ * search sent before the app runs still reaches the car list, rendered by the server
+ * (docs/decisions/0044). Collapsed, it sends the period it shows as hidden fields.
+ */
 export function SearchForm({
   initial,
   variant,
@@ -50,6 +90,9 @@ export function SearchForm({
   const catalogue = useCatalogue();
   const branches = catalogue.data?.branches ?? [];
   const [value, setValue] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The visitor changed something: `initial` no longer replaces it. */
+  const touched = useRef(false);
   const [error, setError] = useState<{ field: SearchField; message: string }>();
   const errorId = useId();
   const ids = {
@@ -67,7 +110,25 @@ export function SearchForm({
   const max = range.max;
   const pickupTimes = pickupSlots(value.pickupDate, now);
 
+  // On a page the server rendered, a field the visitor changed before the app ran holds their
+  // choice in the page, not in React's state: it is kept (read once, as hydration ends).
+  const live = useHydrated();
+  const fromServer = useRef(!live);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!fromServer.current || !form) return;
+    const chosen = changedOnPage(form);
+    if (Object.keys(chosen).length === 0) return;
+    touched.current = true;
+    setValue((current) => ({ ...current, ...chosen }));
+  }, []);
+  // A new starting point (the stored search, read once the app runs) replaces an untouched form.
+  useEffect(() => {
+    if (!touched.current) setValue(initial);
+  }, [initial]);
+
   const update = (patch: Partial<SearchInput>) => {
+    touched.current = true;
     setError(undefined);
     setValue((current) => {
       const next = { ...current, ...patch };
@@ -82,15 +143,18 @@ export function SearchForm({
     });
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateSearch(value, new Date());
+    // What the fields show, which is `value` except for a moment as the app takes over: a
+    // choice made before it ran is read then, and drawn a render later (a tap can come first).
+    const input: SearchInput = { ...value, ...fieldsOf(event.currentTarget) };
+    const result = validateSearch(input, new Date());
     if (!result.ok) {
       setError({ field: result.field, message: result.message });
       return;
     }
-    saveSelection(value);
-    void navigate(searchCarsPath(value), {
+    saveSelection(input);
+    void navigate(searchCarsPath(input), {
       state: { searchMessage: searchingMessage(result.value.hours) },
     });
     onSearched?.();
@@ -110,7 +174,10 @@ export function SearchForm({
 
   return (
     <form
+      ref={formRef}
       aria-label={t('search.form')}
+      method="get"
+      action="/cars"
       noValidate
       onSubmit={onSubmit}
       className={
@@ -135,6 +202,7 @@ export function SearchForm({
           t('search.branch'),
           <select
             id={ids.branch}
+            name="branch"
             className={cls}
             value={value.branch}
             onClick={collapsed ? onExpand : undefined}
@@ -154,6 +222,18 @@ export function SearchForm({
             ))}
           </select>,
         )}
+        {collapsed && (
+          <>
+            {/* The period the banner beside offers to change, sent with the branch. */}
+            {SEARCH_KEYS.filter((key) => key !== 'branch').map((key) => (
+              <input key={key} type="hidden" name={key} value={value[key]} />
+            ))}
+            <button type="submit" className="btn btn-accent shrink-0 self-end py-2">
+              <Icon name="search" className="size-4" />
+              {t('search.search')}
+            </button>
+          </>
+        )}
       </div>
       {!collapsed && (
         <>
@@ -162,6 +242,7 @@ export function SearchForm({
             t('search.pickupDate'),
             <input
               id={ids.pickupDate}
+              name="pickupDate"
               type="date"
               className={cls}
               min={min}
@@ -177,6 +258,7 @@ export function SearchForm({
             t('search.pickupTime'),
             <select
               id={ids.pickupTime}
+              name="pickupTime"
               className={cls}
               value={value.pickupTime}
               onChange={(e) => update({ pickupTime: e.target.value })}
@@ -195,6 +277,7 @@ export function SearchForm({
             t('search.dropDate'),
             <input
               id={ids.dropDate}
+              name="dropDate"
               type="date"
               className={cls}
               min={value.pickupDate || min}
@@ -209,6 +292,7 @@ export function SearchForm({
             t('search.dropTime'),
             <select
               id={ids.dropTime}
+              name="dropTime"
               className={cls}
               value={value.dropTime}
               onChange={(e) => update({ dropTime: e.target.value })}
