@@ -523,7 +523,10 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     // every GST document, each downloadable with its number and amounts.
     await customer.goto('/user/page/MyTransaction');
     await customer.getByLabel(tr('account.transactions.searchLabel')).fill('balance');
-    await customer.getByRole('button', { name: tr('account.transactions.search') }).click();
+    await customer
+      .getByRole('main')
+      .getByRole('button', { name: tr('account.transactions.search') })
+      .click();
     await expect(customer).toHaveURL(/search=balance/);
     await expect(
       customer.getByRole('row').filter({ hasText: tr('account.transactions.kinds.balance') }),
