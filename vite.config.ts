@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webAppManifest } from './src/web/sw/web-app-manifest';
+import { webAppManifest } from './src/web/sw/web-app-manifest.ts';
+import { ssrPublicPagesOnly } from './vite.ssr-public-pages.ts';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    ssrPublicPagesOnly(),
     // The installable app (docs/decisions/0014-installable-app-offline.md): the manifest and a
     // service worker built from our own source; the page registers it itself, after load.
     VitePWA({
@@ -82,7 +84,7 @@ export default defineConfig(({ mode }) => ({
           // One file: the server imports it again after a rebuild under a `?v=` address, and a
           // chunk importing the entry back by its plain path would load a second copy of React
           // Router, whose pages then render outside the first copy's router.
-          output: { inlineDynamicImports: true },
+          output: { codeSplitting: false },
         },
       },
     },

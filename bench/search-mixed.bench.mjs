@@ -53,7 +53,7 @@ const slotTime = (slot) => {
   const minutes = 270 + slot * 30; // 04:30 … 17:00
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
 };
-function searchPath(branchIds, n) {
+export function searchPath(branchIds, n) {
   const branch = branchIds[n % branchIds.length];
   const day = 1 + (Math.floor(n / branchIds.length) % 170);
   const slot = Math.floor(n / (branchIds.length * 170)) % 26;
@@ -108,7 +108,7 @@ async function freeBookings(query) {
 }
 
 /** Demo data has no bookings: 6-hour periods, one car and day each, from 2 days ahead. */
-async function demoBookings(query) {
+export async function demoBookings(query) {
   const { rows } = await query(`
     SELECT c.id AS car_id,
       (SELECT id FROM rate_packages p WHERE p.car_id = c.id ORDER BY rate_per_hour_paise, id LIMIT 1) AS package_id,

@@ -3,6 +3,7 @@ import { expect, test } from './console-guard';
 import { t } from './support/catalogue';
 import { logInAsDemo } from './support/demo-customer';
 import { readsOf } from './support/page-reads';
+import { SERVER_STATE_ID } from '../src/shared/server-render';
 
 /**
  * Server-rendered pages opened by a signed-in customer on a slow phone. The browser learns
@@ -72,4 +73,20 @@ test("a language switch on a course page brings the driving school's words with 
   await expect(
     page.getByRole('button', { name: t('hi', 'learning.enrol.addToCart') }),
   ).toBeVisible();
+});
+
+// The server renderer's build leaves out what it never renders (vite.ssr-public-pages.ts,
+// decision 0043): every public page of the sitemap, in both languages, must still come as HTML
+// with its data, not as the loading shell a failed render falls back to.
+test('every page of the sitemap comes rendered from the server', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(pages.length).toBeGreaterThan(20);
+  for (const pathname of [...pages, '/courses/exam', '/courses/qb']) {
+    for (const lang of ['en', 'hi']) {
+      const page = await request.get(pathname, { headers: { cookie: `lang=${lang}` } });
+      expect(page.status(), pathname).toBe(200);
+      expect(await page.text(), `${pathname} (${lang})`).toContain(`id="${SERVER_STATE_ID}"`);
+    }
+  }
 });

@@ -18,6 +18,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // PGlite's page cache (decision 0043); every page of it stays resident once read.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, { error: 'must be a size such as 16MB' })
+    .default('16MB'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
@@ -149,7 +154,8 @@ export interface Config {
   mediaDir: string;
   webDir: string;
   database:
-    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+    | { kind: 'pglite'; dataDir: string; sharedBuffers?: string }
+    | { kind: 'postgres'; url: string; poolSize: number };
   /** Shared state of several server processes (rate limits); unset: kept in this process. */
   redis: { url: string; keyPrefix: string } | undefined;
   /** Customers' uploads: files under DATA_DIR/uploads, or a private S3-compatible bucket. */
@@ -275,7 +281,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.join(ROOT_DIR, 'dist', 'web'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'pglite'),
+          sharedBuffers: e.PGLITE_SHARED_BUFFERS,
+        },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     uploads: e.S3_BUCKET
       ? {

@@ -124,11 +124,13 @@ describe('the JSON logs hold no secret', () => {
     );
   });
 
-  it('pretty-prints in development only', () => {
-    expect(loggerOptions({ env: 'development', logLevel: 'info' }).transport).toMatchObject({
-      target: 'pino-pretty',
-    });
-    expect(loggerOptions({ env: 'production', logLevel: 'info' }).transport).toBeUndefined();
-    expect(loggerOptions({ env: 'test', logLevel: 'info' }).transport).toBeUndefined();
+  it('pretty-prints in development only, in the server thread (decision 0043)', () => {
+    const development = loggerOptions({ env: 'development', logLevel: 'info' });
+    expect(development.stream).toHaveProperty('write');
+    expect(development.transport).toBeUndefined();
+    for (const env of ['production', 'test'] as const) {
+      expect(loggerOptions({ env, logLevel: 'info' }).stream).toBeUndefined();
+      expect(loggerOptions({ env, logLevel: 'info' }).transport).toBeUndefined();
+    }
   });
 });

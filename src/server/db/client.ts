@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { PgliteWorker } from './pglite-proxy.js';
+import { PgliteWorker, pgliteSettings } from './pglite-proxy.js';
 import {
   newQueryHooks,
   queryText,
@@ -200,5 +200,5 @@ export async function openDatabase(config: Config['database']): Promise<Database
   }
   await fs.mkdir(config.dataDir, { recursive: true });
   // In a worker thread, so a query never stalls the event loop (decision 0005).
-  return wrapPglite(await PgliteWorker.open({ dataDir: config.dataDir }));
+  return wrapPglite(await PgliteWorker.open({ dataDir: config.dataDir }, pgliteSettings(config)));
 }

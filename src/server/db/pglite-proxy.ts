@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ROOT_DIR } from '../config.js';
+import { usableTemplate } from './pglite-template.js';
 
 const WORKER_FILE = path.join(ROOT_DIR, 'src', 'server', 'db', 'pglite-worker.mjs');
 
@@ -14,6 +16,30 @@ interface Pending {
 }
 /** A data directory, or a dump (PGlite's dumpDataDir) loaded into memory: the tests' copy. */
 export type PgliteSource = { dataDir: string } | { dumpFile: string };
+
+/**
+ * PostgreSQL settings PGlite starts with, sized for a small business (decision 0043). PGlite's
+ * own defaults are a server's: 128 MB of shared buffers, every page of which stays resident
+ * once touched (WebAssembly memory never shrinks), and 64 MB for an index build.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  work_mem: '4MB',
+  temp_buffers: '1MB',
+};
+export type PgliteSettings = Partial<Record<keyof typeof PGLITE_SETTINGS, string>>;
+
+/** The settings a configuration asks for (PGLITE_SHARED_BUFFERS), over PGLITE_SETTINGS. */
+export function pgliteSettings(config: { sharedBuffers?: string | undefined }): PgliteSettings {
+  return config.sharedBuffers ? { shared_buffers: config.sharedBuffers } : {};
+}
+
+/**
+ * The worker's JavaScript heap: it only passes messages, so a young generation of a few
+ * megabytes does (V8 would otherwise grow it to 32 MB a half, resident after the first load).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 type Message = Record<string, unknown> & { op: string };
 
 /** A PostgreSQL error from the worker, with the fields callers test (`code` 23P01 …). */
@@ -34,6 +60,9 @@ export interface PgliteLike {
   transaction<T>(fn: (tx: PgliteLike) => Promise<T>): Promise<T>;
 }
 
+/** Workers `prestart` began, by data directory, until `open` takes them. */
+const early = new Map<string, Promise<PgliteWorker>>();
+
 /**
  * PGlite in a worker thread, behind PGlite's own interface, so drizzle's PGlite driver works
  * unchanged while the WASM engine runs off the event loop (decision 0005). A transaction holds
@@ -45,8 +74,11 @@ export class PgliteWorker implements PgliteLike {
   private nextId = 1;
   private failure: Error | undefined;
 
-  private constructor(source: PgliteSource) {
-    this.worker = new Worker(WORKER_FILE, { workerData: source });
+  private constructor(source: PgliteSource & { template?: string }, settings: PgliteSettings) {
+    this.worker = new Worker(WORKER_FILE, {
+      workerData: { ...source, settings: { ...PGLITE_SETTINGS, ...settings } },
+      resourceLimits: WORKER_LIMITS,
+    });
     this.worker.on('message', (message: { id?: number; result?: unknown; error?: object }) => {
       if (message.id === undefined) return;
       const waiting = this.pending.get(message.id);
@@ -64,9 +96,44 @@ export class PgliteWorker implements PgliteLike {
     this.worker.on('exit', (code) => fail(new Error(`PGlite worker exited with ${code}`)));
   }
 
-  /** Starts the worker and resolves once its database is open. */
-  static async open(source: PgliteSource): Promise<PgliteWorker> {
-    const proxy = new PgliteWorker(source);
+  /**
+   * Starts opening a data directory's database now, for `open` to take later: `main.ts` calls
+   * it before it loads the application's modules, so PGlite's start (compiling its WebAssembly)
+   * runs on the other core meanwhile (decision 0043).
+   */
+  static prestart(source: { dataDir: string }, settings: PgliteSettings = {}): void {
+    const opening = PgliteWorker.start(source, settings);
+    opening.catch(() => {}); // `open` reports a failure; unclaimed, it must not crash the process
+    early.set(source.dataDir, opening);
+  }
+
+  /** Starts the worker (or takes the one `prestart` began) and resolves once it is open. */
+  static open(source: PgliteSource, settings: PgliteSettings = {}): Promise<PgliteWorker> {
+    if ('dataDir' in source) {
+      const started = early.get(source.dataDir);
+      early.delete(source.dataDir);
+      if (started) return started;
+    }
+    return PgliteWorker.start(source, settings);
+  }
+
+  private static async start(source: PgliteSource, settings: PgliteSettings) {
+    const fresh = 'dataDir' in source && !existsSync(path.join(source.dataDir, 'PG_VERSION'));
+    // A new directory starts as a copy of the built template when there is one (decision 0043).
+    const template = fresh ? usableTemplate() : undefined;
+    const proxy = await PgliteWorker.spawn(template ? { ...source, template } : source, settings);
+    if (!fresh || template) return proxy;
+    // initdb ran in this thread, in a WebAssembly memory of its own that only the thread's end
+    // gives back (~160 MB): the new database opens again in a new thread.
+    await proxy.close();
+    return PgliteWorker.spawn(source, settings);
+  }
+
+  private static async spawn(
+    source: PgliteSource & { template?: string },
+    settings: PgliteSettings,
+  ) {
+    const proxy = new PgliteWorker(source, settings);
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean }) => {
         if (!message.ready) return;

@@ -1,5 +1,6 @@
 // The PGlite database in a worker thread (see pglite-proxy.ts, decision 0005). Plain JavaScript:
 // the same file runs from src/ under the tests and beside dist/ in production.
+// workerData: { dataDir, template? } or { dumpFile }, and settings: { shared_buffers: '16MB', … }.
 // Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close' | 'dump', tx?, sql?, params?,
 // rowMode?, rawDates?, commit? }. Messages out: { id, result } or { id, error }.
 import fs from 'node:fs/promises';
@@ -23,12 +24,26 @@ const RAW_DATES = Object.fromEntries(
   ].map((oid) => [oid, keep]),
 );
 
-// A data directory, or (tests) an in-memory copy of a dump made by dumpDataDir.
+// A data directory (a new one filled from the built template when given, decision 0043), or
+// (tests) an in-memory copy of a dump made by dumpDataDir.
 const source = workerData.dumpFile
   ? { loadDataDir: new Blob([await fs.readFile(workerData.dumpFile)]) }
-  : { dataDir: workerData.dataDir };
+  : {
+      dataDir: workerData.dataDir,
+      ...(workerData.template
+        ? { loadDataDir: new Blob([await fs.readFile(workerData.template)]) }
+        : {}),
+    };
 if (source.dataDir) await fs.mkdir(source.dataDir, { recursive: true });
-const db = await PGlite.create({ ...source, extensions: { btree_gist } });
+// PGlite's own start parameters, then the settings pglite-proxy.ts sizes (decision 0043).
+const startParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(workerData.settings ?? {}).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]),
+];
+const db = await PGlite.create({ ...source, extensions: { btree_gist }, startParams });
 /** Open transactions by id: their PGlite handle and how to end them. */
 const open = new Map();
 

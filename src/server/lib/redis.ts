@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 /**
@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
  * instead of failing requests later. Commands fail fast while Redis is away rather than queue.
  */
 export async function openRedis(config: NonNullable<Config['redis']>): Promise<Redis> {
+  // Loaded only when REDIS_URL is set (decision 0043).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.url, {
     lazyConnect: true,
     connectTimeout: 5_000,

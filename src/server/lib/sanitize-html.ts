@@ -1,4 +1,7 @@
-import sanitize from 'sanitize-html';
+import type sanitizeHtmlPackage from 'sanitize-html';
+import { lazyModule } from './lazy-module.js';
+
+const sanitize = lazyModule<typeof sanitizeHtmlPackage>('sanitize-html');
 
 /**
  * Pictures in rich text must be ones we stored (blog, course and gallery uploads): a remote
@@ -21,7 +24,7 @@ const pixels = (name: string, value: string | undefined) =>
     : {};
 
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, {
+  return sanitize()(html, {
     allowedTags: [
       'h2',
       'h3',

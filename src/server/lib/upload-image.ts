@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import { image } from './image-codec.js';
 import { badRequest, HttpError } from './http-errors.js';
 import type { UploadStorage } from './storage/upload-storage.js';
 import { IMAGE_OR_PDF_TYPE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../shared/uploads.js';
@@ -37,7 +37,7 @@ export async function normaliseUpload(
   }
   if (type === 'application/pdf') return { data: buf, mimeType: type, ext: 'pdf' };
   try {
-    const data = await sharp(buf, { limitInputPixels: 50_000_000 })
+    const data = await image(buf, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client, type S3Config } from '../storage/s3-storage.js';
+import { s3Client, s3Sdk, type S3Config } from '../storage/s3-storage.js';
 import { BUNDLE, expiredBundles, type Bundle } from './bundles.js';
 
 /** How long a listing of the bucket's bundles answers the age metric before it is read again. */
@@ -17,6 +16,7 @@ export function bucketBackups(config: S3Config, prefix: string) {
   // A streamed body with a checksum trailer goes as aws-chunked encoding, which several
   // S3-compatible stores (and s3rver in the tests) keep verbatim: checksums only when required.
   const client = s3Client(config, { requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } = s3Sdk();
   const base = `${config.prefix}${prefix}`;
   let cached: { at: number; bundles: Bundle[] } | undefined;
 

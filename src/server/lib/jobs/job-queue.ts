@@ -87,6 +87,14 @@ export function executorFor(db: DbOrTx): PgBoss.Db {
   };
 }
 
+/** A row of pg-boss's schedule table, as `getSchedules` reads it. */
+interface ScheduleRow {
+  name: string;
+  cron: string;
+  timezone: string;
+  data: unknown;
+}
+
 export interface JobQueueOptions {
   /** How often an idle worker looks for due jobs (retries, reminders, other processes' jobs). */
   pollingIntervalSeconds?: number;
@@ -150,7 +158,11 @@ export function createJobQueue(
       // process at a time starts and creates them.
       await withAdvisoryLock(database, async () => {
         await boss.start();
+        // Creating a queue that exists does nothing (pg-boss inserts ON CONFLICT DO NOTHING):
+        // only the missing ones are created, one statement each instead of one per queue.
+        const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
         for (const [name, { retry }] of handlers) {
+          if (existing.has(name)) continue;
           await boss.createQueue(name, {
             name,
             retryLimit: retry.retryLimit,
@@ -179,7 +191,16 @@ export function createJobQueue(
         );
         workerIds.set(name, id);
       }
-      for (const [name, cron] of schedules) await boss.schedule(name, cron);
+      // Scheduling again writes the same row (pg-boss upserts it): a start writes only a new or
+      // changed cron line, not every one (each waited behind the workers' first polls).
+      const scheduled = new Map(
+        ((await boss.getSchedules()) as ScheduleRow[]).map((row) => [row.name, row]),
+      );
+      for (const [name, cron] of schedules) {
+        const known = scheduled.get(name);
+        if (known?.cron === cron && known.timezone === 'UTC' && known.data == null) continue;
+        await boss.schedule(name, cron);
+      }
       started = true;
     },
     async idle(timeoutMs = 15_000) {

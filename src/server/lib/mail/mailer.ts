@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type nodemailerPackage from 'nodemailer';
+import { lazyModule } from '../lazy-module.js';
 import type { Db } from '../../db/client.js';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema.js';
 
@@ -51,8 +52,11 @@ export function outboxMailer(db: Db): Mailer {
   };
 }
 
+/** Loaded only when SMTP_URL is set (decision 0043). */
+const nodemailer = lazyModule<typeof nodemailerPackage>('nodemailer');
+
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer().createTransport(smtpUrl);
   return {
     transport: 'smtp',
     async send(message) {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from '../../config.js';
 import { redactUrl, scrubValue } from './scrub.js';
 
@@ -24,14 +25,20 @@ export function serializeError(error: unknown): unknown {
   return scrubValue(plain);
 }
 
-/** Whether pino-pretty is installed (a development dependency: absent after npm ci --omit=dev). */
-function prettyAvailable() {
+/**
+ * pino-pretty in the server's own thread, writing synchronously; undefined when it is not
+ * installed (a development dependency: absent after npm ci --omit=dev). As a pino transport it
+ * would run in a worker thread of its own, a second JavaScript heap (~35 MB resident, decision
+ * 0043), for a development convenience.
+ */
+function prettyStream(): NodeJS.WritableStream | undefined {
+  let pretty: typeof PinoPretty;
   try {
-    createRequire(import.meta.url).resolve('pino-pretty');
-    return true;
+    pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   } catch {
-    return false;
+    return undefined;
   }
+  return pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
 }
 
 /**
@@ -43,7 +50,7 @@ export function loggerOptions(
   config: Pick<Config, 'env' | 'logLevel'>,
   stream?: NodeJS.WritableStream,
 ): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
-  const pretty = config.env === 'development' && !stream && prettyAvailable();
+  const destination = stream ?? (config.env === 'development' ? prettyStream() : undefined);
   return {
     level: config.logLevel,
     redact: {
@@ -75,14 +82,6 @@ export function loggerOptions(
       busboyOptions: (options: unknown) => scrubValue(options),
       headers: (headers: unknown) => scrubValue(headers),
     },
-    ...(stream ? { stream } : {}),
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
+    ...(destination ? { stream: destination } : {}),
   };
 }

@@ -396,14 +396,11 @@ describe('the billing address at the counter (decision 0041)', () => {
     pincode: '490006',
   };
 
-  it('asks what is on file, refuses a wrong address and issues the receipt voucher to a good one', async () => {
-    const walker = await createLoginCustomer(t.db);
-    const onFile = await send('GET', `/api/console/counter/billing?customerId=${walker.id}`);
-    expect(onFile.statusCode, onFile.body).toBe(200);
-    expect(onFile.json()).toMatchObject({ address: null, business: null });
-    const later = hoursAfter(base, 24 * 5);
-    const body = (billingAddress: object) => ({
-      customerId: walker.id,
+  /** A cash booking at the counter for `customerId`, `days` ahead, with `billing` added. */
+  const paidAtCounter = (customerId: number, days: number, billing: object) => {
+    const later = hoursAfter(base, 24 * days);
+    return {
+      customerId,
       carId: car.id,
       ratePackageId: pkg.id,
       pickupDropOptionId: option.id,
@@ -411,8 +408,16 @@ describe('the billing address at the counter (decision 0041)', () => {
       pickupAt: later.toISOString(),
       dropAt: hoursAfter(later, 8).toISOString(),
       payment: { method: 'cash' },
-      billingAddress,
-    });
+      ...billing,
+    };
+  };
+
+  it('asks what is on file, refuses a wrong address and issues the receipt voucher to a good one', async () => {
+    const walker = await createLoginCustomer(t.db);
+    const onFile = await send('GET', `/api/console/counter/billing?customerId=${walker.id}`);
+    expect(onFile.statusCode, onFile.body).toBe(200);
+    expect(onFile.json()).toMatchObject({ address: null, business: null });
+    const body = (billingAddress: object) => paidAtCounter(walker.id, 5, { billingAddress });
     const wrong = await send(
       'POST',
       '/api/console/counter/bookings',
@@ -444,18 +449,7 @@ describe('the billing address at the counter (decision 0041)', () => {
 
   it("bills a registered business the customer names: its GSTIN on the receipt voucher, refused when the GSTIN's State is not the address's", async () => {
     const walker = await createLoginCustomer(t.db);
-    const later = hoursAfter(base, 24 * 7);
-    const body = (business: object) => ({
-      customerId: walker.id,
-      carId: car.id,
-      ratePackageId: pkg.id,
-      pickupDropOptionId: option.id,
-      tripType: 'local',
-      pickupAt: later.toISOString(),
-      dropAt: hoursAfter(later, 8).toISOString(),
-      payment: { method: 'cash' },
-      business,
-    });
+    const body = (business: object) => paidAtCounter(walker.id, 7, { business });
     const firm = { gstin: '22AAPFU0939F1Z5', businessName: 'Verma Traders', address: SHOP };
     const elsewhere = await send(
       'POST',

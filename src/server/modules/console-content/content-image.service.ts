@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { image } from '../../lib/image-codec.js';
 import {
   BLOG_IMAGE_SIZE,
   BLOG_IMAGE_URL_PREFIX,
@@ -34,7 +34,7 @@ export async function writeContentImage(
   if (!type || type === 'application/pdf') throw new HttpError(415, IMAGE_TYPE_MESSAGE);
   let width: number | undefined;
   try {
-    width = (await sharp(buf, { limitInputPixels: 50_000_000 }).metadata()).width;
+    width = (await image(buf, { limitInputPixels: 50_000_000 }).metadata()).width;
   } catch {
     throw badRequest(IMAGE_UNREADABLE_MESSAGE);
   }
@@ -43,7 +43,7 @@ export async function writeContentImage(
   }
   let data: Buffer;
   try {
-    data = await sharp(buf, { limitInputPixels: 50_000_000 })
+    data = await image(buf, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ ...size, fit: 'cover' })
       .flatten({ background: '#ffffff' })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { image } from '../../lib/image-codec.js';
 import { CAR_PHOTO_WIDTHS } from '../../../shared/console-fleet.js';
 import { CAR_PHOTO_TYPE_MESSAGE } from '../../../shared/uploads.js';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,7 @@ async function writeSizes(media: PublicMedia, carId: number, buf: Buffer) {
   if (!type || type === 'application/pdf') throw new HttpError(415, CAR_PHOTO_TYPE_MESSAGE);
   let width: number | undefined;
   try {
-    width = (await sharp(buf, { limitInputPixels: 50_000_000 }).metadata()).width;
+    width = (await image(buf, { limitInputPixels: 50_000_000 }).metadata()).width;
   } catch {
     throw badRequest(PHOTO_UNREADABLE_MESSAGE);
   }
@@ -35,7 +35,7 @@ async function writeSizes(media: PublicMedia, carId: number, buf: Buffer) {
   }
   const stem = `car-${carId}-${randomBytes(6).toString('hex')}`;
   for (const w of CAR_PHOTO_WIDTHS) {
-    const data = await sharp(buf, { limitInputPixels: 50_000_000 })
+    const data = await image(buf, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: w, height: Math.round((w * 5) / 8), fit: 'cover' })
       .flatten({ background: '#ffffff' })

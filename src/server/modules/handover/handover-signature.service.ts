@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { image } from '../../lib/image-codec.js';
 import {
   SIGNATURE_MAX_BYTES,
   SIGNATURE_NOT_IMAGE_MESSAGE,
@@ -21,14 +21,14 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 async function checkedSignature(upload: Buffer) {
   if (upload.length > SIGNATURE_MAX_BYTES) throw new HttpError(413, SIGNATURE_TOO_LARGE_MESSAGE);
   if (!upload.subarray(0, 8).equals(PNG_SIGNATURE)) throw badRequest(SIGNATURE_NOT_IMAGE_MESSAGE);
-  const meta = await sharp(upload)
+  const meta = await image(upload)
     .metadata()
     .catch(() => null);
   if (meta?.format !== 'png' || !meta.width || !meta.height) {
     throw badRequest(SIGNATURE_NOT_IMAGE_MESSAGE);
   }
   // Re-encoded, so nothing but the pixels is kept (no text chunks from elsewhere).
-  return sharp(upload).png().toBuffer();
+  return image(upload).png().toBuffer();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import { image } from '../../lib/image-codec.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/account.js';
 import { tooLargeMessage } from '../../../shared/uploads.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
@@ -56,5 +56,5 @@ function resized(data: Buffer, size: PictureSize): Promise<Buffer> {
     size.fit === 'cover'
       ? { width: size.width, height: size.height, fit: 'cover' as const }
       : { width: size.maxWidth, withoutEnlargement: true };
-  return sharp(data).resize(resize).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return image(data).resize(resize).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
