@@ -46,9 +46,11 @@ test('a Hindi learner on a phone: mock test, practice, a paid course to its cert
   await practised.getByRole('radio').first().check();
   await page.getByRole('button', { name: tr('learning.test.submit') }).click();
   await page.getByRole('button', { name: tr('learning.test.confirmSubmit') }).click();
+  // A practice round shows its own score: never a pass, nor a best score.
   await expect(
-    page.getByRole('heading', { name: trPattern('learning.test.scored') }),
+    page.getByRole('heading', { name: trPattern('school.practiceScored') }),
   ).toBeVisible();
+  await expect(page.getByText(tr('school.practiceNote'))).toBeVisible();
   await expect(page.getByText(` · ${tr('school.practiceTag')}`)).toHaveCount(1);
 
   // A paid course, bought through the test gateway.

@@ -62,8 +62,10 @@ export const attemptResultSchema = z.object({
   correct: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
+  /** A mock test passed; a practice round never passes. */
   passed: z.boolean(),
-  bestPercent: z.number().int(),
+  /** The best mock-test score so far (practice rounds never count); null before any. */
+  bestPercent: z.number().int().nullable(),
   review: z.array(
     z.object({
       ...shownQuestion,

@@ -59,9 +59,28 @@ describe('the PDF builder, in both scripts', () => {
   it('without the marking, a reader would get the i-matra out of place (why it is there)', async () => {
     const doc = createPdf({ title: 'Probe', author: 'SelfDrive' });
     const pdf = await renderPdf(doc, (d) => {
-      // Straight to pdfkit's own text, as the builder does for Latin text.
-      Object.getPrototypeOf(d).text.call(d, name);
+      // pdfkit's own line drawing, as the builder uses for Latin text.
+      Object.assign(d, { _fragment: Object.getPrototypeOf(d)._fragment });
+      d.text(name);
     });
+    expect(pdfText(pdf)).toContain('कृष्णमूितर्');
     expect(pdfText(pdf)).not.toContain(name);
+  });
+
+  it('reads each line of a wrapped Devanagari text where it stands, in reading order', async () => {
+    const doc = createPdf({ title: 'Probe', author: 'SelfDrive' });
+    const pdf = await renderPdf(doc, (d) => {
+      d.text('Above');
+      d.text(`${name} ${note} ${name}`, { width: 120 });
+      d.text('Below');
+    });
+    const lines = pdfText(pdf)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    expect(lines[0]).toBe('Above');
+    expect(lines.at(-1)).toBe('Below');
+    // Each line once, in order: a span per drawn line, not the whole text on the first.
+    expect(lines.slice(1, -1).join(' ')).toBe(`${name} ${note} ${name}`);
   });
 });

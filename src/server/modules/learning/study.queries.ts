@@ -21,6 +21,23 @@ export async function isEnrolled(db: DbOrTx, userId: number, courseId: number) {
   return Boolean(row);
 }
 
+/** Whether the student is enrolled in a live course whose final test is this question bank. */
+export async function takesAsFinalTest(db: DbOrTx, userId: number, testId: number) {
+  const [row] = await db
+    .select({ courseId: courses.id })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(courses.finalTestId, testId),
+        eq(courses.status, 'live'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function enrol(
   db: DbOrTx,
   values: { userId: number; courseId: number; source: 'free' | 'order' | 'gift'; orderId?: number },
@@ -103,11 +120,18 @@ export async function countQuestions(db: DbOrTx, courseId: number) {
   return row?.n ?? 0;
 }
 
+/** The best score of the student's mock tests of a bank; practice rounds never count. */
 export async function bestPercent(db: DbOrTx, userId: number, courseId: number) {
   const [row] = await db
     .select({ best: max(bankAttempts.percent) })
     .from(bankAttempts)
-    .where(and(eq(bankAttempts.userId, userId), eq(bankAttempts.courseId, courseId)));
+    .where(
+      and(
+        eq(bankAttempts.userId, userId),
+        eq(bankAttempts.courseId, courseId),
+        eq(bankAttempts.mode, 'mock'),
+      ),
+    );
   return row?.best ?? null;
 }
 
@@ -146,7 +170,7 @@ export async function listReviews(db: DbOrTx, courseId: number) {
     .limit(50);
 }
 
-/** The student's courses with lesson and opened counts and best mock-test percent. */
+/** The student's courses with lesson and opened counts and best mock-test (not practice) percent. */
 export async function listMyCourses(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -171,7 +195,7 @@ export async function listMyCourses(db: DbOrTx, userId: number) {
         ),
       bestPercent: sql<
         number | null
-      >`(select max(${bankAttempts.percent}) from ${bankAttempts} where ${bankAttempts.courseId} = ${courses.id} and ${bankAttempts.userId} = ${userId})`,
+      >`(select max(${bankAttempts.percent}) from ${bankAttempts} where ${bankAttempts.courseId} = ${courses.id} and ${bankAttempts.userId} = ${userId} and ${bankAttempts.mode} = 'mock')`,
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))

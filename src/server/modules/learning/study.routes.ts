@@ -142,7 +142,8 @@ export const studyRoutes =
       {
         schema: {
           tags,
-          summary: 'My submitted attempts of a question bank, newest first, and my best score',
+          summary:
+            'My submitted attempts of a question bank, newest first, and my best mock-test score',
           params: slugParamsSchema,
           response: { 200: attemptHistorySchema },
         },
@@ -158,7 +159,7 @@ export const studyRoutes =
             correct: a.correct ?? 0,
             total: a.total,
             percent: a.percent ?? 0,
-            passed: (a.percent ?? 0) >= PASS_PERCENT,
+            passed: a.mode === 'mock' && (a.percent ?? 0) >= PASS_PERCENT,
             mode: a.mode,
           })),
           bestPercent: await bestPercent(db, user.id, course.id),
@@ -172,7 +173,8 @@ export const studyRoutes =
       {
         schema: {
           tags,
-          summary: 'Submit my answers: the score, my best score and every answer explained',
+          summary:
+            'Submit my answers: the score, pass (mock tests only), my best mock-test score and every answer explained',
           params: attemptParamsSchema,
           querystring: contentLanguageQuery,
           body: attemptAnswersSchema,

@@ -27,6 +27,7 @@ import {
   listSubmittedAttempts,
   recordLessonView,
   setLessonDone,
+  takesAsFinalTest,
 } from './study.queries.js';
 import { must } from '../../../shared/must.js';
 
@@ -44,6 +45,16 @@ export async function enrolFree(db: Db, userId: number, course: CourseRow) {
 export async function requireEnrolled(db: Db, userId: number, course: CourseRow) {
   if (course.instructorId === userId) return;
   if (!(await isEnrolled(db, userId, course.id))) throw notEnrolled();
+}
+
+/**
+ * A question bank opens for its own students and for the students of every course it is the
+ * final test of: the course's certificate needs it, so its enrolment brings the test.
+ */
+export async function requireTestAccess(db: Db, userId: number, bank: CourseRow) {
+  if (bank.instructorId === userId) return;
+  if (await isEnrolled(db, userId, bank.id)) return;
+  if (!(await takesAsFinalTest(db, userId, bank.id))) throw notEnrolled();
 }
 
 async function lessonOf(db: Db, course: CourseRow, lessonId: number) {
@@ -129,7 +140,7 @@ export async function startAttempt(
   mode: 'mock' | 'practice',
 ): Promise<StartedAttempt> {
   if (course.category !== 'qb') throw badRequest('This course has no mock test.');
-  await requireEnrolled(db, userId, course);
+  await requireTestAccess(db, userId, course);
   const bank = await listQuestions(db, course.id);
   let drawn: QuestionRow[];
   if (mode === 'practice') {
@@ -201,6 +212,8 @@ export async function submitAttempt(
     }
   }
   const score = scoreAttempt(questions, answers);
+  // A practice round is scored for the learner's own sake: it never passes a test.
+  const passed = attempt.mode === 'mock' && score.passed;
   const updated = await db
     .update(bankAttempts)
     .set({ submittedAt: new Date(), answers, correct: score.correct, percent: score.percent })
@@ -211,7 +224,8 @@ export async function submitAttempt(
     attemptId: attempt.id,
     mode: attempt.mode,
     ...score,
-    bestPercent: (await bestPercent(db, userId, attempt.courseId)) ?? score.percent,
+    passed,
+    bestPercent: await bestPercent(db, userId, attempt.courseId),
     review: questions.map((q) => {
       const c = questionContent(q, lang);
       return {

@@ -26,9 +26,10 @@ export const MORE_NAV: NavItem[] = [
   { label: 'blogs', to: '/blogs' },
 ];
 
-/** Shown in More only when the driving school is on (GET /api/site learningEnabled). */
+/** Shown in More (desktop and the phone menu) only when the driving school is on (GET /api/site learningEnabled). */
 export const LEARNING_NAV: NavItem[] = [
   { label: 'drivingCourses', to: '/courses/exam' },
+  { label: 'mockTests', to: '/courses/qb' },
   { label: 'courseCart', to: COURSE_CART_PATH },
   ...LEARNING_ACCOUNT_PAGES.map((p) => ({ label: p.key, to: p.to })),
 ];

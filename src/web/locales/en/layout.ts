@@ -25,6 +25,7 @@ export const layout = {
     privacy: 'Privacy Policy',
     refund: 'Refund and Cancellation',
     drivingCourses: 'Driving Courses',
+    mockTests: 'Mock Tests',
     courseCart: 'Course Cart',
     courseCartCount: 'Course Cart, {{count}} in it',
     myCourses: 'My Courses',

@@ -36,6 +36,9 @@ export const school = {
   trend: 'Your last scores',
   trendLabel: '{{percent}}% on {{date}}',
   practiceTag: 'practice',
+  practiceScored: 'Practice round: {{correct}} of {{total}} right ({{percent}}%)',
+  practiceNote:
+    'A practice round is for learning: only a mock test counts towards passing and your best score.',
   passMark: 'Pass mark: {{percent}}%',
   check: {
     title: 'Check a certificate',

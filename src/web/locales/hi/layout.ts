@@ -26,6 +26,7 @@ export const layout: Catalogue['layout'] = {
     privacy: 'गोपनीयता नीति',
     refund: 'रिफ़ंड और कैंसिलेशन',
     drivingCourses: 'ड्राइविंग कोर्स',
+    mockTests: 'मॉक टेस्ट',
     courseCart: 'कोर्स कार्ट',
     courseCartCount: 'कोर्स कार्ट, इसमें {{count}}',
     myCourses: 'मेरे कोर्स',

@@ -38,6 +38,8 @@ export const school: typeof en = {
   trend: 'आपके पिछले अंक',
   trendLabel: '{{date}} को {{percent}}%',
   practiceTag: 'अभ्यास',
+  practiceScored: 'अभ्यास राउंड: {{total}} में से {{correct}} सही ({{percent}}%)',
+  practiceNote: 'अभ्यास राउंड सीखने के लिए है: पास होने और सबसे अच्छे स्कोर में सिर्फ़ मॉक टेस्ट गिना जाता है।',
   passMark: 'पास होने के लिए: {{percent}}%',
   check: {
     title: 'प्रमाणपत्र की जाँच',

@@ -51,7 +51,10 @@ export interface SeedCourse {
   /** Each lesson in English and Hindi; question banks have none. */
   lessons: SeedLesson[];
   questions?: 'signs' | 'rules';
-  /** The slug of a question bank whose mock test completes this course. */
+  /**
+   * The slug of a question bank whose mock test completes this course: every course preparing
+   * for an RTO test has one, and enrolling in the course opens it (issue 34).
+   */
   finalTest?: string;
 }
 
@@ -119,6 +122,7 @@ export const SEED_COURSES: SeedCourse[] = [
     inrPaise: 149_900,
     usdCents: 1_999,
     campaignPercent: 10,
+    finalTest: 'learners-mock-test-rules-of-the-road',
     lessons: [
       lesson(
         [
@@ -186,6 +190,7 @@ export const SEED_COURSES: SeedCourse[] = [
     inrPaise: 49_900,
     usdCents: 699,
     campaignPercent: 0,
+    finalTest: 'learners-mock-test-rules-of-the-road',
     lessons: [
       lesson(
         [
@@ -500,10 +505,10 @@ export const SEED_COURSES: SeedCourse[] = [
     category: 'qb',
     title: "Learner's Licence Mock Test: Road Signs",
     summary:
-      'Every mandatory, cautionary and informatory sign, drawn and asked three ways; 15 questions a test, as on Sarathi, with every answer explained.',
+      'Every mandatory, cautionary and informatory sign, drawn: what it means and what it tells you to do; 15 questions a test, as on Sarathi, with every answer explained.',
     titleHi: 'लर्नर लाइसेंस मॉक टेस्ट: सड़क के चिह्न',
     summaryHi:
-      'हर आदेशात्मक, सावधानी और सूचनात्मक चिह्न, तस्वीर के साथ तीन तरह से पूछा गया; सारथी की तरह हर टेस्ट में 15 सवाल, हर जवाब की व्याख्या के साथ।',
+      'हर आदेशात्मक, सावधानी और सूचनात्मक चिह्न, तस्वीर के साथ: उसका मतलब क्या है और वह आपसे क्या करने को कहता है; सारथी की तरह हर टेस्ट में 15 सवाल, हर जवाब की व्याख्या के साथ।',
     instructor: 'meena',
     inrPaise: 0,
     usdCents: 0,

@@ -6,13 +6,14 @@ import { bankQuestions, courseLessons, courses, instructors } from '../../../db/
 import { landscapeSvg, writeImageOnce } from '../../../lib/content-image.js';
 import { hashPassword } from '../../../lib/password.js';
 import { SEED_COURSES, SEED_INSTRUCTORS } from './catalogue-data.js';
-import { rulesBank, signsBank, type BankQuestionSeed } from './question-bank/question-bank.js';
+import { bankRows } from './bank-rows.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bankAttempts } from '../../../db/schema.js';
 import { LESSON_DIAGRAMS, lessonDiagramUrl, type LessonDiagram } from './lesson-diagrams.js';
 import { lessonRow } from './lesson-rows.js';
 import { upgradeSeededLessons } from './upgrade-seeded-lessons.js';
 import { upgradeSeededInstructors } from './upgrade-seeded-instructors.js';
+import { upgradeSignQuestions } from './upgrade-sign-questions.js';
 import type { PublicMedia } from '../../../lib/storage/public-media.js';
 import { must } from '../../../../shared/must.js';
 
@@ -81,6 +82,7 @@ export async function seedLearning(db: Db, opts: { media: PublicMedia }): Promis
     await upgradeSeededCourses(db);
     await upgradeSeededLessons(db);
     await upgradeSeededInstructors(db);
+    await upgradeSignQuestions(db);
   }
   await ensureCourseImages(db, opts.media);
 }
@@ -98,23 +100,6 @@ export async function ensureCourseImages(db: Db, media: PublicMedia) {
       landscapeSvg({ seed: r.id + 3, width: 800, height: 450, label: r.title }),
     );
   }
-}
-
-function bankRows(courseId: number, bank: 'signs' | 'rules') {
-  const questions: BankQuestionSeed[] = bank === 'signs' ? signsBank() : rulesBank();
-  return questions.map((q, position) => ({
-    courseId,
-    position,
-    topic: q.topic,
-    imageUrl: q.imageUrl,
-    correctIndex: q.correctIndex,
-    prompt: q.en.prompt,
-    options: q.en.options,
-    explanation: q.en.explanation,
-    promptHi: q.hi.prompt,
-    optionsHi: q.hi.options,
-    explanationHi: q.hi.explanation,
-  }));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCourseDetail } from '../api/catalogue-api';
+import { CertificateBox } from '../components/certificate-box';
 import { CountrySelect } from '../components/country-select';
 import { EnrolActions } from '../components/enrol-actions';
 import { PriceTag } from '../components/price-tag';
@@ -15,7 +16,10 @@ import { StarRating } from '../components/star-rating';
 import { useTranslation } from 'react-i18next';
 import { rightToPass } from '../../../../shared/learning-quiz';
 
-/** /course/{CourseSlug}: syllabus, instructor, price with campaign discount, rating, reviews. */
+/**
+ * /course/{CourseSlug}: syllabus, instructor, price with campaign discount, rating, reviews;
+ * for its student, the course's final test and certificate.
+ */
 export function CourseDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
@@ -64,6 +68,9 @@ export function CourseDetailPage() {
                 {c.progress.done === 0 ? t('school.start') : t('school.resume')}
               </Link>
             </section>
+          )}
+          {c.enrolled && c.category !== 'qb' && (c.finalTest || c.certificateCode) && (
+            <CertificateBox course={c} />
           )}
           {c.syllabus.length > 0 && (
             <section className="mt-8">

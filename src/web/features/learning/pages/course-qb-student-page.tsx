@@ -102,16 +102,19 @@ function QuestionBank() {
                 </button>
               )}
             </div>
-            <CertificateBox course={c} />
+            {/* Taken as another course's final test, the bank itself earns no certificate. */}
+            {c.enrolled && <CertificateBox course={c} />}
             <section className="mt-10">
               <h2 className="text-xl font-bold text-slate-900">{t('learning.test.attempts')}</h2>
               {history.isPending ? (
                 <PageLoader label={t('learning.test.loadingAttempts')} />
               ) : history.data?.attempts.length ? (
                 <>
-                  <p className="mt-2 font-semibold text-slate-900">
-                    {t('learning.test.best', { percent: history.data.bestPercent })}
-                  </p>
+                  {history.data.bestPercent !== null && (
+                    <p className="mt-2 font-semibold text-slate-900">
+                      {t('learning.test.best', { percent: history.data.bestPercent })}
+                    </p>
+                  )}
                   <ScoreTrend attempts={history.data.attempts} />
                   <ul className="mt-2 space-y-1 text-slate-800">
                     {history.data.attempts.map((a) => (

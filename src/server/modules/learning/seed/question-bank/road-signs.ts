@@ -154,10 +154,4 @@ export const ROAD_SIGNS: RoadSign[] = [
   i('no-through-road', 'deadEnd', 'No through road', 'आगे रास्ता बंद है'),
 ];
 
-export const SIGN_KIND_NAMES: Record<SignKind, { en: string; hi: string }> = {
-  mandatory: { en: 'A mandatory sign', hi: 'आदेशात्मक (अनिवार्य) चिह्न' },
-  cautionary: { en: 'A cautionary (warning) sign', hi: 'सावधानी (चेतावनी) चिह्न' },
-  informatory: { en: 'An informatory sign', hi: 'सूचनात्मक चिह्न' },
-};
-
 export const roadSignUrl = (id: string) => `/road-signs/${id}.svg`;

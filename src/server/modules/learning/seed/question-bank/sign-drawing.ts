@@ -20,6 +20,8 @@ export type SignFrame =
   | 'no-stopping'
   | 'end';
 
+const letter = (text: string, c: string) =>
+  `<text x="50" y="72" font-size="60" font-weight="bold" font-family="sans-serif" fill="${c}" text-anchor="middle">${text}</text>`;
 const arrowUp = (c: string) => `<path d="M50 18 L66 38 H56 V80 H44 V38 H34 Z" fill="${c}"/>`;
 const arrowTurn = (c: string, dir: 1 | -1) =>
   `<path d="M${50 - dir * 4} 82 V52 Q${50 - dir * 4} 40 ${50 + dir * 8} 40 H${50 + dir * 14} V30 L${50 + dir * 30} 46 L${50 + dir * 14} 62 V52 H${50 + dir * 10} Q${50 + dir * 8} 52 ${50 + dir * 8} 56 V82 Z" fill="${c}"/>`;
@@ -90,8 +92,10 @@ export const SYMBOLS: Record<string, (c: string) => string> = {
   yJunction: (c) =>
     `<path d="M44 82 V54 L26 24 L36 18 L50 42 L64 18 L74 24 L56 54 V82 Z" fill="${c}"/>`,
   tJunction: (c) => `<path d="M18 30 H82 V42 H56 V82 H44 V42 H18 Z" fill="${c}"/>`,
+  // IRC:67's major road ahead: a thick upright bar crossed by a thin line running right across,
+  // unlike a side road (a branch to one side) or a cross road (two equal bars).
   majorRoad: (c) =>
-    `<path d="M45 18 H55 V82 H45 Z" fill="${c}"/><path d="M22 50 H44" stroke="${c}" stroke-width="14"/>`,
+    `<path d="M39 14 H61 V86 H39 Z" fill="${c}"/><path d="M12 47.5 H88 V52.5 H12 Z" fill="${c}"/>`,
   roundabout: (c) =>
     `<circle cx="50" cy="54" r="20" stroke="${c}" stroke-width="8" fill="none"/><path d="M66 32 L76 44 L62 46 Z M34 76 L24 64 L38 62 Z" fill="${c}"/>`,
   hump: (c) => `<path d="M16 72 Q30 72 36 58 Q50 30 64 58 Q70 72 84 72 V78 H16 Z" fill="${c}"/>`,
@@ -104,10 +108,8 @@ export const SYMBOLS: Record<string, (c: string) => string> = {
     `<path d="M18 72 V40 H26 V72 Z M74 72 V40 H82 V72 Z" fill="${c}"/><path d="M20 52 H80" stroke="${c}" stroke-width="6" stroke-dasharray="10 6"/>`,
   barrier: (c) =>
     `<path d="M18 46 H82 V60 H18 Z" fill="${c}"/><path d="M28 46 L38 60 M48 46 L58 60 M68 46 L78 60" stroke="#fff" stroke-width="5"/>`,
-  letterP: (c) =>
-    `<text x="50" y="72" font-size="60" font-weight="bold" font-family="sans-serif" fill="${c}" text-anchor="middle">P</text>`,
-  letterH: (c) =>
-    `<text x="50" y="72" font-size="60" font-weight="bold" font-family="sans-serif" fill="${c}" text-anchor="middle">H</text>`,
+  letterP: (c) => letter('P', c),
+  letterH: (c) => letter('H', c),
   firstAid: () =>
     `<rect x="24" y="24" width="52" height="52" fill="#fff"/><path d="M44 30 H56 V44 H70 V56 H56 V70 H44 V56 H30 V44 H44 Z" fill="${RED}"/>`,
   fuelPump: (c) =>
@@ -144,7 +146,9 @@ function frame(kind: SignFrame, inner: string) {
     case 'give-way':
       return `<path d="M4 12 H96 L50 92 Z" fill="#fff" stroke="${RED}" stroke-width="8" stroke-linejoin="round"/>`;
     case 'no-parking':
-      return `<circle cx="50" cy="50" r="44" fill="${BLUE}" stroke="${RED}" stroke-width="10"/><path d="M19 19 L81 81" stroke="${RED}" stroke-width="9"/>`;
+      // India's (the Road Regulations' schedule, IRC:67): a black P on white in a red ring,
+      // struck through in red; the blue disc is Europe's.
+      return `<circle cx="50" cy="50" r="44" fill="#fff" stroke="${RED}" stroke-width="10"/>${letter('P', INK)}<path d="M19 19 L81 81" stroke="${RED}" stroke-width="9"/>`;
     case 'no-stopping':
       return `<circle cx="50" cy="50" r="44" fill="${BLUE}" stroke="${RED}" stroke-width="10"/><path d="M19 19 L81 81 M81 19 L19 81" stroke="${RED}" stroke-width="9"/>`;
     case 'end':
@@ -161,7 +165,7 @@ const SYMBOL_COLOUR: Record<SignFrame, string> = {
   stop: '#fff',
   'no-entry': '#fff',
   'give-way': INK,
-  'no-parking': '#fff',
+  'no-parking': INK,
   'no-stopping': '#fff',
   end: INK,
 };
