@@ -36,6 +36,7 @@ import { accountRoutes } from './modules/account/index.js';
 import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules/bookings/index.js';
 import { scheduleComplianceReminders } from './modules/fleet/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
+import { drivingLessonsRoutes } from './modules/driving-lessons/index.js';
 import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/index.js';
 import { subscribeReminders } from './modules/reminders/index.js';
 import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
@@ -230,8 +231,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
   scheduleNightlyBackup(jobs, config, database, metrics, app.log);
   scheduleComplianceReminders(jobs, database.db, deps.mailer);
-  if (config.learning.enabled)
+  if (config.learning.enabled) {
     await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
+    await app.register(drivingLessonsRoutes(database.db));
+  }
   await app.register(
     config.devMailbox && config.env !== 'production'
       ? devMailboxRoutes(database.db)

@@ -9,6 +9,7 @@ import { contentSection } from './modules/console-content/index.js';
 import { customersSection } from './modules/console-customers/index.js';
 import { fleetSection } from './modules/console-fleet/index.js';
 import { jobsSection } from './modules/console-jobs/index.js';
+import { lessonsSection } from './modules/console-lessons/index.js';
 import { moneySection } from './modules/console-money/index.js';
 import { reportsSection } from './modules/console-reports/index.js';
 import { schoolSection } from './modules/console-school/index.js';
@@ -32,6 +33,8 @@ const SECTIONS: readonly { section: ConsoleSection; roles: readonly StaffRole[] 
   // Contact messages are routed to a branch: its staff answer them (decision 0030); the
   // site's content is admins'.
   { section: contentSection, roles: DESK },
+  // Practical lessons: the desk books them; managers set packages and instructors (inside).
+  { section: lessonsSection, roles: DESK },
   // Managers run their branch: its team (in access), fleet, prices, rules and reports.
   { section: fleetSection, roles: MANAGER_ROLES },
   { section: settingsSection, roles: MANAGER_ROLES },

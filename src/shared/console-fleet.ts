@@ -107,6 +107,8 @@ export const consoleCarSchema = z.object({
   securityDepositPaise: z.number().int(),
   outstationSecurityDepositPaise: z.number().int(),
   isActive: z.boolean(),
+  /** Dual controls: practical lessons may be taught in it (decision 0046). */
+  isTrainingCar: z.boolean(),
   accessoryIds: z.array(z.number().int()),
   amenityIds: z.array(z.number().int()),
   ratePackages: z.array(ratePackageSchema),

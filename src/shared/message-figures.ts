@@ -23,5 +23,7 @@ export const messageFiguresSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('depositAlreadyKept'), keptPaise: z.number().int(), at: z.string() }),
   /** A handover long before the booked pickup needs a reason. */
   z.object({ kind: z.literal('earlyHandover'), hours: z.number().int(), pickupAt: z.string() }),
+  /** A practical lesson's slot someone else took first (decision 0046). */
+  z.object({ kind: z.literal('lessonSlotTaken'), from: z.string(), until: z.string() }),
 ]);
 export type MessageFigures = z.infer<typeof messageFiguresSchema>;

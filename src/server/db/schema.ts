@@ -7,6 +7,7 @@ export * from './schema/bookings.js';
 export * from './schema/branches.js';
 export * from './schema/cars.js';
 export * from './schema/content.js';
+export * from './schema/driving-lessons.js';
 export * from './schema/favourites.js';
 export * from './schema/fleet.js';
 export * from './schema/handover.js';

@@ -14,6 +14,10 @@ import {
   cars,
   contactMessages,
   courseOrders,
+  drivingLessons,
+  instructors,
+  lessonPackages,
+  practicalInstructors,
   faqs,
   galleryItems,
   payments,
@@ -40,6 +44,9 @@ export const CONSOLE_RECORD_KINDS = [
   'message',
   'payment',
   'course_order',
+  'lesson_package',
+  'instructor',
+  'lesson',
 ] as const;
 export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
 
@@ -58,7 +65,9 @@ const sharedTables = {
  * gallery, FAQ) belongs to no branch: admins only (decision 0015); a contact message belongs to
  * the branch it was routed to, if any (decision 0030); so do car
  * categories, subcategories, accessories and amenities (decision 0017). A course order is sold
- * by the whole site's driving school, so it belongs to no branch: admins only (issue 24).
+ * by the whole site's driving school, so it belongs to no branch: admins only (issue 24). A
+ * lesson package and a lesson belong to their branch, an instructor to the branch they teach
+ * practice at (decision 0046).
  */
 export async function recordBranch(
   db: Db,
@@ -149,6 +158,28 @@ export async function recordBranch(
           .select({ branchId: contactMessages.branchId })
           .from(contactMessages)
           .where(eq(contactMessages.id, id));
+      case 'lesson_package':
+        return db
+          .select({ branchId: lessonPackages.branchId })
+          .from(lessonPackages)
+          .where(eq(lessonPackages.id, id));
+      case 'lesson':
+        return db
+          .select({ branchId: drivingLessons.branchId })
+          .from(drivingLessons)
+          .where(eq(drivingLessons.id, id));
+      case 'instructor':
+        // A school instructor not yet teaching practice at a branch is every branch's to take
+        // on (decision 0046); one who is belongs to that branch.
+        return db
+          .select({
+            branchId: sql<
+              number | null
+            >`coalesce(${practicalInstructors.branchId}, ${viewerBranch}::int)`,
+          })
+          .from(instructors)
+          .leftJoin(practicalInstructors, eq(practicalInstructors.instructorId, instructors.userId))
+          .where(eq(instructors.userId, id));
     }
   })();
   return rows[0] ? rows[0].branchId : undefined;

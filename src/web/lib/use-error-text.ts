@@ -36,6 +36,11 @@ function useFiguresText(): (figures: MessageFigures) => string | null {
             amount: rupees(f.keptPaise),
             at: when(f.at),
           });
+        case 'lessonSlotTaken':
+          return t('console.shared.figures.lessonSlotTaken', {
+            from: when(f.from),
+            until: when(f.until),
+          });
         case 'earlyHandover':
           return t('console.shared.figures.earlyHandover', {
             hours: f.hours,

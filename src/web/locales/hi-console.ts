@@ -20,6 +20,7 @@ import { contentMessages } from './hi/console/messages/content';
 import { customersMessages } from './hi/console/messages/customers';
 import { fleetMessages } from './hi/console/messages/fleet';
 import { jobsMessages } from './hi/console/messages/jobs';
+import { lessonsMessages } from './hi/console/messages/lessons';
 import { moneyMessages } from './hi/console/messages/money';
 import { reportsMessages } from './hi/console/messages/reports';
 import { schoolMessages } from './hi/console/messages/school';
@@ -53,6 +54,7 @@ export const hiConsole: ConsoleCatalogue = {
     ...customersMessages,
     ...fleetMessages,
     ...jobsMessages,
+    ...lessonsMessages,
     ...moneyMessages,
     ...reportsMessages,
     ...schoolMessages,

@@ -76,6 +76,8 @@ export const cars = pgTable(
     securityDepositPaise: integer('security_deposit_paise').notNull(),
     outstationSecurityDepositPaise: integer('outstation_security_deposit_paise').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Has dual controls: the branch may teach practical lessons in it (decision 0046). */
+    isTrainingCar: boolean('is_training_car').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

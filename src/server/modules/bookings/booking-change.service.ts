@@ -10,6 +10,7 @@ import {
   updateBookingTerms,
 } from './booking-change.queries.js';
 import { bookingRefusal } from './booking-refusal.js';
+import { overlapMessage } from './insert-conflicts.js';
 import {
   alreadyHandedOverMessage,
   carLabel,
@@ -190,7 +191,10 @@ export async function changeBooking(
     const e = error as { code?: string; cause?: { code?: string } };
     if ((e.cause?.code ?? e.code) === '23P01') {
       throw conflict(
-        'The car was just booked or blocked in that period. Please choose another time or car.',
+        overlapMessage(
+          error,
+          'The car was just booked or blocked in that period. Please choose another time or car.',
+        ),
       );
     }
     throw error;

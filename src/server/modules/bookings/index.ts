@@ -25,6 +25,7 @@ export {
   type CancellationRefunds,
 } from './cancellation.service.js';
 export { createCounterBooking, isOverlap } from './counter-booking.service.js';
+export { overlapMessage } from './insert-conflicts.js';
 export { scheduleHoldSweep } from './hold-sweep.job.js';
 export { carCategoryRate, rentalGstTerms, taxColumns } from './rental-gst.queries.js';
 export { transactionsRoutes } from './transactions.routes.js';

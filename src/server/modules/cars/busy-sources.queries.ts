@@ -144,4 +144,38 @@ export const complianceSource: BusySource = {
   },
 };
 
-export const BUSY_SOURCES: readonly BusySource[] = [bookingsSource, blocksSource, complianceSource];
+/**
+ * Live practical lessons (driving-lessons, decision 0046): the car is the school's for the
+ * lesson and the branch's turnaround on each side, as the bookings_no_lesson trigger says.
+ */
+export const lessonsSource: BusySource = {
+  name: 'lessons',
+  async load(db, carIds, turnaround) {
+    const found = await rows(
+      db,
+      sql`select l.car_id, c.branch_id, br.turnaround_minutes as gap_minutes,
+            ${ms(sql`l.starts_at`, 'floor')} as start, ${ms(sql`l.ends_at`, 'ceil')} as "end"
+          from driving_lessons l join cars c on c.id = l.car_id
+            join branches br on br.id = c.branch_id
+          where l.status <> 'cancelled' and l.ends_at > ${KEEP_PAST}
+            ${carFilter(sql`l.car_id`, carIds)}`,
+    );
+    return found.map((r) => {
+      const gap = (Math.max(r.gap_minutes, 0) + turnaround(r.branch_id)) * 60_000;
+      return {
+        carId: r.car_id,
+        start: r.start - gap,
+        end: r.end + gap,
+        holdUntil: null,
+        bookingId: null,
+      };
+    });
+  },
+};
+
+export const BUSY_SOURCES: readonly BusySource[] = [
+  bookingsSource,
+  blocksSource,
+  complianceSource,
+  lessonsSource,
+];

@@ -129,7 +129,15 @@ function freeBetween(
       .from(carBlocks)
       .where(and(sql`${carBlocks.startsAt} < ${end}`, sql`${carBlocks.endsAt} > ${start}`)),
   );
-  return must(and(booked, blocked, compliant), 'the availability condition');
+  // A live practical lesson, with the branch's turnaround around it (decision 0046).
+  const taught = sql`${carId} NOT IN (
+    SELECT l.car_id FROM driving_lessons l
+    JOIN ${cars} lc ON lc.id = l.car_id
+    JOIN ${branches} lb ON lb.id = lc.branch_id
+    WHERE l.status <> 'cancelled'
+      AND l.starts_at - make_interval(mins => lb.turnaround_minutes) < ${end}
+      AND l.ends_at + make_interval(mins => lb.turnaround_minutes) > ${start})`;
+  return must(and(booked, blocked, compliant, taught), 'the availability condition');
 }
 
 /** The filters a car list can have; each set of present ones is one prepared statement. */

@@ -11,9 +11,13 @@ import {
   carBlocks,
   contactMessages,
   courseOrders,
+  drivingLessons,
   faqs,
   galleryItems,
+  instructors,
+  lessonPackages,
   payments,
+  practicalInstructors,
 } from '../../db/schema.js';
 import {
   MANAGER_ONLY_MESSAGE,
@@ -157,6 +161,40 @@ beforeAll(async () => {
     })
     .returning();
   raipur.course_order = courseOrder!.id;
+  // Practical lessons (decision 0046): a Raipur package, instructor and lesson.
+  const [lessonPackage] = await t.db
+    .insert(lessonPackages)
+    .values({
+      branchId: car.branchId,
+      kind: 'short',
+      title: '10 lessons',
+      titleHi: '10 क्लास',
+      sessions: 10,
+      sessionMinutes: 60,
+      validityDays: 21,
+      pricePaise: 450_000,
+    })
+    .returning();
+  raipur.lesson_package = lessonPackage!.id;
+  const teacher = await createLoginCustomer(t.db);
+  await t.db.insert(instructors).values({ userId: teacher.id, displayName: 'Raipur teacher' });
+  await t.db
+    .insert(practicalInstructors)
+    .values({ instructorId: teacher.id, branchId: car.branchId });
+  raipur.instructor = teacher.id;
+  const [lesson] = await t.db
+    .insert(drivingLessons)
+    .values({
+      branchId: car.branchId,
+      packageId: lessonPackage!.id,
+      learnerId: alice.id,
+      instructorId: teacher.id,
+      carId: car.id,
+      startsAt: hoursAfter(start, 24 * 10),
+      endsAt: hoursAfter(start, 24 * 10 + 1),
+    })
+    .returning();
+  raipur.lesson = lesson!.id;
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { createCounterCustomer } from '../auth/index.js';
 import { customerSummaryColumns } from '../console-customers/index.js';
-import { createCounterBooking, isOverlap } from '../bookings/index.js';
+import { createCounterBooking, isOverlap, overlapMessage } from '../bookings/index.js';
 import {
   billingDetails,
   checkoutGst,
@@ -170,7 +170,7 @@ export async function bookAtCounter(
       };
     });
   } catch (error) {
-    if (isOverlap(error)) throw conflict(BOOKING_TAKEN_MESSAGE);
+    if (isOverlap(error)) throw conflict(overlapMessage(error, BOOKING_TAKEN_MESSAGE));
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import {
   packageParamsSchema,
   ratePackageBodySchema,
 } from '../../../shared/console-fleet.js';
+import { trainingCarBodySchema } from '../../../shared/lesson-api.js';
 import { tooLargeMessage } from '../../../shared/uploads.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -28,6 +29,7 @@ import {
   listCars,
   replaceCarPhoto,
   setCarActive,
+  setTrainingCar,
   updateCar,
   updatePackage,
 } from '../fleet/index.js';
@@ -133,6 +135,21 @@ export const fleetRoutes =
       },
       async (request) =>
         setCarActive(db, staffOf(request), request.params.id, request.body.isActive),
+    );
+    app.post(
+      '/api/console/cars/:id/training',
+      {
+        config: car,
+        schema: {
+          tags,
+          summary: 'Mark a car as a training car (dual controls) for practical lessons, or not',
+          params: idParamsSchema,
+          body: trainingCarBodySchema,
+          response: { 200: consoleCarSchema },
+        },
+      },
+      async (request) =>
+        setTrainingCar(db, staffOf(request), request.params.id, request.body.isTrainingCar),
     );
     app.delete(
       '/api/console/cars/:id',

@@ -7,10 +7,17 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { bookings, carBlocks, cars } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { assertBranch, type ConsoleStaff } from '../../lib/console-guard.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { LESSON_MESSAGES } from '../../../shared/lesson-messages.js';
 
 type BlockInput = z.output<typeof blockBodySchema>;
 const DEAD = ['cancelled', 'lapsed'] as const;
+
+/** The constraint a database error names (node-postgres puts it on the error or its cause). */
+const constraintOf = (error: unknown) => {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e.cause?.constraint ?? e.constraint;
+};
 
 const toBlock = (b: typeof carBlocks.$inferSelect) => ({
   id: b.id,
@@ -59,30 +66,38 @@ export async function createBlock(db: Db, staff: ConsoleStaff, body: BlockInput)
   const [car] = await db.select().from(cars).where(eq(cars.id, body.carId));
   if (!car) throw badRequest('There is no such car.', 'carId');
   assertBranch(staff, car.branchId);
-  const block = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7301, ${car.id})`);
-    const clash = await clashingBooking(tx, car.id, body.startsAt, body.endsAt);
-    if (clash) {
-      throw new HttpError(409, clashMessage(clash), undefined, {
-        kind: 'blockClash',
-        bookingId: clash.id,
-        from: clash.pickupAt.toISOString(),
-        until: clash.dropAt.toISOString(),
+  const block = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(7301, ${car.id})`);
+      const clash = await clashingBooking(tx, car.id, body.startsAt, body.endsAt);
+      if (clash) {
+        throw new HttpError(409, clashMessage(clash), undefined, {
+          kind: 'blockClash',
+          bookingId: clash.id,
+          from: clash.pickupAt.toISOString(),
+          until: clash.dropAt.toISOString(),
+        });
+      }
+      const [row] = await tx.insert(carBlocks).values(body).returning();
+      if (!row) throw new Error('Expected the inserted block, found none.');
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: 'block.create',
+        recordType: 'block',
+        recordId: row.id,
+        branchId: car.branchId,
+        before: null,
+        after: toBlock(row),
       });
-    }
-    const [row] = await tx.insert(carBlocks).values(body).returning();
-    if (!row) throw new Error('Expected the inserted block, found none.');
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: 'block.create',
-      recordType: 'block',
-      recordId: row.id,
-      branchId: car.branchId,
-      before: null,
-      after: toBlock(row),
+      return row;
+    })
+    .catch((error: unknown) => {
+      // The car_blocks_no_live_lesson trigger (migration 0033): a practical lesson under it.
+      if (constraintOf(error) === 'car_blocks_no_live_lesson') {
+        throw conflict(LESSON_MESSAGES.blockOverLesson);
+      }
+      throw error;
     });
-    return row;
-  });
   return toBlock(block);
 }
 

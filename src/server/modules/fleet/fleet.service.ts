@@ -168,6 +168,33 @@ export async function setCarActive(db: Db, staff: ConsoleStaff, carId: number, i
   return carDetail(db, carId);
 }
 
+/**
+ * Marks a car as a training car (dual controls) or not: practical lessons are taught only in
+ * training cars (decision 0046). Lessons already booked in it stay.
+ */
+export async function setTrainingCar(
+  db: Db,
+  staff: ConsoleStaff,
+  carId: number,
+  isTrainingCar: boolean,
+) {
+  const before = await carDetail(db, carId);
+  assertBranch(staff, before.branchId);
+  await db.transaction(async (tx) => {
+    await tx.update(cars).set({ isTrainingCar }).where(eq(cars.id, carId));
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: 'car.training',
+      recordType: 'car',
+      recordId: carId,
+      branchId: before.branchId,
+      before: { isTrainingCar: before.isTrainingCar },
+      after: { isTrainingCar },
+    });
+  });
+  return carDetail(db, carId);
+}
+
 /** Only a car that was never booked can be deleted: "a car with bookings is retired". */
 export async function deleteCar(db: Db, staff: ConsoleStaff, carId: number) {
   const before = await carDetail(db, carId);

@@ -20,5 +20,5 @@ export {
   updateCompliance,
 } from './compliance.service.js';
 export { carDetail, fleetOptions, listCars } from './fleet.queries.js';
-export { createCar, deleteCar, setCarActive, updateCar } from './fleet.service.js';
+export { createCar, deleteCar, setCarActive, setTrainingCar, updateCar } from './fleet.service.js';
 export { addPackage, deletePackage, updatePackage } from './rate-packages.service.js';

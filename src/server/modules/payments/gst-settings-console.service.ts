@@ -5,6 +5,10 @@ import {
   type GstSettingsView,
 } from '../../../shared/gst-settings.js';
 import { COURSE_CATEGORIES } from '../../../shared/learning-rules.js';
+import {
+  PRACTICAL_LESSONS_GST_KEY,
+  PRACTICAL_LESSONS_GST_NAME,
+} from '../../../shared/lesson-rules.js';
 import type { Db } from '../../db/client.js';
 import { carCategories, gstSettings } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
@@ -42,6 +46,8 @@ export async function gstSettingsView(db: Db): Promise<GstSettingsView> {
     rates: [
       ...categories.map((c) => row('car_category', String(c.id), c.name)),
       ...Object.entries(COURSE_CATEGORIES).map(([key, name]) => row('course_category', key, name)),
+      // Practical lessons (decision 0046) are sold like courses and taxed by their own rate.
+      row('course_category', PRACTICAL_LESSONS_GST_KEY, PRACTICAL_LESSONS_GST_NAME),
     ],
   };
 }

@@ -28,6 +28,7 @@ export { gstSettingsView, saveGstRate } from './gst-settings-console.service.js'
 export { setGstRate, syncExchangeRates, syncGstSettings } from './gst-settings.service.js';
 export { postCourseOrderPaid, postCourseOrderRefunded } from './journal.service.js';
 export { ledgerSummary } from './ledger.service.js';
+export { lessonPackageCharge } from './lesson-gst.service.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { cancellationRefunds } from './refunds.service.js';
 export {

@@ -348,7 +348,10 @@ describe('GST rates, set by an admin', () => {
     );
     expect(
       view.json().rates.filter((r: { subject: string }) => r.subject === 'course_category'),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
+    expect(view.json().rates).toContainEqual(
+      expect.objectContaining({ subject: 'course_category', subjectKey: 'practical' }),
+    );
     const put = (payload: object) =>
       t.app.inject({
         method: 'PUT',

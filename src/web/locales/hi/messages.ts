@@ -62,6 +62,9 @@ export const messages: Catalogue['messages'] = {
     'If an account exists for this e-mail, we have sent a link to reset the password.':
       'अगर इस ई-मेल से कोई खाता है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।',
     // Bookings
+    // A rental over a practical lesson of the car (decision 0046)
+    'This car has a driving lesson in that period (with the turnaround between rentals). Please choose another time or car.':
+      'उस समय इस कार पर ड्राइविंग क्लास है (दो किराए के बीच के तैयारी समय समेत)। कृपया कोई और समय या कार चुनें।',
     'Sorry, this car was just booked by someone else for that period. Please choose another car.':
       'माफ़ कीजिए, इस समय के लिए यह कार अभी-अभी किसी और ने बुक कर ली है। कृपया कोई दूसरी कार चुनें।',
     'Your booking is already Cancelled.': 'आपकी बुकिंग पहले ही कैंसिल हो चुकी है।',

@@ -106,5 +106,6 @@ export const shared = {
       '{{amount}} of this deposit was already kept on {{at}}. To keep more, make it a further claim.',
     earlyHandover:
       'This is more than {{hours}} hours before the booked pickup ({{pickup}}). Please give the reason for handing the car over early.',
+    lessonSlotTaken: 'The slot {{from}} to {{until}} was just taken. Please choose another slot.',
   },
 };

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import { LESSON_PACKAGE_KINDS, LESSON_STATUSES } from '../../../shared/lesson-rules.js';
+import { users } from './auth.js';
+import { branches } from './branches.js';
+import { cars } from './fleet.js';
+import { instructors } from './learning.js';
+
+// Practical driving lessons on the branch's own cars (issue 34, decision 0046), written by the
+// driving-lessons module. The overlap guarantees (per car, per instructor, per learner, and
+// against rentals and blocks with the branch's turnaround) are hand-written SQL in migration
+// 0032_driving_lessons.sql: Drizzle cannot say EXCLUDE or the triggers.
+
+/**
+ * A practical course a branch sells: so many sessions of so many minutes, to be taken within
+ * `validity_days` of the purchase, for `price_paise` (GST included, as course prices are).
+ * `adtc_lmv` is shaped as the accredited driver training centre's light motor vehicle course
+ * (CMVR 2021: 29 hours within 4 weeks; its 8 theory hours are the online course).
+ */
+export const lessonPackages = pgTable(
+  'lesson_packages',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    kind: text('kind', { enum: LESSON_PACKAGE_KINDS }).notNull(),
+    title: text('title').notNull(),
+    titleHi: text('title_hi').notNull(),
+    sessions: smallint('sessions').notNull(),
+    sessionMinutes: smallint('session_minutes').notNull(),
+    validityDays: smallint('validity_days').notNull(),
+    /** Theory hours taught as the online course (the ADTC course's 8); 0 for practice only. */
+    theoryHours: smallint('theory_hours').notNull().default(0),
+    pricePaise: integer('price_paise').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lesson_packages_branch_idx').on(t.branchId),
+    check(
+      'lesson_packages_shape',
+      sql`${t.sessions} BETWEEN 1 AND 60 AND ${t.sessionMinutes} BETWEEN 30 AND 120
+        AND ${t.validityDays} BETWEEN 1 AND 365 AND ${t.theoryHours} BETWEEN 0 AND 40
+        AND ${t.pricePaise} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * An instructor of the school (learning's `instructors`) who also gives practical lessons, at
+ * one branch. Removing them from practice is `is_active` false; their lessons stay.
+ */
+export const practicalInstructors = pgTable('practical_instructors', {
+  instructorId: integer('instructor_id')
+    .primaryKey()
+    .references(() => instructors.userId, { onDelete: 'cascade' }),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One working span per weekday (1 Monday ... 7 Sunday), minutes after IST midnight. */
+export const instructorHours = pgTable(
+  'instructor_hours',
+  {
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => practicalInstructors.instructorId, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instructorId, t.weekday] }),
+    check(
+      'instructor_hours_span',
+      sql`${t.weekday} BETWEEN 1 AND 7 AND ${t.startMinute} >= 0
+        AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);
+
+/** Days off, both dates included (IST calendar dates). */
+export const instructorLeave = pgTable(
+  'instructor_leave',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => practicalInstructors.instructorId, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('instructor_leave_instructor_idx').on(t.instructorId, t.startsOn),
+    check('instructor_leave_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/**
+ * A lesson: a learner, an instructor and a training car of the branch for [starts_at, ends_at).
+ * Live unless cancelled; three EXCLUDE constraints and the car triggers (migration 0032) keep
+ * live lessons apart from each other, from live rentals (with the turnaround) and from blocks.
+ */
+export const drivingLessons = pgTable(
+  'driving_lessons',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => lessonPackages.id),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => users.id),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => practicalInstructors.instructorId),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: LESSON_STATUSES }).notNull().default('booked'),
+    /** Who booked it: the learner, or staff at the counter. */
+    createdBy: integer('created_by').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('driving_lessons_branch_start_idx').on(t.branchId, t.startsAt),
+    index('driving_lessons_learner_idx').on(t.learnerId, t.startsAt),
+    check('driving_lessons_period', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'driving_lessons_cancelled',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`,
+    ),
+  ],
+);

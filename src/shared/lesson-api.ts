@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { calendarDate } from './calendar-date.js';
+import { LESSON_MESSAGES as M } from './lesson-messages.js';
+import {
+  LESSON_PACKAGE_KINDS,
+  LESSON_STATUSES,
+  SESSION_MINUTES_MAX,
+  SESSION_MINUTES_MIN,
+  SESSION_MINUTES_STEP,
+  SESSIONS_MAX,
+  VALIDITY_DAYS_MAX,
+} from './lesson-rules.js';
+
+// The practical lessons' API (issue 34): the console's packages, instructors' schedules and
+// lessons, and what the learner's booking pages will read (packages, free slots).
+
+const int = (message: string) => z.number({ error: message }).int({ error: message });
+const positiveId = (message: string) => z.coerce.number({ error: message }).int().positive();
+const title = z.string({ error: M.title }).trim().min(3, M.title).max(120, M.title);
+
+export const lessonPackageBodySchema = z.object({
+  branchId: positiveId(M.branch),
+  kind: z.enum(LESSON_PACKAGE_KINDS),
+  title,
+  titleHi: title,
+  sessions: int(M.sessions).min(1, M.sessions).max(SESSIONS_MAX, M.sessions),
+  sessionMinutes: int(M.sessionMinutes)
+    .min(SESSION_MINUTES_MIN, M.sessionMinutes)
+    .max(SESSION_MINUTES_MAX, M.sessionMinutes)
+    .multipleOf(SESSION_MINUTES_STEP, M.sessionMinutes),
+  validityDays: int(M.validityDays).min(1, M.validityDays).max(VALIDITY_DAYS_MAX, M.validityDays),
+  theoryHours: int(M.theoryHours).min(0, M.theoryHours).max(40, M.theoryHours).default(0),
+  pricePaise: int(M.price).min(0, M.price).max(100_000_000, M.price),
+  isActive: z.boolean().default(true),
+});
+export type LessonPackageBody = z.input<typeof lessonPackageBodySchema>;
+
+export const lessonPackageSchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  kind: z.enum(LESSON_PACKAGE_KINDS),
+  title: z.string(),
+  titleHi: z.string(),
+  sessions: z.number().int(),
+  sessionMinutes: z.number().int(),
+  validityDays: z.number().int(),
+  theoryHours: z.number().int(),
+  pricePaise: z.number().int(),
+  isActive: z.boolean(),
+});
+export type LessonPackage = z.infer<typeof lessonPackageSchema>;
+export const lessonPackageListSchema = z.object({ packages: z.array(lessonPackageSchema) });
+
+export const branchQuerySchema = z.object({ branchId: positiveId(M.branch) });
+
+const minuteOfDay = int(M.hoursOrder).min(0, M.hoursOrder).max(1440, M.hoursOrder);
+export const workingSpanSchema = z
+  .object({
+    weekday: int(M.hoursOrder).min(1, M.hoursOrder).max(7, M.hoursOrder),
+    startMinute: minuteOfDay,
+    endMinute: minuteOfDay,
+  })
+  .refine((h) => h.startMinute < h.endMinute, { message: M.hoursOrder, path: ['endMinute'] });
+
+/** A manager's word on an instructor: their branch, whether they teach, their week's hours. */
+export const instructorScheduleBodySchema = z.object({
+  branchId: positiveId(M.branch),
+  isActive: z.boolean().default(true),
+  hours: z
+    .array(workingSpanSchema)
+    .max(7, M.weekdayTwice)
+    .refine((list) => new Set(list.map((h) => h.weekday)).size === list.length, M.weekdayTwice),
+});
+export type InstructorScheduleBody = z.input<typeof instructorScheduleBodySchema>;
+
+export const leaveBodySchema = z
+  .object({
+    startsOn: calendarDate(M.leaveOrder),
+    endsOn: calendarDate(M.leaveOrder),
+    reason: z.string().trim().max(200).default(''),
+  })
+  .refine((l) => l.startsOn <= l.endsOn, { message: M.leaveOrder, path: ['endsOn'] });
+export type LeaveBody = z.input<typeof leaveBodySchema>;
+
+export const leaveParamsSchema = z.object({
+  id: positiveId(M.instructorNotFound),
+  leaveId: positiveId(M.leaveNotFound),
+});
+
+export const instructorScheduleSchema = z.object({
+  instructorId: z.number().int(),
+  displayName: z.string(),
+  /** Null: not a practical instructor yet (a manager may take them on). */
+  branchId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  hours: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
+  leave: z.array(
+    z.object({ id: z.number(), startsOn: z.string(), endsOn: z.string(), reason: z.string() }),
+  ),
+});
+export type InstructorSchedule = z.infer<typeof instructorScheduleSchema>;
+export const instructorScheduleListSchema = z.object({
+  instructors: z.array(instructorScheduleSchema),
+});
+
+/** The free slots of a branch's week for a package's session length. */
+export const lessonSlotsQuerySchema = z.object({
+  packageId: positiveId(M.packageNotFound),
+  from: calendarDate(M.weekStart),
+  days: z.coerce.number().int().min(1).max(14).default(7),
+});
+export const lessonSlotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  instructorIds: z.array(z.number().int()),
+  carIds: z.array(z.number().int()),
+});
+export const lessonSlotListSchema = z.object({
+  sessionMinutes: z.number().int(),
+  slots: z.array(lessonSlotSchema),
+});
+export type LessonSlotList = z.infer<typeof lessonSlotListSchema>;
+
+/** Book a lesson: the instructor and car are chosen among the free ones unless named. */
+export const lessonBodySchema = z.object({
+  packageId: positiveId(M.packageNotFound),
+  learnerId: positiveId(M.learnerNotFound),
+  startsAt: z.iso.datetime({ offset: true, error: M.inPast }).transform((s) => new Date(s)),
+  instructorId: positiveId(M.instructorNotFound).optional(),
+  carId: positiveId(M.notTrainingCar).optional(),
+});
+export type LessonBody = z.input<typeof lessonBodySchema>;
+
+export const lessonSchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  packageId: z.number().int(),
+  learnerId: z.number().int(),
+  instructorId: z.number().int(),
+  carId: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(LESSON_STATUSES),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const trainingCarBodySchema = z.object({ isTrainingCar: z.boolean() });
+
+/** A package as learners see it: its price (GST included) split as the invoice will split it. */
+export const offeredPackageSchema = lessonPackageSchema.extend({
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  sac: z.string().nullable(),
+});
+export const offeredPackageListSchema = z.object({ packages: z.array(offeredPackageSchema) });
+export type OfferedPackage = z.infer<typeof offeredPackageSchema>;
