@@ -21,8 +21,8 @@ const envSchema = z.object({
   // PGlite's page cache (decision 0043); every page of it stays resident once read.
   PGLITE_SHARED_BUFFERS: z
     .string()
-    .regex(/^\d+(kB|MB|GB)$/, { error: 'must be a size such as 16MB' })
-    .default('16MB'),
+    .regex(/^\d+(kB|MB|GB)$/, { error: 'must be a size such as 8MB' })
+    .default('8MB'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })

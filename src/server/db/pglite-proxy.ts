@@ -23,7 +23,7 @@ export type PgliteSource = { dataDir: string } | { dumpFile: string };
  * once touched (WebAssembly memory never shrinks), and 64 MB for an index build.
  */
 export const PGLITE_SETTINGS = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   maintenance_work_mem: '16MB',
   work_mem: '4MB',
   temp_buffers: '1MB',
