@@ -195,7 +195,16 @@ export class PgliteWorker implements PgliteLike {
     return this.send<Uint8Array>({ op: 'dump' });
   }
 
+  /**
+   * Lets the requests already sent finish (for up to two seconds), then closes the database and
+   * ends the thread. A request still in flight when the thread ends is rejected, often where
+   * nothing awaits it any more (a timer's read as the app closes): an unhandled rejection.
+   */
   async close(): Promise<void> {
+    const until = Date.now() + 2_000;
+    while (this.pending.size > 0 && !this.failure && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     if (!this.failure) await this.send({ op: 'close' });
     await this.worker.terminate();
   }
