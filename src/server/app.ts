@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { prepareDemoData } from './seed/prepare.js';
+import { seedDemoLessonSchool } from './seed/seed-lessons.js';
 import type { EventBus } from './lib/events/event-bus.js';
 import { createDurableEventBus } from './lib/events/durable-event-bus.js';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.js';
@@ -36,7 +37,10 @@ import { accountRoutes } from './modules/account/index.js';
 import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules/bookings/index.js';
 import { scheduleComplianceReminders } from './modules/fleet/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
-import { drivingLessonsRoutes } from './modules/driving-lessons/index.js';
+import {
+  completePurchaseFromWebhook,
+  drivingLessonsRoutes,
+} from './modules/driving-lessons/index.js';
 import { scheduleOrphanUploadSweep } from './modules/orphan-uploads/index.js';
 import { subscribeReminders } from './modules/reminders/index.js';
 import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
@@ -119,6 +123,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     await withAdvisoryLock(database, () =>
       seedLearning(database.db, { media: createPublicMedia(config) }),
     );
+    // Practical lessons: instructors' hours, training cars and packages (decision 0046).
+    await withAdvisoryLock(database, () => seedDemoLessonSchool(database.db));
   }
 
   // Both off (their SDKs never loaded) unless OTEL_EXPORTER_OTLP_ENDPOINT / SENTRY_DSN are set.
@@ -212,11 +218,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       ...deps,
       ...(config.learning.enabled
         ? {
-            otherOrders: (result) =>
-              completeOrderFromWebhook(
+            // A course order, else a lesson package purchase (decision 0047).
+            otherOrders: async (result) =>
+              (await completeOrderFromWebhook(
                 courseOrderDeps(database.db, config, deps.gateway, deps.mailer, jobs),
                 result,
-              ),
+              )) || completePurchaseFromWebhook(database.db, result),
           }
         : {}),
     }),
@@ -233,7 +240,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   scheduleComplianceReminders(jobs, database.db, deps.mailer);
   if (config.learning.enabled) {
     await app.register(learningPlugin(database.db, config, deps.gateway, deps.mailer, jobs));
-    await app.register(drivingLessonsRoutes(database.db));
+    await app.register(drivingLessonsRoutes({ db: database.db, gateway: deps.gateway, config }));
   }
   await app.register(
     config.devMailbox && config.env !== 'production'

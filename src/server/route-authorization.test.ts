@@ -10,7 +10,7 @@ import {
 } from './modules/bookings/bookings-test-helpers.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import type { RouteAccess, RouteEntry } from './lib/route-access.js';
-import { learningFixtures } from './route-owned.test-fixtures.js';
+import { learningFixtures, lessonFixtures } from './route-owned.test-fixtures.js';
 import {
   ENROLMENT_KINDS,
   ROUTE_RULES,
@@ -79,6 +79,7 @@ beforeAll(async () => {
     order: { orderId: pay.json<{ orderId: string }>().orderId },
     document: { id: String(doc!.id) },
     ...(await learningFixtures(t, alice, bob)),
+    ...(await lessonFixtures(t, alice)),
   };
 });
 afterAll(() => t.close());
@@ -203,6 +204,7 @@ describe('the route table with Razorpay configured', () => {
     const only = rz.app.routeTable.filter((r) => r.method !== 'HEAD' && !onTestGateway.has(key(r)));
     expect(only.map(key).sort()).toEqual([
       'POST /api/learning/orders/razorpay/verify',
+      'POST /api/lessons/purchases/razorpay/verify',
       'POST /api/payments/razorpay/verify',
       'POST /api/payments/razorpay/webhook',
     ]);

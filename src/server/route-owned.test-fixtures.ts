@@ -6,6 +6,8 @@ import { seedLearning } from './modules/learning/index.js';
 import { FREE_QB, PAID_COURSE, PAID_QB } from './modules/learning/learning-test-helpers.js';
 import { COURSE_DRAFT, BLOG_DRAFT } from './route-rules.test-data.js';
 import { createPublicMedia } from './lib/storage/public-media.js';
+import { staffCookie } from './modules/console-access/console-test-helpers.js';
+import { at, dayAhead, lessonBranch, readyLearner } from './test/lesson-fixtures.js';
 
 type Session = { cookie: string };
 
@@ -77,5 +79,34 @@ export async function learningFixtures(t: TestApp, alice: Session, other: Sessio
     attempt: { attemptId: String(attempt.attemptId) },
     enrolledCourse: { slug: PAID_COURSE, lessonId: String(lessonId) },
     enrolledQb: { slug: PAID_QB },
+  };
+}
+
+/**
+ * A practical lesson of alice's and a lesson package purchase of hers still at the test
+ * gateway (decision 0047), made through the API as she would.
+ */
+export async function lessonFixtures(t: TestApp, alice: Session & { id: number }) {
+  const admin = await staffCookie(t.app, t.db, null);
+  const branch = await lessonBranch(t, admin.cookie);
+  await readyLearner(t.db, alice.id, branch.packageId);
+  const send = async (url: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: alice.cookie },
+      payload,
+    });
+    if (res.statusCode >= 400) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const lesson = await send('/api/lessons/mine', {
+    packageId: branch.packageId,
+    startsAt: at(dayAhead(9), '10:00').toISOString(),
+  });
+  const bought = await send('/api/lessons/purchases', { packageId: branch.packageId });
+  return {
+    lesson: { id: String(lesson.id) },
+    lessonGatewayOrder: { orderId: String(bought.redirectUrl).split('/').pop() ?? '' },
   };
 }

@@ -20,6 +20,8 @@ export type Owned =
   | 'myBlog'
   | 'enrolledCourse'
   | 'enrolledQb'
+  | 'lesson'
+  | 'lessonGatewayOrder'
   | 'none';
 
 /**
@@ -236,4 +238,19 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/learning/payments/test/:orderId/complete': own('courseGatewayOrder', {
     payload: { outcome: 'failure' },
   }),
+  // Practical lessons, the learner's side (decision 0047).
+  'GET /api/account/learner-licence': customer,
+  'PUT /api/account/learner-licence': customer,
+  'POST /api/lessons/purchases': customer,
+  'GET /api/lessons/purchases': customer,
+  'GET /api/lessons/purchases/test/:orderId': own('lessonGatewayOrder'),
+  'POST /api/lessons/purchases/test/:orderId/complete': own('lessonGatewayOrder', {
+    payload: { outcome: 'failure' },
+  }),
+  'GET /api/lessons/mine': customer,
+  'POST /api/lessons/mine': customer,
+  'POST /api/lessons/mine/:id/reschedule': own('lesson', {
+    payload: { startsAt: `${addDays(istDate(new Date()), 10)}T05:30:00.000Z` },
+  }),
+  'POST /api/lessons/mine/:id/cancel': own('lesson'),
 };

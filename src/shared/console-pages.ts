@@ -87,6 +87,26 @@ export const CONSOLE_PAGES = {
       { route: 'GET /api/console/customers/:id', record: 'customer' },
     ],
   },
+  // Practical lessons (issue 34 item 6, decision 0046): the desk's calendar books a walk-in
+  // (the learner found as the counter booking finds a customer); managers set the school up.
+  '/staff/lessons': {
+    roles: EVERY_STAFF_ROLE,
+    reads: [
+      BRANCHES,
+      'GET /api/console/lessons/calendar',
+      'GET /api/console/lessons/slots',
+      'GET /api/console/counter/customer',
+    ],
+  },
+  '/staff/lessons/setup': {
+    roles: MANAGER_ROLES,
+    reads: [
+      BRANCHES,
+      'GET /api/console/lessons/packages',
+      'GET /api/console/lessons/package-presets',
+      'GET /api/console/lessons/instructors',
+    ],
+  },
   '/staff/customers': { roles: EVERY_STAFF_ROLE, reads: ['GET /api/console/customers'] },
   '/staff/customers/:id': {
     roles: EVERY_STAFF_ROLE,
@@ -111,7 +131,12 @@ export const CONSOLE_PAGES = {
   },
   '/staff/reports': {
     roles: MANAGER_ROLES,
-    reads: [BRANCHES, 'GET /api/console/reports', 'GET /api/console/accounts'],
+    reads: [
+      BRANCHES,
+      'GET /api/console/reports',
+      'GET /api/console/accounts',
+      'GET /api/console/reports/lessons',
+    ],
   },
   '/staff/ledger': { roles: MANAGER_ROLES, reads: ['GET /api/console/ledger'] },
   '/staff/gst': { roles: ADMIN_ROLES, reads: ['GET /api/console/gst'] },

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { calendarDate } from './calendar-date.js';
 import { LESSON_MESSAGES as M } from './lesson-messages.js';
 import {
+  LESSON_CANCEL_CUTOFF_HOURS_MAX,
   LESSON_PACKAGE_KINDS,
+  LESSON_PICKUP_KINDS,
+  LESSON_PICKUP_RADIUS_KM_MAX,
+  LESSON_PURCHASE_STATUSES,
   LESSON_STATUSES,
   SESSION_MINUTES_MAX,
   SESSION_MINUTES_MIN,
@@ -115,9 +119,17 @@ export const lessonSlotSchema = z.object({
   instructorIds: z.array(z.number().int()),
   carIds: z.array(z.number().int()),
 });
+/** An instructor a learner may choose, named in English and (where written) Hindi. */
+export const slotInstructorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameHi: z.string().nullable(),
+});
 export const lessonSlotListSchema = z.object({
   sessionMinutes: z.number().int(),
   slots: z.array(lessonSlotSchema),
+  /** The branch's practical instructors, for choosing one (decision 0047). */
+  instructors: z.array(slotInstructorSchema).default([]),
 });
 export type LessonSlotList = z.infer<typeof lessonSlotListSchema>;
 
@@ -154,3 +166,144 @@ export const offeredPackageSchema = lessonPackageSchema.extend({
 });
 export const offeredPackageListSchema = z.object({ packages: z.array(offeredPackageSchema) });
 export type OfferedPackage = z.infer<typeof offeredPackageSchema>;
+
+// ---- The learner's side (issue 34 item 3, decision 0047) ----
+
+/** A branch's terms for learners: the cancel cut-off and home pickup. */
+export const lessonTermsSchema = z.object({
+  branchId: z.number().int(),
+  cancelCutoffHours: z.number().int(),
+  homePickupRadiusKm: z.number().int(),
+  /** False when the radius is 0 or the branch's location is not set. */
+  homePickupOffered: z.boolean(),
+});
+export type LessonTerms = z.infer<typeof lessonTermsSchema>;
+
+/** A manager's learner terms for a branch (optional beside the branch rules). */
+export const lessonTermsBodySchema = z
+  .object({
+    lessonCancelCutoffHours: int(M.cutoffHours)
+      .min(0, M.cutoffHours)
+      .max(LESSON_CANCEL_CUTOFF_HOURS_MAX, M.cutoffHours)
+      .optional(),
+    lessonPickupRadiusKm: int(M.radiusKm)
+      .min(0, M.radiusKm)
+      .max(LESSON_PICKUP_RADIUS_KM_MAX, M.radiusKm)
+      .optional(),
+    latitude: z
+      .number({ error: M.branchLocation })
+      .min(6, M.branchLocation)
+      .max(37, M.branchLocation)
+      .nullable()
+      .optional(),
+    longitude: z
+      .number({ error: M.branchLocation })
+      .min(68, M.branchLocation)
+      .max(98, M.branchLocation)
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (b) =>
+      (b.latitude === undefined) === (b.longitude === undefined) &&
+      (b.latitude === null) === (b.longitude === null),
+    {
+      message: M.branchLocation,
+      path: ['longitude'],
+    },
+  );
+
+export const buyPackageBodySchema = z.object({ packageId: positiveId(M.packageNotFound) });
+
+/** A purchase opened: paid at once (nothing due) or pending at the gateway. */
+export const lessonCheckoutSchema = z.object({
+  purchaseId: z.number().int(),
+  status: z.enum(['pending', 'paid']),
+  /** The test gateway's page. */
+  redirectUrl: z.string().optional(),
+  /** Razorpay Checkout options when Razorpay is the gateway. */
+  checkout: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  totalPaise: z.number().int(),
+});
+export type LessonCheckout = z.infer<typeof lessonCheckoutSchema>;
+
+/** What a learner bought: the entitlement (sessions bought, used, valid until). */
+export const lessonPurchaseSchema = z.object({
+  id: z.number().int(),
+  packageId: z.number().int(),
+  branchId: z.number().int(),
+  title: z.string(),
+  titleHi: z.string(),
+  sessions: z.number().int(),
+  sessionMinutes: z.number().int(),
+  sessionsUsed: z.number().int(),
+  pricePaise: z.number().int(),
+  status: z.enum(LESSON_PURCHASE_STATUSES),
+  paidAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type LessonPurchase = z.infer<typeof lessonPurchaseSchema>;
+export const lessonPurchaseListSchema = z.object({ purchases: z.array(lessonPurchaseSchema) });
+
+/** The test gateway's page for a purchase. */
+export const lessonTestOrderSchema = z.object({
+  purchaseId: z.number().int(),
+  totalPaise: z.number().int(),
+  title: z.string(),
+  titleHi: z.string(),
+  status: z.enum(LESSON_PURCHASE_STATUSES),
+});
+export const lessonPaidResultSchema = z.object({
+  status: z.enum(['success', 'failed']),
+  redirectUrl: z.string(),
+});
+
+const pickupAddress = z
+  .string({ error: M.homeAddress })
+  .trim()
+  .min(5, M.homeAddress)
+  .max(300, M.homeAddress);
+const coordinate = (min: number, max: number) =>
+  z.number({ error: M.homeLocation }).min(min, M.homeLocation).max(max, M.homeLocation);
+
+/** Pickup at the branch, or at a home address with its location (checked against the radius). */
+export const lessonPickupSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('branch') }),
+  z.object({
+    kind: z.literal('home'),
+    address: pickupAddress,
+    latitude: coordinate(-90, 90),
+    longitude: coordinate(-180, 180),
+  }),
+]);
+export type LessonPickup = z.infer<typeof lessonPickupSchema>;
+
+/** A learner books a lesson of a package they bought: any free instructor unless named. */
+export const learnerLessonBodySchema = z.object({
+  packageId: positiveId(M.packageNotFound),
+  startsAt: z.iso.datetime({ offset: true, error: M.inPast }).transform((s) => new Date(s)),
+  instructorId: positiveId(M.instructorNotFound).optional(),
+  pickup: lessonPickupSchema.default({ kind: 'branch' }),
+});
+export type LearnerLessonBody = z.input<typeof learnerLessonBodySchema>;
+
+export const rescheduleBodySchema = z.object({
+  startsAt: z.iso.datetime({ offset: true, error: M.inPast }).transform((s) => new Date(s)),
+  instructorId: positiveId(M.instructorNotFound).optional(),
+});
+export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
+
+/** One of my lessons, as the learner sees it. */
+export const myLessonSchema = lessonSchema.extend({
+  instructorName: z.string(),
+  instructorNameHi: z.string().nullable(),
+  carName: z.string(),
+  pickupKind: z.enum(LESSON_PICKUP_KINDS),
+  pickupAddress: z.string(),
+  /** Until when I may cancel or move it online. */
+  changeableUntil: z.string(),
+  /** A cancelled lesson that still used a session (cancelled after the cut-off). */
+  cancelledLate: z.boolean(),
+});
+export type MyLesson = z.infer<typeof myLessonSchema>;
+export const myLessonListSchema = z.object({ lessons: z.array(myLessonSchema) });

@@ -40,6 +40,26 @@ export const LESSON_MESSAGES = {
   title: 'Please enter the title in English and Hindi (at most 120 characters).',
   branch: 'Please choose the branch.',
   weekStart: 'Please choose the week by its first day (YYYY-MM-DD).',
+  // The learner's side (decision 0047).
+  noEntitlement: 'You have not bought this lesson package. Please buy it before booking a lesson.',
+  entitlementUsedUp:
+    'All the lessons of your package are booked or used. Please buy another package to book more.',
+  entitlementExpired:
+    'Your package is not valid on the day of this lesson. Please choose a day before it expires, or buy a new package.',
+  purchaseNotFound: 'There is no such package purchase.',
+  purchaseNotPending: 'This purchase is already paid or closed.',
+  tooLateToChange:
+    'It is too late to cancel or move this lesson online. It stays booked, and if you miss it, it counts as a no-show and uses a lesson of your package.',
+  homePickupNotOffered: 'This branch does not pick learners up at home. Please choose the branch.',
+  homeOutsideRadius:
+    'This address is outside the area the branch picks learners up from. Please choose the branch, or an address nearer to it.',
+  homeAddress: 'Please enter the pickup address (5 to 300 characters).',
+  homeLocation: 'Please share the location of the pickup address.',
+  notYourLesson: 'There is no such lesson of yours.',
+  notMovable: 'Only a booked lesson can be moved.',
+  cutoffHours: 'The cancel cut-off is 0 to 168 hours before the lesson.',
+  radiusKm: 'The home pickup radius is 0 to 50 km.',
+  branchLocation: 'Please enter the branch location as a latitude and longitude in India.',
 } as const;
 
 /** The slot a lesson was asked for and someone else took first (its times for the reader). */

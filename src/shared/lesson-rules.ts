@@ -9,6 +9,9 @@ export type LessonPackageKind = (typeof LESSON_PACKAGE_KINDS)[number];
 export const LESSON_STATUSES = ['booked', 'completed', 'cancelled'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
+/** A package purchase: at the gateway, paid (the learner's entitlement), or failed. */
+export const LESSON_PURCHASE_STATUSES = ['pending', 'paid', 'failed'] as const;
+
 /**
  * The Central Motor Vehicles (Amendment) Rules on accredited driver training centres (G.S.R.
  * 394(E), 7 June 2021, in force 1 July 2021): the light motor vehicle course is 29 hours
@@ -103,3 +106,38 @@ export function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 }
+
+/**
+ * A branch's learner terms (decision 0047): a learner may cancel or move a lesson until this
+ * many hours before it (later, the lesson stands, and a missed one is a no-show that the
+ * package counts), and is picked up at home within this many kilometres of the branch (0: at
+ * the branch only).
+ */
+export const DEFAULT_LESSON_CANCEL_CUTOFF_HOURS = 24;
+export const DEFAULT_LESSON_PICKUP_RADIUS_KM = 10;
+export const LESSON_CANCEL_CUTOFF_HOURS_MAX = 168;
+export const LESSON_PICKUP_RADIUS_KM_MAX = 50;
+
+/** Where the instructor picks the learner up. */
+export const LESSON_PICKUP_KINDS = ['branch', 'home'] as const;
+export type LessonPickupKind = (typeof LESSON_PICKUP_KINDS)[number];
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle distance in kilometres (haversine, mean Earth radius 6371 km). */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The last moment a learner may cancel or move a lesson starting at `startsAt`. */
+export const lessonChangeDeadline = (startsAt: Date, cutoffHours: number) =>
+  new Date(startsAt.getTime() - cutoffHours * 3_600_000);

@@ -12,6 +12,9 @@ export const REMINDER_KINDS = [
   'return_due',
   'extension_confirmed',
   'refund_sent',
+  // A practical lesson (decision 0047): the evening before and an hour before.
+  'lesson_tomorrow',
+  'lesson_soon',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -21,6 +21,7 @@ const CUSTOMER_ONLY_PAGES = [
   /^\/create-course\/?$/i,
   /^\/create-blog\/?$/i,
   /^\/checkout\/giftCourse\/?$/i,
+  /^\/lessons\/mine\/?$/i,
 ];
 
 export function isCustomerOnlyPage(pathname: string): boolean {

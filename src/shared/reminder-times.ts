@@ -13,3 +13,17 @@ export function pickupReminderAt(pickupAt: Date): Date {
 export function returnReminderAt(dropAt: Date): Date {
   return new Date(dropAt.getTime() - RETURN_REMINDER_HOURS * 3_600_000);
 }
+
+/** "Lesson soon" goes out this long before a practical lesson (decision 0047). */
+export const LESSON_SOON_REMINDER_HOURS = 1;
+
+/** A practical lesson's reminders: the evening before (as a pickup's), and an hour before. */
+export function lessonReminderTimes(startsAt: Date) {
+  return [
+    { kind: 'lesson_tomorrow' as const, dueAt: pickupReminderAt(startsAt) },
+    {
+      kind: 'lesson_soon' as const,
+      dueAt: new Date(startsAt.getTime() - LESSON_SOON_REMINDER_HOURS * 3_600_000),
+    },
+  ];
+}

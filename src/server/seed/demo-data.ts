@@ -11,37 +11,55 @@ const round5 = (r: number) => Math.max(5, Math.round(r / 5) * 5);
 /** Demo branch details: real-looking addresses in each city, placeholder phone numbers. */
 export const DEMO_BRANCH_DETAILS: Record<
   BranchCity,
-  { address: string; phone: string; mapUrl: string; openingHours: string }
+  {
+    address: string;
+    phone: string;
+    mapUrl: string;
+    openingHours: string;
+    /** Where home pickup for a driving lesson is measured from (decision 0047). */
+    latitude: number;
+    longitude: number;
+  }
 > = {
   Bhilai: {
     address: 'Shop 12, Akash Ganga Complex, Supela, Bhilai, Chhattisgarh 490023',
     phone: '+917712000101',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Akash+Ganga+Complex+Supela+Bhilai',
     openingHours: 'Mon–Sun 7:00 AM – 10:00 PM',
+    latitude: 21.2092,
+    longitude: 81.3797,
   },
   Durg: {
     address: '45 Station Road, near Durg Railway Station, Durg, Chhattisgarh 491001',
     phone: '+917712000102',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Station+Road+Durg+Chhattisgarh',
     openingHours: 'Mon–Sun 7:00 AM – 9:00 PM',
+    latitude: 21.1904,
+    longitude: 81.2849,
   },
   Raipur: {
     address: 'G-7, Ambuja City Centre, VIP Road, Raipur, Chhattisgarh 492001',
     phone: '+917712000103',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Ambuja+City+Centre+VIP+Road+Raipur',
     openingHours: 'Open 24 hours',
+    latitude: 21.2514,
+    longitude: 81.6296,
   },
   Bilaspur: {
     address: '3 Link Road, opposite Vyapar Vihar, Bilaspur, Chhattisgarh 495001',
     phone: '+917752000104',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vyapar+Vihar+Link+Road+Bilaspur',
     openingHours: 'Mon–Sat 8:00 AM – 9:00 PM, Sun 9:00 AM – 6:00 PM',
+    latitude: 22.0797,
+    longitude: 82.1391,
   },
   Ambikapur: {
     address: '18 Banaras Road, near Gandhi Chowk, Ambikapur, Chhattisgarh 497001',
     phone: '+917774000105',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Gandhi+Chowk+Ambikapur',
     openingHours: 'Mon–Sun 8:00 AM – 8:00 PM',
+    latitude: 23.1185,
+    longitude: 83.195,
   },
 };
 

@@ -2,7 +2,16 @@
 // package. Under test/ as they write other modules' tables (instructors, branches) directly.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { addDays, istDate, istInstant } from '../../shared/time.js';
-import { branches, cars, instructors, pickupDropOptions, ratePackages } from '../db/schema.js';
+import {
+  branches,
+  cars,
+  instructors,
+  learnerLicences,
+  lessonPackages,
+  lessonPurchases,
+  pickupDropOptions,
+  ratePackages,
+} from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
 import { createCustomer } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -83,3 +92,60 @@ export async function lessonBranch(t: TestApp, admin: string, carIndex = 0) {
 
 export const setTurnaround = (t: TestApp, branchId: number, minutes: number) =>
   t.db.update(branches).set({ turnaroundMinutes: minutes }).where(eq(branches.id, branchId));
+
+/**
+ * A learner ready to book lessons of a package (decision 0047): a paid purchase of it (the
+ * package's sessions, valid for its days from now; written directly, without the gateway and
+ * the journal, which learner-lessons.test.ts covers) and a learner's licence valid for months.
+ */
+export async function readyLearner(
+  db: DbOrTx,
+  learnerId: number,
+  packageId: number,
+  opts: { sessions?: number; validDays?: number } = {},
+) {
+  const [pkg] = await db.select().from(lessonPackages).where(eq(lessonPackages.id, packageId));
+  if (!pkg) throw new Error(`No lesson package ${packageId}.`);
+  const now = new Date();
+  const [purchase] = await db
+    .insert(lessonPurchases)
+    .values({
+      userId: learnerId,
+      packageId,
+      branchId: pkg.branchId,
+      title: pkg.title,
+      titleHi: pkg.titleHi,
+      sessions: opts.sessions ?? pkg.sessions,
+      sessionMinutes: pkg.sessionMinutes,
+      validityDays: opts.validDays ?? pkg.validityDays,
+      pricePaise: pkg.pricePaise,
+      gateway: 'none',
+      status: 'paid',
+      paidAt: now,
+      validUntil: new Date(now.getTime() + (opts.validDays ?? 365) * 86_400_000),
+    })
+    .returning({ id: lessonPurchases.id });
+  await db
+    .insert(learnerLicences)
+    .values({
+      userId: learnerId,
+      licenceNumber: 'CG07/0012345/2026',
+      issuedOn: addDays(istDate(now), -40),
+      expiresOn: addDays(istDate(now), 140),
+    })
+    .onConflictDoNothing();
+  if (!purchase) throw new Error('Expected the inserted purchase.');
+  return { purchaseId: purchase.id };
+}
+
+/** The branch's location and learner terms (a manager sets them on the console). */
+export const setLessonTerms = (
+  t: TestApp,
+  branchId: number,
+  terms: {
+    latitude?: number | null;
+    longitude?: number | null;
+    lessonPickupRadiusKm?: number;
+    lessonCancelCutoffHours?: number;
+  },
+) => t.db.update(branches).set(terms).where(eq(branches.id, branchId));

@@ -238,6 +238,27 @@ const learningRoutes: RouteObject[] = [
       import('../features/learning/pages/create-blog-page').then((m) => m.CreateBlogPage),
     ),
   },
+  // Practical driving lessons, the learner's side (issue 34, decision 0047).
+  {
+    path: 'lessons',
+    lazy: learning(() =>
+      import('../features/lessons/pages/lessons-page').then((m) => m.LessonsPage),
+    ),
+  },
+  {
+    path: 'lessons/mine',
+    lazy: learning(() =>
+      import('../features/lessons/pages/my-lessons-page').then((m) => m.MyLessonsPage),
+    ),
+  },
+  {
+    path: 'lessons/pay/test/:orderId',
+    lazy: learning(() =>
+      import('../features/lessons/pages/lesson-test-gateway-page').then(
+        (m) => m.LessonTestGatewayPage,
+      ),
+    ),
+  },
   {
     // Ranks above user/page/:pageName (a static segment wins).
     path: 'user/page/mycourses',

@@ -7,6 +7,7 @@ import { content } from './en/console/content';
 import { customers } from './en/console/customers';
 import { fleet } from './en/console/fleet';
 import { jobs } from './en/console/jobs';
+import { lessons } from './en/console/lessons';
 import { money } from './en/console/money';
 import { reports } from './en/console/reports';
 import { school } from './en/console/school';
@@ -28,6 +29,7 @@ export const enConsole = {
     customers,
     fleet,
     jobs,
+    lessons,
     money,
     reports,
     school,

@@ -7,6 +7,7 @@ import { content } from './hi/console/content';
 import { customers } from './hi/console/customers';
 import { fleet } from './hi/console/fleet';
 import { jobs } from './hi/console/jobs';
+import { lessons } from './hi/console/lessons';
 import { money } from './hi/console/money';
 import { reports } from './hi/console/reports';
 import { school } from './hi/console/school';
@@ -21,6 +22,7 @@ import { customersMessages } from './hi/console/messages/customers';
 import { fleetMessages } from './hi/console/messages/fleet';
 import { jobsMessages } from './hi/console/messages/jobs';
 import { lessonsMessages } from './hi/console/messages/lessons';
+import { lessonMessages as learnerLessonMessages } from './hi/lessons';
 import { moneyMessages } from './hi/console/messages/money';
 import { reportsMessages } from './hi/console/messages/reports';
 import { schoolMessages } from './hi/console/messages/school';
@@ -39,6 +41,7 @@ export const hiConsole: ConsoleCatalogue = {
     customers,
     fleet,
     jobs,
+    lessons,
     money,
     reports,
     school,
@@ -54,6 +57,8 @@ export const hiConsole: ConsoleCatalogue = {
     ...customersMessages,
     ...fleetMessages,
     ...jobsMessages,
+    // The desk meets the learner's refusals too (no package bought, no learner's licence).
+    ...learnerLessonMessages,
     ...lessonsMessages,
     ...moneyMessages,
     ...reportsMessages,

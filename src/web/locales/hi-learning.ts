@@ -1,10 +1,12 @@
 import type { LearningCatalogue } from './en-learning';
 import { learning, learningMessages } from './hi/learning';
+import { lessonMessages, lessons } from './hi/lessons';
 import { school, schoolMessages } from './hi/school';
 
 /** The Hindi words of the driving school: the same keys as `enLearning`. */
 export const hiLearning: LearningCatalogue = {
   learning,
-  learningMessages: { ...learningMessages, ...schoolMessages },
+  learningMessages: { ...learningMessages, ...schoolMessages, ...lessonMessages },
+  lessons,
   school,
 };

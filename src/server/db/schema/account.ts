@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   integer,
   pgTable,
@@ -80,3 +82,22 @@ export const driverLicences = pgTable('driver_licences', {
     .references(() => users.id),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A learner's licence (decision 0047): the customer's own document, recorded by them before
+ * their first practical lesson on the road, and read by the driving-lessons module when a
+ * lesson is booked (valid on the lesson's day; a test at least 30 days after its issue).
+ */
+export const learnerLicences = pgTable(
+  'learner_licences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenceNumber: text('licence_number').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('learner_licences_dates', sql`${t.issuedOn} < ${t.expiresOn}`)],
+);

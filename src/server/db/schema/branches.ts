@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   integer,
   pgTable,
   serial,
@@ -38,6 +39,14 @@ export const branches = pgTable(
     minDriverAge: smallint('min_driver_age').notNull().default(18),
     /** Minutes a car stays free between two rentals (the bookings' turnaround trigger). */
     turnaroundMinutes: smallint('turnaround_minutes').notNull().default(0),
+    // Learner terms of practical lessons (decision 0047).
+    /** Hours before a lesson until which a learner may cancel or move it online. */
+    lessonCancelCutoffHours: smallint('lesson_cancel_cutoff_hours').notNull().default(24),
+    /** Kilometres from the branch within which learners are picked up at home; 0: none. */
+    lessonPickupRadiusKm: smallint('lesson_pickup_radius_km').notNull().default(10),
+    /** The branch's location (WGS 84), what the home pickup radius is measured from. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [
     check(
@@ -45,6 +54,11 @@ export const branches = pgTable(
       sql`${t.lateGraceMinutes} >= 0 AND ${t.turnaroundMinutes} >= 0 AND ${t.minDriverAge} >= 18
         AND coalesce(${t.lateRatePerHourPaise}, 0) >= 0
         AND coalesce(${t.fuelChargePerEighthPaise}, 0) >= 0`,
+    ),
+    check(
+      'branches_lesson_terms_valid',
+      sql`${t.lessonCancelCutoffHours} BETWEEN 0 AND 168 AND ${t.lessonPickupRadiusKm} BETWEEN 0 AND 50
+        AND (${t.latitude} IS NULL) = (${t.longitude} IS NULL)`,
     ),
   ],
 );

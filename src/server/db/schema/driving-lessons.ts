@@ -11,8 +11,15 @@ import {
   text,
   timestamp,
   boolean,
+  doublePrecision,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LESSON_PACKAGE_KINDS, LESSON_STATUSES } from '../../../shared/lesson-rules.js';
+import {
+  LESSON_PACKAGE_KINDS,
+  LESSON_PICKUP_KINDS,
+  LESSON_PURCHASE_STATUSES,
+  LESSON_STATUSES,
+} from '../../../shared/lesson-rules.js';
 import { users } from './auth.js';
 import { branches } from './branches.js';
 import { cars } from './fleet.js';
@@ -116,6 +123,55 @@ export const instructorLeave = pgTable(
 );
 
 /**
+ * A package a learner bought (decision 0047): the order paid through the gateway, and once
+ * paid the entitlement: `sessions` lessons of `session_minutes`, `sessions_used` of them booked
+ * or used, to be taken before `valid_until` (the payment plus the package's validity days).
+ * The package's shape is copied at purchase, so a later change of the package changes no one's
+ * purchase. The money (journal, tax invoice) is the payments module's, keyed by this id.
+ */
+export const lessonPurchases = pgTable(
+  'lesson_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => lessonPackages.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    title: text('title').notNull(),
+    titleHi: text('title_hi').notNull(),
+    sessions: smallint('sessions').notNull(),
+    sessionMinutes: smallint('session_minutes').notNull(),
+    validityDays: smallint('validity_days').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    status: text('status', { enum: LESSON_PURCHASE_STATUSES }).notNull().default('pending'),
+    gateway: text('gateway').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    sessionsUsed: smallint('sessions_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('lesson_purchases_user_idx').on(t.userId, t.packageId),
+    uniqueIndex('lesson_purchases_gateway_order_unique').on(t.gatewayOrderId),
+    check(
+      'lesson_purchases_sessions',
+      sql`${t.sessionsUsed} >= 0 AND ${t.sessionsUsed} <= ${t.sessions} AND ${t.pricePaise} >= 0`,
+    ),
+    check(
+      'lesson_purchases_paid',
+      sql`(${t.status} = 'paid') = (${t.paidAt} IS NOT NULL AND ${t.validUntil} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
  * A lesson: a learner, an instructor and a training car of the branch for [starts_at, ends_at).
  * Live unless cancelled; three EXCLUDE constraints and the car triggers (migration 0032) keep
  * live lessons apart from each other, from live rentals (with the turnaround) and from blocks.
@@ -142,6 +198,15 @@ export const drivingLessons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: LESSON_STATUSES }).notNull().default('booked'),
+    /** The purchase whose session it uses (null: booked before purchases, decision 0047). */
+    purchaseId: integer('purchase_id').references(() => lessonPurchases.id),
+    /** Cancelled after the branch's cut-off: the session stays used. */
+    cancelledLate: boolean('cancelled_late').notNull().default(false),
+    pickupKind: text('pickup_kind', { enum: LESSON_PICKUP_KINDS }).notNull().default('branch'),
+    /** A home pickup's address and location (checked within the branch's radius). */
+    pickupAddress: text('pickup_address').notNull().default(''),
+    pickupLatitude: doublePrecision('pickup_latitude'),
+    pickupLongitude: doublePrecision('pickup_longitude'),
     /** Who booked it: the learner, or staff at the counter. */
     createdBy: integer('created_by').references(() => users.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -151,6 +216,7 @@ export const drivingLessons = pgTable(
   (t) => [
     index('driving_lessons_branch_start_idx').on(t.branchId, t.startsAt),
     index('driving_lessons_learner_idx').on(t.learnerId, t.startsAt),
+    index('driving_lessons_purchase_idx').on(t.purchaseId),
     check('driving_lessons_period', sql`${t.startsAt} < ${t.endsAt}`),
     check(
       'driving_lessons_cancelled',

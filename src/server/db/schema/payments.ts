@@ -72,6 +72,8 @@ export const journalEntries = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id),
     /** A course order (learning's table; no foreign key across the school's optional schema). */
     courseOrderId: integer('course_order_id'),
+    /** A lesson package purchase (driving-lessons' table; decision 0047). */
+    lessonPurchaseId: integer('lesson_purchase_id'),
     paymentId: integer('payment_id').references(() => payments.id),
     memo: text('memo').notNull().default(''),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +94,7 @@ export const journalEntries = pgTable(
     index('journal_entries_posted_idx').on(t.postedAt),
     index('journal_entries_booking_idx').on(t.bookingId),
     index('journal_entries_course_order_idx').on(t.courseOrderId),
+    index('journal_entries_lesson_purchase_idx').on(t.lessonPurchaseId),
   ],
 );
 
@@ -272,6 +275,8 @@ export const gstDocuments = pgTable(
       .references(() => users.id),
     bookingId: integer('booking_id').references(() => bookings.id),
     courseOrderId: integer('course_order_id'),
+    /** A lesson package purchase (driving-lessons' table; decision 0047). */
+    lessonPurchaseId: integer('lesson_purchase_id'),
     paymentId: integer('payment_id').references(() => payments.id),
     /** The invoice or voucher a credit note or refund voucher refers to. */
     refersToId: integer('refers_to_id').references((): AnyPgColumn => gstDocuments.id),
@@ -306,6 +311,7 @@ export const gstDocuments = pgTable(
     uniqueIndex('gst_documents_series_unique').on(t.docType, t.financialYear, t.serial),
     index('gst_documents_booking_idx').on(t.bookingId),
     index('gst_documents_course_order_idx').on(t.courseOrderId),
+    index('gst_documents_lesson_purchase_idx').on(t.lessonPurchaseId),
     index('gst_documents_user_idx').on(t.userId, t.issuedAt),
     index('gst_documents_issued_idx').on(t.issuedAt),
     check('gst_documents_number_valid', sql`${t.number} ~ '^[A-Z0-9/-]{1,16}$'`),

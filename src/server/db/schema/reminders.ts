@@ -1,7 +1,18 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CHANNELS, REMINDER_KINDS } from '../../../shared/notification-channels.js';
 import { users } from './auth.js';
 import { bookings } from './bookings.js';
+import { drivingLessons } from './driving-lessons.js';
 
 /**
  * One booking message on one channel (reminders and confirmations). The unique key makes each
@@ -13,9 +24,10 @@ export const customerMessages = pgTable(
   'customer_messages',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking the message is about; null for a practical lesson's reminder. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The practical lesson a reminder is about (decision 0047); null for a booking's. */
+    lessonId: integer('lesson_id').references(() => drivingLessons.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,5 +47,11 @@ export const customerMessages = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel, t.subjectId)],
+  (t) => [
+    uniqueIndex('customer_messages_once').on(t.bookingId, t.kind, t.channel, t.subjectId),
+    // A lesson's reminders: `subject_id` is the lesson's start in minutes since 1970, so a
+    // moved lesson gets reminders of its own and those of its old time are skipped.
+    uniqueIndex('customer_messages_lesson_once').on(t.lessonId, t.kind, t.channel, t.subjectId),
+    check('customer_messages_about_one', sql`(${t.bookingId} IS NULL) <> (${t.lessonId} IS NULL)`),
+  ],
 );

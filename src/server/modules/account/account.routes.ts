@@ -9,6 +9,10 @@ import {
 } from '../../../shared/account.js';
 import { messageResponseSchema } from '../../../shared/auth.js';
 import {
+  learnerLicenceBodySchema,
+  learnerLicenceReplySchema,
+} from '../../../shared/learner-licence.js';
+import {
   notificationChannelsSchema,
   notificationSettingsSchema,
   WHATSAPP_UNAVAILABLE_MESSAGE,
@@ -31,6 +35,7 @@ import {
   updateProfile,
 } from './account.service.js';
 import { setLanguageCookie } from '../../lib/visitor-language.js';
+import { learnerLicenceOf, saveLearnerLicence } from './learner-licences.service.js';
 
 export const accountRoutes =
   (db: Db, mailer: Mailer, config: Config): FastifyPluginAsyncZod =>
@@ -47,6 +52,34 @@ export const accountRoutes =
       '/api/account/profile',
       { schema: { tags, summary: 'My profile', response: { 200: profileSchema } } },
       async (request) => getProfile(db, customerOf(request).id),
+    );
+
+    app.get(
+      '/api/account/learner-licence',
+      {
+        schema: {
+          tags,
+          summary: "My learner's licence (number, issue and expiry), for practical lessons",
+          response: { 200: learnerLicenceReplySchema },
+        },
+      },
+      async (request) => ({ licence: await learnerLicenceOf(db, customerOf(request).id) }),
+    );
+
+    app.put(
+      '/api/account/learner-licence',
+      {
+        config: routeLimit(config, 20, 15 * 60_000),
+        schema: {
+          tags,
+          summary: "Records my learner's licence; lessons are booked only while it is valid",
+          body: learnerLicenceBodySchema,
+          response: { 200: learnerLicenceReplySchema },
+        },
+      },
+      async (request) => ({
+        licence: await saveLearnerLicence(db, customerOf(request).id, request.body),
+      }),
     );
 
     app.put(

@@ -9,7 +9,7 @@ import {
   type ConsolePageRecord,
   type ConsoleReadRoute,
 } from '../../../shared/console-pages.js';
-import { blogs } from '../../db/schema.js';
+import { blogs, lessonPackages } from '../../db/schema.js';
 import { firstCarWithPackage, hoursAfter, insertBooking } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoginCustomer } from '../auth/auth-test-helpers.js';
@@ -31,6 +31,7 @@ let bhilai: number;
 let carId: number;
 let customerId: number;
 let customerEmail: string;
+let lessonPackageId: number;
 
 const today = new Date().toISOString().slice(0, 10);
 /** The query each read is sent with, as its page sends it (a read needing none is not listed). */
@@ -48,6 +49,10 @@ const QUERIES: Partial<Record<ConsoleReadRoute, () => string>> = {
     return `branchId=${bhilai}&pickupAt=${pickup.toISOString()}&dropAt=${drop.toISOString()}`;
   },
   'GET /api/console/ledger': () => `month=${today.slice(0, 7)}`,
+  'GET /api/console/lessons/calendar': () => `branchId=${bhilai}&from=${today}&days=7`,
+  'GET /api/console/lessons/slots': () => `packageId=${lessonPackageId}&from=${today}&days=7`,
+  'GET /api/console/lessons/packages': () => `branchId=${bhilai}`,
+  'GET /api/console/reports/lessons': () => `month=${today.slice(0, 7)}`,
   'GET /api/console/accounts': () => `month=${today.slice(0, 7)}`,
 };
 
@@ -73,6 +78,21 @@ beforeAll(async () => {
     status: 'confirmed',
   });
   const [post] = await t.db.select({ id: blogs.id }).from(blogs).limit(1);
+  // A lesson package of Bhilai: the desk's lesson calendar asks its free slots.
+  const [lessonPackage] = await t.db
+    .insert(lessonPackages)
+    .values({
+      branchId: bhilai,
+      kind: 'short',
+      title: '10 lessons',
+      titleHi: '10 क्लास',
+      sessions: 10,
+      sessionMinutes: 60,
+      validityDays: 21,
+      pricePaise: 450_000,
+    })
+    .returning();
+  lessonPackageId = lessonPackage!.id;
   Object.assign(records, { booking: booking.id, car: car.id, customer: customer.id });
   records.post = post!.id;
   carId = car.id;

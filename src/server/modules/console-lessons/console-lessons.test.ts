@@ -5,7 +5,13 @@ import { LESSON_PACKAGE_PRESETS } from '../../../shared/lesson-rules.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerSession } from '../bookings/bookings-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import { at, dayAhead, lessonBranch, schoolInstructor } from '../../test/lesson-fixtures.js';
+import {
+  at,
+  dayAhead,
+  lessonBranch,
+  readyLearner,
+  schoolInstructor,
+} from '../../test/lesson-fixtures.js';
 
 // The console's practical lessons (issue 34): managers set packages and instructors' hours
 // and leave for their branch; the desk books in the free slots and is told why not.
@@ -30,6 +36,8 @@ beforeAll(async () => {
   otherManager = (await staffCookie(t.app, t.db, other)).cookie;
   counter = (await staffCookie(t.app, t.db, branchName, { staffRole: 'staff' })).cookie;
   learner = await customerSession(t.app, t.db);
+  // A learner who bought the package and has a learner's licence on file (decision 0047).
+  await readyLearner(t.db, learner.id, branch.packageId);
 });
 afterAll(() => t.close());
 

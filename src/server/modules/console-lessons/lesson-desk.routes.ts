@@ -6,12 +6,14 @@ import {
   lessonSlotListSchema,
   lessonSlotsQuerySchema,
 } from '../../../shared/lesson-api.js';
+import { lessonCalendarQuerySchema, lessonCalendarSchema } from '../../../shared/lesson-console.js';
 import type { Db } from '../../db/client.js';
-import { branchScope, staffOf } from '../../lib/console-guard.js';
+import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
 import type { FastifyRequest } from 'fastify';
 import {
   cancelLesson,
   createLesson,
+  lessonCalendar,
   lessonSlots,
   type LessonActor,
 } from '../driving-lessons/index.js';
@@ -22,11 +24,30 @@ const actorOf = (request: FastifyRequest): LessonActor => {
   return { userId: staff.id, branchId: branchScope(staff), audited: true };
 };
 
-/** Inside `consoleScope`, open to the desk: a branch's free slots, booking and cancelling. */
+/**
+ * Inside `consoleScope`, open to the desk: a branch's lesson calendar, its free slots, booking
+ * and cancelling.
+ */
 export const lessonDeskRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['console'];
+    app.get(
+      '/api/console/lessons/calendar',
+      {
+        schema: {
+          tags,
+          summary:
+            "A branch's lessons for a day or a week: instructors by time beside the training cars",
+          querystring: lessonCalendarQuerySchema,
+          response: { 200: lessonCalendarSchema },
+        },
+      },
+      async (request) => {
+        assertBranch(staffOf(request), request.query.branchId);
+        return lessonCalendar(db, request.query);
+      },
+    );
     app.get(
       '/api/console/lessons/slots',
       {

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   consoleReportSchema,
+  istMonth,
   reportQuerySchema,
   type ConsoleReport,
   type ReportQuery,
 } from '../../../shared/console-reports.js';
+import { lessonReportSchema } from '../../../shared/lesson-console.js';
 import type { Db } from '../../db/client.js';
 import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
 import { branchFiguresCsv, carUtilisationCsv, reportFilename } from './reports-csv.js';
 import { monthReport } from './reports.service.js';
+import { lessonMonthReport } from '../driving-lessons/index.js';
 
 /** Inside `consoleScope`: the month's report, and the same figures as CSV files. */
 export const consoleReportsRoutes =
@@ -48,6 +51,25 @@ export const consoleReportsRoutes =
         },
       },
       async (request) => reportFor(request, request.query),
+    );
+
+    app.get(
+      '/api/console/reports/lessons',
+      {
+        schema: {
+          tags,
+          summary:
+            "A month's practical lessons by branch and instructor: delivered, cancelled, utilisation",
+          querystring: reportQuerySchema,
+          response: { 200: lessonReportSchema },
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const { branchId, month } = request.query;
+        if (branchId) assertBranch(staff, branchId);
+        return lessonMonthReport(db, branchId ?? branchScope(staff), month ?? istMonth(new Date()));
+      },
     );
 
     const csvSchema = (summary: string) => ({

@@ -25,11 +25,13 @@ import {
   replaceCancellationSchedule,
   updateBranchDetails,
   updateBranchRules,
+  updateLessonTerms,
   addPickupDropOption,
   updatePickupDropOption,
 } from '../branches/index.js';
 import { addCatalogueItem, updateCatalogueItem, type CatalogueItemKind } from '../fleet/index.js';
 import { loadSettings } from './settings.queries.js';
+import { lessonTermsBodySchema, lessonTermsSchema } from '../../../shared/lesson-api.js';
 
 /** The lists an admin adds to and renames, by URL. */
 const CATALOGUE_LISTS: { kind: Exclude<CatalogueItemKind, 'subcategory'>; path: string }[] = [
@@ -93,6 +95,21 @@ export const settingsRoutes =
         },
       },
       async (request) => updateBranchRules(db, staffOf(request), request.params.id, request.body),
+    );
+    app.put(
+      '/api/console/branches/:id/lesson-terms',
+      {
+        config: { record: 'branch' },
+        schema: {
+          tags,
+          summary:
+            "Set a branch's learner terms: lesson cancel cut-off, home pickup radius, location",
+          params: idParamsSchema,
+          body: lessonTermsBodySchema,
+          response: { 200: lessonTermsSchema },
+        },
+      },
+      async (request) => updateLessonTerms(db, staffOf(request), request.params.id, request.body),
     );
     app.post(
       '/api/console/branches/:id/pickup-drop-options',

@@ -11,6 +11,7 @@ import {
   drivingLessons,
   instructorHours,
   instructorLeave,
+  instructors,
   practicalInstructors,
 } from '../../db/schema.js';
 
@@ -27,6 +28,8 @@ export async function loadLessonWeek(
   branchId: number,
   from: Date,
   to: Date,
+  /** A lesson being moved: it does not keep its own instructor and car busy. */
+  exceptLessonId?: number,
 ): Promise<LessonWeek> {
   const start = new Date(ms(from) - 86_400_000);
   const end = new Date(ms(to) + 86_400_000);
@@ -82,6 +85,7 @@ export async function loadLessonWeek(
           .where(
             and(
               ne(drivingLessons.status, 'cancelled'),
+              exceptLessonId === undefined ? undefined : ne(drivingLessons.id, exceptLessonId),
               lt(drivingLessons.startsAt, end),
               gt(drivingLessons.endsAt, start),
               sql`(${drivingLessons.instructorId} = any(${`{${ids.join(',')}}`}::int[])
@@ -143,4 +147,18 @@ export async function loadLessonWeek(
       ),
     ],
   };
+}
+
+/** The names learners choose instructors by, in English and (where written) Hindi. */
+export async function instructorNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: instructors.userId,
+      name: instructors.displayName,
+      nameHi: instructors.displayNameHi,
+    })
+    .from(instructors)
+    .where(inArray(instructors.userId, ids))
+    .orderBy(asc(instructors.displayName));
 }

@@ -7,7 +7,13 @@ import { hoursAfter, insertBooking, pgErrorCode } from '../../test/factories.js'
 import { bookingBody, customerSession, postBooking } from '../bookings/bookings-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { cancelLesson, createLesson } from './index.js';
-import { at, dayAhead, lessonBranch, setTurnaround } from '../../test/lesson-fixtures.js';
+import {
+  at,
+  dayAhead,
+  lessonBranch,
+  readyLearner,
+  setTurnaround,
+} from '../../test/lesson-fixtures.js';
 
 // Lessons and rentals of the same car keep apart, with the branch's turnaround, in both
 // directions (decision 0046): the service refuses, the database holds it, the search agrees.
@@ -34,12 +40,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lesson = (date: string, time: string, learnerId = learner.id) =>
-  createLesson(t.db, desk(), {
+// Each learner has bought the package and recorded a learner's licence (decision 0047).
+const ready = new Set<number>();
+const lesson = async (date: string, time: string, learnerId = learner.id) => {
+  if (!ready.has(learnerId)) {
+    ready.add(learnerId);
+    await readyLearner(t.db, learnerId, branch.packageId, { sessions: 60 });
+  }
+  return createLesson(t.db, desk(), {
     packageId: branch.packageId,
     learnerId,
     startsAt: at(date, time),
   });
+};
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Lesson, LessonSlotList } from '../../../shared/lesson-api.js';
+import { learnerLicenceProblem } from '../../../shared/learner-licence.js';
+import type { Lesson, LessonPickup, LessonSlotList } from '../../../shared/lesson-api.js';
+import { distanceKm, lessonChangeDeadline } from '../../../shared/lesson-rules.js';
 import { LESSON_MESSAGES as M, lessonSlotTakenMessage } from '../../../shared/lesson-messages.js';
 import {
   carIsFree,
@@ -14,8 +16,16 @@ import type { Db, Tx } from '../../db/client.js';
 import { drivingLessons, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import { loadLessonWeek } from './lesson-week.queries.js';
+import { learnerLicenceOf } from '../account/index.js';
+import { lessonTermsOf } from '../branches/index.js';
+import { instructorNames, loadLessonWeek } from './lesson-week.queries.js';
 import { findLessonPackage } from './packages.service.js';
+import {
+  drawSession,
+  entitlementFor,
+  purchaseValidUntil,
+  returnSession,
+} from './purchases.service.js';
 
 /** Who books or cancels: the learner themself, or staff (`branchId` null: an admin). */
 export interface LessonActor {
@@ -51,6 +61,8 @@ export interface LessonRequest {
   startsAt: Date;
   instructorId?: number | undefined;
   carId?: number | undefined;
+  /** At the branch unless a home address within the branch's radius is given. */
+  pickup?: LessonPickup | undefined;
 }
 
 const toLesson = (row: typeof drivingLessons.$inferSelect): Lesson => ({
@@ -82,7 +94,8 @@ async function offeredPackage(db: Db, actor: LessonActor, packageId: number) {
   if (!pkg || (actor.branchId !== null && pkg.branchId !== actor.branchId)) {
     throw badRequest(M.packageNotFound, 'packageId');
   }
-  if (!pkg.isActive) throw badRequest(M.packageInactive, 'packageId');
+  // A package no longer on sale is still booked by those who bought it (decision 0047): every
+  // booking draws on a purchase, so no one books a package they could not buy.
   return pkg;
 }
 
@@ -108,6 +121,10 @@ export async function lessonSlots(
   });
   return {
     sessionMinutes: pkg.sessionMinutes,
+    instructors: await instructorNames(
+      db,
+      week.instructors.map((i) => i.id),
+    ),
     slots: slots.map((s) => ({
       startsAt: new Date(s.start).toISOString(),
       endsAt: new Date(s.end).toISOString(),
@@ -175,12 +192,43 @@ function refusalOf(error: unknown, period: Period): unknown {
   return slotTaken(period);
 }
 
+/** The learner's licence must be valid on the lesson's day (CMVR: a learner on the road). */
+async function checkLicence(db: Db, learnerId: number, start: Date) {
+  const problem = learnerLicenceProblem(await learnerLicenceOf(db, learnerId), start);
+  if (problem) throw badRequest(problem, 'startsAt');
+}
+
+/** Where the instructor meets the learner: the branch, or a home within the branch's radius. */
+async function pickupOf(db: Db, branchId: number, pickup: LessonPickup | undefined) {
+  if (!pickup || pickup.kind === 'branch') {
+    return { pickupKind: 'branch' as const, pickupAddress: '' };
+  }
+  const terms = await lessonTermsOf(db, branchId);
+  if (!terms.homePickupOffered || !terms.location) {
+    throw badRequest(M.homePickupNotOffered, 'pickup');
+  }
+  const point = { latitude: pickup.latitude, longitude: pickup.longitude };
+  if (distanceKm(terms.location, point) > terms.homePickupRadiusKm) {
+    throw badRequest(M.homeOutsideRadius, 'pickup');
+  }
+  return {
+    pickupKind: 'home' as const,
+    pickupAddress: pickup.address,
+    pickupLatitude: pickup.latitude,
+    pickupLongitude: pickup.longitude,
+  };
+}
+
 /**
  * Books a lesson of a package for a learner at `startsAt`, for the package's session length:
  * refused (400) outside the instructor's hours or on their leave, or for a car that is not a
  * training car of the branch; refused (409, naming the slot) when the instructor or the car
  * is taken, or the car is rented out (with the turnaround) or blocked. The database holds the
  * same rules under concurrency: of two bookings for the last slot, one wins.
+ *
+ * The learner must have bought the package (decision 0047): a paid purchase valid on the
+ * lesson's day with a session left, which the lesson then uses (in the same transaction); a
+ * learner's licence valid that day; and a home pickup within the branch's radius.
  */
 export async function createLesson(
   db: Db,
@@ -196,6 +244,9 @@ export async function createLesson(
   if (!learner) throw badRequest(M.learnerNotFound, 'learnerId');
   const start = request.startsAt.getTime();
   if (start <= now.getTime()) throw badRequest(M.inPast, 'startsAt');
+  const purchaseIds = await entitlementFor(db, learner.id, pkg.id, request.startsAt);
+  await checkLicence(db, learner.id, request.startsAt);
+  const pickup = await pickupOf(db, pkg.branchId, request.pickup);
   const period = { start, end: start + pkg.sessionMinutes * 60_000 };
   const week = await loadLessonWeek(db, pkg.branchId, request.startsAt, new Date(period.end));
   const free = freeFor(week, period);
@@ -203,6 +254,7 @@ export async function createLesson(
   const carId = chooseCar(week, period, free.carIds, request.carId);
   try {
     return await db.transaction(async (tx) => {
+      const purchaseId = await drawSession(tx, purchaseIds, request.startsAt);
       const [row] = await tx
         .insert(drivingLessons)
         .values({
@@ -214,6 +266,8 @@ export async function createLesson(
           startsAt: new Date(period.start),
           endsAt: new Date(period.end),
           createdBy: actor.userId,
+          purchaseId,
+          ...pickup,
         })
         .returning();
       if (!row) throw new Error('Expected the inserted lesson, found none.');
@@ -227,8 +281,9 @@ export async function createLesson(
 }
 
 /**
- * Cancels a booked lesson: it stops holding its instructor and car at once. The learner's own
- * cut-off before the lesson comes with the learner's pages.
+ * Cancels a booked lesson: it stops holding its instructor and car at once. Before the
+ * branch's cut-off its session goes back to the learner's package; later (staff cancelling
+ * for the learner) the session stays used, as a no-show's does (`cancelled_late`).
  */
 export async function cancelLesson(
   db: Db,
@@ -240,17 +295,122 @@ export async function cancelLesson(
   if (!lesson || (actor.branchId !== null && lesson.branchId !== actor.branchId)) {
     throw notFound(M.lessonNotFound);
   }
+  return cancelRow(db, actor, lesson, now);
+}
+
+async function cancelRow(
+  db: Db,
+  actor: LessonActor,
+  lesson: typeof drivingLessons.$inferSelect,
+  now: Date,
+): Promise<Lesson> {
   if (lesson.status === 'cancelled') throw conflict(M.alreadyCancelled);
   if (lesson.status === 'completed') throw conflict(M.notCancellable);
+  const terms = await lessonTermsOf(db, lesson.branchId);
+  const late = now > lessonChangeDeadline(lesson.startsAt, terms.cancelCutoffHours);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(drivingLessons)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.userId })
-      .where(and(eq(drivingLessons.id, lessonId), eq(drivingLessons.status, 'booked')))
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: actor.userId,
+        cancelledLate: late,
+      })
+      .where(and(eq(drivingLessons.id, lesson.id), eq(drivingLessons.status, 'booked')))
       .returning();
     if (!row) throw conflict(M.alreadyCancelled);
+    if (!late && row.purchaseId !== null) await returnSession(tx, row.purchaseId);
     const cancelled = toLesson(row);
     await audit(tx, actor, 'lesson.cancel', toLesson(lesson), cancelled);
     return cancelled;
   });
+}
+
+/** A learner's own booked lesson, refused after the branch's cut-off (it counts if missed). */
+async function myChangeableLesson(db: Db, learnerId: number, lessonId: number, now: Date) {
+  const [lesson] = await db
+    .select()
+    .from(drivingLessons)
+    .where(and(eq(drivingLessons.id, lessonId), eq(drivingLessons.learnerId, learnerId)));
+  if (!lesson) throw notFound(M.notYourLesson);
+  if (lesson.status === 'cancelled') throw conflict(M.alreadyCancelled);
+  if (lesson.status !== 'booked') throw conflict(M.notMovable);
+  const terms = await lessonTermsOf(db, lesson.branchId);
+  if (now > lessonChangeDeadline(lesson.startsAt, terms.cancelCutoffHours)) {
+    throw badRequest(M.tooLateToChange, 'startsAt');
+  }
+  return lesson;
+}
+
+/** The learner cancels their own lesson before the cut-off: the session goes back. */
+export async function cancelMyLesson(
+  db: Db,
+  learnerId: number,
+  lessonId: number,
+  now = new Date(),
+): Promise<Lesson> {
+  const lesson = await myChangeableLesson(db, learnerId, lessonId, now);
+  return cancelRow(db, { userId: learnerId, branchId: null, audited: false }, lesson, now);
+}
+
+/**
+ * The learner moves their own lesson before the cut-off to another free slot of the same
+ * length (the same instructor and car when free, unless another instructor is asked for);
+ * it keeps its session. The new time must be within the package's validity and the licence's.
+ */
+export async function rescheduleLesson(
+  db: Db,
+  learnerId: number,
+  lessonId: number,
+  request: { startsAt: Date; instructorId?: number | undefined },
+  now = new Date(),
+): Promise<Lesson> {
+  const lesson = await myChangeableLesson(db, learnerId, lessonId, now);
+  const start = request.startsAt.getTime();
+  if (start <= now.getTime()) throw badRequest(M.inPast, 'startsAt');
+  if (lesson.purchaseId !== null) {
+    const validUntil = await purchaseValidUntil(db, lesson.purchaseId);
+    if (!validUntil || validUntil.getTime() <= start) {
+      throw badRequest(M.entitlementExpired, 'startsAt');
+    }
+  }
+  await checkLicence(db, learnerId, request.startsAt);
+  const period = { start, end: start + (lesson.endsAt.getTime() - lesson.startsAt.getTime()) };
+  const week = await loadLessonWeek(
+    db,
+    lesson.branchId,
+    request.startsAt,
+    new Date(period.end),
+    lesson.id,
+  );
+  const free = freeFor(week, period);
+  const wanted =
+    request.instructorId ??
+    (free.instructorIds.includes(lesson.instructorId) ? lesson.instructorId : undefined);
+  const instructorId = chooseInstructor(week, period, free.instructorIds, wanted);
+  const carId = chooseCar(
+    week,
+    period,
+    free.carIds,
+    free.carIds.includes(lesson.carId) ? lesson.carId : undefined,
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(drivingLessons)
+        .set({
+          startsAt: new Date(period.start),
+          endsAt: new Date(period.end),
+          instructorId,
+          carId,
+        })
+        .where(and(eq(drivingLessons.id, lesson.id), eq(drivingLessons.status, 'booked')))
+        .returning();
+      if (!row) throw conflict(M.alreadyCancelled);
+      return toLesson(row);
+    });
+  } catch (error) {
+    throw refusalOf(error, period);
+  }
 }

@@ -13,3 +13,4 @@ export { completeOrderFromWebhook, staffCourseOrders } from './orders.service.js
 export { referralAtSignUp } from './referral.service.js';
 export { subscribeReviewMails } from './review-mails.js';
 export { seedLearning } from './seed/seed-learning.js';
+export { seedPracticalInstructors } from './seed/seed-practical-instructors.js';

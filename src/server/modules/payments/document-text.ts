@@ -127,6 +127,7 @@ export const SUPPLY = {
 export const SUPPLY_PREFIX = {
   depositKept: 'Security deposit kept: ',
   course: 'Online course: ',
+  lessons: 'Practical driving lessons: ',
 } as const;
 
 const SUPPLY_HI: Record<keyof typeof SUPPLY, string> = {
@@ -147,6 +148,7 @@ const SUPPLY_HI: Record<keyof typeof SUPPLY, string> = {
 const SUPPLY_PREFIX_HI: Record<keyof typeof SUPPLY_PREFIX, string> = {
   depositKept: 'रखी गई सिक्योरिटी डिपॉज़िट: ',
   course: 'ऑनलाइन कोर्स: ',
+  lessons: 'प्रैक्टिकल ड्राइविंग क्लास: ',
 };
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T)[];

@@ -32,6 +32,8 @@ export interface IssueRequest {
   userId: number;
   bookingId?: number;
   courseOrderId?: number;
+  /** A lesson package purchase (decision 0047). */
+  lessonPurchaseId?: number;
   paymentId?: number | null;
   /** For a credit note or refund voucher: the type of the document it refers to. */
   refersTo?: GstDocumentType;
@@ -123,6 +125,7 @@ export async function issueDocument(
     userId: request.userId,
     bookingId: request.bookingId ?? null,
     courseOrderId: request.courseOrderId ?? null,
+    lessonPurchaseId: request.lessonPurchaseId ?? null,
     paymentId: request.paymentId ?? null,
     refersToId,
     supplier: {

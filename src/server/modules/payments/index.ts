@@ -26,7 +26,11 @@ export {
 export { billingDetails, saveBillingAddress, saveCustomerGstDetails } from './gst-buyer.service.js';
 export { gstSettingsView, saveGstRate } from './gst-settings-console.service.js';
 export { setGstRate, syncExchangeRates, syncGstSettings } from './gst-settings.service.js';
-export { postCourseOrderPaid, postCourseOrderRefunded } from './journal.service.js';
+export {
+  postCourseOrderPaid,
+  postCourseOrderRefunded,
+  postLessonPurchasePaid,
+} from './journal.service.js';
 export { ledgerSummary } from './ledger.service.js';
 export { lessonPackageCharge } from './lesson-gst.service.js';
 export { paymentsRoutes } from './payments.routes.js';

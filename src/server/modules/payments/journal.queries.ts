@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { GstSubject, JournalLine } from '../../../shared/journal.js';
+import { PRACTICAL_LESSONS_GST_KEY } from '../../../shared/lesson-rules.js';
 import { must } from '../../../shared/must.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -15,6 +16,7 @@ import {
   gstSettings,
   journalEntries,
   journalLines,
+  lessonPurchases,
   payments,
 } from '../../db/schema.js';
 import { carCategoryRate, taxColumns } from '../bookings/index.js';
@@ -23,6 +25,7 @@ export interface EntryHead {
   event: string;
   bookingId?: number | null;
   courseOrderId?: number | null;
+  lessonPurchaseId?: number | null;
   paymentId?: number | null;
   memo?: string;
   /** Money paid in another currency: what was paid and the rate the lines are booked at. */
@@ -37,6 +40,7 @@ export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: Jou
       event: head.event,
       bookingId: head.bookingId ?? null,
       courseOrderId: head.courseOrderId ?? null,
+      lessonPurchaseId: head.lessonPurchaseId ?? null,
       paymentId: head.paymentId ?? null,
       memo: head.memo ?? '',
       currency: head.foreign?.currency ?? null,
@@ -106,6 +110,36 @@ export function courseOrderTaxLines(db: DbOrTx, orderId: number) {
     )
     .where(eq(courseOrderItems.orderId, orderId))
     .orderBy(courseOrderItems.courseId);
+}
+
+/**
+ * A lesson package purchase with the tax in force for practical lessons (the `practical`
+ * course category's rate and SAC, decision 0046), and its buyer's GSTIN.
+ */
+export async function lessonPurchaseTax(db: DbOrTx, purchaseId: number) {
+  const [row] = await db
+    .select({
+      userId: lessonPurchases.userId,
+      title: lessonPurchases.title,
+      pricePaise: lessonPurchases.pricePaise,
+      rateBp: gstRates.rateBp,
+      sac: gstRates.sac,
+      homeState: gstSettings.stateCode,
+      buyerGstin: customerGstDetails.gstin,
+    })
+    .from(lessonPurchases)
+    .leftJoin(gstSettings, eq(gstSettings.enabled, true))
+    .leftJoin(customerGstDetails, eq(customerGstDetails.userId, lessonPurchases.userId))
+    .leftJoin(
+      gstRates,
+      and(
+        eq(gstRates.subject, 'course_category' satisfies GstSubject),
+        eq(gstRates.subjectKey, PRACTICAL_LESSONS_GST_KEY),
+        eq(gstSettings.enabled, true),
+      ),
+    )
+    .where(eq(lessonPurchases.id, purchaseId));
+  return row ?? null;
 }
 
 /** The rate a course order's payment was booked at (none: not posted, or paid in rupees). */

@@ -20,6 +20,7 @@ import {
   bookingTax,
   courseOrderPaidRate,
   courseOrderTaxLines,
+  lessonPurchaseTax,
   advanceVouchered,
   changeRentUnreceipted,
   insertJournalEntry,
@@ -495,6 +496,41 @@ export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
     refersTo: 'tax_invoice',
     lines: order.supplies,
     foreignPayment: order.foreign,
+  });
+}
+
+/**
+ * A learner paid for a practical lesson package through the gateway, or at the desk (decision
+ * 0047): the money lands in gateway clearing (or the counter method's account), the price (GST included, as course prices are) is the
+ * driving school's revenue and GST at the `practical` rate, and the buyer gets a tax invoice,
+ * in the caller's transaction with the purchase becoming paid. Nothing for a free package.
+ */
+export async function postLessonPurchasePaid(
+  db: DbOrTx,
+  purchaseId: number,
+  /** Paid at the desk: the counter method's label (cash lands in cash, card and UPI in bank). */
+  counterMethod?: string,
+) {
+  const row = await lessonPurchaseTax(db, purchaseId);
+  if (!row) throw new Error(`Lesson purchase ${purchaseId} not found for its journal entry.`);
+  if (row.pricePaise === 0) return null;
+  const tax = taxOf(row);
+  const into = counterMethod === undefined ? 'gateway_clearing' : moneyAccount(counterMethod);
+  await post(db, { event: 'lesson_purchase_paid', lessonPurchaseId: purchaseId }, [
+    debit(into, row.pricePaise),
+    ...taxedLines(credit, 'course_revenue', row.pricePaise, tax),
+  ]);
+  return issueDocument(db, 'tax_invoice', {
+    userId: row.userId,
+    lessonPurchaseId: purchaseId,
+    lines: [
+      {
+        description: `${SUPPLY_PREFIX.lessons}${row.title}`,
+        amountPaise: row.pricePaise,
+        sac: row.sac,
+        rateBp: row.rateBp,
+      },
+    ],
   });
 }
 

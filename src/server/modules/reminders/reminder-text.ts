@@ -9,7 +9,7 @@ interface KindText {
 }
 
 /**
- * The six booking messages in each language (users.language, English when unset), sent by
+ * The booking and lesson messages in each language (users.language, English when unset), sent by
  * e-mail, SMS and WhatsApp alike. src/server/test/customer-texts.test.ts fails when a kind or
  * a placeholder is missing in either language.
  */
@@ -38,6 +38,14 @@ const en: Record<ReminderKind, KindText> = {
     subject: 'Refund sent',
     text: 'Hello {{name}}, your refund of {{amount}} for booking #{{booking}} has been sent.',
   },
+  lesson_tomorrow: {
+    subject: 'Your driving lesson is tomorrow',
+    text: "Hello {{name}}, reminder: your driving lesson with {{instructor}} is tomorrow, {{lesson}}. Pickup: {{place}}. Bring your learner's licence.",
+  },
+  lesson_soon: {
+    subject: 'Your driving lesson is in an hour',
+    text: "Hello {{name}}, your driving lesson with {{instructor}} starts at {{lesson}}. Pickup: {{place}}. Bring your learner's licence.",
+  },
 };
 
 const hi: Record<ReminderKind, KindText> = {
@@ -64,6 +72,14 @@ const hi: Record<ReminderKind, KindText> = {
   refund_sent: {
     subject: 'रिफ़ंड भेजा गया',
     text: 'नमस्ते {{name}}, बुकिंग #{{booking}} का आपका {{amount}} का रिफ़ंड भेज दिया गया है।',
+  },
+  lesson_tomorrow: {
+    subject: 'आपकी ड्राइविंग क्लास कल है',
+    text: 'नमस्ते {{name}}, याद दिला दें: {{instructor}} के साथ आपकी ड्राइविंग क्लास कल {{lesson}} को है। पिकअप: {{place}}। अपना लर्नर लाइसेंस साथ रखें।',
+  },
+  lesson_soon: {
+    subject: 'आपकी ड्राइविंग क्लास एक घंटे में है',
+    text: 'नमस्ते {{name}}, {{instructor}} के साथ आपकी ड्राइविंग क्लास {{lesson}} पर शुरू होगी। पिकअप: {{place}}। अपना लर्नर लाइसेंस साथ रखें।',
   },
 };
 

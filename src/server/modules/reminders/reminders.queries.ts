@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -6,6 +6,8 @@ import {
   branches,
   cars,
   customerMessages,
+  drivingLessons,
+  instructors,
   notificationChannels,
   payments,
   users,
@@ -52,16 +54,105 @@ export async function messageContext(db: DbOrTx, bookingId: number) {
     .leftJoin(notificationChannels, eq(notificationChannels.userId, users.id))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
-  const chosen =
-    row.channelEmail === null
-      ? DEFAULT_NOTIFICATION_CHANNELS
-      : {
-          email: row.channelEmail,
-          // A stored choice has all three channels.
-          sms: must(row.channelSms, 'the stored SMS choice'),
-          whatsapp: must(row.channelWhatsapp, 'the stored WhatsApp choice'),
-        };
-  return { ...row, dropAt: new Date(row.dropAt), chosen };
+  return { ...row, dropAt: new Date(row.dropAt), chosen: chosenChannels(row) };
+}
+
+/** The channels a customer chose (e-mail and SMS when they never chose). */
+function chosenChannels(row: {
+  channelEmail: boolean | null;
+  channelSms: boolean | null;
+  channelWhatsapp: boolean | null;
+}) {
+  return row.channelEmail === null
+    ? DEFAULT_NOTIFICATION_CHANNELS
+    : {
+        email: row.channelEmail,
+        // A stored choice has all three channels.
+        sms: must(row.channelSms, 'the stored SMS choice'),
+        whatsapp: must(row.channelWhatsapp, 'the stored WhatsApp choice'),
+      };
+}
+
+const learnerColumns = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  language: users.language,
+  channelEmail: notificationChannels.email,
+  channelSms: notificationChannels.sms,
+  channelWhatsapp: notificationChannels.whatsapp,
+};
+
+/** Booked practical lessons starting after `from` and before `to`, with their learners' channels. */
+export async function lessonsToRemind(db: DbOrTx, from: Date, to: Date) {
+  const rows = await db
+    .select({ lessonId: drivingLessons.id, startsAt: drivingLessons.startsAt, ...learnerColumns })
+    .from(drivingLessons)
+    .innerJoin(users, eq(users.id, drivingLessons.learnerId))
+    .leftJoin(notificationChannels, eq(notificationChannels.userId, users.id))
+    .where(
+      and(
+        eq(drivingLessons.status, 'booked'),
+        gt(drivingLessons.startsAt, from),
+        lt(drivingLessons.startsAt, to),
+      ),
+    );
+  return rows.map((row) => ({ ...row, chosen: chosenChannels(row) }));
+}
+
+/** What a practical lesson's reminder says and where it goes (decision 0047). */
+export async function lessonMessageContext(db: DbOrTx, lessonId: number) {
+  const [row] = await db
+    .select({
+      status: drivingLessons.status,
+      startsAt: drivingLessons.startsAt,
+      pickupKind: drivingLessons.pickupKind,
+      pickupAddress: drivingLessons.pickupAddress,
+      instructor: instructors.displayName,
+      instructorHi: instructors.displayNameHi,
+      branch: branches.name,
+      address: branches.address,
+      ...learnerColumns,
+    })
+    .from(drivingLessons)
+    .innerJoin(users, eq(users.id, drivingLessons.learnerId))
+    .innerJoin(instructors, eq(instructors.userId, drivingLessons.instructorId))
+    .innerJoin(branches, eq(branches.id, drivingLessons.branchId))
+    .leftJoin(notificationChannels, eq(notificationChannels.userId, users.id))
+    .where(eq(drivingLessons.id, lessonId));
+  return row ? { ...row, chosen: chosenChannels(row) } : undefined;
+}
+
+/**
+ * Plans a lesson's reminders once per (lesson, kind, channel, start): the rows that are new are
+ * returned (a job is made for each); those planned by an earlier sweep are left alone.
+ */
+export async function insertLessonMessages(
+  tx: DbOrTx,
+  planned: (Omit<PlannedMessage, 'bookingId'> & { lessonId: number })[],
+) {
+  if (planned.length === 0) return [];
+  return tx
+    .insert(customerMessages)
+    .values(planned)
+    .onConflictDoNothing({
+      target: [
+        customerMessages.lessonId,
+        customerMessages.kind,
+        customerMessages.channel,
+        customerMessages.subjectId,
+      ],
+    })
+    .returning({ id: customerMessages.id, dueAt: customerMessages.dueAt });
+}
+
+/** A message that will never go (its lesson was cancelled or moved). */
+export async function dropMessage(db: DbOrTx, id: number) {
+  await db
+    .update(customerMessages)
+    .set({ cancelledAt: new Date(), claimedAt: null })
+    .where(eq(customerMessages.id, id));
 }
 export type MessageContext = NonNullable<Awaited<ReturnType<typeof messageContext>>>;
 

@@ -11,11 +11,19 @@ import {
   type NotificationChannel,
   type ReminderKind,
 } from '../../../shared/notification-channels.js';
-import { pickupReminderAt, returnReminderAt } from '../../../shared/reminder-times.js';
+import {
+  lessonReminderTimes,
+  pickupReminderAt,
+  returnReminderAt,
+} from '../../../shared/reminder-times.js';
 import { placeholders, REMINDER_TEXT } from './reminder-text.js';
 import {
   cancelUnsent,
   claimMessage,
+  dropMessage,
+  insertLessonMessages,
+  lessonMessageContext,
+  lessonsToRemind,
   markSent,
   messageContext,
   releaseClaim,
@@ -26,6 +34,8 @@ import {
 import { must } from '../../../shared/must.js';
 
 export const SEND_MESSAGE_QUEUE = 'customer-message-send';
+/** Plans practical lessons' reminders (decision 0047): every 5 minutes, in one process. */
+export const LESSON_REMINDER_SWEEP_QUEUE = 'lesson-reminder-sweep';
 
 export interface ReminderDeps {
   db: Db;
@@ -174,6 +184,79 @@ export function renderMessage(
 }
 
 /**
+ * Plans the reminders of practical lessons starting in the next two days (decision 0047): the
+ * evening before and an hour before, on each channel the learner chose, each once per lesson
+ * and start time (a moved lesson gets its own; those of its old time are dropped when due, as
+ * are a cancelled lesson's). A reminder whose time has passed is not planned.
+ */
+export async function planLessonReminders(
+  deps: Pick<ReminderDeps, 'db' | 'jobs'>,
+  now = new Date(),
+) {
+  const lessons = await lessonsToRemind(deps.db, now, new Date(now.getTime() + 2 * 86_400_000));
+  const planned = lessons.flatMap((l) =>
+    lessonReminderTimes(l.startsAt)
+      .filter((r) => r.dueAt > now)
+      .flatMap((r) =>
+        NOTIFICATION_CHANNELS.filter(
+          (channel) => l.chosen[channel] && (channel === 'email' || l.mobile !== null),
+        ).map((channel) => ({
+          lessonId: l.lessonId,
+          userId: l.userId,
+          kind: r.kind,
+          channel,
+          subjectId: Math.floor(l.startsAt.getTime() / 60_000),
+          dueAt: r.dueAt,
+          details: { startsAt: l.startsAt.toISOString() },
+        })),
+      ),
+  );
+  if (planned.length === 0) return;
+  await deps.db.transaction(async (tx) => {
+    for (const row of await insertLessonMessages(tx, planned)) {
+      await deps.jobs.send(
+        tx,
+        SEND_MESSAGE_QUEUE,
+        { messageId: row.id, dueAt: row.dueAt.toISOString() },
+        { startAfter: row.dueAt },
+      );
+    }
+  });
+  deps.jobs.kick(SEND_MESSAGE_QUEUE);
+}
+
+/** A lesson reminder's words in the learner's language; null when the lesson no longer runs then. */
+async function renderLessonMessage(
+  db: Db,
+  lessonId: number,
+  kind: ReminderKind,
+  details: Record<string, string | number> | null,
+) {
+  const ctx = await lessonMessageContext(db, lessonId);
+  if (!ctx || ctx.status !== 'booked') return null;
+  if (ctx.startsAt.toISOString() !== details?.startsAt) return null;
+  const language = ctx.language ?? 'en';
+  const words = REMINDER_TEXT[language][kind];
+  const branchPlace = [ctx.branch, ctx.address].filter(Boolean).join(', ');
+  const values: Record<string, string> = {
+    name: ctx.name,
+    instructor: (language === 'hi' && ctx.instructorHi) || ctx.instructor,
+    lesson: formatIstDayTime(ctx.startsAt, language),
+    place: ctx.pickupKind === 'home' ? ctx.pickupAddress : branchPlace,
+  };
+  return {
+    email: ctx.email,
+    mobile: ctx.mobile,
+    out: {
+      language,
+      subject: words.subject,
+      text: fill(words.text, values),
+      params: placeholders(words.text).map((key) => values[key] ?? ''),
+    },
+  };
+}
+
+/**
  * The send job: claims the message (so it goes out once across processes and duplicate jobs),
  * sends it on its channel, marks it sent. A failed send gives the claim back and throws, so
  * the job is retried with backoff.
@@ -185,12 +268,27 @@ export async function sendPlannedMessage(
   const message = await claimMessage(deps.db, job.messageId, new Date(job.dueAt));
   if (!message) return;
   try {
-    const ctx = await messageContext(deps.db, message.bookingId);
-    if (!ctx) return;
-    const out = renderMessage(ctx, message.kind, message.details);
-    const mobile = () => must(ctx.mobile, "the customer's mobile (texts are queued only with one)");
+    let target: Awaited<ReturnType<typeof renderLessonMessage>>;
+    if (message.lessonId !== null) {
+      target = await renderLessonMessage(deps.db, message.lessonId, message.kind, message.details);
+      if (!target) return await dropMessage(deps.db, message.id);
+    } else {
+      const ctx = await messageContext(
+        deps.db,
+        must(message.bookingId, "a booking message's booking"),
+      );
+      if (!ctx) return;
+      target = {
+        email: ctx.email,
+        mobile: ctx.mobile,
+        out: renderMessage(ctx, message.kind, message.details),
+      };
+    }
+    const { email, out } = target;
+    const mobile = () =>
+      must(target?.mobile, "the customer's mobile (texts are queued only with one)");
     if (message.channel === 'email') {
-      await deps.mailer.send({ to: ctx.email, subject: out.subject, text: out.text });
+      await deps.mailer.send({ to: email, subject: out.subject, text: out.text });
     } else if (message.channel === 'sms') {
       await deps.sms.send(mobile(), out.text);
     } else {

@@ -3,6 +3,8 @@ import {
   cancelReminders,
   planConfirmedBooking,
   planExtension,
+  LESSON_REMINDER_SWEEP_QUEUE,
+  planLessonReminders,
   planMessages,
   SEND_MESSAGE_QUEUE,
   sendPlannedMessage,
@@ -19,6 +21,10 @@ export function subscribeReminders(deps: ReminderDeps & { events: EventBus }) {
   jobs.define(SEND_MESSAGE_QUEUE, (data) =>
     sendPlannedMessage(deps, data as { messageId: number; dueAt: string }),
   );
+  // Practical lessons' reminders, planned by a sweep (decision 0047): lessons are booked,
+  // moved and cancelled without domain events, and a reminder checks its lesson when due.
+  jobs.define(LESSON_REMINDER_SWEEP_QUEUE, () => planLessonReminders(deps));
+  jobs.every(LESSON_REMINDER_SWEEP_QUEUE, '*/5 * * * *');
   events.subscribe('booking.confirmed', 'reminders-booking-confirmed', async (e) =>
     planConfirmedBooking(deps, e.bookingId, await paymentAmount(deps.db, e.paymentId)),
   );

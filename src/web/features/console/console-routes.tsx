@@ -30,6 +30,14 @@ export const consoleRoutes: RouteObject[] = [
         path: 'calendar',
         lazy: page(() => import('./availability/console-calendar-page'), 'ConsoleCalendarPage'),
       },
+      {
+        path: 'lessons',
+        lazy: page(() => import('./lessons/console-lessons-page'), 'ConsoleLessonsPage'),
+      },
+      {
+        path: 'lessons/setup',
+        lazy: page(() => import('./lessons/lesson-setup-page'), 'LessonSetupPage'),
+      },
       { path: 'fleet', lazy: page(() => import('./fleet/console-fleet-page'), 'ConsoleFleetPage') },
       {
         path: 'fleet/new',

@@ -11,6 +11,7 @@ import { CarCompliance } from './car-compliance';
 import { CarForm } from './car-form';
 import { CarPhotoUpload } from './car-photo-upload';
 import { RatePackageEditor } from './rate-package-editor';
+import { TrainingCarToggle } from './training-car-toggle';
 import { LoadError } from '../shared/load-error';
 
 /** /staff/fleet/:carId: a car's photo, papers, details, rate packages, status and blocks. */
@@ -91,6 +92,7 @@ export function ConsoleCarPage() {
             : t('console.fleet.car.bringBackBody', { number: c.carNumber })}
         </ConfirmButton>
       </section>
+      <TrainingCarToggle car={c} />
       <section aria-labelledby="packages-heading" className="space-y-3">
         <h2 id="packages-heading" className="text-xl font-bold text-slate-900">
           {t('console.fleet.car.packages')}

@@ -67,6 +67,15 @@ export const useSetCarActive = (id: number) =>
     }),
   );
 
+/** Marks the car a training car (dual controls) for practical lessons, or not (decision 0046). */
+export const useSetTrainingCar = (id: number) =>
+  useCarMutation((isTrainingCar: boolean) =>
+    apiRequest<ConsoleCar>(`/api/console/cars/${id}/training`, {
+      method: 'POST',
+      body: { isTrainingCar },
+    }),
+  );
+
 export const useSavePackage = (carId: number) =>
   useCarMutation((a: { packageId: number | null; body: RatePackageBody }) =>
     apiRequest<ConsoleCar>(

@@ -10,6 +10,7 @@ import { reportQuery, useConsoleReport } from '../shared/console-reports-api';
 import { useConsoleMe } from '../shared/console-session-api';
 import { useConsoleBranches } from '../shared/console-team-api';
 import { AccountsSection } from './accounts-section';
+import { LessonsSection } from './lessons-section';
 import { SelectField } from '../shared/select-field';
 import { LoadError } from '../shared/load-error';
 
@@ -76,6 +77,7 @@ export function ConsoleReportsPage() {
           <p className="text-sm text-slate-700">{t('console.reports.page.note')}</p>
         </>
       )}
+      <LessonsSection month={month} branchId={branchId} />
       <AccountsSection month={month} branchId={branchId} isAdmin={isAdmin} />
     </section>
   );

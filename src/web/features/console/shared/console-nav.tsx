@@ -24,6 +24,9 @@ const item = (to: NavPagePath): ConsoleNavItem => ({
 export const CONSOLE_NAV: ConsoleNavItem[] = [
   item('/staff'),
   item('/staff/calendar'),
+  // Practical lessons (decision 0046): the desk's calendar; managers set packages and hours.
+  item('/staff/lessons'),
+  item('/staff/lessons/setup'),
   item('/staff/fleet'),
   item('/staff/bookings'),
   item('/staff/customers'),
@@ -63,7 +66,7 @@ export function ConsoleNav({
           <li key={item.to}>
             <NavLink
               to={item.to}
-              end={item.to === '/staff'}
+              end={item.to === '/staff' || item.to === '/staff/lessons'}
               className={linkClass}
               onClick={onNavigate}
             >

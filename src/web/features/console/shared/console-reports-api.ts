@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/console-bookings';
 import type { AccountsReport } from '../../../../shared/accounts';
 import type { ConsoleReport } from '../../../../shared/console-reports';
+import type { LessonReport } from '../../../../shared/lesson-console';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { refreshBooking } from './console-bookings-api';
 
@@ -21,6 +22,17 @@ export function useConsoleReport(month: string, branchId: string) {
   return useQuery({
     queryKey: ['console', 'report', query],
     queryFn: ({ signal }) => apiGet<ConsoleReport>(`/api/console/reports?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The month's practical lessons by branch and instructor (decision 0046). */
+export function useLessonReport(month: string, branchId: string) {
+  const query = reportQuery(month, branchId);
+  return useQuery({
+    queryKey: ['console', 'lesson-report', query],
+    queryFn: ({ signal }) =>
+      apiGet<LessonReport>(`/api/console/reports/lessons?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -142,4 +142,20 @@ export const fleet = {
     blocking: 'Blocking…',
     block: 'Block the car',
   },
+  /** A car's training-car mark (dual controls), for practical lessons (decision 0046). */
+  training: {
+    heading: 'Training car',
+    isTraining: 'This car is a training car: practical lessons can be booked in it.',
+    notTraining: 'This car is not a training car.',
+    note: 'Mark only a car with dual controls (and L plates for the lessons). A lesson and a rental never claim the car at once, with the turnaround between them.',
+    mark: 'Mark as training car',
+    unmark: 'No longer a training car',
+    unmarkTitle: 'Take {{title}} ({{number}}) off the training cars?',
+    unmarkBody:
+      'No new lessons can be booked in it. Lessons already booked in it stay booked: move or cancel them on the lessons page.',
+    unmarkConfirm: 'Take it off',
+    saving: 'Saving…',
+    marked: 'The car is a training car now.',
+    unmarked: 'The car is no longer a training car.',
+  },
 };

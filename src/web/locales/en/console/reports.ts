@@ -118,4 +118,22 @@ export const reports = {
       },
     },
   },
+  /** The month's practical lessons (issue 34 item 6, decision 0046). */
+  lessons: {
+    heading: 'Driving lessons',
+    loading: 'Loading the lessons…',
+    branch: 'Branch',
+    instructor: 'Instructor',
+    delivered: 'Delivered',
+    upcoming: 'Still to come',
+    cancelled: 'Cancelled',
+    noShows: 'No-shows',
+    bookedHours: 'Lesson hours',
+    workingHours: 'Working hours',
+    utilisation: 'Instructor utilisation',
+    byInstructor: 'By instructor',
+    noInstructors: 'No practical instructors in this month.',
+    notRecorded: 'not recorded',
+    note: 'A lesson counts in the month it starts. Delivered: taught, or booked and already over (instructors do not mark attendance yet). No-shows are not recorded until instructors mark attendance. Utilisation: hours of lessons not cancelled / the instructors’ working hours in the month (their weekly hours as they stand now, less leave).',
+  },
 };

@@ -18,6 +18,8 @@ export const shared = {
     pages: {
       '/staff': 'Today',
       '/staff/calendar': 'Calendar',
+      '/staff/lessons': 'Driving lessons',
+      '/staff/lessons/setup': 'Lesson packages and instructors',
       '/staff/fleet': 'Fleet and prices',
       '/staff/bookings': 'Bookings',
       '/staff/customers': 'Customers',

@@ -18,6 +18,8 @@ export const shared: ConsoleCatalogue['console']['shared'] = {
     pages: {
       '/staff': 'आज',
       '/staff/calendar': 'कैलेंडर',
+      '/staff/lessons': 'ड्राइविंग क्लास',
+      '/staff/lessons/setup': 'क्लास पैकेज और इंस्ट्रक्टर',
       '/staff/fleet': 'गाड़ियाँ और रेट',
       '/staff/bookings': 'बुकिंग',
       '/staff/customers': 'ग्राहक',
