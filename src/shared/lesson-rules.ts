@@ -5,8 +5,11 @@
 export const LESSON_PACKAGE_KINDS = ['adtc_lmv', 'short'] as const;
 export type LessonPackageKind = (typeof LESSON_PACKAGE_KINDS)[number];
 
-/** A live lesson is booked (or taught: completed); a cancelled one holds nothing. */
-export const LESSON_STATUSES = ['booked', 'completed', 'cancelled'] as const;
+/**
+ * A live lesson is booked, then marked by the instructor: taught (completed) or a no-show (the
+ * learner did not come; the session is used). A cancelled one holds nothing.
+ */
+export const LESSON_STATUSES = ['booked', 'completed', 'no_show', 'cancelled'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 /** A package purchase: at the gateway, paid (the learner's entitlement), or failed. */

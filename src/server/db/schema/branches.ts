@@ -47,6 +47,11 @@ export const branches = pgTable(
     /** The branch's location (WGS 84), what the home pickup radius is measured from. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // The school's standing, which names the training certificate (decision 0048).
+    /** The driving school licence under CMVR rule 24 (Form 5 certificates); null: none. */
+    drivingSchoolLicence: text('driving_school_licence'),
+    /** The accreditation as a driver training centre, rule 31B (Form 5B); null: none. */
+    adtcAccreditation: text('adtc_accreditation'),
   },
   (t) => [
     check(

@@ -212,6 +212,11 @@ export const drivingLessons = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the instructor marked attendance (completed or no_show), and who (decision 0048). */
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    attendanceMarkedBy: integer('attendance_marked_by').references(() => users.id),
+    /** The instructor's note on the lesson as a whole. */
+    instructorNote: text('instructor_note').notNull().default(''),
   },
   (t) => [
     index('driving_lessons_branch_start_idx').on(t.branchId, t.startsAt),
@@ -222,5 +227,75 @@ export const drivingLessons = pgTable(
       'driving_lessons_cancelled',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`,
     ),
+    check(
+      'driving_lessons_attendance',
+      sql`(${t.status} IN ('completed', 'no_show')) = (${t.attendanceMarkedAt} IS NOT NULL)`,
+    ),
   ],
+);
+
+/**
+ * The instructor's grade of one syllabus skill (shared/lesson-skills.ts) in one taught lesson,
+ * with a note. The learner's progress is each skill's grade in their latest lesson that graded it.
+ */
+export const lessonSkillGrades = pgTable(
+  'lesson_skill_grades',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => drivingLessons.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    grade: smallint('grade').notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.skill] }),
+    check('lesson_skill_grades_grade', sql`${t.grade} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * The instructor's word that a learner is ready for the licence test, on a purchase; null
+ * when not (or taken back).
+ */
+export const lessonReadiness = pgTable('lesson_readiness', {
+  purchaseId: integer('purchase_id')
+    .primaryKey()
+    .references(() => lessonPurchases.id, { onDelete: 'cascade' }),
+  markedBy: integer('marked_by')
+    .notNull()
+    .references(() => users.id),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A package completed: its training certificate (Form 5B, Form 5 or the school's own, as the
+ * branch's standing named it on the day of issue). The public check shows these fields only.
+ */
+export const lessonCertificates = pgTable(
+  'lesson_certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => lessonPurchases.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** As they stood on the day of issue. */
+    learnerName: text('learner_name').notNull(),
+    packageTitle: text('package_title').notNull(),
+    packageTitleHi: text('package_title_hi').notNull(),
+    branchName: text('branch_name').notNull(),
+    form: text('form', { enum: ['form_5b', 'form_5', 'school'] }).notNull(),
+    /** The licence or accreditation number the form names (null for the school's own). */
+    standingNumber: text('standing_number'),
+    practicalMinutes: integer('practical_minutes').notNull(),
+    theoryHours: smallint('theory_hours').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lesson_certificates_purchase_once').on(t.purchaseId)],
 );

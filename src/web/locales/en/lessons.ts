@@ -96,6 +96,7 @@ export const lessons = {
     status: {
       booked: 'Booked',
       completed: 'Taught',
+      no_show: 'Missed (no-show): the lesson counts as used',
       cancelled: 'Cancelled',
     },
     cancelledLate: 'Cancelled late: the lesson counts as used.',

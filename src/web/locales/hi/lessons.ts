@@ -100,6 +100,7 @@ export const lessons: typeof en = {
     status: {
       booked: 'बुक',
       completed: 'हो चुकी',
+      no_show: 'छूट गई (नहीं आए): यह क्लास इस्तेमाल हुई गिनी गई',
       cancelled: 'कैंसिल',
     },
     cancelledLate: 'देर से कैंसिल: यह क्लास इस्तेमाल हुई गिनी गई।',
