@@ -276,6 +276,11 @@ test('an instructor reads their own pages in Hindi', async ({ page }) => {
   const { courses } = await (await page.request.get('/api/learning/instructor/courses')).json();
   const pages: HindiPage[] = [
     { path: '/instructor/courses', shows: () => page.locator('main table') },
+    // Meena teaches practice at Raipur: her day's lesson list (or its empty day) and picker.
+    {
+      path: '/instructor/lessons',
+      shows: () => page.getByLabel(tr('instructorLessons.day'), { exact: true }),
+    },
     {
       path: '/instructor-register',
       shows: () => page.getByLabel(tr('learning.instructor.nameHi')),

@@ -83,13 +83,13 @@ export async function learningFixtures(t: TestApp, alice: Session, other: Sessio
 }
 
 /**
- * A practical lesson of alice's and a lesson package purchase of hers still at the test
- * gateway (decision 0047), made through the API as she would.
+ * A practical lesson of alice's, a lesson package purchase of hers still at the test gateway
+ * (decision 0047), made through the API as she would, and a paid one (decision 0048).
  */
 export async function lessonFixtures(t: TestApp, alice: Session & { id: number }) {
   const admin = await staffCookie(t.app, t.db, null);
   const branch = await lessonBranch(t, admin.cookie);
-  await readyLearner(t.db, alice.id, branch.packageId);
+  const { purchaseId } = await readyLearner(t.db, alice.id, branch.packageId);
   const send = async (url: string, payload: object) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -108,5 +108,6 @@ export async function lessonFixtures(t: TestApp, alice: Session & { id: number }
   return {
     lesson: { id: String(lesson.id) },
     lessonGatewayOrder: { orderId: String(bought.redirectUrl).split('/').pop() ?? '' },
+    lessonPurchase: { id: String(purchaseId) },
   };
 }

@@ -22,6 +22,7 @@ export type Owned =
   | 'enrolledQb'
   | 'lesson'
   | 'lessonGatewayOrder'
+  | 'lessonPurchase'
   | 'none';
 
 /**
@@ -243,8 +244,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/account/learner-licence': customer,
   'POST /api/lessons/purchases': customer,
   'GET /api/lessons/purchases': customer,
-  'GET /api/lessons/purchases/test/:orderId': own('lessonGatewayOrder'),
-  'POST /api/lessons/purchases/test/:orderId/complete': own('lessonGatewayOrder', {
+  'GET /api/lessons/test-purchases/:orderId': own('lessonGatewayOrder'),
+  'POST /api/lessons/test-purchases/:orderId/complete': own('lessonGatewayOrder', {
     payload: { outcome: 'failure' },
   }),
   'GET /api/lessons/mine': customer,
@@ -253,4 +254,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     payload: { startsAt: `${addDays(istDate(new Date()), 10)}T05:30:00.000Z` },
   }),
   'POST /api/lessons/mine/:id/cancel': own('lesson'),
+  // The learner's progress and the instructor's day (decision 0048): another customer is no
+  // instructor of alice's lesson, nor taught her package.
+  'GET /api/lessons/purchases/:id/progress': own('lessonPurchase'),
+  'GET /api/lessons/purchases/:id/certificate.pdf': own('lessonPurchase'),
+  'GET /api/instructor/lessons': customer,
+  'POST /api/instructor/lessons/:id/attendance': own('lesson', {
+    payload: { status: 'completed' },
+  }),
+  'PUT /api/instructor/lessons/:id/skills': own('lesson', { payload: { skills: [] } }),
+  'POST /api/instructor/purchases/:id/ready': own('lessonPurchase', { payload: { ready: true } }),
 };

@@ -6,7 +6,7 @@ import { ADMIN_ROLES, EVERY_STAFF_ROLE, MANAGER_ROLES, type StaffRole } from './
 export type ConsoleReadRoute = `GET /api/${string}`;
 
 /** What a page's or a read's `:id` names. */
-export type ConsolePageRecord = 'booking' | 'car' | 'customer' | 'post';
+export type ConsolePageRecord = 'booking' | 'branch' | 'car' | 'customer' | 'post';
 
 export interface ConsoleRead {
   route: ConsoleReadRoute;
@@ -96,6 +96,9 @@ export const CONSOLE_PAGES = {
       'GET /api/console/lessons/calendar',
       'GET /api/console/lessons/slots',
       'GET /api/console/counter/customer',
+      // The walk-in's licence and the packages they can book from (decision 0048).
+      { route: 'GET /api/console/lessons/learners/:id/licence', record: 'customer' },
+      'GET /api/console/lessons/purchases',
     ],
   },
   '/staff/lessons/setup': {
@@ -105,6 +108,7 @@ export const CONSOLE_PAGES = {
       'GET /api/console/lessons/packages',
       'GET /api/console/lessons/package-presets',
       'GET /api/console/lessons/instructors',
+      { route: 'GET /api/console/branches/:id/lesson-terms', record: 'branch' },
     ],
   },
   '/staff/customers': { roles: EVERY_STAFF_ROLE, reads: ['GET /api/console/customers'] },

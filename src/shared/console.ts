@@ -119,6 +119,7 @@ export const AUDIT_RECORD_TYPES = [
   'job',
   'lesson',
   'lesson_package',
+  'lesson_purchase',
   'message',
   'page',
   'payment',

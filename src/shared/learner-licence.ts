@@ -75,3 +75,16 @@ export function learnerLicenceProblem(
   if (opts.test && addDays(licence.issuedOn, LEARNER_TEST_MIN_DAYS) > day) return M.tooNewForTest;
   return null;
 }
+
+/**
+ * When a learner with this licence may take the driving test at the RTO: from 30 days after it
+ * was issued until it expires (IST dates, both included); `open` false when it expires first.
+ */
+export function drivingTestWindow(licence: LearnerLicence): {
+  from: string;
+  until: string;
+  open: boolean;
+} {
+  const from = addDays(licence.issuedOn, LEARNER_TEST_MIN_DAYS);
+  return { from, until: licence.expiresOn, open: from <= licence.expiresOn };
+}

@@ -179,6 +179,22 @@ export const lessonTermsSchema = z.object({
 });
 export type LessonTerms = z.infer<typeof lessonTermsSchema>;
 
+/** The school's standing numbers (decision 0048): as issued, or empty for none. */
+export const SCHOOL_STANDING_MESSAGES = {
+  drivingSchoolLicence:
+    'The driving school licence number is 3 to 60 characters, or left empty when the school has none.',
+  adtcAccreditation:
+    'The ADTC accreditation number is 3 to 60 characters, or left empty when the school has none.',
+} as const;
+const standingNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((s) => s === '' || (s.length >= 3 && s.length <= 60), { error: message })
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
 /** A manager's learner terms for a branch (optional beside the branch rules). */
 export const lessonTermsBodySchema = z
   .object({
@@ -202,6 +218,10 @@ export const lessonTermsBodySchema = z
       .max(98, M.branchLocation)
       .nullable()
       .optional(),
+    /** CMVR rule 24: the school's certificates are Form 5. */
+    drivingSchoolLicence: standingNumber(SCHOOL_STANDING_MESSAGES.drivingSchoolLicence),
+    /** Rules 31B to 31J: an accredited centre's ADTC-pattern course earns Form 5B. */
+    adtcAccreditation: standingNumber(SCHOOL_STANDING_MESSAGES.adtcAccreditation),
   })
   .refine(
     (b) =>
@@ -212,6 +232,20 @@ export const lessonTermsBodySchema = z
       path: ['longitude'],
     },
   );
+
+export type LessonTermsBody = z.input<typeof lessonTermsBodySchema>;
+
+/** The console's view of a branch's lesson terms: the form's values, with the school's standing. */
+export const consoleLessonTermsSchema = z.object({
+  branchId: z.number().int(),
+  lessonCancelCutoffHours: z.number().int(),
+  lessonPickupRadiusKm: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  drivingSchoolLicence: z.string().nullable(),
+  adtcAccreditation: z.string().nullable(),
+});
+export type ConsoleLessonTerms = z.infer<typeof consoleLessonTermsSchema>;
 
 export const buyPackageBodySchema = z.object({ packageId: positiveId(M.packageNotFound) });
 

@@ -89,20 +89,20 @@ export const lessonCalendarSchema = z.object({
 export type LessonCalendar = z.infer<typeof lessonCalendarSchema>;
 
 /**
- * Whether a no-show can be told apart yet: attendance (issue 34 item 4) adds the status. Until
- * then the report counts what exists and shows no-shows as not recorded.
+ * No-shows are told apart: instructors mark attendance (issue 34 item 4, decision 0048). The
+ * report keeps the flag (always true now) for a client that still reads it.
  */
 export const NO_SHOW_STATUS = 'no_show';
-export const noShowsRecorded = (LESSON_STATUSES as readonly string[]).includes(NO_SHOW_STATUS);
+export const noShowsRecorded = true;
 
 /** Counts of a month's lessons and the hours they took of the instructors' working hours. */
 const lessonFiguresSchema = z.object({
-  /** Taught: marked completed, or booked and already over (no attendance is taken yet). */
+  /** Taught: marked arrived (completed) by the instructor. */
   delivered: z.number().int(),
   /** Booked and still to come. */
   upcoming: z.number().int(),
   cancelled: z.number().int(),
-  /** Null while no-shows are not recorded (see `noShowsRecorded`). */
+  /** Marked no-show by the instructor (null only from a server before attendance). */
   noShows: z.number().int().nullable(),
   /** Hours of live (not cancelled) lessons. */
   bookedHours: z.number(),

@@ -61,6 +61,8 @@ export type InstructorLesson = z.infer<typeof instructorLessonSchema>;
 export const instructorDaySchema = z.object({
   date: z.string(),
   instructorName: z.string(),
+  /** The school's Hindi display name, where written. */
+  instructorNameHi: z.string().nullable(),
   branchName: z.string(),
   lessons: z.array(instructorLessonSchema),
 });
@@ -94,6 +96,13 @@ export type LessonSkillsBody = z.input<typeof lessonSkillsBodySchema>;
 
 /** POST /api/instructor/purchases/:id/ready: the instructor says the learner is ready (or not). */
 export const readyBodySchema = z.object({ ready: z.boolean({ error: M.ready }) });
+/** The purchase's readiness once the instructor has said it. */
+export const readyResultSchema = z.object({
+  purchaseId: z.number().int(),
+  readyForTest: z.boolean(),
+  readyMarkedAt: z.string().nullable(),
+});
+export type ReadyResult = z.infer<typeof readyResultSchema>;
 
 /** GET /api/lessons/purchases/:id/progress: the learner's own progress on a package. */
 export const lessonProgressSchema = z.object({

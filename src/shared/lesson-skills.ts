@@ -1,6 +1,7 @@
 // The practical course's syllabus and the instructor's grades (issue 34 items 4 and 5, decision
 // 0048): what the instructor records after each lesson, what the learner sees as progress, and
 // when a package has earned its training certificate. Pure rules for the server and the web.
+import { ADTC_LMV } from './lesson-rules.js';
 
 /** The skills a light motor vehicle learner is taught and graded on, in teaching order. */
 export const LESSON_SKILLS = [
@@ -68,6 +69,8 @@ export function skillProgress(
 /** What a purchase's lessons add up to, for completion. */
 export interface PackageTally {
   sessions: number;
+  /** Sessions booked, taught, missed or cancelled late (the purchase's `sessions_used`). */
+  used: number;
   /** Lessons marked taught (the learner came). */
   attended: number;
   /** Booked lessons still to be taught or marked. */
@@ -75,31 +78,35 @@ export interface PackageTally {
 }
 
 /**
- * Why a package has not earned its certificate yet, or null when it has: every session taught
- * (a no-show or a late cancel used a session but taught nothing, so the learner books more
- * lessons in a new package) and every skill at the mark.
+ * Why a package has not earned its certificate yet, or null when it has. The package is done
+ * when every session is used and none is still to be taught or marked; a no-show or a late
+ * cancel used its session (the certificate states the hours actually taught), but a package
+ * with nothing taught earns nothing. Then every skill must be at the mark.
  */
 export function certificateShortfall(
   tally: PackageTally,
   progress: readonly { atMark: boolean }[],
 ): 'lessons_open' | 'sessions_not_taught' | 'skills_below_mark' | null {
   if (tally.open > 0) return 'lessons_open';
-  if (tally.attended < tally.sessions) return 'sessions_not_taught';
+  if (tally.used < tally.sessions || tally.attended === 0) return 'sessions_not_taught';
   if (!progress.every((p) => p.atMark)) return 'skills_below_mark';
   return null;
 }
 
 /**
  * Which certificate a branch's school issues (CMVR 1989): an accredited driver training centre
- * issues Form 5B (rule 31E) for its accredited course, a licensed driving school Form 5
- * (rule 27(d)); a school with neither issues its own certificate, which is no licence paper.
+ * issues Form 5B (rule 31E) for its accredited course taught in full (the light motor vehicle
+ * course's 21 practical hours), a licensed driving school Form 5 (rule 27(d)); a school with
+ * neither issues its own certificate, which is no licence paper.
  */
 export type LessonCertificateForm = 'form_5b' | 'form_5' | 'school';
 export function certificateForm(
   packageKind: 'adtc_lmv' | 'short',
   branch: { adtcAccreditation: string | null; drivingSchoolLicence: string | null },
+  taughtMinutes: number,
 ): LessonCertificateForm {
-  if (packageKind === 'adtc_lmv' && branch.adtcAccreditation) return 'form_5b';
+  const fullCourse = taughtMinutes >= ADTC_LMV.practicalHours * 60;
+  if (packageKind === 'adtc_lmv' && branch.adtcAccreditation && fullCourse) return 'form_5b';
   if (branch.drivingSchoolLicence) return 'form_5';
   return 'school';
 }

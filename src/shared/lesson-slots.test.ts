@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADTC_LMV, LESSON_PACKAGE_PRESETS } from './lesson-rules.js';
 import {
+  freeFor,
   freeLessonSlots,
   instructorTimeProblem,
   type LessonWeek,
@@ -93,6 +94,117 @@ describe('free lesson slots', () => {
     expect(starts(week(), 60, 7)).toHaveLength(14);
     expect(starts(week(), 60, 1, at(MONDAY, '11:15'))).toEqual([iso('11:30'), iso('12:00')]);
     expect(starts(week({ carIds: [] }))).toEqual([]);
+  });
+});
+
+describe('a busy week', () => {
+  // What bench/lesson-slots.bench.mjs measures: each day's slots are answered from what meets
+  // that day and each slot is placed in the calendar once; the answers stay freeFor's own.
+  const TUESDAY = '2030-01-08';
+  const allDay = (weekday: number) => ({ weekday, startMinute: 0, endMinute: 1440 });
+
+  it("counts rentals, blocks and lessons reaching over midnight into the day's first slots", () => {
+    const nightOwl: SlotInstructor = { id: 3, hours: [allDay(1), allDay(2)], leave: [] };
+    const overnight = { instructors: [nightOwl], carIds: [10, 11] };
+    const tuesday = (w: Partial<LessonWeek>) =>
+      freeLessonSlots(week({ ...overnight, ...w }), {
+        fromDate: TUESDAY,
+        days: 1,
+        sessionMinutes: 60,
+        notBefore: 0,
+      }).map((s) => ({ at: new Date(s.start).toISOString(), carIds: s.carIds }));
+    // Monday 22:00 to 23:30 and an hour's turnaround: car 10 is free from Tuesday 00:30.
+    const rental = { carId: 10, start: at(MONDAY, '22:00'), end: at(MONDAY, '23:30') };
+    expect(tuesday({ rentals: [rental], turnaroundMinutes: 60 }).slice(0, 2)).toEqual([
+      { at: iso('00:00', TUESDAY), carIds: [11] },
+      { at: iso('00:30', TUESDAY), carIds: [10, 11] },
+    ]);
+    const block = { carId: 11, start: at(MONDAY, '23:00'), end: at(TUESDAY, '01:00') };
+    expect(
+      tuesday({ blocks: [block] })
+        .slice(0, 3)
+        .map((s) => s.carIds),
+    ).toEqual([[10], [10], [10, 11]]);
+    // The instructor's lesson from Monday 23:30 keeps them busy until 00:30.
+    const lesson = {
+      instructorId: 3,
+      carId: 11,
+      start: at(MONDAY, '23:30'),
+      end: at(TUESDAY, '00:30'),
+    };
+    expect(tuesday({ lessons: [lesson] })[0]?.at).toBe(iso('00:30', TUESDAY));
+    // Tuesday's last slot ends at midnight: a block from 23:30 takes it, and Wednesday's rental
+    // only touches it.
+    const late = { carId: 10, start: at(TUESDAY, '23:30'), end: at(TUESDAY, '23:45') };
+    expect(tuesday({ blocks: [late], carIds: [10] }).at(-1)?.at).toBe(iso('22:30', TUESDAY));
+    const wednesday = {
+      carId: 10,
+      start: at('2030-01-09', '00:00'),
+      end: at('2030-01-09', '09:00'),
+    };
+    expect(tuesday({ rentals: [wednesday], carIds: [10] }).at(-1)?.at).toBe(iso('23:00', TUESDAY));
+  });
+
+  it('answers every slot as freeFor does over the whole week', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const team: SlotInstructor[] = [1, 2, 3, 4, 5, 6].map((id) => ({
+      id,
+      // One of them works round the clock, so the day's edges are asked too.
+      hours: [1, 2, 3, 4, 5, 6].map((weekday) =>
+        id === 6
+          ? { weekday, startMinute: 0, endMinute: 1440 }
+          : { weekday, startMinute: (6 + (id % 3)) * 60, endMinute: (17 + (id % 3)) * 60 + 30 },
+      ),
+      leave: id === 2 ? [{ startsOn: '2030-01-09', endsOn: '2030-01-10' }] : [],
+    }));
+    const cars = [10, 11, 12, 13];
+    const hour = (day: number, h: number) => at(MONDAY, '00:00') + (day * 24 + h) * 3_600_000;
+    const lessons = Array.from({ length: 200 }, () => {
+      const start = hour(next(8) - 1, next(24)) + next(2) * 1_800_000;
+      return {
+        instructorId: 1 + next(6),
+        carId: cars[next(4)] ?? 10,
+        start,
+        end: start + 3_600_000,
+      };
+    });
+    const rentals = Array.from({ length: 6 }, () => {
+      const start = hour(next(8) - 1, next(24));
+      return { carId: cars[next(4)] ?? 10, start, end: start + (2 + next(30)) * 3_600_000 };
+    });
+    const blocks = [{ carId: 12, start: hour(2, 11), end: hour(2, 15) }];
+    const busy = week({
+      instructors: team,
+      carIds: cars,
+      lessons,
+      rentals,
+      blocks,
+      turnaroundMinutes: 45,
+    });
+    const slots = freeLessonSlots(busy, {
+      fromDate: MONDAY,
+      days: 7,
+      sessionMinutes: 45,
+      notBefore: 0,
+    });
+
+    const expected = [];
+    for (let day = 0; day < 7; day += 1) {
+      for (let minute = 0; minute + 45 <= 1440; minute += 30) {
+        const start = at(MONDAY, '00:00') + day * 86_400_000 + minute * 60_000;
+        const period = { start, end: start + 45 * 60_000 };
+        const free = freeFor(busy, period);
+        if (free.instructorIds.length > 0 && free.carIds.length > 0)
+          expected.push({ ...period, ...free });
+      }
+    }
+    expect(slots.length).toBeGreaterThan(20);
+    expect(slots.length).toBeLessThan(6 * 6 * 24);
+    expect(slots).toEqual(expected);
   });
 });
 

@@ -67,6 +67,41 @@ function istClock(ms: number): { date: string; minute: number } {
 const onLeave = (instructor: SlotInstructor, date: string) =>
   instructor.leave.some((l) => l.startsOn <= date && date <= l.endsOn);
 
+/** Where a period lies in IST: its day, weekday and minutes, and whether it ends that day. */
+interface PeriodClock {
+  date: string;
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+  sameDay: boolean;
+}
+
+function periodClock(period: Period): PeriodClock {
+  const from = istClock(period.start);
+  const to = istClock(period.end);
+  return {
+    date: from.date,
+    weekday: isoWeekday(from.date),
+    startMinute: from.minute,
+    endMinute: to.date === from.date ? to.minute : 1440,
+    sameDay: to.date === from.date || (to.minute === 0 && to.date === addDays(from.date, 1)),
+  };
+}
+
+function timeProblem(
+  instructor: SlotInstructor,
+  clock: PeriodClock,
+): 'onLeave' | 'outsideHours' | null {
+  if (onLeave(instructor, clock.date)) return 'onLeave';
+  const fits = instructor.hours.some(
+    (h) =>
+      h.weekday === clock.weekday &&
+      h.startMinute <= clock.startMinute &&
+      clock.endMinute <= h.endMinute,
+  );
+  return clock.sameDay && fits ? null : 'outsideHours';
+}
+
 /**
  * Why the instructor cannot teach over `period`, or null when it lies within their working
  * hours of that IST day and not on their leave.
@@ -75,16 +110,7 @@ export function instructorTimeProblem(
   instructor: SlotInstructor,
   period: Period,
 ): 'onLeave' | 'outsideHours' | null {
-  const from = istClock(period.start);
-  const to = istClock(period.end);
-  if (onLeave(instructor, from.date)) return 'onLeave';
-  const sameDay = to.date === from.date || (to.minute === 0 && to.date === addDays(from.date, 1));
-  const endMinute = to.date === from.date ? to.minute : 1440;
-  const weekday = isoWeekday(from.date);
-  const fits = instructor.hours.some(
-    (h) => h.weekday === weekday && h.startMinute <= from.minute && endMinute <= h.endMinute,
-  );
-  return sameDay && fits ? null : 'outsideHours';
+  return timeProblem(instructor, periodClock(period));
 }
 
 /** A car is free when no live lesson, no rental with its turnaround and no block meets it. */
@@ -101,15 +127,33 @@ export function carIsFree(week: LessonWeek, carId: number, period: Period): bool
 
 /** The instructors free to teach over `period` and the cars free for it. */
 export function freeFor(week: LessonWeek, period: Period): Omit<FreeSlot, 'start' | 'end'> {
+  // Placed in the IST calendar once for all the instructors: dates are the costly part.
+  const clock = periodClock(period);
   return {
     instructorIds: week.instructors
       .filter(
         (i) =>
-          instructorTimeProblem(i, period) === null &&
+          timeProblem(i, clock) === null &&
           !week.lessons.some((l) => l.instructorId === i.id && overlaps(l, period)),
       )
       .map((i) => i.id),
     carIds: week.carIds.filter((id) => carIsFree(week, id, period)),
+  };
+}
+
+/**
+ * The part of the week that can meet a period inside `window`: the lessons, rentals (with the
+ * turnaround) and blocks overlapping it. Answers for periods inside it are the week's own.
+ */
+function weekWithin(week: LessonWeek, window: Period): LessonWeek {
+  const gap = week.turnaroundMinutes * MINUTE;
+  return {
+    ...week,
+    lessons: week.lessons.filter((l) => overlaps(l, window)),
+    rentals: week.rentals.filter((r) =>
+      overlaps({ start: r.start - gap, end: r.end + gap }, window),
+    ),
+    blocks: week.blocks.filter((b) => overlaps(b, window)),
   };
 }
 
@@ -143,11 +187,14 @@ export function freeLessonSlots(
       }
     }
     const midnight = istInstant(date, '00:00').getTime();
+    // Every slot of the day lies within it (hours end by midnight): a week's worth of lessons
+    // is looked through once a day, not once a slot (bench/lesson-slots.bench.mjs).
+    const day = weekWithin(week, { start: midnight, end: midnight + 1440 * MINUTE });
     for (const minute of [...starts].sort((a, b) => a - b)) {
       const start = midnight + minute * MINUTE;
       if (start < options.notBefore) continue;
       const period = { start, end: start + length };
-      const free = freeFor(week, period);
+      const free = freeFor(day, period);
       if (free.instructorIds.length > 0 && free.carIds.length > 0)
         slots.push({ ...period, ...free });
     }

@@ -18,6 +18,7 @@ const CUSTOMER_ONLY_PAGES = [
   /^\/courseStudent\/[^/]+\/?$/i,
   /^\/courseQBStudent\/[^/]+\/?$/i,
   /^\/instructor\/courses\/?$/i,
+  /^\/instructor\/lessons\/?$/i,
   /^\/create-course\/?$/i,
   /^\/create-blog\/?$/i,
   /^\/checkout\/giftCourse\/?$/i,

@@ -60,7 +60,7 @@ const sharedTables = {
 /**
  * The branch a record belongs to: a number, null for a record of no branch (an admin account),
  * or undefined when there is no such record. A customer belongs to every branch they have a
- * booking at (any status): `viewerBranch` when they have one there, else another of theirs,
+ * booking at (any status) or a paid lesson package of (decision 0048): `viewerBranch` when they have one there, else another of theirs,
  * else null (no booking anywhere: admins only; decision 0013). Site content (posts, categories,
  * gallery, FAQ) belongs to no branch: admins only (decision 0015); a contact message belongs to
  * the branch it was routed to, if any (decision 0030); so do car
@@ -105,9 +105,14 @@ export async function recordBranch(
           .select({
             // Written out in full: drizzle leaves columns unqualified in a select without joins.
             branchId: sql<number | null>`(
-              SELECT c.branch_id FROM bookings b JOIN cars c ON c.id = b.car_id
-              WHERE b.user_id = "users"."id"
-              ORDER BY c.branch_id = ${viewerBranch ?? -1} DESC LIMIT 1)`,
+              SELECT branch_id FROM (
+                SELECT c.branch_id FROM bookings b JOIN cars c ON c.id = b.car_id
+                WHERE b.user_id = "users"."id"
+                UNION ALL
+                SELECT p.branch_id FROM lesson_purchases p
+                WHERE p.user_id = "users"."id" AND p.status = 'paid'
+              ) theirs
+              ORDER BY branch_id = ${viewerBranch ?? -1} DESC LIMIT 1)`,
           })
           .from(users)
           .where(and(eq(users.id, id), eq(users.role, 'customer')));

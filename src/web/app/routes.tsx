@@ -220,6 +220,15 @@ const learningRoutes: RouteObject[] = [
     ),
   },
   {
+    // The practical instructor's day (issue 34 item 4, decision 0048).
+    path: 'instructor/lessons',
+    lazy: learning(() =>
+      import('../features/instructor-lessons/pages/instructor-lessons-page').then(
+        (m) => m.InstructorLessonsPage,
+      ),
+    ),
+  },
+  {
     path: 'create-course',
     lazy: learning(() =>
       import('../features/learning/pages/create-course-page').then((m) => m.CreateCoursePage),

@@ -1,3 +1,4 @@
+import { instructorLessons } from './en/instructor-lessons';
 import { learning, learningMessages } from './en/learning';
 import { lessonMessages, lessons } from './en/lessons';
 import { school } from './en/school';
@@ -7,6 +8,7 @@ import { school } from './en/school';
  * a chunk of their own per language, loaded with those routes, so other pages never download it.
  */
 export const enLearning = {
+  instructorLessons,
   learning,
   learningMessages: { ...learningMessages, ...lessonMessages },
   lessons,

@@ -3,4 +3,4 @@ export { accountRoutes } from './account.routes.js';
 export { getNotificationChannels, saveLanguage } from './account.service.js';
 export { recordDocumentReview, saveDocument } from './documents.service.js';
 export { driverLicenceOf, recordDriverLicence } from './driver-licences.service.js';
-export { learnerLicenceOf } from './learner-licences.service.js';
+export { learnerLicenceOf, saveLearnerLicence } from './learner-licences.service.js';

@@ -9,4 +9,4 @@ export {
 } from './branch-rules.service.js';
 export { replaceCancellationSchedule } from './cancellation-schedule.service.js';
 export { addPickupDropOption, updatePickupDropOption } from './pickup-drop.service.js';
-export { lessonTermsOf, updateLessonTerms } from './lesson-terms.service.js';
+export { consoleLessonTermsOf, lessonTermsOf, updateLessonTerms } from './lesson-terms.service.js';

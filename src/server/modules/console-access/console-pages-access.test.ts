@@ -52,6 +52,7 @@ const QUERIES: Partial<Record<ConsoleReadRoute, () => string>> = {
   'GET /api/console/lessons/calendar': () => `branchId=${bhilai}&from=${today}&days=7`,
   'GET /api/console/lessons/slots': () => `packageId=${lessonPackageId}&from=${today}&days=7`,
   'GET /api/console/lessons/packages': () => `branchId=${bhilai}`,
+  'GET /api/console/lessons/purchases': () => `learnerId=${customerId}`,
   'GET /api/console/reports/lessons': () => `month=${today.slice(0, 7)}`,
   'GET /api/console/accounts': () => `month=${today.slice(0, 7)}`,
 };
@@ -93,7 +94,12 @@ beforeAll(async () => {
     })
     .returning();
   lessonPackageId = lessonPackage!.id;
-  Object.assign(records, { booking: booking.id, car: car.id, customer: customer.id });
+  Object.assign(records, {
+    booking: booking.id,
+    branch: bhilai,
+    car: car.id,
+    customer: customer.id,
+  });
   records.post = post!.id;
   carId = car.id;
   customerId = customer.id;

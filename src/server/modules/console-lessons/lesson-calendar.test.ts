@@ -5,6 +5,7 @@ import { LESSON_PACKAGE_PRESETS } from '../../../shared/lesson-rules.js';
 import { addDays, istDate } from '../../../shared/time.js';
 import { drivingLessons } from '../../db/schema.js';
 import { insertBooking } from '../../test/factories.js';
+import { signInAs } from '../../test/instructor-session.js';
 import {
   at,
   dayAhead,
@@ -154,10 +155,29 @@ describe("the month's lessons in the reports", () => {
     cancelledAt: status === 'cancelled' ? at(date, '08:00') : null,
   });
 
-  it('counts lessons delivered and cancelled, and the instructor’s booked share of their hours', async () => {
-    await t.db
+  it('counts lessons delivered, missed and cancelled, and the instructor’s booked share of their hours', async () => {
+    const [taught, missed] = await t.db
       .insert(drivingLessons)
-      .values([lessonAt(addDays(first, 3), 'booked'), lessonAt(addDays(first, 4), 'cancelled')]);
+      .values([
+        lessonAt(addDays(first, 3), 'booked'),
+        lessonAt(addDays(first, 5), 'booked'),
+        lessonAt(addDays(first, 4), 'cancelled'),
+      ])
+      .returning({ id: drivingLessons.id });
+    // The instructor marks attendance on their day (decision 0048).
+    const instructor = await signInAs(t, branch.instructorId);
+    for (const [lesson, status] of [
+      [taught, 'completed'],
+      [missed, 'no_show'],
+    ] as const) {
+      const marked = await call(
+        instructor,
+        'POST',
+        `/api/instructor/lessons/${lesson!.id}/attendance`,
+        { status },
+      );
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
     const res = await call(
       manager,
       'GET',
@@ -165,18 +185,18 @@ describe("the month's lessons in the reports", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json<LessonReport>();
-    // No attendance yet: a booked lesson that is over counts as delivered, no-shows are unknown.
-    expect(report.noShowsRecorded).toBe(false);
+    expect(report.noShowsRecorded).toBe(true);
     let days = 0;
     for (let d = first; d.startsWith(month); d = addDays(d, 1)) days++;
+    // A no-show took the instructor's hour as a taught lesson did.
     const figures = {
       delivered: 1,
       upcoming: 0,
       cancelled: 1,
-      noShows: null,
-      bookedHours: 1,
+      noShows: 1,
+      bookedHours: 2,
       workingHours: 9 * days,
-      utilisation: Math.round((1 / (9 * days)) * 1000) / 1000,
+      utilisation: Math.round((2 / (9 * days)) * 1000) / 1000,
     };
     expect(report.branches).toEqual([expect.objectContaining(figures)]);
     expect(report.instructors).toEqual([

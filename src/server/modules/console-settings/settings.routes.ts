@@ -26,12 +26,13 @@ import {
   updateBranchDetails,
   updateBranchRules,
   updateLessonTerms,
+  consoleLessonTermsOf,
   addPickupDropOption,
   updatePickupDropOption,
 } from '../branches/index.js';
 import { addCatalogueItem, updateCatalogueItem, type CatalogueItemKind } from '../fleet/index.js';
 import { loadSettings } from './settings.queries.js';
-import { lessonTermsBodySchema, lessonTermsSchema } from '../../../shared/lesson-api.js';
+import { consoleLessonTermsSchema, lessonTermsBodySchema } from '../../../shared/lesson-api.js';
 
 /** The lists an admin adds to and renames, by URL. */
 const CATALOGUE_LISTS: { kind: Exclude<CatalogueItemKind, 'subcategory'>; path: string }[] = [
@@ -96,6 +97,19 @@ export const settingsRoutes =
       },
       async (request) => updateBranchRules(db, staffOf(request), request.params.id, request.body),
     );
+    app.get(
+      '/api/console/branches/:id/lesson-terms',
+      {
+        config: { record: 'branch' },
+        schema: {
+          tags,
+          summary: "A branch's learner terms and the school's licence and accreditation numbers",
+          params: idParamsSchema,
+          response: { 200: consoleLessonTermsSchema },
+        },
+      },
+      async (request) => consoleLessonTermsOf(db, request.params.id),
+    );
     app.put(
       '/api/console/branches/:id/lesson-terms',
       {
@@ -103,10 +117,10 @@ export const settingsRoutes =
         schema: {
           tags,
           summary:
-            "Set a branch's learner terms: lesson cancel cut-off, home pickup radius, location",
+            "Set a branch's learner terms (cancel cut-off, home pickup, location) and its school's standing",
           params: idParamsSchema,
           body: lessonTermsBodySchema,
-          response: { 200: lessonTermsSchema },
+          response: { 200: consoleLessonTermsSchema },
         },
       },
       async (request) => updateLessonTerms(db, staffOf(request), request.params.id, request.body),

@@ -134,7 +134,7 @@ export const drivingLessonsRoutes =
 
       if (gateway.name === 'test') {
         c.get(
-          '/api/lessons/purchases/test/:orderId',
+          '/api/lessons/test-purchases/:orderId',
           {
             schema: {
               tags,
@@ -146,7 +146,7 @@ export const drivingLessonsRoutes =
           async (request) => myTestPurchase(db, customerOf(request).id, request.params.orderId),
         );
         c.post(
-          '/api/lessons/purchases/test/:orderId/complete',
+          '/api/lessons/test-purchases/:orderId/complete',
           {
             config: limit,
             schema: {

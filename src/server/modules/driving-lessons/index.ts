@@ -1,6 +1,6 @@
 // Practical driving lessons on the branch's own cars (issue 34, decision 0046): packages,
 // practical instructors' hours and leave, lessons, and their free slots.
-export { drivingLessonsRoutes, type DrivingLessonsDeps } from './driving-lessons.routes.js';
+export { drivingLessonsRoutes, type DrivingLessonsDeps } from './driving-lessons.plugin.js';
 export {
   cancelLesson,
   cancelMyLesson,

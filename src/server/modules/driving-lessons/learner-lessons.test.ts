@@ -95,15 +95,15 @@ describe('buying a package', () => {
     expect((await call(learner, 'GET', '/api/lessons/purchases')).json()).toEqual({
       purchases: [],
     });
-    const page = await call(learner, 'GET', `/api/lessons/purchases/test/${orderId}`);
+    const page = await call(learner, 'GET', `/api/lessons/test-purchases/${orderId}`);
     expect(page.json()).toMatchObject({ totalPaise: PRICE, status: 'pending' });
 
-    const paid = await call(learner, 'POST', `/api/lessons/purchases/test/${orderId}/complete`, {
+    const paid = await call(learner, 'POST', `/api/lessons/test-purchases/${orderId}/complete`, {
       outcome: 'success',
     });
     expect(paid.json()).toMatchObject({ status: 'success' });
     // A second return changes nothing.
-    await call(learner, 'POST', `/api/lessons/purchases/test/${orderId}/complete`, {
+    await call(learner, 'POST', `/api/lessons/test-purchases/${orderId}/complete`, {
       outcome: 'success',
     });
 
@@ -157,7 +157,7 @@ describe('buying a package', () => {
       packageId: branch.packageId,
     });
     const orderId = bought.json<{ redirectUrl: string }>().redirectUrl.split('/').pop() ?? '';
-    const failed = await call(learner, 'POST', `/api/lessons/purchases/test/${orderId}/complete`, {
+    const failed = await call(learner, 'POST', `/api/lessons/test-purchases/${orderId}/complete`, {
       outcome: 'failure',
     });
     expect(failed.json()).toMatchObject({ status: 'failed' });

@@ -43,12 +43,10 @@ function figuresOf(lessons: LessonRow[], workingMinutes: number, now: Date): Les
     0,
   );
   return {
-    delivered: lessons.filter(
-      (l) => l.status === 'completed' || (l.status === 'booked' && l.endsAt <= now),
-    ).length,
+    delivered: lessons.filter((l) => l.status === 'completed').length,
     upcoming: lessons.filter((l) => l.status === 'booked' && l.endsAt > now).length,
     cancelled: lessons.filter((l) => l.status === 'cancelled').length,
-    noShows: noShowsRecorded ? lessons.filter((l) => l.status === NO_SHOW_STATUS).length : null,
+    noShows: lessons.filter((l) => l.status === NO_SHOW_STATUS).length,
     bookedHours: tenths(bookedMinutes),
     workingHours: tenths(workingMinutes),
     utilisation:
@@ -58,12 +56,12 @@ function figuresOf(lessons: LessonRow[], workingMinutes: number, now: Date): Les
 
 /**
  * A month's practical lessons for one branch (`branchId`) or every branch (null), by branch and
- * by instructor (issue 34 item 6): lessons delivered (marked taught, or booked and over: there
- * is no attendance yet), still to come, cancelled, no-shows once they are recorded, and the
- * instructors' utilisation = hours of live lessons / working hours. Working hours are each
- * active practical instructor's weekly hours over the month's days, less their leave, as the
- * schedule stands now (the schedule keeps no history). A lesson counts in the IST month it
- * starts in, at the branch it was booked at.
+ * by instructor (issue 34 item 6): lessons delivered (marked taught by the instructor), still
+ * to come, cancelled, no-shows (decision 0048; a lesson over but not marked yet is in none of
+ * these), and the instructors' utilisation = hours of live lessons / working hours. Working
+ * hours are each active practical instructor's weekly hours over the month's days, less their
+ * leave, as the schedule stands now (the schedule keeps no history). A lesson counts in the IST
+ * month it starts in, at the branch it was booked at.
  */
 export async function lessonMonthReport(
   db: DbOrTx,

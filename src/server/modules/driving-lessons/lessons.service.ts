@@ -305,7 +305,8 @@ async function cancelRow(
   now: Date,
 ): Promise<Lesson> {
   if (lesson.status === 'cancelled') throw conflict(M.alreadyCancelled);
-  if (lesson.status === 'completed') throw conflict(M.notCancellable);
+  // Taught or missed: attendance is marked, the session was used (decision 0048).
+  if (lesson.status !== 'booked') throw conflict(M.notCancellable);
   const terms = await lessonTermsOf(db, lesson.branchId);
   const late = now > lessonChangeDeadline(lesson.startsAt, terms.cancelCutoffHours);
   return db.transaction(async (tx) => {
@@ -327,15 +328,24 @@ async function cancelRow(
   });
 }
 
-/** A learner's own booked lesson, refused after the branch's cut-off (it counts if missed). */
-async function myChangeableLesson(db: Db, learnerId: number, lessonId: number, now: Date) {
+/**
+ * A learner's own booked lesson, refused once attendance is marked (`marked` says why) and
+ * after the branch's cut-off (it counts if missed).
+ */
+async function myChangeableLesson(
+  db: Db,
+  learnerId: number,
+  lessonId: number,
+  now: Date,
+  marked: string,
+) {
   const [lesson] = await db
     .select()
     .from(drivingLessons)
     .where(and(eq(drivingLessons.id, lessonId), eq(drivingLessons.learnerId, learnerId)));
   if (!lesson) throw notFound(M.notYourLesson);
   if (lesson.status === 'cancelled') throw conflict(M.alreadyCancelled);
-  if (lesson.status !== 'booked') throw conflict(M.notMovable);
+  if (lesson.status !== 'booked') throw conflict(marked);
   const terms = await lessonTermsOf(db, lesson.branchId);
   if (now > lessonChangeDeadline(lesson.startsAt, terms.cancelCutoffHours)) {
     throw badRequest(M.tooLateToChange, 'startsAt');
@@ -350,7 +360,7 @@ export async function cancelMyLesson(
   lessonId: number,
   now = new Date(),
 ): Promise<Lesson> {
-  const lesson = await myChangeableLesson(db, learnerId, lessonId, now);
+  const lesson = await myChangeableLesson(db, learnerId, lessonId, now, M.notCancellable);
   return cancelRow(db, { userId: learnerId, branchId: null, audited: false }, lesson, now);
 }
 
@@ -366,7 +376,7 @@ export async function rescheduleLesson(
   request: { startsAt: Date; instructorId?: number | undefined },
   now = new Date(),
 ): Promise<Lesson> {
-  const lesson = await myChangeableLesson(db, learnerId, lessonId, now);
+  const lesson = await myChangeableLesson(db, learnerId, lessonId, now, M.notMovable);
   const start = request.startsAt.getTime();
   if (start <= now.getTime()) throw badRequest(M.inPast, 'startsAt');
   if (lesson.purchaseId !== null) {

@@ -47,7 +47,7 @@ const toPurchase = (row: typeof lessonPurchases.$inferSelect): LessonPurchase =>
  * module, all in one transaction. Returns whether this call made it paid.
  */
 export async function markPurchasePaid(
-  db: Db,
+  db: DbOrTx,
   purchaseId: number,
   paymentId: string | null,
   now = new Date(),
@@ -135,38 +135,48 @@ export async function sellPackageAtCounter(
   db: Db,
   actor: { userId: number; branchId: number | null },
   sale: { learnerId: number; packageId: number; method: CounterPaymentMethod; reference?: string },
+  /** Written in the same transaction as the sale (the console's audit entry). */
+  onSold?: (tx: DbOrTx, purchase: LessonPurchase) => Promise<void>,
 ): Promise<LessonPurchase> {
   const pkg = await findLessonPackage(db, sale.packageId);
   if (!pkg || (actor.branchId !== null && pkg.branchId !== actor.branchId)) {
     throw badRequest(M.packageNotFound, 'packageId');
   }
   if (!pkg.isActive) throw badRequest(M.packageInactive, 'packageId');
-  const [purchase] = await db
-    .insert(lessonPurchases)
-    .values({
-      userId: sale.learnerId,
-      packageId: pkg.id,
-      branchId: pkg.branchId,
-      title: pkg.title,
-      titleHi: pkg.titleHi,
-      sessions: pkg.sessions,
-      sessionMinutes: pkg.sessionMinutes,
-      validityDays: pkg.validityDays,
-      pricePaise: pkg.pricePaise,
-      gateway: 'counter',
-      gatewayPaymentId: sale.reference ?? null,
-    })
-    .returning();
-  if (!purchase) throw new Error('Expected the inserted lesson purchase, found none.');
-  await markPurchasePaid(
-    db,
-    purchase.id,
-    sale.reference ?? null,
-    new Date(),
-    COUNTER_METHOD_LABELS[sale.method],
-  );
-  const [paid] = await db.select().from(lessonPurchases).where(eq(lessonPurchases.id, purchase.id));
-  return toPurchase(paid ?? purchase);
+  // The purchase, its payment (journal, tax invoice) and the audit entry, all or nothing.
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .insert(lessonPurchases)
+      .values({
+        userId: sale.learnerId,
+        packageId: pkg.id,
+        branchId: pkg.branchId,
+        title: pkg.title,
+        titleHi: pkg.titleHi,
+        sessions: pkg.sessions,
+        sessionMinutes: pkg.sessionMinutes,
+        validityDays: pkg.validityDays,
+        pricePaise: pkg.pricePaise,
+        gateway: 'counter',
+        gatewayPaymentId: sale.reference ?? null,
+      })
+      .returning();
+    if (!purchase) throw new Error('Expected the inserted lesson purchase, found none.');
+    await markPurchasePaid(
+      tx,
+      purchase.id,
+      sale.reference ?? null,
+      new Date(),
+      COUNTER_METHOD_LABELS[sale.method],
+    );
+    const [paid] = await tx
+      .select()
+      .from(lessonPurchases)
+      .where(eq(lessonPurchases.id, purchase.id));
+    const sold = toPurchase(paid ?? purchase);
+    await onSold?.(tx, sold);
+    return sold;
+  });
 }
 
 const byGatewayOrder = async (db: DbOrTx, gatewayOrderId: string) =>

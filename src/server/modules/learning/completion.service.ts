@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Language } from '../../../shared/language.js';
 import { PASS_PERCENT } from '../../../shared/learning-quiz.js';
 import type { Db } from '../../db/client.js';
 import { bankAttempts, courseCertificates, courses, users } from '../../db/schema.js';
+import { certificateCodeChars } from '../../lib/certificate-code.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { CourseRow } from './catalogue.queries.js';
 import { courseTexts } from './course-view.js';
@@ -17,14 +17,10 @@ export const LESSONS_NOT_DONE = 'Mark every lesson done to complete the course.'
 export const FINAL_TEST_NOT_PASSED = "Pass the course's final mock test to complete the course.";
 export const MOCK_TEST_NOT_PASSED = 'Pass a mock test of this question bank to complete it.';
 
-/** Unambiguous letters and digits (no 0/O, 1/I/L) for a code read off paper. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CERTIFICATE_CODE = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 
 export function newCertificateCode() {
-  const part = () =>
-    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `${part()}-${part()}-${part()}`;
+  return `${certificateCodeChars(4)}-${certificateCodeChars(4)}-${certificateCodeChars(4)}`;
 }
 
 async function passedMock(db: Db, userId: number, courseId: number) {

@@ -116,6 +116,57 @@ export const lessons = {
     cancelling: 'Cancelling…',
     cancelled: 'The lesson is cancelled and back in your package.',
   },
+  progress: {
+    heading: 'My progress',
+    loading: 'Loading your progress…',
+    taught: 'Lessons taught',
+    missed: 'No-shows',
+    booked: 'Booked',
+    skillsHeading: 'Skills',
+    mark: 'A skill reaches the mark at grade {{mark}} of 5.',
+    notGraded: 'Not graded yet',
+    outOf: '{{grade}}/5',
+    atMark: 'At the mark',
+    skillNote: "Instructor's note: {{note}}",
+    notesHeading: "Instructor's lesson notes",
+    ready: 'Ready for the test',
+    readySince: 'Your instructor says you are ready for the driving test (since {{date}}).',
+    testWindow:
+      'You may take the driving test at the RTO from {{from}} (30 days after your learner’s licence was issued) until {{until}}, when it expires.',
+    testWindowShut:
+      'Your learner’s licence expires on {{until}}, before the 30 days after its issue that the driving test needs. Please renew it and record the new dates.',
+  },
+  certificate: {
+    heading: 'Training certificate',
+    earned: 'You have earned the training certificate of this package.',
+    download: 'Download certificate',
+    code: 'Certificate code: {{code}}',
+    check: 'Check it online',
+    codeAfterDownload: 'Its code shows here once you have downloaded it.',
+    lessonsOpen:
+      'Some lessons of this package are still booked. The certificate comes once every lesson is taught and every skill has reached the mark.',
+    bookTheRest:
+      'Not every lesson of this package has been taught yet. Book and take the lessons left to earn the certificate.',
+    noneTaught:
+      'Every lesson of this package was missed or cancelled late, so none was taught and it cannot earn the certificate.',
+    skillsBelow:
+      'Some skills have not reached the mark ({{mark}} of 5) yet. Buy more lessons to practise them and earn the certificate.',
+    buyMore: 'Buy more lessons',
+  },
+  check: {
+    package: 'Package',
+    branch: 'Branch',
+    form: 'Certificate',
+    forms: {
+      form_5b: 'Form 5B of an accredited driver training centre',
+      form_5: 'Form 5 of a licensed driving school',
+      school: "The school's own certificate of training",
+    },
+    practical: 'Practical training',
+    theory: 'Theory',
+    hours: '{{hours}} hours',
+    issued: 'Issued on',
+  },
 };
 
 /** Hindi for the server's messages is in hi/lessons.ts; English shows as the server wrote it. */

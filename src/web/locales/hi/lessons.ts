@@ -2,6 +2,7 @@ import { LEARNER_LICENCE_MESSAGES as L } from '../../../shared/learner-licence';
 import { LESSON_MESSAGES as M } from '../../../shared/lesson-messages';
 import type { lessons as en } from '../en/lessons';
 import { lessonsMessages as consoleLessonMessages } from './console/messages/lessons';
+import { lessonProgressMessages } from './lesson-progress-messages';
 
 // सीखने वालों की प्रैक्टिकल ड्राइविंग क्लास (issue 34, decision 0047).
 
@@ -120,6 +121,56 @@ export const lessons: typeof en = {
     cancelling: 'कैंसिल हो रही है…',
     cancelled: 'क्लास कैंसिल हो गई और आपके पैकेज में वापस जुड़ गई।',
   },
+  progress: {
+    heading: 'मेरी प्रगति',
+    loading: 'आपकी प्रगति लोड हो रही है…',
+    taught: 'हो चुकी क्लास',
+    missed: 'नो-शो',
+    booked: 'बुक',
+    skillsHeading: 'कौशल',
+    mark: 'ग्रेड {{mark}} (5 में से) पर कौशल तय स्तर तक पहुँच जाता है।',
+    notGraded: 'अभी ग्रेड नहीं मिला',
+    outOf: '{{grade}}/5',
+    atMark: 'तय स्तर पर',
+    skillNote: 'इंस्ट्रक्टर की टिप्पणी: {{note}}',
+    notesHeading: 'इंस्ट्रक्टर की क्लास टिप्पणियाँ',
+    ready: 'टेस्ट के लिए तैयार',
+    readySince: 'आपके इंस्ट्रक्टर के अनुसार आप ड्राइविंग टेस्ट के लिए तैयार हैं ({{date}} से)।',
+    testWindow:
+      'आप RTO में ड्राइविंग टेस्ट {{from}} से (लर्नर लाइसेंस जारी होने के 30 दिन बाद) {{until}} तक दे सकते हैं, जब यह समाप्त होगा।',
+    testWindowShut:
+      'आपका लर्नर लाइसेंस {{until}} को समाप्त हो रहा है, जबकि ड्राइविंग टेस्ट के लिए जारी होने के बाद 30 दिन पूरे होने चाहिए। कृपया इसे नवीनीकृत कराएँ और नई तारीखें दर्ज करें।',
+  },
+  certificate: {
+    heading: 'ट्रेनिंग सर्टिफ़िकेट',
+    earned: 'आपने इस पैकेज का ट्रेनिंग सर्टिफ़िकेट हासिल कर लिया है।',
+    download: 'सर्टिफ़िकेट डाउनलोड करें',
+    code: 'सर्टिफ़िकेट कोड: {{code}}',
+    check: 'ऑनलाइन जाँचें',
+    codeAfterDownload: 'डाउनलोड करने के बाद इसका कोड यहाँ दिखेगा।',
+    lessonsOpen:
+      'इस पैकेज की कुछ क्लास अभी बुक हैं। हर क्लास हो जाने और हर कौशल के तय स्तर तक पहुँचने पर सर्टिफ़िकेट मिलेगा।',
+    bookTheRest: 'इस पैकेज की सभी क्लास अभी नहीं हुई हैं। सर्टिफ़िकेट के लिए बाकी क्लास बुक करके पूरी कीजिए।',
+    noneTaught:
+      'इस पैकेज की हर क्लास छूट गई या देर से कैंसिल हुई, इसलिए कोई क्लास नहीं हुई और इस पर सर्टिफ़िकेट नहीं मिल सकता।',
+    skillsBelow:
+      'कुछ कौशल अभी तय स्तर (5 में से {{mark}}) तक नहीं पहुँचे हैं। उनका अभ्यास करने और सर्टिफ़िकेट पाने के लिए और क्लास खरीदिए।',
+    buyMore: 'और क्लास खरीदें',
+  },
+  check: {
+    package: 'पैकेज',
+    branch: 'ब्रांच',
+    form: 'सर्टिफ़िकेट',
+    forms: {
+      form_5b: 'मान्यता प्राप्त ड्राइवर ट्रेनिंग सेंटर का फ़ॉर्म 5B',
+      form_5: 'लाइसेंस वाले ड्राइविंग स्कूल का फ़ॉर्म 5',
+      school: 'स्कूल का अपना ट्रेनिंग सर्टिफ़िकेट',
+    },
+    practical: 'प्रैक्टिकल ट्रेनिंग',
+    theory: 'थ्योरी',
+    hours: '{{hours}} घंटे',
+    issued: 'जारी होने की तारीख',
+  },
 };
 
 /** Hindi for the server's English messages a learner meets (keyed by the English text). */
@@ -154,4 +205,5 @@ export const lessonMessages: Record<string, string> = {
   [L.notYetIssued]: 'इस क्लास के दिन तक आपका लर्नर लाइसेंस मान्य नहीं होगा।',
   [L.tooNewForTest]: 'ड्राइविंग टेस्ट लर्नर लाइसेंस जारी होने के कम से कम 30 दिन बाद ही बुक हो सकता है।',
   [L.saved]: 'आपका लर्नर लाइसेंस सेव हो गया।',
+  ...lessonProgressMessages,
 };

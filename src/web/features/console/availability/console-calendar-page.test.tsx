@@ -201,4 +201,28 @@ describe('the calendar’s bars', () => {
     }
     expect(seen.size).toBe(6);
   });
+
+  it('moves a week at a time in the week view and 31 days in the month view', async () => {
+    const fetchMock = stubFetch((u) =>
+      u.pathname === '/api/console/calendar'
+        ? { body: CALENDAR }
+        : { body: { branches: [{ id: 1, name: 'Bhilai' }] } },
+    );
+    renderAt(<ConsoleCalendarPage />, '/staff/calendar?from=2026-12-01');
+    const asked = () =>
+      sentRequests(fetchMock)
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/api/console/calendar'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(asked()).toContain('/api/console/calendar?branchId=1&from=2026-12-08&view=week'),
+    );
+    const views = screen.getByRole('group', { name: 'View' });
+    await userEvent.click(within(views).getByRole('button', { name: 'Month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(asked()).toContain('/api/console/calendar?branchId=1&from=2026-11-07&view=month'),
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-07');
+  });
 });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_VIEWS, type CalendarView } from '../../../../shared/console-availability';
 import { isCalendarDate } from '../../../../shared/calendar-date';
-import { addDays, istDate } from '../../../../shared/time';
+import { istDate } from '../../../../shared/time';
 import { PageLoader } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { useCalendar } from '../shared/console-availability-api';
-import { BranchPicker, useBranchChoice } from '../shared/branch-picker';
+import { useBranchChoice } from '../shared/branch-picker';
+import { CalendarDayPicker } from '../shared/calendar-day-picker';
 import { BookingMoveDialog } from './booking-move-dialog';
 import { CalendarGrid, type BookingMove } from './calendar-grid';
 import { LoadError } from '../shared/load-error';
@@ -43,46 +43,26 @@ export function ConsoleCalendarPage() {
           {notice}
         </p>
       )}
-      <div className="flex flex-wrap items-end gap-3">
-        <BranchPicker value={branchId} onChange={(id) => set({ branch: String(id) })} />
-        <TextField
-          label={t('console.availability.calendar.from')}
-          type="date"
-          value={from}
-          onChange={(e) => e.target.value && set({ from: e.target.value })}
-        />
-        <div
-          role="group"
-          aria-label={t('console.availability.calendar.view')}
-          className="flex gap-1"
-        >
-          {CALENDAR_VIEWS.map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              className={`btn ${view === v ? 'btn-primary' : 'bg-white ring-1 ring-slate-300 ring-inset'}`}
-              onClick={() => set({ view: v })}
-            >
-              {t(`console.availability.calendar.${v}`)}
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="btn bg-white ring-1 ring-slate-300 ring-inset"
-          onClick={() => set({ from: addDays(from, -step) })}
-        >
-          {t('console.availability.calendar.previous')}
-        </button>
-        <button
-          type="button"
-          className="btn bg-white ring-1 ring-slate-300 ring-inset"
-          onClick={() => set({ from: addDays(from, step) })}
-        >
-          {t('console.availability.calendar.next')}
-        </button>
-      </div>
+      <CalendarDayPicker
+        labels={{
+          from: t('console.availability.calendar.from'),
+          view: t('console.availability.calendar.view'),
+          views: {
+            week: t('console.availability.calendar.week'),
+            month: t('console.availability.calendar.month'),
+          },
+          previous: t('console.availability.calendar.previous'),
+          next: t('console.availability.calendar.next'),
+        }}
+        branchId={branchId}
+        from={from}
+        view={view}
+        views={CALENDAR_VIEWS}
+        step={step}
+        onBranch={(id) => set({ branch: String(id) })}
+        onFrom={(date) => set({ from: date })}
+        onView={(v) => set({ view: v })}
+      />
       {calendar.isPending ? (
         <PageLoader label={t('console.availability.calendar.loading')} />
       ) : calendar.isError ? (

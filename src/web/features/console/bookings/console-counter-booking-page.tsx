@@ -21,7 +21,17 @@ export function ConsoleCounterBookingPage() {
     <section className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('console.bookings.counter.title')}</h1>
       <BranchPicker value={branchId} onChange={setChosenBranch} />
-      <CounterCustomerStep onChosen={setCustomer} />
+      <CounterCustomerStep
+        words={{
+          heading: t('console.bookings.customerStep.heading'),
+          contact: t('console.bookings.customerStep.contact'),
+          find: t('console.bookings.customerStep.find'),
+          looking: t('console.bookings.customerStep.looking'),
+          notFound: t('console.bookings.customerStep.notFound'),
+          choose: (name) => t('console.bookings.customerStep.bookFor', { name }),
+        }}
+        onChosen={setCustomer}
+      />
       {customer && branchId && (
         <CounterBookingForm
           key={`${customer.id}-${branchId}`}

@@ -4,6 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/test-utils';
 import { CounterCustomerStep } from './counter-customer-step';
 
+/** The counter booking's words, as console-counter-booking-page.tsx passes them. */
+const WORDS = {
+  heading: '1. Customer',
+  contact: 'Customer’s e-mail or mobile',
+  find: 'Find the customer',
+  looking: 'Looking for the customer…',
+  notFound: 'No customer has that e-mail or mobile.',
+  choose: (name: string) => `Book for ${name}`,
+};
+
 const found = (over: object) => ({
   id: 12,
   name: 'Asha Verma',
@@ -23,7 +33,7 @@ async function find(customer: object) {
       : { status: 404, body: { message: 'Not found' } },
   );
   const onChosen = vi.fn();
-  renderAt(<CounterCustomerStep onChosen={onChosen} />);
+  renderAt(<CounterCustomerStep words={WORDS} onChosen={onChosen} />);
   await userEvent.type(screen.getByLabelText('Customer’s e-mail or mobile'), 'asha@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Find the customer' }));
   return onChosen;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indianMobile, type CounterCustomer } from '../../../../shared/counter-booking';
 import { ActionError } from '../../../components/action-error';
@@ -6,9 +6,36 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useCounterCustomer, useOpenCounterAccount } from '../shared/console-counter-api';
 
-/** Finds the customer by e-mail or mobile, or opens their account; hands the customer on. */
-export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustomer) => void }) {
+/** The caller's words for the step: a car booking finds a customer, the lessons a learner. */
+export interface CounterCustomerWords {
+  heading: string;
+  /** The search field's label: "Customer's e-mail or mobile". */
+  contact: string;
+  find: string;
+  looking: string;
+  /** Nobody has the e-mail or mobile: what opening an account does. */
+  notFound: string;
+  /** The button that hands the person found on: "Book for Asha". */
+  choose: (name: string) => string;
+}
+
+/**
+ * Finds the customer by e-mail or mobile, or opens their account; hands the customer on. The
+ * counter booking and the lessons' walk-in both use it, each with its own words.
+ */
+export function CounterCustomerStep({
+  words,
+  onChosen,
+  headingLevel = 2,
+}: {
+  words: CounterCustomerWords;
+  onChosen: (c: CounterCustomer) => void;
+  /** 3 inside a form that has its own h2. */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [typed, setTyped] = useState('');
   const [contact, setContact] = useState('');
   const found = useCounterCustomer(contact);
@@ -18,13 +45,10 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
   const [mobile, setMobile] = useState('+91');
   const customer = found.data?.customer;
   return (
-    <section
-      aria-labelledby="customer-heading"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm"
-    >
-      <h2 id="customer-heading" className="text-lg font-bold text-slate-900">
-        {t('console.bookings.customerStep.heading')}
-      </h2>
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
+      <Heading id={headingId} className="text-lg font-bold text-slate-900">
+        {words.heading}
+      </Heading>
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -36,16 +60,16 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
       >
         <div className="grow">
           <TextField
-            label={t('console.bookings.customerStep.contact')}
+            label={words.contact}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          {t('console.bookings.customerStep.find')}
+          {words.find}
         </button>
       </form>
-      {found.isFetching && <Spinner label={t('console.bookings.customerStep.looking')} />}
+      {found.isFetching && <Spinner label={words.looking} />}
       <ActionError error={found.error} />
       {customer && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3">
@@ -72,7 +96,7 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
             disabled={customer.blocked}
             onClick={() => onChosen(customer)}
           >
-            {t('console.bookings.customerStep.bookFor', { name: customer.name })}
+            {words.choose(customer.name)}
           </button>
         </div>
       )}
@@ -85,9 +109,7 @@ export function CounterCustomerStep({ onChosen }: { onChosen: (c: CounterCustome
             open.mutate({ name, email, mobile: indianMobile(mobile) }, { onSuccess: onChosen });
           }}
         >
-          <p className="text-sm text-slate-700 sm:col-span-3">
-            {t('console.bookings.customerStep.notFound')}
-          </p>
+          <p className="text-sm text-slate-700 sm:col-span-3">{words.notFound}</p>
           <TextField
             label={t('console.bookings.customerStep.name')}
             value={name}

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LearnerLicence, LearnerLicenceBody } from '../../../../shared/learner-licence';
 import type {
+  ConsoleLessonTerms,
   InstructorSchedule,
   InstructorScheduleBody,
   LeaveBody,
@@ -7,8 +9,11 @@ import type {
   LessonBody,
   LessonPackage,
   LessonPackageBody,
+  LessonPurchase,
   LessonSlotList,
+  LessonTermsBody,
 } from '../../../../shared/lesson-api';
+import type { CounterLessonSaleBody } from '../../../../shared/lesson-desk-api';
 import type { LessonCalendar } from '../../../../shared/lesson-console';
 import type { LessonPackageShape } from '../../../../shared/lesson-rules';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -127,4 +132,67 @@ export const useDeleteLeave = (instructorId: number) =>
       `/api/console/lessons/instructors/${instructorId}/leave/${leaveId}`,
       { method: 'DELETE' },
     ),
+  );
+
+// ---- A walk-in learner at the desk (decision 0048) ----
+
+/** The learner's licence on file (null: none). */
+export function useLearnerLicence(learnerId: number) {
+  return useQuery({
+    queryKey: [...LESSONS_KEY, 'licence', learnerId],
+    queryFn: ({ signal }) =>
+      apiGet<{ licence: LearnerLicence | null }>(
+        `/api/console/lessons/learners/${learnerId}/licence`,
+        { signal },
+      ),
+  });
+}
+
+/** Records the learner's licence; the licence step shows the saved one at once. */
+export function useRecordLearnerLicence(learnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LearnerLicenceBody) =>
+      apiRequest<{ licence: LearnerLicence }>(
+        `/api/console/lessons/learners/${learnerId}/licence`,
+        { method: 'PUT', body },
+      ),
+    onSuccess: (saved) => queryClient.setQueryData([...LESSONS_KEY, 'licence', learnerId], saved),
+  });
+}
+
+/** The learner's paid packages at the branch with lessons left: what the desk books from. */
+export function useOpenPurchases(learnerId: number, branchId: number) {
+  return useQuery({
+    queryKey: [...LESSONS_KEY, 'purchases', learnerId, branchId],
+    queryFn: ({ signal }) =>
+      apiGet<{ purchases: LessonPurchase[] }>(
+        `/api/console/lessons/purchases?learnerId=${learnerId}&branchId=${branchId}`,
+        { signal },
+      ),
+  });
+}
+
+/** Sells a package to a learner paying at the counter: it moves money, so the form asks first. */
+export const useSellLessonPackage = () =>
+  useLessonsMutation((body: CounterLessonSaleBody) =>
+    apiRequest<LessonPurchase>('/api/console/lessons/purchases', { method: 'POST', body }),
+  );
+
+// ---- A branch's lesson terms and the school's standing (managers) ----
+
+export function useLessonTerms(branchId: number) {
+  return useQuery({
+    queryKey: [...LESSONS_KEY, 'terms', branchId],
+    queryFn: ({ signal }) =>
+      apiGet<ConsoleLessonTerms>(`/api/console/branches/${branchId}/lesson-terms`, { signal }),
+  });
+}
+
+export const useSaveLessonTerms = (branchId: number) =>
+  useLessonsMutation((body: LessonTermsBody) =>
+    apiRequest<ConsoleLessonTerms>(`/api/console/branches/${branchId}/lesson-terms`, {
+      method: 'PUT',
+      body,
+    }),
   );

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import type { Lesson } from '../../../../shared/lesson-api';
+import { describe, expect, it, vi } from 'vitest';
+import type { LearnerLicence } from '../../../../shared/learner-licence';
+import type { Lesson, LessonPurchase } from '../../../../shared/lesson-api';
 import type { LessonCalendar } from '../../../../shared/lesson-console';
 import { LESSON_MESSAGES } from '../../../../shared/lesson-messages';
 import { istInstant } from '../../../../shared/time';
 import { createI18n } from '../../../lib/i18n';
 import { hi } from '../../../locales/hi';
 import { hiConsole } from '../../../locales/hi-console';
-import { renderAt, sentRequests, stubFetch, type FakeReply } from '../../../test/test-utils';
+import { renderAt, sentRequests, type FakeReply } from '../../../test/test-utils';
 import { ConsoleLessonsPage } from './console-lessons-page';
 
 // 2030-01-07 is a Monday.
@@ -115,25 +116,81 @@ const booked: Lesson = {
   status: 'booked',
 };
 
-/** The desk's reads; `bookings` answers each POST of a lesson in turn. */
-function stubDesk(bookings: FakeReply[]) {
+/** Kiran's learner's licence, valid well past the lessons. */
+const licence: LearnerLicence = {
+  licenceNumber: 'CG0700123452026',
+  issuedOn: '2029-12-01',
+  expiresOn: '2099-06-01',
+};
+
+/** What Kiran bought of package 3: 10 lessons, 2 taken. */
+const bought: LessonPurchase = {
+  id: 40,
+  packageId: 3,
+  branchId: 1,
+  title: '10 lessons of 60 minutes',
+  titleHi: '60 मिनट के 10 पाठ',
+  sessions: 10,
+  sessionMinutes: 60,
+  sessionsUsed: 2,
+  pricePaise: 450_000,
+  status: 'paid',
+  paidAt: '2029-12-20T05:00:00.000Z',
+  validUntil: '2099-01-10T05:00:00.000Z',
+};
+
+/**
+ * The desk's reads and writes, by path and method; `bookings` answers each POST of a lesson in
+ * turn. Kiran has `onFile` as their licence (a PUT records it) and `purchases` to book from.
+ */
+function stubDesk(
+  bookings: FakeReply[],
+  {
+    onFile = licence,
+    purchases = [bought],
+  }: { onFile?: LearnerLicence | null; purchases?: LessonPurchase[] } = {},
+) {
   let tries = 0;
-  return stubFetch((u) => {
-    if (u.pathname === '/api/console/me') return { body: CLERK };
-    if (u.pathname === '/api/console/branches') {
+  let recorded = onFile;
+  const reply = (path: string, method: string, body: unknown): FakeReply => {
+    if (path === '/api/console/me') return { body: CLERK };
+    if (path === '/api/console/branches') {
       return { body: { branches: [{ id: 1, name: 'Bhilai' }] } };
     }
-    if (u.pathname === '/api/console/lessons/calendar') return { body: calendar };
-    if (u.pathname === '/api/console/lessons/slots') return { body: slots };
-    if (u.pathname === '/api/console/counter/customer') return { body: { customer: walkIn } };
-    if (u.pathname === '/api/console/lessons') {
+    if (path === '/api/console/lessons/calendar') return { body: calendar };
+    if (path === '/api/console/lessons/slots') return { body: slots };
+    if (path === '/api/console/counter/customer') return { body: { customer: walkIn } };
+    if (path === '/api/console/lessons/learners/77/licence') {
+      if (method === 'PUT') recorded = body as LearnerLicence;
+      return { body: { licence: recorded } };
+    }
+    if (path === '/api/console/lessons/purchases') {
+      return method === 'POST'
+        ? { status: 201, body: { ...bought, id: 41, sessionsUsed: 0 } }
+        : { body: { purchases } };
+    }
+    if (path === '/api/console/lessons') {
       return bookings[Math.min(tries++, bookings.length - 1)] ?? { body: booked };
     }
-    if (u.pathname === '/api/console/lessons/booked/51/cancel') {
+    if (path === '/api/console/lessons/booked/51/cancel') {
       return { body: { ...booked, id: 51, status: 'cancelled' } };
     }
     return { status: 404, body: { message: 'Not found' } };
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const { status = 200, body } = reply(
+      url.pathname,
+      init?.method ?? 'GET',
+      init?.body ? JSON.parse(String(init.body)) : undefined,
+    );
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 async function findLearner() {
@@ -186,9 +243,15 @@ describe('counter staff and the lesson calendar', () => {
       await within(form).findByRole('button', { name: 'Book for Kiran Dewangan' }),
     );
     expect(within(form).getByText('Learner: Kiran Dewangan')).toBeVisible();
-    expect(within(form).getByLabelText('Package')).toHaveDisplayValue(
-      '10 lessons of 60 minutes (10 × 60 min, ₹4,500)',
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Book from 10 lessons of 60 minutes' }),
     );
+    expect(
+      within(form).getByText('Package: 10 lessons of 60 minutes, 8 of 10 lessons left'),
+    ).toBeVisible();
+    expect(
+      await within(form).findByText(/^Learner’s licence CG0700123452026, issued/),
+    ).toBeVisible();
     await userEvent.click(await within(form).findByLabelText('10:00 to 11:00'));
     await userEvent.click(within(form).getByRole('button', { name: 'Book the lesson' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -239,10 +302,85 @@ describe('counter staff and the lesson calendar', () => {
     await userEvent.click(
       await within(form).findByRole('button', { name: 'Kiran Dewangan के लिए बुक करें' }),
     );
+    await userEvent.click(
+      await within(form).findByRole('button', { name: '60 मिनट के 10 पाठ से बुक करें' }),
+    );
     await userEvent.click(await within(form).findByLabelText('10:00 से 11:00'));
     await userEvent.click(within(form).getByRole('button', { name: 'क्लास बुक करें' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'उस समय यह कार किराए पर है (दो किराए के बीच के तैयारी समय समेत)। कृपया कोई और समय या कार चुनें।',
     );
+  });
+});
+
+describe('a walk-in with no licence and no package', () => {
+  it('sells a package after confirming amount and method, records the licence, then offers the slots', async () => {
+    const fetchMock = stubDesk([{ status: 201, body: booked }], { onFile: null, purchases: [] });
+    renderAt(<ConsoleLessonsPage />, `/staff/lessons?from=${DAY}`);
+    const form = await findLearner();
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Book for Kiran Dewangan' }),
+    );
+    expect(
+      await within(form).findByText(
+        'The learner has no package with lessons left at this branch. Sell one below.',
+      ),
+    ).toBeVisible();
+    // No licence step before the package: the learner is the desk's once they hold one.
+    expect(within(form).queryByRole('heading', { name: '3. Learner’s licence' })).toBeNull();
+    expect(within(form).getByLabelText('Package to sell')).toHaveDisplayValue(
+      '10 lessons of 60 minutes (10 × 60 min, ₹4,500 incl. GST)',
+    );
+    await userEvent.selectOptions(within(form).getByLabelText('Paid by'), 'UPI');
+    await userEvent.click(within(form).getByRole('button', { name: 'Take the payment' }));
+    // A UPI payment names its reference before anything is asked or sent.
+    expect(
+      within(form).getByText(
+        'Please enter the reference of the card or UPI payment (from the terminal slip or the UPI app).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Reference (card slip or UPI)'), 'UTR 4471');
+    await userEvent.click(within(form).getByRole('button', { name: 'Take the payment' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName(
+      'Take ₹4,500 by UPI for 10 lessons of 60 minutes for Kiran Dewangan?',
+    );
+    const sales = () =>
+      sentRequests(fetchMock).filter(
+        (r) => r.path === '/api/console/lessons/purchases' && r.init.method === 'POST',
+      );
+    expect(sales()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take ₹4,500' }));
+    expect(
+      await screen.findByText('Paid: 10 lessons of 60 minutes for Kiran Dewangan, ₹4,500 by UPI.'),
+    ).toBeVisible();
+    expect(sales().map((r) => JSON.parse(String(r.init.body)))).toEqual([
+      { learnerId: 77, packageId: 3, method: 'upi', reference: 'UTR 4471' },
+    ]);
+
+    expect(await within(form).findByText(/^No learner’s licence on record/)).toBeVisible();
+    // No slot step before the licence.
+    expect(within(form).queryByRole('heading', { name: '4. Day and time' })).toBeNull();
+    await userEvent.type(
+      within(form).getByLabelText('Learner’s licence number'),
+      'CG07/0012345/2026',
+    );
+    await userEvent.type(within(form).getByLabelText('Issued on'), '2029-12-01');
+    await userEvent.type(within(form).getByLabelText('Valid until'), '2099-06-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the licence' }));
+    expect(
+      await within(form).findByText('The learner’s licence of Kiran Dewangan is saved.'),
+    ).toBeVisible();
+    const licences = sentRequests(fetchMock).filter((r) => r.init.method === 'PUT');
+    expect(licences.map((r) => JSON.parse(String(r.init.body)))).toEqual([
+      { licenceNumber: 'CG07/0012345/2026', issuedOn: '2029-12-01', expiresOn: '2099-06-01' },
+    ]);
+
+    // The slot step, for the package just sold.
+    expect(within(form).getByRole('heading', { name: '4. Day and time' })).toBeVisible();
+    await userEvent.click(await within(form).findByLabelText('11:00 to 12:00'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Book the lesson' }));
+    expect(await screen.findByText(/^Booked: Kiran Dewangan/)).toBeVisible();
   });
 });

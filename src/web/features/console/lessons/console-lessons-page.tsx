@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCalendarDate } from '../../../../shared/calendar-date';
-import { addDays, istDate } from '../../../../shared/time';
+import { istDate } from '../../../../shared/time';
 import { PageLoader } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
-import { BranchPicker, useBranchChoice } from '../shared/branch-picker';
+import { useBranchChoice } from '../shared/branch-picker';
+import { CalendarDayPicker } from '../shared/calendar-day-picker';
 import { useConsoleMe } from '../shared/console-session-api';
 import { LoadError } from '../shared/load-error';
 import { useLessonCalendar } from './console-lessons-api';
@@ -60,42 +60,26 @@ export function ConsoleLessonsPage() {
           {notice}
         </p>
       )}
-      <div className="flex flex-wrap items-end gap-3">
-        <BranchPicker value={branchId} onChange={(id) => set({ branch: String(id) })} />
-        <TextField
-          label={t('console.lessons.calendar.from')}
-          type="date"
-          value={from}
-          onChange={(e) => e.target.value && set({ from: e.target.value })}
-        />
-        <div role="group" aria-label={t('console.lessons.calendar.view')} className="flex gap-1">
-          {VIEWS.map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              className={`btn ${view === v ? 'btn-primary' : 'bg-white ring-1 ring-slate-300 ring-inset'}`}
-              onClick={() => set({ view: v })}
-            >
-              {t(`console.lessons.calendar.${v}`)}
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="btn bg-white ring-1 ring-slate-300 ring-inset"
-          onClick={() => set({ from: addDays(from, -days) })}
-        >
-          {t('console.lessons.calendar.previous')}
-        </button>
-        <button
-          type="button"
-          className="btn bg-white ring-1 ring-slate-300 ring-inset"
-          onClick={() => set({ from: addDays(from, days) })}
-        >
-          {t('console.lessons.calendar.next')}
-        </button>
-      </div>
+      <CalendarDayPicker
+        labels={{
+          from: t('console.lessons.calendar.from'),
+          view: t('console.lessons.calendar.view'),
+          views: {
+            day: t('console.lessons.calendar.day'),
+            week: t('console.lessons.calendar.week'),
+          },
+          previous: t('console.lessons.calendar.previous'),
+          next: t('console.lessons.calendar.next'),
+        }}
+        branchId={branchId}
+        from={from}
+        view={view}
+        views={VIEWS}
+        step={days}
+        onBranch={(id) => set({ branch: String(id) })}
+        onFrom={(date) => set({ from: date })}
+        onView={(v) => set({ view: v })}
+      />
       {calendar.isPending ? (
         <PageLoader label={t('console.lessons.calendar.loading')} />
       ) : calendar.isError ? (

@@ -2,7 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { InstructorSchedule, LessonPackage } from '../../../../shared/lesson-api';
+import type {
+  ConsoleLessonTerms,
+  InstructorSchedule,
+  LessonPackage,
+} from '../../../../shared/lesson-api';
 import { LESSON_MESSAGES } from '../../../../shared/lesson-messages';
 import { LESSON_PACKAGE_PRESETS } from '../../../../shared/lesson-rules';
 import { createI18n } from '../../../lib/i18n';
@@ -36,6 +40,16 @@ const meena: InstructorSchedule = {
   leave: [{ id: 4, startsOn: '2030-01-14', endsOn: '2030-01-15', reason: 'Wedding' }],
 };
 
+const terms: ConsoleLessonTerms = {
+  branchId: 1,
+  lessonCancelCutoffHours: 24,
+  lessonPickupRadiusKm: 10,
+  latitude: null,
+  longitude: null,
+  drivingSchoolLicence: null,
+  adtcAccreditation: null,
+};
+
 /** The manager's reads; `schedule` answers the hours saved (or refuses them). */
 function stubSetup(schedule: { status?: number; body: unknown } = { body: meena }) {
   return stubFetch((u) => {
@@ -52,6 +66,7 @@ function stubSetup(schedule: { status?: number; body: unknown } = { body: meena 
       return { body: { instructors: [meena] } };
     }
     if (u.pathname === '/api/console/lessons/instructors/31/schedule') return schedule;
+    if (u.pathname === '/api/console/branches/1/lesson-terms') return { body: terms };
     if (u.pathname === '/api/console/lessons/instructors/31/leave') {
       return { status: 201, body: meena };
     }
@@ -169,5 +184,53 @@ describe("a manager's lesson packages", () => {
       ),
     ).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/api/console/lessons/packages/7')).toMatchObject({ isActive: false });
+  });
+});
+
+describe("a branch's lesson terms and the school's standing", () => {
+  it('saves the location and the licence numbers, empty ones as none', async () => {
+    const fetchMock = stubSetup();
+    renderAt(<LessonSetupPage />, '/staff/lessons/setup');
+    const form = await screen.findByRole('form', {
+      name: 'Lesson terms and the school’s standing',
+    });
+    expect(within(form).getByLabelText('Cancel cut-off (hours before the lesson)')).toHaveValue(24);
+    expect(
+      within(form).getByText(
+        'With it, the school’s training certificates are Form 5. Leave empty if the school has no licence.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(within(form).getByLabelText('Branch latitude'), '21.2092');
+    await userEvent.type(within(form).getByLabelText('Branch longitude'), '81.3797');
+    await userEvent.type(
+      within(form).getByLabelText('Driving school licence number (CMVR rule 24)'),
+      'CG07/DS/0042',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the terms' }));
+    expect(await within(form).findByText('The lesson terms are saved.')).toBeVisible();
+    const put = sentRequests(fetchMock).find((r) => r.init.method === 'PUT');
+    expect(JSON.parse(String(put?.init.body))).toEqual({
+      lessonCancelCutoffHours: 24,
+      lessonPickupRadiusKm: 10,
+      latitude: 21.2092,
+      longitude: 81.3797,
+      drivingSchoolLicence: 'CG07/DS/0042',
+      adtcAccreditation: '',
+    });
+  });
+
+  it('names a latitude outside India beside the field, in Hindi, and sends nothing', async () => {
+    const fetchMock = stubSetup();
+    inHindi();
+    const form = await screen.findByRole('form', { name: 'क्लास की शर्तें और स्कूल की मान्यता' });
+    await userEvent.type(within(form).getByLabelText('ब्रांच का अक्षांश (latitude)'), '95');
+    await userEvent.type(within(form).getByLabelText('ब्रांच का देशांतर (longitude)'), '81.3797');
+    await userEvent.click(within(form).getByRole('button', { name: 'शर्तें सेव करें' }));
+    expect(
+      await within(form).findByText('कृपया ब्रांच की लोकेशन भारत के अक्षांश और देशांतर में लिखिए।'),
+    ).toBeVisible();
+    expect(
+      sentRequests(fetchMock).filter((r) => r.init.method === 'PUT' && r.path.includes('terms')),
+    ).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import { useSearchParamsEditor } from '../../../lib/use-search-params-editor';
 import { BranchPicker, useBranchChoice } from '../shared/branch-picker';
 import { LessonInstructors } from './lesson-instructors';
 import { LessonPackages } from './lesson-packages';
+import { LessonTermsForm } from './lesson-terms-form';
 
 /**
- * /staff/lessons/setup?branch=1: a manager's lesson packages and practical instructors of
- * their branch (an admin chooses the branch), decision 0046.
+ * /staff/lessons/setup?branch=1: a manager's lesson packages, practical instructors and lesson
+ * terms of their branch (an admin chooses the branch), decisions 0046 to 0048.
  */
 export function LessonSetupPage() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function LessonSetupPage() {
         <>
           <LessonPackages key={`p${branchId}`} branchId={branchId} />
           <LessonInstructors key={`i${branchId}`} branchId={branchId} />
+          <LessonTermsForm key={`t${branchId}`} branchId={branchId} />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ const figures = {
   delivered: 12,
   upcoming: 3,
   cancelled: 2,
-  noShows: null,
+  noShows: 1,
   bookedHours: 15,
   workingHours: 150,
   utilisation: 0.1,
@@ -17,13 +17,13 @@ const figures = {
 const report: LessonReport = {
   month: '2030-01',
   branchId: 1,
-  noShowsRecorded: false,
+  noShowsRecorded: true,
   branches: [{ branchId: 1, branchName: 'Bhilai', ...figures }],
   instructors: [{ instructorId: 31, displayName: 'Meena Verma', branchName: 'Bhilai', ...figures }],
 };
 
 describe("the reports' driving lessons", () => {
-  it('shows lessons delivered, cancelled, no-shows as not recorded, and utilisation', async () => {
+  it('shows lessons delivered, cancelled, no-shows as instructors marked them, and utilisation', async () => {
     stubFetch((u) =>
       u.pathname === '/api/console/reports/lessons' && u.search === '?month=2030-01&branchId=1'
         ? { body: report }
@@ -36,9 +36,9 @@ describe("the reports' driving lessons", () => {
       within(branch)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['12', '3', '2', 'not recorded', '15', '150', '10.0%']);
+    ).toEqual(['12', '3', '2', '1', '15', '150', '10.0%']);
     const meena = within(section).getByRole('row', { name: /^Meena Verma/ });
     expect(within(meena).getAllByRole('cell').at(-1)).toHaveTextContent('10.0%');
-    expect(within(section).getByText(/No-shows are not recorded until/)).toBeVisible();
+    expect(within(section).getByText(/as the instructor marked attendance/)).toBeVisible();
   });
 });

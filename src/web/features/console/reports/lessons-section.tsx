@@ -10,7 +10,8 @@ const percent = (share: number | null) => (share === null ? '—' : `${(share * 
 
 /**
  * The month's practical lessons (issue 34 item 6): delivered, still to come, cancelled and
- * no-shows (once recorded) by branch, and each instructor's utilisation.
+ * no-shows (as instructors mark attendance, decision 0048) by branch, and each instructor's
+ * utilisation. "Not recorded" is only for a server from before attendance.
  */
 export function LessonsSection({ month, branchId }: { month: string; branchId: string }) {
   const { t } = useTranslation();

@@ -7,9 +7,14 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { LESSON_CERTIFICATE_PREFIX } from '../../../../shared/lesson-skills';
 import { useCertificateCheck } from '../api/study-api';
+import { LessonCertificateResult } from './lesson-certificate-result';
 
-/** /certificate/{code}: anyone can confirm a certificate: name, course and date, nothing else. */
+/**
+ * /certificate/{code}: anyone can confirm a certificate: name, course and date, nothing else; a
+ * practical lessons' training certificate ('DL-' codes) adds its branch, form and hours.
+ */
 export function CertificatePage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
@@ -19,7 +24,12 @@ export function CertificatePage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         {t('school.check.heading')}
       </h1>
-      {code && <CertificateResult key={code} code={code} />}
+      {code &&
+        (code.toUpperCase().startsWith(LESSON_CERTIFICATE_PREFIX) ? (
+          <LessonCertificateResult key={code} code={code} />
+        ) : (
+          <CertificateResult key={code} code={code} />
+        ))}
       <CodeForm initial={code} />
     </div>
   );

@@ -64,9 +64,14 @@ function CourseTable() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
           {t('learning.instructor.myCourses')}
         </h1>
-        <Link to="/create-course" className="btn btn-primary">
-          {t('learning.instructor.create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/instructor/lessons" className="btn">
+            {t('instructorLessons.link')}
+          </Link>
+          <Link to="/create-course" className="btn btn-primary">
+            {t('learning.instructor.create')}
+          </Link>
+        </div>
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <SearchSortFields label={t('learning.instructor.search')} search={search} />

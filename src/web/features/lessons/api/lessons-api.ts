@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { LearnerLicence, LearnerLicenceBody } from '../../../../shared/learner-licence';
 import type {
   LearnerLessonBody,
@@ -13,12 +11,12 @@ import type {
   OfferedPackage,
   RescheduleBody,
 } from '../../../../shared/lesson-api';
+import type { LessonProgress } from '../../../../shared/lesson-progress-api';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { openRazorpayCheckout } from '../../../lib/razorpay-checkout';
-import { useSession } from '../../../lib/session';
+import { useGatewayPayment } from '../../../lib/use-gateway-payment';
 
 // The learner's practical lessons (issue 34, decision 0047): packages to buy, what I bought,
-// free slots, my lessons and my learner's licence.
+// free slots, my lessons, my learner's licence, my progress and certificate (decision 0048).
 
 export const LESSONS_KEY = ['lessons'] as const;
 const NOT_PAID_URL = '/lessons/mine?paid=0';
@@ -122,7 +120,7 @@ export interface TestPurchase {
   status: string;
 }
 
-const testPath = (orderId: string) => `/api/lessons/purchases/test/${encodeURIComponent(orderId)}`;
+const testPath = (orderId: string) => `/api/lessons/test-purchases/${encodeURIComponent(orderId)}`;
 
 export function useTestPurchase(orderId: string) {
   return useQuery({
@@ -143,34 +141,21 @@ export const useCompleteTestPurchase = (orderId: string) =>
  * Takes a purchase to payment: the test gateway's page, Razorpay Checkout (the server checks
  * the signed return), or straight to my lessons when nothing was due.
  */
-export function usePayPurchase() {
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const [error, setError] = useState<string | null>(null);
-  const pay = async (checkout: LessonCheckout) => {
-    setError(null);
-    if (checkout.redirectUrl) {
-      void navigate(checkout.redirectUrl);
-      return;
-    }
-    if (!checkout.checkout) return;
-    try {
-      await openRazorpayCheckout({
-        checkout: checkout.checkout,
-        prefill: { name: user?.name ?? '', email: user?.email ?? '' },
-        onPaid: (response) => {
-          apiRequest<{ redirectUrl: string }>('/api/lessons/purchases/razorpay/verify', {
-            method: 'POST',
-            body: response,
-          })
-            .then((r) => navigate(r.redirectUrl))
-            .catch(() => navigate(NOT_PAID_URL));
-        },
-        onNotPaid: () => void navigate(NOT_PAID_URL),
-      });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-  return { pay, error };
+export const usePayPurchase = () =>
+  useGatewayPayment({
+    verifyPath: '/api/lessons/purchases/razorpay/verify',
+    notPaidUrl: NOT_PAID_URL,
+  });
+
+/** My progress on a paid package: attendance, skills, notes, readiness and the certificate. */
+export function useLessonProgress(purchaseId: number) {
+  return useQuery({
+    queryKey: [...LESSONS_KEY, 'progress', purchaseId],
+    queryFn: ({ signal }) =>
+      apiGet<LessonProgress>(`/api/lessons/purchases/${purchaseId}/progress`, { signal }),
+  });
 }
+
+/** The training certificate's PDF (issued on the first download, once earned). */
+export const certificatePdfUrl = (purchaseId: number) =>
+  `/api/lessons/purchases/${purchaseId}/certificate.pdf`;

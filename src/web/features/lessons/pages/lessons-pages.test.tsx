@@ -11,6 +11,8 @@ import type {
   MyLesson,
   OfferedPackage,
 } from '../../../../shared/lesson-api';
+import type { LessonProgress } from '../../../../shared/lesson-progress-api';
+import { LESSON_SKILLS } from '../../../../shared/lesson-skills';
 import { addDays, istDate, istInstant } from '../../../../shared/time';
 import { createI18n } from '../../../lib/i18n';
 import { hi } from '../../../locales/hi';
@@ -79,6 +81,22 @@ const lesson = (over: Partial<MyLesson>): MyLesson => ({
   ...over,
 });
 
+/** Two lessons taught, none graded yet: progress shows beside the package. */
+const progressOf7: LessonProgress = {
+  purchaseId: 7,
+  sessions: 10,
+  sessionsUsed: 2,
+  attended: 2,
+  noShows: 0,
+  open: 0,
+  skills: LESSON_SKILLS.map(({ key }) => ({ skill: key, grade: null, atMark: false, note: '' })),
+  notes: [],
+  readyForTest: false,
+  readyMarkedAt: null,
+  shortfall: 'sessions_not_taught',
+  certificateCode: null,
+};
+
 type Reply = { status?: number; body: unknown };
 /** A fake server answering by method and path; returns the calls made. */
 function serve(handler: (method: string, path: string) => Reply | undefined) {
@@ -132,6 +150,7 @@ const myPage = (lessons: MyLesson[], book?: Reply) =>
       };
     }
     if (path === '/api/lessons/slots') return { body: slots };
+    if (path === '/api/lessons/purchases/7/progress') return { body: progressOf7 };
     if (path === '/api/lessons/mine/5/cancel')
       return { body: { ...lesson({}), status: 'cancelled' } };
     return undefined;

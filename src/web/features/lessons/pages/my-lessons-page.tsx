@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { LearnerLicence } from '../../../../shared/learner-licence';
 import type { LessonPurchase } from '../../../../shared/lesson-api';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
@@ -15,12 +16,14 @@ import {
   useMyPurchases,
 } from '../api/lessons-api';
 import { BookingForm } from '../components/booking-form';
+import { LessonProgressSection } from '../components/lesson-progress';
 import { LicenceForm } from '../components/licence-form';
 import { MyLessonList } from '../components/my-lesson-list';
 
 /**
- * The learner's lessons page (issue 34, decision 0047): what I bought (lessons left, valid
- * until), my learner's licence, booking a lesson of a package, and my lessons to move or cancel.
+ * The learner's lessons page (issue 34, decisions 0047 and 0048): what I bought (lessons left,
+ * valid until, my progress and certificate), my learner's licence, booking a lesson of a
+ * package, and my lessons to move or cancel.
  */
 export function MyLessonsPage() {
   const { t } = useTranslation();
@@ -77,7 +80,7 @@ function MyLessons() {
               <PurchaseItem
                 key={p.id}
                 purchase={p}
-                canBook={licence.data.licence !== null}
+                licence={licence.data.licence}
                 open={booking === p.id}
                 onToggle={() => setBooking(booking === p.id ? null : p.id)}
               />
@@ -98,15 +101,16 @@ function MyLessons() {
 
 function PurchaseItem({
   purchase,
-  canBook,
+  licence,
   open,
   onToggle,
 }: {
   purchase: LessonPurchase;
-  canBook: boolean;
+  licence: LearnerLicence | null;
   open: boolean;
   onToggle: () => void;
 }) {
+  const canBook = licence !== null;
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const terms = useLessonTerms(open ? purchase.branchId : null);
@@ -142,6 +146,9 @@ function PurchaseItem({
         <div className="mt-4">
           <BookingForm purchase={purchase} terms={terms.data} onBooked={() => undefined} />
         </div>
+      )}
+      {purchase.status === 'paid' && (
+        <LessonProgressSection purchaseId={purchase.id} licence={licence} />
       )}
     </li>
   );

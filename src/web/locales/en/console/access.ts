@@ -72,6 +72,7 @@ export const access = {
       job: 'job',
       lesson: 'lesson',
       lesson_package: 'lesson_package',
+      lesson_purchase: 'lesson_purchase',
       message: 'message',
       page: 'page',
       payment: 'payment',

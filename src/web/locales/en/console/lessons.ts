@@ -49,38 +49,106 @@ export const lessons = {
     cancelling: 'Cancelling…',
     cancelled: '{{learner}}’s lesson at {{when}} is cancelled.',
   },
-  /** The desk books a lesson for a walk-in learner. */
+  /**
+   * The desk books a lesson for a walk-in learner (decision 0048): finds them, records their
+   * learner's licence, books from a package they bought or sells them one, then a free time.
+   */
   walkIn: {
     heading: 'Book a lesson for a walk-in',
-    noPackages: 'This branch offers no lesson packages yet.',
     needs:
-      'A lesson uses a session of a package the learner bought, and needs their learner’s licence on record, valid on the lesson’s day.',
-    contact: 'Learner’s e-mail or mobile',
-    find: 'Find',
-    looking: 'Looking…',
-    found: '{{name}} · {{email}}',
-    choose: 'Book for {{name}}',
+      'Find the learner, check their learner’s licence, choose a package they bought or sell them one, then a free time. A lesson uses a session of the package and needs the licence valid on the lesson’s day.',
     chosen: 'Learner: {{name}}',
     change: 'Choose another learner',
-    notFound: 'No customer has this e-mail or mobile. Open an account for the learner:',
-    name: 'Name',
-    email: 'E-mail',
-    mobile: 'Mobile',
-    open: 'Open the account',
-    opening: 'Opening…',
-    package: 'Package',
-    packageOption: '{{title}} ({{sessions}} × {{minutes}} min, {{price}})',
+    learnerStep: {
+      heading: '1. Learner',
+      contact: 'Learner’s e-mail or mobile',
+      find: 'Find',
+      looking: 'Looking…',
+      notFound:
+        'No customer has this e-mail or mobile. Open an account for the learner: they are sent the usual account e-mail and can sign in with a code on their mobile.',
+      choose: 'Book for {{name}}',
+    },
+    licence: {
+      heading: '3. Learner’s licence',
+      loading: 'Loading the learner’s licence…',
+      onFile: 'Learner’s licence {{number}}, issued {{issued}}, valid until {{expires}}.',
+      missing:
+        'No learner’s licence on record. Record it from the paper the learner shows: no lesson on the road without it.',
+      expired:
+        'The learner’s licence {{number}} expired on {{expires}}. Record the renewed licence to book lessons.',
+      replace: 'Replace the licence',
+      number: 'Learner’s licence number',
+      numberHint: 'As printed, e.g. CG07/0012345/2026',
+      issuedOn: 'Issued on',
+      expiresOn: 'Valid until',
+      save: 'Save the licence',
+      saving: 'Saving…',
+      close: 'Close',
+      saved: 'The learner’s licence of {{name}} is saved.',
+    },
+    package: {
+      heading: '2. Package',
+      loading: 'Loading the learner’s packages…',
+      none: 'The learner has no package with lessons left at this branch. Sell one below.',
+      bought: '{{title}}: {{left}} of {{sessions}} lessons left, valid until {{date}}',
+      useIt: 'Book from {{title}}',
+      chosen: 'Package: {{title}}, {{left}} of {{sessions}} lessons left',
+      change: 'Choose another package',
+      sellHeading: 'Sell a package',
+      noPackages: 'This branch offers no lesson packages yet.',
+      package: 'Package to sell',
+      packageOption: '{{title}} ({{sessions}} × {{minutes}} min, {{price}} incl. GST)',
+      method: 'Paid by',
+      methods: { cash: 'Cash', card: 'Card', upi: 'UPI' },
+      /** The method inside a sentence: "Take ₹4,500 by cash …". */
+      methodWords: { cash: 'cash', card: 'card', upi: 'UPI' },
+      reference: 'Reference (card slip or UPI)',
+      referenceHint: 'Needed for a card or UPI payment.',
+      sell: 'Take the payment',
+      confirmTitle: 'Take {{amount}} by {{method}} for {{package}} for {{learner}}?',
+      confirmBody:
+        'The package is paid at once: its tax invoice goes to the learner’s account and the desk can book its lessons. The console has no refund for a package, so check the amount first.',
+      confirm: 'Take {{amount}}',
+      selling: 'Recording the payment…',
+      sold: 'Paid: {{package}} for {{learner}}, {{amount}} by {{method}}.',
+    },
+    slotStep: {
+      heading: '4. Day and time',
+    },
     date: 'Day',
     instructor: 'Instructor',
     anyInstructor: 'Any free instructor',
     slots: 'Free times',
     loadingSlots: 'Finding free times…',
-    noSlots: 'No free time that day. Try another day, package or instructor.',
+    noSlots: 'No free time that day. Try another day or instructor.',
     slot: '{{from}} to {{until}}',
     book: 'Book the lesson',
     booking: 'Booking…',
     booked: 'Booked: {{name}}, {{when}}, with {{instructor}} in {{car}}.',
     chooseSlot: 'Please choose a free time.',
+  },
+  /** A branch's lesson terms and the school's standing, on the setup page (managers). */
+  terms: {
+    heading: 'Lesson terms and the school’s standing',
+    note: 'What learners of this branch are told when they book, and the numbers that decide which training certificate its learners earn.',
+    loading: 'Loading the lesson terms…',
+    cutoff: 'Cancel cut-off (hours before the lesson)',
+    cutoffHint: 'Later than this, learners cannot cancel or move a lesson online. 0 to 168.',
+    radius: 'Home pickup radius (km)',
+    radiusHint: '0 for no home pickup; at most 50.',
+    latitude: 'Branch latitude',
+    longitude: 'Branch longitude',
+    locationHint:
+      'Decimal degrees, e.g. 21.2092 and 81.3797: home pickup is measured from here. Leave both empty for none.',
+    drivingSchoolLicence: 'Driving school licence number (CMVR rule 24)',
+    drivingSchoolLicenceHint:
+      'With it, the school’s training certificates are Form 5. Leave empty if the school has no licence.',
+    adtcAccreditation: 'ADTC accreditation number (CMVR rules 31B to 31J)',
+    adtcAccreditationHint:
+      'With it, the ADTC-pattern course earns Form 5B, which spares its holder the driving test. Leave empty if the branch is not an accredited centre.',
+    save: 'Save the terms',
+    saving: 'Saving…',
+    saved: 'The lesson terms are saved.',
   },
   /** /staff/lessons/setup: a manager's packages and practical instructors. */
   setup: {

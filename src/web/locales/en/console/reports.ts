@@ -134,6 +134,6 @@ export const reports = {
     byInstructor: 'By instructor',
     noInstructors: 'No practical instructors in this month.',
     notRecorded: 'not recorded',
-    note: 'A lesson counts in the month it starts. Delivered: taught, or booked and already over (instructors do not mark attendance yet). No-shows are not recorded until instructors mark attendance. Utilisation: hours of lessons not cancelled / the instructors’ working hours in the month (their weekly hours as they stand now, less leave).',
+    note: 'A lesson counts in the month it starts. Delivered and no-shows: as the instructor marked attendance (a lesson that is over but not marked yet counts in neither). Utilisation: hours of lessons not cancelled / the instructors’ working hours in the month (their weekly hours as they stand now, less leave).',
   },
 };

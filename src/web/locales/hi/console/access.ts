@@ -69,6 +69,7 @@ export const access: ConsoleCatalogue['console']['access'] = {
       job: 'बैकग्राउंड काम',
       lesson: 'ड्राइविंग क्लास',
       lesson_package: 'ड्राइविंग क्लास पैकेज',
+      lesson_purchase: 'ड्राइविंग क्लास पैकेज की खरीद',
       message: 'संदेश',
       page: 'पेज',
       payment: 'पेमेंट',

@@ -1,3 +1,4 @@
+import { SCHOOL_STANDING_MESSAGES as S } from '../../../../../shared/lesson-api';
 import { LESSON_MESSAGES as M } from '../../../../../shared/lesson-messages';
 
 /**
@@ -39,4 +40,7 @@ export const lessonsMessages: Record<string, string> = {
   [M.title]: 'कृपया नाम अंग्रेज़ी और हिंदी दोनों में लिखें (ज़्यादा से ज़्यादा 120 अक्षर)।',
   [M.branch]: 'कृपया ब्रांच चुनें।',
   [M.weekStart]: 'कृपया हफ़्ता उसके पहले दिन से चुनें (YYYY-MM-DD)।',
+  [S.drivingSchoolLicence]:
+    'ड्राइविंग स्कूल लाइसेंस नंबर 3 से 60 अक्षर का होता है; स्कूल के पास लाइसेंस न हो तो ख़ाली छोड़ें।',
+  [S.adtcAccreditation]: 'ADTC मान्यता नंबर 3 से 60 अक्षर का होता है; मान्यता न हो तो ख़ाली छोड़ें।',
 };

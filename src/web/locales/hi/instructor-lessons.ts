@@ -1,0 +1,67 @@
+import type { instructorLessons as en } from '../en/instructor-lessons';
+
+// फ़ोन पर इंस्ट्रक्टर का दिन (issue 34 item 4, decision 0048).
+
+export const instructorLessons: typeof en = {
+  title: 'मेरा क्लास शेड्यूल',
+  link: 'मेरा क्लास शेड्यूल',
+  who: '{{name}}, {{branch}}',
+  loading: 'आपकी क्लास लोड हो रही हैं…',
+  day: 'दिन',
+  previousDay: 'पिछला दिन',
+  nextDay: 'अगला दिन',
+  none: 'इस दिन कोई क्लास नहीं है।',
+  signIn: 'इंस्ट्रक्टर के रूप में साइन इन करें',
+  lesson: {
+    time: '{{from}} से {{until}}',
+    call: '{{mobile}} पर कॉल करें',
+    noMobile: 'मोबाइल नंबर नहीं दिया गया',
+    atBranch: 'ब्रांच पर पिकअप: {{address}}',
+    atHome: 'घर से पिकअप: {{address}}',
+    maps: 'मैप में खोलें',
+    car: '{{car}}, {{registration}}',
+    session: '{{sessions}} में से क्लास {{number}}',
+    status: {
+      booked: 'बुक',
+      completed: 'आ गए',
+      no_show: 'नो-शो',
+      cancelled: 'कैंसिल',
+    },
+  },
+  attendance: {
+    arrived: 'आ गए',
+    noShow: 'नो-शो',
+    opensAt: 'हाज़िरी {{time}} से दर्ज की जा सकती है।',
+    noShowFrom: 'नो-शो {{time}} से, क्लास शुरू होने के बाद, दर्ज किया जा सकता है।',
+    saving: 'सेव हो रहा है…',
+    confirmTitle: '{{name}} को नो-शो दर्ज करें?',
+    confirmBody:
+      'यह क्लास इस्तेमाल हुई गिनी जाएगी: सीखने वाले के पैकेज की एक क्लास खर्च होगी, और इसे वापस नहीं बदला जा सकता।',
+    confirm: 'हाँ, नो-शो दर्ज करें',
+    keep: 'वापस जाएँ',
+  },
+  skills: {
+    heading: 'इस क्लास के कौशल',
+    hint: 'सिर्फ़ उन्हीं कौशल को ग्रेड दीजिए जिन पर आज काम हुआ; बाकी खाली छोड़ दीजिए।',
+    notGraded: 'इस क्लास में ग्रेड नहीं',
+    grade: '{{grade}}: {{word}}',
+    previous: 'इस क्लास से पहले: {{grade}}',
+    previousNone: 'इस क्लास से पहले: अभी ग्रेड नहीं मिला',
+    atMark: 'तय स्तर पर',
+    note: '{{skill}} पर टिप्पणी (ज़रूरी नहीं)',
+    lessonNote: 'क्लास की टिप्पणी (ज़रूरी नहीं)',
+    lessonNoteHint: 'सीखने वाला इसे अपनी प्रगति के साथ देखता है।',
+    save: 'कौशल सेव करें',
+    saving: 'सेव हो रहा है…',
+    saved: 'कौशल का रिकॉर्ड सेव हो गया।',
+  },
+  ready: {
+    label: 'टेस्ट के लिए तैयार',
+    hint: 'सीखने वाला इसे देखता है।',
+    saving: 'सेव हो रहा है…',
+    confirmTitle: '{{name}} के लिए "टेस्ट के लिए तैयार" वापस लें?',
+    confirmBody: 'सीखने वाले को अब यह नहीं दिखेगा कि आपने उन्हें टेस्ट के लिए तैयार बताया था।',
+    confirm: 'हाँ, वापस लें',
+    keep: 'रहने दें',
+  },
+};
