@@ -1,18 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CounterCustomer } from '../../../../shared/counter-booking';
-import { learnerLicenceBodySchema, type LearnerLicence } from '../../../../shared/learner-licence';
+import type { LearnerLicence } from '../../../../shared/learner-licence';
 import { istInstant } from '../../../../shared/time';
 import { ActionError } from '../../../components/action-error';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import {
+  LearnerLicenceFields,
+  useLearnerLicenceForm,
+} from '../../../components/learner-licence-fields';
 import { useFormat } from '../../../lib/use-format';
 import { LoadError } from '../shared/load-error';
 import { useRecordLearnerLicence } from './console-lessons-api';
-
-type Values = { licenceNumber: string; issuedOn: string; expiresOn: string };
 
 /**
  * The walk-in's learner's licence: shown when on file; recorded from the paper when none is,
@@ -112,46 +112,25 @@ function LicenceForm({
 }) {
   const { t } = useTranslation();
   const save = useRecordLearnerLicence(learnerId);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    defaultValues: licence ?? { licenceNumber: '', issuedOn: '', expiresOn: '' },
-  });
-  const errors = formState.errors;
+  const { register, errors, onSubmit } = useLearnerLicenceForm(licence, (body) =>
+    save.mutate(body, { onSuccess: onSaved }),
+  );
   return (
     <form
       noValidate
       aria-label={t('console.lessons.walkIn.licence.heading')}
       className="grid gap-3 sm:grid-cols-3"
-      onSubmit={handleSubmit((values) => {
-        const parsed = learnerLicenceBodySchema.safeParse(values);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) {
-            const field = issue.path[0] as keyof Values | undefined;
-            if (field) setError(field, { message: issue.message });
-          }
-          return;
-        }
-        save.mutate(parsed.data, { onSuccess: onSaved });
-      })}
+      onSubmit={onSubmit}
     >
-      <TextField
-        label={t('console.lessons.walkIn.licence.number')}
-        hint={t('console.lessons.walkIn.licence.numberHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        error={errors.licenceNumber?.message}
-        {...register('licenceNumber')}
-      />
-      <TextField
-        type="date"
-        label={t('console.lessons.walkIn.licence.issuedOn')}
-        error={errors.issuedOn?.message}
-        {...register('issuedOn')}
-      />
-      <TextField
-        type="date"
-        label={t('console.lessons.walkIn.licence.expiresOn')}
-        error={errors.expiresOn?.message}
-        {...register('expiresOn')}
+      <LearnerLicenceFields
+        register={register}
+        errors={errors}
+        words={{
+          number: t('console.lessons.walkIn.licence.number'),
+          numberHint: t('console.lessons.walkIn.licence.numberHint'),
+          issuedOn: t('console.lessons.walkIn.licence.issuedOn'),
+          expiresOn: t('console.lessons.walkIn.licence.expiresOn'),
+        }}
       />
       <ActionError error={save.error} className="sm:col-span-3" />
       <div className="flex flex-wrap gap-3 sm:col-span-3">

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LESSON_CERTIFICATE_PREFIX } from '../../../../shared/lesson-skills';
 import { useCertificateCheck } from '../api/study-api';
+import { CertificateCheckCard } from '../components/certificate-check-card';
 import { LessonCertificateResult } from './lesson-certificate-result';
 
 /**
@@ -38,24 +36,15 @@ export function CertificatePage() {
 function CertificateResult({ code }: { code: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const check = useCertificateCheck(code);
-  if (check.isPending) return <PageLoader label={t('school.check.loading')} />;
-  if (check.isError) return <ErrorAlert className="mt-6" message={errorMessage(check.error)} />;
-  const c = check.data;
   return (
-    <section className="mt-6 rounded-2xl border-2 border-emerald-600 bg-emerald-50 p-5">
-      <p className="text-lg font-bold text-emerald-900">{t('school.check.valid')}</p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-900">
-        <dt className="font-semibold">{t('school.check.learner')}</dt>
-        <dd>{c.learnerName}</dd>
-        <dt className="font-semibold">{t('school.check.course')}</dt>
-        <dd>{c.courseTitle}</dd>
-        <dt className="font-semibold">{t('school.check.date')}</dt>
-        <dd>{format.date(new Date(c.issuedAt))}</dd>
-        <dt className="font-semibold">{t('school.check.code')}</dt>
-        <dd className="font-mono">{c.code}</dd>
-      </dl>
-    </section>
+    <CertificateCheckCard
+      check={useCertificateCheck(code)}
+      rows={(c) => [
+        [t('school.check.learner'), c.learnerName],
+        [t('school.check.course'), c.courseTitle],
+        [t('school.check.date'), format.date(new Date(c.issuedAt))],
+      ]}
+    />
   );
 }
 

@@ -56,7 +56,7 @@ export const lessons = {
   walkIn: {
     heading: 'Book a lesson for a walk-in',
     needs:
-      'Find the learner, check their learner’s licence, choose a package they bought or sell them one, then a free time. A lesson uses a session of the package and needs the licence valid on the lesson’s day.',
+      'Find the learner, choose a package they bought or sell them one, check their learner’s licence, then a free time. A lesson uses a session of the package and needs the licence valid on the lesson’s day.',
     chosen: 'Learner: {{name}}',
     change: 'Choose another learner',
     learnerStep: {
