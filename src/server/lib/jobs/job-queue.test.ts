@@ -51,6 +51,50 @@ describe('durable jobs', () => {
   });
 });
 
+describe('a job still running when the queue stops', () => {
+  it('is left to its retry, and its end after the database closed raises nothing', async () => {
+    const t = await createTestApp();
+    const db = await createTestDatabase();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let running!: () => void;
+      const started = new Promise<void>((resolve) => (running = resolve));
+      let finish!: (error: Error) => void;
+      const queue = createJobQueue(db.database, t.app.log, { stopTimeoutMs: 1000 });
+      queue.define(
+        QUEUE,
+        () =>
+          new Promise<void>((_, reject) => {
+            finish = reject;
+            running();
+          }),
+        retry,
+      );
+      await queue.start();
+      await queue.send(db.database.db, QUEUE, {});
+      queue.kick(QUEUE);
+      await started;
+      // The job outlives the stop's wait: marked failed to be retried, then the database closes.
+      await queue.stop();
+      const { rows } = await db.database.executeSql(
+        `select state from ${JOB_SCHEMA}.job where name = $1`,
+        [QUEUE],
+      );
+      expect((rows as { state: string }[]).map((r) => r.state)).toEqual(['retry']);
+      await db.dispose();
+      // It ends now, failing as a job does when its database is gone.
+      finish(new Error('Cannot use a pool after calling end on the pool'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await t.close();
+    }
+  });
+});
+
 describe('several processes starting on a new database', () => {
   it('create the queues together without a deadlock', async () => {
     const fresh = await createTestDatabase();

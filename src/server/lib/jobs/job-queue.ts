@@ -101,6 +101,8 @@ export interface JobQueueOptions {
   expireInSeconds?: number;
   /** Runs each job inside a trace span (lib/telemetry, when tracing is on). */
   traceJob?: (queue: string, jobId: string, run: () => Promise<void>) => Promise<void>;
+  /** How long `stop` waits for running jobs before it marks them failed (to be retried). */
+  stopTimeoutMs?: number;
 }
 
 export function createJobQueue(
@@ -108,8 +110,16 @@ export function createJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions = {},
 ): JobQueue {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      // A job still running when `stop` gave up on it was marked failed (pg-boss retries it),
+      // and the database may close right after. When it settles, pg-boss records the outcome
+      // without awaiting it: on a closed pool that is an unhandled rejection, so what pg-boss
+      // asks after the stop is never run (and never settles: nothing waits on it).
+      executeSql: (text, values) =>
+        stopped ? new Promise<never>(() => {}) : database.executeSql(text, values),
+    },
     schema: JOB_SCHEMA,
     migrate: true,
     maintenanceIntervalSeconds: 30,
@@ -213,7 +223,8 @@ export function createJobQueue(
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+      stopped = true;
     },
     running: () => started,
     maintain: () => boss.maintain(),
