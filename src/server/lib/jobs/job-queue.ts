@@ -163,6 +163,7 @@ export function createJobQueue(
       if (id) boss.notifyWorker(id);
     },
     async start() {
+      stopped = false;
       // Processes starting together on a new database deadlock creating the same queues
       // (each makes a partition table; pg-boss's start creates its cron queue too), so one
       // process at a time starts and creates them.
