@@ -224,7 +224,7 @@ describe("a branch's lesson terms and the school's standing", () => {
     inHindi();
     const form = await screen.findByRole('form', { name: 'क्लास की शर्तें और स्कूल की मान्यता' });
     await userEvent.type(within(form).getByLabelText('ब्रांच का अक्षांश'), '95');
-    await userEvent.type(within(form).getByLabelText('ब्रांच का देशांतर (longitude)'), '81.3797');
+    await userEvent.type(within(form).getByLabelText('ब्रांच का देशांतर'), '81.3797');
     await userEvent.click(within(form).getByRole('button', { name: 'शर्तें सेव करें' }));
     expect(
       await within(form).findByText('कृपया ब्रांच की लोकेशन भारत के अक्षांश और देशांतर में लिखिए।'),
