@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import type { LessonCalendar, LessonCalendarQuery } from '../../../shared/lesson-console.js';
 import { addDays, istInstant } from '../../../shared/time.js';
+import { hoursAndLeave } from './instructor-hours.queries.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
@@ -8,8 +9,6 @@ import {
   carBlocks,
   cars,
   drivingLessons,
-  instructorHours,
-  instructorLeave,
   instructors,
   lessonPackages,
   practicalInstructors,
@@ -96,23 +95,8 @@ export async function lessonCalendar(
   const ids = people.map((p) => p.instructorId);
   const carIds = carRows.map((c) => c.carId);
   const none = Promise.resolve([]);
-  const [hours, leave, rentals, blocks] = await Promise.all([
-    ids.length
-      ? db.select().from(instructorHours).where(inArray(instructorHours.instructorId, ids))
-      : none,
-    ids.length
-      ? db
-          .select()
-          .from(instructorLeave)
-          .where(
-            and(
-              inArray(instructorLeave.instructorId, ids),
-              lte(instructorLeave.startsOn, lastDay),
-              gte(instructorLeave.endsOn, from),
-            ),
-          )
-          .orderBy(asc(instructorLeave.startsOn))
-      : none,
+  const [{ hours, leave }, rentals, blocks] = await Promise.all([
+    hoursAndLeave(db, ids, from, lastDay),
     carIds.length
       ? db
           .select({

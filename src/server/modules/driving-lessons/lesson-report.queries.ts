@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import {
   noShowsRecorded,
   NO_SHOW_STATUS,
@@ -7,15 +7,9 @@ import {
 } from '../../../shared/lesson-console.js';
 import { isoWeekday } from '../../../shared/lesson-rules.js';
 import { addDays, istInstant } from '../../../shared/time.js';
+import { hoursAndLeave } from './instructor-hours.queries.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  branches,
-  drivingLessons,
-  instructorHours,
-  instructorLeave,
-  instructors,
-  practicalInstructors,
-} from '../../db/schema.js';
+import { branches, drivingLessons, instructors, practicalInstructors } from '../../db/schema.js';
 
 interface LessonRow {
   branchId: number;
@@ -113,24 +107,7 @@ export async function lessonMonthReport(
       ),
   ]);
   const ids = people.map((p) => p.instructorId);
-  const none = Promise.resolve([]);
-  const [hours, leave] = await Promise.all([
-    ids.length
-      ? db.select().from(instructorHours).where(inArray(instructorHours.instructorId, ids))
-      : none,
-    ids.length
-      ? db
-          .select()
-          .from(instructorLeave)
-          .where(
-            and(
-              inArray(instructorLeave.instructorId, ids),
-              lte(instructorLeave.startsOn, last),
-              gte(instructorLeave.endsOn, first),
-            ),
-          )
-      : none,
-  ]);
+  const { hours, leave } = await hoursAndLeave(db, ids, first, last);
   /** An active instructor's working minutes in the month: their weekday's span, not on leave. */
   const workingMinutes = (instructorId: number, isActive: boolean) => {
     if (!isActive) return 0;
