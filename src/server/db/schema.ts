@@ -14,5 +14,8 @@ export * from './schema/handover.js';
 export * from './schema/learning.js';
 export * from './schema/lib-audit-log.js';
 export * from './schema/lib-mail.js';
+export * from './schema/offers.js';
 export * from './schema/payments.js';
+export * from './schema/pricing.js';
 export * from './schema/reminders.js';
+export * from './schema/reviews.js';

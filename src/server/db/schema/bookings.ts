@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RentLine } from '../../../shared/seasons.js';
 import { CONSOLE_BOOKING_STATUSES } from '../../../shared/console-bookings.js';
 import { users } from './auth.js';
 import { cars, ratePackages } from './fleet.js';
@@ -49,7 +51,11 @@ export const bookings = pgTable(
     rentPaise: integer('rent_paise').notNull(),
     depositPaise: integer('deposit_paise').notNull(),
     pickupDropPaise: integer('pickup_drop_paise').notNull().default(0),
+    /** A coupon's discount off the rent (coupon_redemptions names the coupon), 0 without one. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** How the rent was priced, season by season (shared/seasons.ts); null before seasons. */
+    rentLines: jsonb('rent_lines').$type<RentLine[]>(),
     kmIncluded: integer('km_included').notNull(),
     extraKmRatePaise: integer('extra_km_rate_paise').notNull(),
     idempotencyKey: text('idempotency_key'),
