@@ -56,8 +56,6 @@ function scopeOf(rule: RateSeason, car: SeasonCar): number {
   return 0;
 }
 
-const isDated = (rule: RateSeason) => rule.startsOn !== null && rule.endsOn !== null;
-
 /**
  * The rule in force for a car on an IST date: a season covering the date wins over the
  * standing rule; among either, the narrowest scope. Undefined: the package's own rate.
@@ -72,11 +70,11 @@ export function ruleFor(
   for (const rule of rules) {
     const scope = scopeOf(rule, car);
     if (scope < 0) continue;
-    let rank: number;
-    if (isDated(rule)) {
-      if (date < rule.startsOn! || date > rule.endsOn!) continue;
+    let rank = scope;
+    if (rule.startsOn !== null && rule.endsOn !== null) {
+      if (date < rule.startsOn || date > rule.endsOn) continue;
       rank = 10 + scope;
-    } else rank = scope;
+    }
     if (rank > bestRank) {
       best = rule;
       bestRank = rank;
@@ -203,11 +201,11 @@ export function rulesClash(
   if (a.branchId !== b.branchId || a.categoryId !== b.categoryId || a.carId !== b.carId) {
     return false;
   }
-  const aDated = a.startsOn !== null && a.endsOn !== null;
-  const bDated = b.startsOn !== null && b.endsOn !== null;
-  if (aDated !== bDated) return false;
-  if (!aDated) return true;
-  return a.startsOn! <= b.endsOn! && b.startsOn! <= a.endsOn!;
+  if (a.startsOn === null || a.endsOn === null || b.startsOn === null || b.endsOn === null) {
+    // Two standing rules clash; a season and the standing rule never do.
+    return (a.startsOn === null) === (b.startsOn === null);
+  }
+  return a.startsOn <= b.endsOn && b.startsOn <= a.endsOn;
 }
 
 export const overlappingSeasonMessage = (other: string) =>

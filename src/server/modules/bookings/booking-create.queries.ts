@@ -105,6 +105,8 @@ const NEW_BOOKING_FIELDS = [
   'kmIncluded',
   'extraKmRatePaise',
   'idempotencyKey',
+  'discountPaise',
+  'rentLines',
 ] as const satisfies readonly (keyof NewBooking)[];
 const TIMES = new Set<string>(['pickupAt', 'dropAt', 'holdExpiresAt']);
 
@@ -120,10 +122,15 @@ const insertBookingQuery = preparedPerDatabase((db) =>
     )
     insert into bookings (user_id, car_id, rate_package_id, pickup_at, drop_at, trip_type,
       pickup_drop_option_id, status, hold_expires_at, rent_paise, deposit_paise,
-      pickup_drop_paise, total_paise, km_included, extra_km_rate_paise, idempotency_key)
+      pickup_drop_paise, total_paise, km_included, extra_km_rate_paise, idempotency_key,
+      discount_paise, rent_lines)
     select ${sql.join(
       NEW_BOOKING_FIELDS.map((name) =>
-        TIMES.has(name) ? sql`${value(name)}::timestamptz` : value(name),
+        TIMES.has(name)
+          ? sql`${value(name)}::timestamptz`
+          : name === 'rentLines'
+            ? sql`${value(name)}::jsonb`
+            : value(name),
       ),
       sql`, `,
     )}
@@ -153,6 +160,7 @@ export async function insertBookingIfFree(
     pickupAt: v.pickupAt.toISOString(),
     dropAt: v.dropAt.toISOString(),
     holdExpiresAt: v.holdExpiresAt?.toISOString() ?? null,
+    rentLines: v.rentLines === null ? null : JSON.stringify(v.rentLines),
   });
   const [row] = rows;
   if (!row) return undefined;

@@ -54,6 +54,8 @@ export function unpaidBooking(input: {
     depositPaise: price.depositPaise,
     pickupDropPaise: price.pickupDropPaise,
     totalPaise: price.totalPaise,
+    discountPaise: 0,
+    rentLines: null,
     kmIncluded: price.kmIncluded,
     extraKmRatePaise: price.extraKmRatePaise,
     idempotencyKey: input.idempotencyKey,
