@@ -5,7 +5,8 @@
 // different cars and periods (every one must succeed) at 50 connections; booking_p50_ms_pg /
 // booking_p50_ms_pglite: the median booking with two customers booking at once. RATE_LIMITS=false.
 // BENCH_BOOKING_PORT (default 3197) is the first of the three ports it uses; BENCH_BOOKING_ONLY
-// (pg or pglite) runs one database's half.
+// (pg or pglite) runs one database's half. Every branch has 20 rate seasons and a standing
+// weekend rule (bench-seasons.mjs): seasons must not slow a booking (issue 35).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createCustomers } from './bench-customers.mjs';
+import { addSeasons } from './bench-seasons.mjs';
 import { startServer } from './lib.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -175,6 +177,7 @@ async function pgRun() {
     await client.connect();
     const query = (text, values) => client.query(text, values);
     const cookies = await createCustomers(query, RACERS);
+    await addSeasons(query);
     const cars = await bookableCars(query);
     const raced = await race([PORT_A, PORT_B], cookies, cars[0]);
     const load = await bookingLoad(PORT_A, cookies, cars.slice(1), 'pg');
@@ -209,6 +212,7 @@ async function pgliteRun() {
     });
     const query = (text, values) => db.query(text, values);
     const cookies = await createCustomers(query, CONNECTIONS);
+    await addSeasons(query);
     const cars = await bookableCars(query);
     await db.close();
     const server = await startServer(env);

@@ -29,6 +29,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createCustomers } from './bench-customers.mjs';
 import { backendCpuMs, processGroupCpuMs, ROOT } from './lib.mjs';
+import { addSeasons } from './bench-seasons.mjs';
 import { withFleetServer } from './fleet-server.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3186);
@@ -167,6 +168,8 @@ async function indexFigures(url) {
 const MIXED_DB = 'selfdrive_bench_mixed';
 
 async function prepare(query, { url } = {}) {
+  // 20 rate seasons per branch (issue 35): the cards are priced hour by hour under them.
+  await addSeasons(query);
   return {
     cookies: await createCustomers(query, 50),
     bookings: await freeBookings(query),

@@ -37,6 +37,8 @@ import { accountRoutes } from './modules/account/index.js';
 import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules/bookings/index.js';
 import { scheduleComplianceReminders } from './modules/fleet/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
+import { reviewsRoutes } from './modules/reviews/index.js';
+import { offersRoutes } from './modules/offers/index.js';
 import {
   completePurchaseFromWebhook,
   drivingLessonsRoutes,
@@ -210,6 +212,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   );
   await app.register(accountRoutes(database.db, deps.mailer, config));
   await app.register(favouritesRoutes(database.db));
+  await app.register(reviewsRoutes(database.db));
+  await app.register(offersRoutes(config, database.db));
   const refunds = cancellationRefunds(deps);
   await app.register(bookingsRoutes({ ...deps, refunds }));
   await app.register(transactionsRoutes(database.db));

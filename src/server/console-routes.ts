@@ -11,7 +11,9 @@ import { fleetSection } from './modules/console-fleet/index.js';
 import { jobsSection } from './modules/console-jobs/index.js';
 import { lessonsSection } from './modules/console-lessons/index.js';
 import { moneySection } from './modules/console-money/index.js';
+import { offersSection } from './modules/console-offers/index.js';
 import { reportsSection } from './modules/console-reports/index.js';
+import { reviewsSection } from './modules/console-reviews/index.js';
 import { schoolSection } from './modules/console-school/index.js';
 import { settingsSection } from './modules/console-settings/index.js';
 
@@ -35,10 +37,14 @@ const SECTIONS: readonly { section: ConsoleSection; roles: readonly StaffRole[] 
   { section: contentSection, roles: DESK },
   // Practical lessons: the desk books them; managers set packages and instructors (inside).
   { section: lessonsSection, roles: DESK },
+  // Renters' reviews: the desk reads and replies; hiding one is a manager's (inside).
+  { section: reviewsSection, roles: DESK },
   // Managers run their branch: its team (in access), fleet, prices, rules and reports.
   { section: fleetSection, roles: MANAGER_ROLES },
   { section: settingsSection, roles: MANAGER_ROLES },
   { section: reportsSection, roles: MANAGER_ROLES },
+  // Coupon codes (decision 0049): a branch manager's for their branch, an admin's for any.
+  { section: offersSection, roles: MANAGER_ROLES },
   // Admins: the whole site's. Courses and customers' blogs are the whole site's, like its
   // content, so admins review them (issue 21).
   { section: jobsSection, roles: ADMIN_ROLES },

@@ -120,6 +120,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/account/email-preferences': customer,
   'GET /api/favourites': customer,
   'GET /api/favourites/ids': customer,
+  'POST /api/offers/check': customer,
   'POST /api/bookings': customer,
   'GET /api/bookings': customer,
   'GET /api/bookings/counts': customer,

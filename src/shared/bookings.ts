@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSeasonSchema, rentLineSchema } from './seasons.js';
 
 /**
  * An unpaid booking holds its car until `holdExpiresAt` (exclusive): at that instant it stops,
@@ -223,6 +224,9 @@ export const extensionQuoteSchema = z.object({
   startAt: z.string(),
   endAt: z.string(),
   hours: z.number(),
+  /** The car and the rate rules that may cover the extension: the checkout prices with them. */
+  car: z.object({ id: z.number().int(), branchId: z.number().int(), categoryId: z.number().int() }),
+  priceRules: z.array(rateSeasonSchema),
   rates: z.array(
     z.object({
       ratePackageId: z.number().int(),
@@ -230,8 +234,10 @@ export const extensionQuoteSchema = z.object({
       ratePerHourPaise: z.number().int(),
       kmIncluded: z.number().int(),
       extraKmRatePaise: z.number().int(),
-      /** Hours x rate per hour, as shown: before GST when prices exclude it. */
+      /** Each hour at its rate, as shown: before GST when prices exclude it. */
       totalPaise: z.number().int(),
+      /** The hours by rate when a season or the standing rule priced some. */
+      lines: z.array(rentLineSchema).optional(),
     }),
   ),
 });

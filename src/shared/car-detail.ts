@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSeasonSchema } from './seasons.js';
 import { carCardSchema, carListQuerySchema, periodPriceSchema } from './cars.js';
 
 /** The search selection a car detail may be asked for (validated by src/shared/search.ts). */
@@ -38,7 +39,7 @@ export type RatePackage = z.infer<typeof ratePackageSchema>;
 
 export const carDetailResponseSchema = z.object({
   car: carCardSchema
-    .omit({ categoryId: true, fromRatePerHourPaise: true, extraKmRatePaise: true, period: true })
+    .omit({ fromRatePerHourPaise: true, extraKmRatePaise: true, period: true, rating: true })
     .extend({
       shortDescription: z.string(),
       securityDepositPaise: z.number().int(),
@@ -54,7 +55,14 @@ export const carDetailResponseSchema = z.object({
       dropAt: z.string(),
       hours: z.number(),
       available: z.boolean(),
+      /** A season in force asks for a longer trip: its message; null otherwise. */
+      minimumTripProblem: z.string().nullable(),
     })
     .optional(),
+  /**
+   * The rate rules that may cover this car over the searched period (all current and coming
+   * ones without a search): the checkout prices with them as the server does.
+   */
+  priceRules: z.array(rateSeasonSchema),
 });
 export type CarDetailResponse = z.infer<typeof carDetailResponseSchema>;

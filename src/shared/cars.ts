@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { rentLineSchema } from './seasons.js';
 import { MAX_CITY_ID } from './branches.js';
+import { ratingSummarySchema } from './reviews.js';
 
 import { FUEL_TYPES, TRANSMISSIONS } from './car-labels.js';
 import { branchContactSchema } from './pickup-drop.js';
@@ -41,6 +43,8 @@ export const periodPriceSchema = z.object({
   hours: z.number(),
   basePaise: z.number().int(),
   kmIncluded: z.number().int(),
+  /** The hours by rate where a season or the standing rule priced some (shared/seasons.ts). */
+  lines: z.array(rentLineSchema).optional(),
 });
 
 /** One car as the list and Trending Cars show it (the spec's Car list). */
@@ -62,6 +66,11 @@ export const carCardSchema = z.object({
   fromRatePerHourPaise: z.number().int(),
   /** Extra km charge of that package (access_rate), in paise per km. */
   extraKmRatePaise: z.number().int(),
+  /**
+   * Its renters' average car rating (one decimal) and count of visible reviews; null when none
+   * (decision 0049). Optional while a card built field by field may leave it out.
+   */
+  rating: ratingSummarySchema.nullable(),
   /** With a search: the searched period's price from the cheapest package. */
   period: periodPriceSchema.optional(),
 });

@@ -120,6 +120,8 @@ export const CONSOLE_PAGES = {
       { route: 'GET /api/console/bookings/:id/tax-documents', record: 'booking' },
     ],
   },
+  // Renters' reviews (decision 0049): the desk reads and replies; managers hide (a POST).
+  '/staff/reviews': { roles: EVERY_STAFF_ROLE, reads: [BRANCHES, 'GET /api/console/reviews'] },
   '/staff/content/inbox': {
     roles: EVERY_STAFF_ROLE,
     reads: [BRANCHES, 'GET /api/console/content/messages'],
@@ -143,6 +145,21 @@ export const CONSOLE_PAGES = {
     ],
   },
   '/staff/ledger': { roles: MANAGER_ROLES, reads: ['GET /api/console/ledger'] },
+  // Coupon codes (decision 0049): the form's branches and car categories.
+  '/staff/offers': {
+    roles: MANAGER_ROLES,
+    reads: [BRANCHES, 'GET /api/console/fleet/options', 'GET /api/console/offers/coupons'],
+  },
+  // Rate seasons (decision 0049): the form's categories and the branch's cars.
+  '/staff/seasons': {
+    roles: MANAGER_ROLES,
+    reads: [
+      BRANCHES,
+      'GET /api/console/seasons',
+      'GET /api/console/fleet/options',
+      'GET /api/console/counter/cars',
+    ],
+  },
   '/staff/gst': { roles: ADMIN_ROLES, reads: ['GET /api/console/gst'] },
   '/staff/courses': {
     roles: ADMIN_ROLES,

@@ -111,6 +111,7 @@ export const AUDIT_RECORD_TYPES = [
   'category',
   'course',
   'course_order',
+  'coupon',
   'customer',
   'faq',
   'gallery',
@@ -126,6 +127,8 @@ export const AUDIT_RECORD_TYPES = [
   'pickup_drop_option',
   'post',
   'rate_package',
+  'review',
+  'season',
   'staff',
   'subcategory',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSeasonSchema } from './seasons.js';
 import { billingAddressSchema } from './billing-address.js';
 import { customerGstDetailsSchema } from './gst-buyer.js';
 import { carRefusalSchema } from './car-refusal.js';
@@ -71,6 +72,7 @@ export const counterCarsQuerySchema = z.object({ branchId: branchIdQuerySchema }
 export const counterCarSchema = consoleCarSchema.pick({
   id: true,
   branchId: true,
+  categoryId: true,
   title: true,
   carNumber: true,
   isActive: true,
@@ -88,6 +90,8 @@ export const counterPickupDropSchema = z.object({
 export const counterCarsSchema = z.object({
   cars: z.array(counterCarSchema),
   pickupDropOptions: z.array(counterPickupDropSchema),
+  /** The branches' rate rules not over yet: the desk prices hour by hour as the server does. */
+  priceRules: z.array(rateSeasonSchema),
 });
 export type CounterCars = z.infer<typeof counterCarsSchema>;
 

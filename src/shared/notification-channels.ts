@@ -15,6 +15,8 @@ export const REMINDER_KINDS = [
   // A practical lesson (decision 0047): the evening before and an hour before.
   'lesson_tomorrow',
   'lesson_soon',
+  // After the car is back (decision 0049): how was the trip? With the link to rate it.
+  'review_request',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

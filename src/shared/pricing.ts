@@ -1,6 +1,7 @@
 import { chargeFor, gstAddedTo, type GstSplit, type GstTerms } from './gst.js';
 import type { Paise } from './money.js';
 import { DROP_NOT_AFTER_PICKUP_MESSAGE, formatHours } from './search.js';
+import { rentLines, rentOf, type RateSeason, type RentLine, type SeasonCar } from './seasons.js';
 
 /** The rate package fields that decide a period's price. */
 export interface PackageRates {
@@ -11,19 +12,36 @@ export interface PackageRates {
 
 export interface PeriodPrice {
   hours: number;
-  /** Base fare: hours x rate per hour, rounded to whole paise. */
+  /** Base fare: each hour at its rate (shared/seasons.ts), rounded to whole paise. */
   basePaise: Paise;
   /** Driving limit: hours x km per hour. */
   kmIncluded: number;
+  /** The hours by rate, when a season or the standing rule priced some (decision 0049). */
+  lines?: RentLine[];
 }
 
-/** Base fare and included kilometres of a package for a period. */
-export function periodPrice(hours: number, rates: PackageRates): PeriodPrice {
-  return {
-    hours,
-    basePaise: Math.round(hours * rates.ratePerHourPaise),
-    kmIncluded: Math.round(hours * rates.kmPerHour),
-  };
+/** The trip, its car and the rate rules that may cover it: what prices hour by hour. */
+export interface SeasonalTrip {
+  pickupAt: Date;
+  dropAt: Date;
+  car: SeasonCar;
+  rules: readonly RateSeason[];
+}
+
+/**
+ * Base fare and included kilometres of a package for a period: hours x rate per hour, or with
+ * `trip` each hour at the rate of the rule in force for it (the same when no rule covers it).
+ */
+export function periodPrice(hours: number, rates: PackageRates, trip?: SeasonalTrip): PeriodPrice {
+  const kmIncluded = Math.round(hours * rates.kmPerHour);
+  if (!trip || trip.rules.length === 0) {
+    return { hours, basePaise: Math.round(hours * rates.ratePerHourPaise), kmIncluded };
+  }
+  const lines = rentLines(trip, rates.ratePerHourPaise, trip.car, trip.rules);
+  if (lines.every((line) => line.seasonId === null)) {
+    return { hours, basePaise: Math.round(hours * rates.ratePerHourPaise), kmIncluded };
+  }
+  return { hours, basePaise: rentOf(lines), kmIncluded, lines };
 }
 
 export type TripType = 'local' | 'outstation';
@@ -36,6 +54,8 @@ export interface BookingPriceInput {
   pickupDropPaise: Paise;
   /** Extending or paying an existing booking: no deposit and no pickup/drop charge. */
   existingBooking?: boolean;
+  /** Prices each hour by the rate rules in force (shared/seasons.ts). */
+  trip?: SeasonalTrip;
 }
 
 export interface BookingPrice extends PeriodPrice {
@@ -47,7 +67,7 @@ export interface BookingPrice extends PeriodPrice {
 
 /** Total payable = hours x rate per hour + security deposit + pickup/drop charge. */
 export function bookingPrice(input: BookingPriceInput): BookingPrice {
-  const period = periodPrice(input.hours, input.rates);
+  const period = periodPrice(input.hours, input.rates, input.trip);
   const depositPaise = input.existingBooking
     ? 0
     : input.tripType === 'outstation'

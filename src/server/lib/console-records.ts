@@ -13,11 +13,14 @@ import {
   carBlocks,
   cars,
   contactMessages,
+  coupons,
   courseOrders,
   drivingLessons,
   instructors,
   lessonPackages,
   practicalInstructors,
+  carReviews,
+  rateSeasons,
   faqs,
   galleryItems,
   payments,
@@ -47,6 +50,9 @@ export const CONSOLE_RECORD_KINDS = [
   'lesson_package',
   'instructor',
   'lesson',
+  'review',
+  'coupon',
+  'season',
 ] as const;
 export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
 
@@ -173,6 +179,26 @@ export async function recordBranch(
           .select({ branchId: drivingLessons.branchId })
           .from(drivingLessons)
           .where(eq(drivingLessons.id, id));
+      case 'season':
+        return db
+          .select({ branchId: rateSeasons.branchId })
+          .from(rateSeasons)
+          .where(eq(rateSeasons.id, id));
+      case 'coupon':
+        // A coupon of one branch is that branch's; one of several or all branches, admins'
+        // (decision 0049).
+        return db
+          .select({
+            branchId: sql<number | null>`CASE WHEN cardinality(${coupons.branchIds}) = 1
+              THEN ${coupons.branchIds}[1] END`,
+          })
+          .from(coupons)
+          .where(eq(coupons.id, id));
+      case 'review':
+        return db
+          .select({ branchId: carReviews.branchId })
+          .from(carReviews)
+          .where(eq(carReviews.id, id));
       case 'instructor':
         // A school instructor not yet teaching practice at a branch is every branch's to take
         // on (decision 0046); one who is belongs to that branch.

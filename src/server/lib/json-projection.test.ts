@@ -23,6 +23,7 @@ const row = (id: number, extra: Partial<CarListResponse['cars'][number]> = {}) =
   branchName: 'Bhilai',
   fromRatePerHourPaise: 9000,
   extraKmRatePaise: 1000,
+  rating: null,
   ...extra,
 });
 
@@ -36,7 +37,22 @@ describe('compileProjection', () => {
         row(1, { period: { hours: 24.5, basePaise: 220500, kmIncluded: 245 } }),
         row(2, {
           subcategoryName: 'Premium',
-          period: { hours: 24.5, basePaise: 1, kmIncluded: 0 },
+          rating: { average: 4.5, count: 2 },
+          period: {
+            hours: 24.5,
+            basePaise: 1,
+            kmIncluded: 0,
+            lines: [
+              {
+                seasonId: 3,
+                name: 'Diwali',
+                nameHi: 'दिवाली',
+                weekend: false,
+                hours: 24.5,
+                ratePerHourPaise: 9000,
+              },
+            ],
+          },
         }),
       ],
       total: 2,

@@ -89,3 +89,25 @@ export function sanitizeHtml(html: string): string {
     },
   });
 }
+
+/** What the tag-free sanitiser leaves escaped, read back to the characters a renter typed. */
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * Plain text from what may hold HTML (a renter's review): every tag goes, and the text of
+ * scripts and styles with it; what is left is stored as text and always shown escaped.
+ */
+export function htmlToPlainText(input: string): string {
+  const text = sanitize()(input, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title'],
+  });
+  return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity).trim();
+}

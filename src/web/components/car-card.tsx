@@ -8,6 +8,7 @@ import { carDetailPath } from '../lib/paths';
 import { useBranchName } from '../lib/use-branch-name';
 import { FavouriteButton } from './favourite-button';
 import { PlusGst } from './plus-gst';
+import { RatingSummary } from './rating-summary';
 import { Icon, type IconName } from './icon';
 import { textLang } from '../lib/text-lang';
 
@@ -67,6 +68,7 @@ export function CarCard({ car, eager = false, priority = false }: CarCardProps) 
         <h3 id={headingId} className="text-lg font-bold tracking-tight text-slate-900">
           {name}
         </h3>
+        {car.rating && <RatingSummary rating={car.rating} />}
         <ul
           aria-label={t('cars.card.specs')}
           className="flex flex-wrap gap-2 text-xs text-slate-700"

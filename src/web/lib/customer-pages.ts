@@ -16,6 +16,7 @@ export const COURSE_CART_PATH = '/user/checkout/cart';
 export const ACCOUNT_LINKS = [
   { key: 'myBooking', to: '/user/dashboard' },
   { key: 'myTransaction', to: '/user/page/MyTransaction' },
+  { key: 'myReviews', to: '/user/page/MyReviews' },
   { key: 'myFavourite', to: '/user/page/MyFavourite' },
   { key: 'myDocument', to: '/user/page/MyDocument' },
   { key: 'invite', to: '/user/page/inviteFriends' },

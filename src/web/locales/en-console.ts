@@ -9,8 +9,11 @@ import { fleet } from './en/console/fleet';
 import { jobs } from './en/console/jobs';
 import { lessons } from './en/console/lessons';
 import { money } from './en/console/money';
+import { offers } from './en/console/offers';
 import { reports } from './en/console/reports';
+import { reviews } from './en/console/reviews';
 import { school } from './en/console/school';
+import { seasons } from './en/console/seasons';
 import { settings } from './en/console/settings';
 
 /**
@@ -31,8 +34,11 @@ export const enConsole = {
     jobs,
     lessons,
     money,
+    offers,
     reports,
+    reviews,
     school,
+    seasons,
     settings,
   },
   /** Hindi for the server's English messages, keyed by the English text: empty in English. */

@@ -9,8 +9,11 @@ import { fleet } from './hi/console/fleet';
 import { jobs } from './hi/console/jobs';
 import { lessons } from './hi/console/lessons';
 import { money } from './hi/console/money';
+import { offers } from './hi/console/offers';
 import { reports } from './hi/console/reports';
+import { reviews } from './hi/console/reviews';
 import { school } from './hi/console/school';
+import { seasons } from './hi/console/seasons';
 import { settings } from './hi/console/settings';
 import { sharedMessages } from './hi/console/messages/shared';
 import { accessMessages } from './hi/console/messages/access';
@@ -24,8 +27,11 @@ import { jobsMessages } from './hi/console/messages/jobs';
 import { lessonsMessages } from './hi/console/messages/lessons';
 import { lessonMessages as learnerLessonMessages } from './hi/lessons';
 import { moneyMessages } from './hi/console/messages/money';
+import { offersMessages } from './hi/console/messages/offers';
 import { reportsMessages } from './hi/console/messages/reports';
+import { reviewsMessages } from './hi/console/messages/reviews';
 import { schoolMessages } from './hi/console/messages/school';
+import { seasonsMessages, seasonsPatterns } from './hi/console/messages/seasons';
 import { settingsMessages } from './hi/console/messages/settings';
 import { consolePatterns } from './hi/console/messages/patterns';
 import type { ConsoleCatalogue } from './en-console';
@@ -43,8 +49,11 @@ export const hiConsole: ConsoleCatalogue = {
     jobs,
     lessons,
     money,
+    offers,
     reports,
+    reviews,
     school,
+    seasons,
     settings,
   },
   consoleMessages: {
@@ -61,9 +70,12 @@ export const hiConsole: ConsoleCatalogue = {
     ...learnerLessonMessages,
     ...lessonsMessages,
     ...moneyMessages,
+    ...offersMessages,
     ...reportsMessages,
+    ...reviewsMessages,
     ...schoolMessages,
+    ...seasonsMessages,
     ...settingsMessages,
   },
-  consolePatterns,
+  consolePatterns: [...consolePatterns, ...seasonsPatterns],
 };

@@ -16,6 +16,7 @@ export function makeDetailCar(
     categoryName: 'SUV',
     subcategoryName: null,
     branchId: 1,
+    categoryId: 2,
     branchName: 'Raipur',
     shortDescription: 'Quiet electric SUV.',
     securityDepositPaise: 300_000,

@@ -94,6 +94,7 @@ export function makeCar(overrides: Partial<CarCard> = {}): CarCard {
     branchName: 'Raipur Main',
     fromRatePerHourPaise: 9900,
     extraKmRatePaise: 1200,
+    rating: null,
     ...overrides,
   };
 }

@@ -35,6 +35,11 @@ export type DomainEvent =
    * minus the old (positive: more to pay).
    */
   | { type: 'booking.changed'; bookingId: number; userId: number; differencePaise: number }
+  /**
+   * Staff took the car back: the booking (and its paid extensions) completed. Its customer is
+   * asked to review the trip.
+   */
+  | { type: 'booking.completed'; bookingId: number; userId: number }
   /** Staff could not match a submitted UTR; `stillHeldUntil` is null when the car is no longer held. */
   | {
       type: 'manual-payment.rejected';

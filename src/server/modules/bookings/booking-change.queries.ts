@@ -10,6 +10,7 @@ const carColumns = {
   isActive: cars.isActive,
   securityDepositPaise: cars.securityDepositPaise,
   outstationSecurityDepositPaise: cars.outstationSecurityDepositPaise,
+  categoryId: cars.categoryId,
 };
 
 /** The booking to change with its car, its package and whether it has extension rows. */
@@ -104,6 +105,7 @@ export async function updateBookingTerms(
     | 'totalPaise'
     | 'kmIncluded'
     | 'extraKmRatePaise'
+    | 'rentLines'
   >,
 ) {
   const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();

@@ -1,9 +1,11 @@
+import { minimumTripProblem } from '../../../shared/seasons.js';
 import { changePeriodProblem, type BookingChangeQuote } from '../../../shared/booking-change.js';
 import { bookingPrice, chargedBookingPrice } from '../../../shared/pricing.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { rentalGstTerms } from './rental-gst.queries.js';
+import { seasonalTrip } from '../pricing/index.js';
 import {
   findBookingToChange,
   findCarWithPackage,
@@ -84,10 +86,14 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
   const refusal = await bookingRefusal(tx, newCar, input.pickupAt, input.dropAt, input.now, id);
   if (refusal) throw refusal;
   const hours = hoursOf(input.pickupAt, input.dropAt);
+  const trip = await seasonalTrip(tx, newCar, input.pickupAt, input.dropAt);
+  const tooShort = minimumTripProblem(trip, newCar, trip.rules);
+  if (tooShort) throw badRequest(tooShort, 'dropAt');
   const price = chargedBookingPrice(
     bookingPrice({
       hours,
       rates: pkg,
+      trip,
       deposits: {
         localPaise: newCar.securityDepositPaise,
         outstationPaise: newCar.outstationSecurityDepositPaise,
@@ -173,6 +179,7 @@ export async function changeBooking(
         totalPaise: plan.price.totalPaise,
         kmIncluded: plan.price.kmIncluded,
         extraKmRatePaise: plan.price.extraKmRatePaise,
+        rentLines: plan.price.lines ?? null,
       });
       await onChanged?.(tx, {
         quote: plan.quote,

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import type { BookingRow } from './bookings.queries.js';
 import { preparedPerDatabase, prepareSql } from '../../db/prepared.js';
+import { carRulesJson } from '../pricing/index.js';
 
 const value = (name: string) => sql.placeholder(name);
 
@@ -30,6 +31,7 @@ const bookingInputsQuery = preparedPerDatabase((db) =>
       gstPricesIncludeTax: gstSettings.pricesIncludeTax,
       gstRateBp: gstRates.rateBp,
       buyerGstin: customerGstDetails.gstin,
+      rules: carRulesJson({ id: cars.id, branchId: cars.branchId, categoryId: cars.categoryId }),
     })
     .from(cars)
     .innerJoin(carCategories, eq(carCategories.id, cars.categoryId))
@@ -63,7 +65,7 @@ const bookingInputsQuery = preparedPerDatabase((db) =>
 
 /**
  * Everything a new booking is priced and checked from, in one prepared statement: the active
- * car with its category, the chosen package if it is this car's, the chosen pickup/drop option
+ * car with its category and the rate rules that may cover it, the chosen package if it is this car's, the chosen pickup/drop option
  * if it is this car's branch's, the booking this customer already made with this key (if
  * any) and the GST the booking carries (`shared/gst.ts` `gstTermsOf`). No row: the car is not
  * on the site (any more).

@@ -58,6 +58,7 @@ export async function createBooking(
   const unpaid = unpaidBooking({
     userId,
     car,
+    rules: found.rules,
     pkg,
     option,
     tripType: body.tripType,

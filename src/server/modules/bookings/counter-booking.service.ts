@@ -1,3 +1,4 @@
+import { seasonalTrip } from '../pricing/index.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { changePeriodProblem } from '../../../shared/booking-change.js';
@@ -66,10 +67,12 @@ export async function createCounterBooking(
       'pickupDropOptionId',
     );
   }
+  const { rules } = await seasonalTrip(tx, car, input.pickupAt, input.dropAt);
   const booking = unpaidBooking({
     gst: (await rentalGstTerms(tx, input.userId, car.id))?.terms ?? null,
     userId: input.userId,
     car,
+    rules,
     pkg,
     option,
     tripType: input.tripType,

@@ -15,6 +15,7 @@ import {
   chargedBookingPrice,
   extensionProblem,
   type PackageRates,
+  type SeasonalTrip,
 } from '../../../shared/pricing.js';
 import {
   DROP_DATE_MESSAGE,
@@ -26,6 +27,7 @@ import { istInstant } from '../../../shared/time.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { listPackages } from '../cars/index.js';
+import { seasonalTripOfCar } from '../pricing/index.js';
 import { rentalGstTerms } from './rental-gst.queries.js';
 import {
   findBookingByKey,
@@ -69,11 +71,13 @@ const extensionPrice = (
   rates: PackageRates & { extraKmRatePaise: number },
   tripType: BookingRow['tripType'],
   gst: GstTerms | null,
+  trip: SeasonalTrip,
 ) =>
   chargedBookingPrice(
     bookingPrice({
       hours,
       rates,
+      trip,
       deposits: { localPaise: 0, outstationPaise: 0 },
       tripType,
       pickupDropPaise: 0,
@@ -112,16 +116,21 @@ export async function extensionQuote(
   await lapseExpiredHolds(db, root.carId);
   if (!(await isFreeToExtend(db, root, startAt, endAt))) throw conflict(EXTENSION_NOT_FREE_MESSAGE);
 
-  const packages = await listPackages(db, root.carId);
+  const [packages, trip] = await Promise.all([
+    listPackages(db, root.carId),
+    seasonalTripOfCar(db, root.carId, startAt, endAt),
+  ]);
   return {
     bookingId: root.id,
     carId: root.carId,
     startAt: startAt.toISOString(),
     endAt: endAt.toISOString(),
     hours,
+    car: trip.car,
+    priceRules: [...trip.rules],
     rates: packages.map((p) => {
       // The price as the site shows it; the checkout adds GST when prices exclude it.
-      const price = extensionPrice(hours, p, root.tripType, null);
+      const price = extensionPrice(hours, p, root.tripType, null, trip);
       return {
         ratePackageId: p.id,
         type: p.type,
@@ -129,6 +138,7 @@ export async function extensionQuote(
         kmIncluded: price.kmIncluded,
         extraKmRatePaise: p.extraKmRatePaise,
         totalPaise: price.totalPaise,
+        ...(price.lines ? { lines: price.lines } : {}),
       };
     }),
   };
@@ -171,7 +181,8 @@ export async function createExtension(
       if (!(await isFreeToExtend(tx, root, startAt, endAt))) {
         throw conflict(EXTENSION_NOT_FREE_MESSAGE);
       }
-      const price = extensionPrice(hours, pkg, root.tripType, await gstTermsOf(tx, root));
+      const trip = await seasonalTripOfCar(tx, root.carId, startAt, endAt);
+      const price = extensionPrice(hours, pkg, root.tripType, await gstTermsOf(tx, root), trip);
       return insertBookingRow(tx, {
         userId,
         carId: root.carId,
@@ -189,6 +200,7 @@ export async function createExtension(
         kmIncluded: price.kmIncluded,
         extraKmRatePaise: price.extraKmRatePaise,
         idempotencyKey: key,
+        rentLines: price.lines ?? null,
       });
     });
   } catch (error) {

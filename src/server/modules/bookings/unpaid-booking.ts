@@ -5,16 +5,26 @@ import {
   type PackageRates,
   type TripType,
 } from '../../../shared/pricing.js';
+import { minimumTripProblem, type RateSeason } from '../../../shared/seasons.js';
+import { badRequest } from '../../lib/http-errors.js';
 import type { NewBooking } from './booking-create.queries.js';
 
 /**
  * A new booking waiting for payment, priced from the database rows only (shared/pricing.ts):
- * the package's rates over `hours`, the car's deposit for the trip type and the pickup/drop
+ * the package's rates over `hours`, each hour at the rate of the rule in force for it
+ * (`rules`, shared/seasons.ts; refused with 400 when a season asks for a longer trip), the car's deposit for the trip type and the pickup/drop
  * option's charge, with GST added when prices exclude it (`gst`, null when GST is off). It holds the car for `holdMinutes` from `now`. Booked online or at the counter.
  */
 export function unpaidBooking(input: {
   userId: number;
-  car: { id: number; securityDepositPaise: number; outstationSecurityDepositPaise: number };
+  car: {
+    id: number;
+    branchId: number;
+    categoryId: number;
+    securityDepositPaise: number;
+    outstationSecurityDepositPaise: number;
+  };
+  rules: readonly RateSeason[];
   pkg: PackageRates & { id: number; extraKmRatePaise: number };
   option: { id: number; ratePaise: number };
   tripType: TripType;
@@ -27,10 +37,14 @@ export function unpaidBooking(input: {
   gst: GstTerms | null;
 }): NewBooking {
   const { car, pkg, option } = input;
+  const trip = { pickupAt: input.pickupAt, dropAt: input.dropAt, car, rules: input.rules };
+  const tooShort = minimumTripProblem(trip, car, input.rules);
+  if (tooShort) throw badRequest(tooShort, 'dropTime');
   const price = chargedBookingPrice(
     bookingPrice({
       hours: input.hours,
       rates: pkg,
+      trip,
       deposits: {
         localPaise: car.securityDepositPaise,
         outstationPaise: car.outstationSecurityDepositPaise,
@@ -55,7 +69,7 @@ export function unpaidBooking(input: {
     pickupDropPaise: price.pickupDropPaise,
     totalPaise: price.totalPaise,
     discountPaise: 0,
-    rentLines: null,
+    rentLines: price.lines ?? null,
     kmIncluded: price.kmIncluded,
     extraKmRatePaise: price.extraKmRatePaise,
     idempotencyKey: input.idempotencyKey,

@@ -1,5 +1,7 @@
 import { carCardSchema, carListResponseSchema, type CarCard } from '../../../shared/cars.js';
 import { periodPrice } from '../../../shared/pricing.js';
+import type { RateSeason } from '../../../shared/seasons.js';
+import { addDays, istDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { compileProjection } from '../../lib/json-projection.js';
 import { CarBusyPeriods, NO_BUSY_PERIODS, type BusyPeriod } from './busy-periods.js';
@@ -11,6 +13,7 @@ import {
   type TurnaroundMinutes,
 } from './busy-sources.queries.js';
 import { loadCardData, type CardData } from './card-data.queries.js';
+import { rulesFrom } from '../pricing/index.js';
 
 /** One listed car: its card, its card's JSON up to the period, and its busy periods. */
 interface Entry {
@@ -56,6 +59,8 @@ export class AvailabilityIndex {
   private entries = new Map<number, Entry>();
   private order: Entry[] = [];
   private byBranch = new Map<number, Entry[]>();
+  /** Each branch's rate rules not yet over, read with every full load (a rule's change is one). */
+  private rulesByBranch = new Map<number, RateSeason[]>();
   private readonly stale = new Set<number>();
   /** Bookings changed on a car whose other data did not: car → booking ids, read alone. */
   private readonly staleBookings = new Map<number, Set<number>>();
@@ -223,10 +228,25 @@ export class AvailabilityIndex {
         this.applyBookings(bookingChanges, await bookingPeriods);
         return;
       }
+      const rules =
+        carIds === undefined
+          ? rulesFrom(this.db, addDays(istDate(new Date()), -1))
+          : Promise.resolve(undefined);
+      rules.catch(() => {});
       const [cards, ...periods] = await Promise.all([
         loadCardData(this.db, carIds),
         ...sources.map((source) => source.load(this.db, carIds, turnaround)),
       ]);
+      const loadedRules = await rules;
+      if (loadedRules) {
+        const byBranch = new Map<number, RateSeason[]>();
+        for (const rule of loadedRules) {
+          let list = byBranch.get(rule.branchId);
+          if (!list) byBranch.set(rule.branchId, (list = []));
+          list.push(rule);
+        }
+        this.rulesByBranch = byBranch;
+      }
       this.applyBookings(bookingChanges, await bookingPeriods);
       const byCar = new Map<number, BusyPeriod[]>();
       for (const list of periods) {
@@ -331,7 +351,7 @@ export class AvailabilityIndex {
     const total = entries.length > 0 ? matching : 0;
     const cards = entries.map((entry) =>
       search
-        ? `${entry.json},"period":${JSON.stringify(periodPrice(search.hours, { ratePerHourPaise: entry.data.fromRatePerHourPaise, kmPerHour: entry.data.kmPerHour }))}}`
+        ? `${entry.json},"period":${JSON.stringify(this.periodOf(entry, search))}}`
         : `${entry.json}}`,
     );
     const envelope = JSON.stringify(
@@ -350,6 +370,21 @@ export class AvailabilityIndex {
     );
     // The envelope's text starts with its first key, the empty card list.
     return `{"cars":[${cards.join(',')}]${envelope.slice('{"cars":[]'.length)}`;
+  }
+
+  /** A card's price for the searched period, hour by hour under its branch's rate rules. */
+  private periodOf(entry: Entry, search: { pickupAt: Date; dropAt: Date; hours: number }) {
+    const { data } = entry;
+    return periodPrice(
+      search.hours,
+      { ratePerHourPaise: data.fromRatePerHourPaise, kmPerHour: data.kmPerHour },
+      {
+        pickupAt: search.pickupAt,
+        dropAt: search.dropAt,
+        car: data,
+        rules: this.rulesByBranch.get(data.branchId) ?? [],
+      },
+    );
   }
 
   /** Cars held and an estimate of the bytes their busy periods and cards take. */
@@ -377,6 +412,7 @@ function entryOf(data: CardData, busy: CarBusyPeriods): Entry {
     branchName: data.branchName,
     fromRatePerHourPaise: data.fromRatePerHourPaise,
     extraKmRatePaise: data.extraKmRatePaise,
+    rating: data.rating,
   };
   return { data, card, json: JSON.stringify(cardJson(card)).slice(0, -1), busy };
 }

@@ -18,6 +18,7 @@ export async function findCar(db: DbOrTx, id: number) {
   const [car] = await db
     .select({
       ...carColumns,
+      categoryId: cars.categoryId,
       shortDescription: cars.shortDescription,
       securityDepositPaise: cars.securityDepositPaise,
       outstationSecurityDepositPaise: cars.outstationSecurityDepositPaise,

@@ -5,8 +5,10 @@ import {
 } from '../../../shared/cars.js';
 import { periodPrice } from '../../../shared/pricing.js';
 import type { SearchPeriod } from '../../../shared/search.js';
+import { istDate } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { compileProjection } from '../../lib/json-projection.js';
+import { rulesFrom } from '../pricing/index.js';
 import { listCarCards } from './cars.queries.js';
 import type { Loaded } from './snapshot-cache.js';
 
@@ -33,12 +35,16 @@ async function carList(
   const paging = { total, page, pageCount: Math.max(1, Math.ceil(total / CAR_PAGE_SIZE)) };
   const snapshot = rows[0]?.snapshot;
   if (!search) return { list: { cars: rows, ...paging }, snapshot };
+  const rules = (await rulesFrom(db, istDate(search.pickupAt))).filter(
+    (rule) => rule.branchId === search.branchId,
+  );
   const cars = rows.map((row) => ({
     ...row,
-    period: periodPrice(search.hours, {
-      ratePerHourPaise: row.fromRatePerHourPaise,
-      kmPerHour: row.kmPerHour,
-    }),
+    period: periodPrice(
+      search.hours,
+      { ratePerHourPaise: row.fromRatePerHourPaise, kmPerHour: row.kmPerHour },
+      { pickupAt: search.pickupAt, dropAt: search.dropAt, car: row, rules },
+    ),
   }));
   const list = {
     cars,

@@ -7,11 +7,13 @@ import {
   carCategories,
   carCompliance,
   carSubcategories,
+  carReviews,
   cars,
   favourites,
   ratePackages,
 } from '../../db/schema.js';
 import type { CarCard } from '../../../shared/cars.js';
+import type { RatingSummary } from '../../../shared/reviews.js';
 import { snapshotColumn } from './snapshot-cache.js';
 import { must } from '../../../shared/must.js';
 
@@ -68,6 +70,15 @@ export const cheapestPackage = (db: DbOrTx) =>
     .limit(1)
     .as('cheapest');
 
+/**
+ * A car's renters' rating on its card: the average car rating (one decimal) and count of its
+ * visible reviews (car_reviews_car_idx), null when none. A review written or hidden logs a car
+ * change (migration 0036), so the availability index reads the card again.
+ */
+const carRating = sql<RatingSummary | null>`(SELECT CASE WHEN count(*) = 0 THEN NULL
+    ELSE json_build_object('average', round(avg(r.car_rating), 1), 'count', count(*)) END
+  FROM ${carReviews} r WHERE r.car_id = ${cars.id} AND r.hidden_at IS NULL)`;
+
 /** A car's card: `carColumns` with its category and its cheapest package's rates. */
 export const cardColumns = (cheapest: ReturnType<typeof cheapestPackage>) => ({
   ...carColumns,
@@ -75,6 +86,7 @@ export const cardColumns = (cheapest: ReturnType<typeof cheapestPackage>) => ({
   fromRatePerHourPaise: cheapest.ratePerHourPaise,
   extraKmRatePaise: cheapest.extraKmRatePaise,
   kmPerHour: cheapest.kmPerHour,
+  rating: carRating,
 });
 
 /** A booking is live (holds its car) unless it was cancelled or lapsed. */

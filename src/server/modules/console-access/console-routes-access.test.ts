@@ -5,11 +5,14 @@ import {
   accessories,
   amenities,
   carSubcategories,
+  carReviews,
+  rateSeasons,
   pickupDropOptions,
   blogCategories,
   blogs,
   carBlocks,
   contactMessages,
+  coupons,
   courseOrders,
   drivingLessons,
   faqs,
@@ -195,6 +198,48 @@ beforeAll(async () => {
     })
     .returning();
   raipur.lesson = lesson!.id;
+  // A coupon code of Raipur alone is Raipur's (decision 0049).
+  const [coupon] = await t.db
+    .insert(coupons)
+    .values({
+      code: 'RAIPUR10',
+      kind: 'percent',
+      percent: 10,
+      startsOn: '2026-01-01',
+      endsOn: '2030-12-31',
+      branchIds: [car.branchId],
+    })
+    .returning();
+  raipur.coupon = coupon!.id;
+  // A renter's review of a Raipur car is Raipur's (decision 0049).
+  const [review] = await t.db
+    .insert(carReviews)
+    .values({
+      bookingId: booking.id,
+      userId: alice.id,
+      carId: car.id,
+      branchId: car.branchId,
+      carRating: 4,
+      branchRating: 4,
+      tripMonth: '2026-01-01',
+    })
+    .returning();
+  raipur.review = review!.id;
+  // A rate season of Raipur is Raipur's (decision 0049).
+  const [season] = await t.db
+    .insert(rateSeasons)
+    .values({
+      branchId: car.branchId,
+      name: 'Raipur Diwali',
+      nameHi: 'रायपुर दिवाली',
+      startsOn: '2026-11-01',
+      endsOn: '2026-11-05',
+      kind: 'percent',
+      weekdayValue: 20,
+      weekendValue: 20,
+    })
+    .returning();
+  raipur.season = season!.id;
 });
 afterAll(() => t.close());
 

@@ -171,6 +171,7 @@ export const consoleBookingsRoutes =
       async (request) => {
         const outcome = await recordReturn(
           db,
+          cancelDeps.events,
           staffOf(request),
           request.params.id,
           request.body,

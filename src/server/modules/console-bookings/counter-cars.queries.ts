@@ -1,3 +1,5 @@
+import { addDays, istDate } from '../../../shared/time.js';
+import { rulesFrom } from '../pricing/index.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CounterCars } from '../../../shared/counter-booking.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -17,11 +19,12 @@ export async function counterCars(
 ): Promise<CounterCars> {
   if (asked !== undefined) assertBranch(staff, asked);
   const branchId = asked ?? branchScope(staff);
-  const [carRows, options] = await Promise.all([
+  const [carRows, options, rules] = await Promise.all([
     db
       .select({
         id: cars.id,
         branchId: cars.branchId,
+        categoryId: cars.categoryId,
         title: cars.title,
         carNumber: cars.carNumber,
         isActive: cars.isActive,
@@ -46,6 +49,7 @@ export async function counterCars(
         ),
       )
       .orderBy(asc(pickupDropOptions.branchId), asc(pickupDropOptions.ratePaise)),
+    rulesFrom(db, addDays(istDate(new Date()), -1)),
   ]);
   const packages = carRows.length
     ? await db
@@ -65,5 +69,6 @@ export async function counterCars(
       ratePackages: packages.filter((p) => p.carId === car.id).map(({ carId: _carId, ...p }) => p),
     })),
     pickupDropOptions: options,
+    priceRules: rules.filter((rule) => branchId === null || rule.branchId === branchId),
   };
 }

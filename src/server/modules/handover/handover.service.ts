@@ -19,6 +19,7 @@ import {
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { must } from '../../../shared/must.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
 import { bookingHandovers } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import type { ConsoleStaff } from '../../lib/console-guard.js';
@@ -221,17 +222,19 @@ export async function quoteReturn(
 /**
  * Takes the car back and closes the booking: computes the final bill (shared/final-bill.ts)
  * from the pickup's readings, the paid period and the package's rates, marks the booking and
- * its paid extensions completed and records the deposit refund for staff to pay out.
+ * its paid extensions completed and records the deposit refund for staff to pay out. Once
+ * that commits, `booking.completed` asks the customer to review the trip.
  */
 export async function recordReturn(
   db: Db,
+  events: EventBus,
   staff: ConsoleStaff,
   bookingId: number,
   body: ReturnBody,
   defaultFuelChargePerEighthPaise: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  return events.transaction(db, async (tx, emit) => {
     const { row, period, earlyReason, bill } = await billAtReturn(
       tx,
       bookingId,
@@ -264,6 +267,7 @@ export async function recordReturn(
       before: { status: row.booking.status },
       after: { status: 'completed', bill, refundPaymentId, damageMarks },
     });
+    emit({ type: 'booking.completed', bookingId, userId: row.booking.userId });
     return { bill, refundPaymentId, userId: row.booking.userId };
   });
 }

@@ -46,6 +46,10 @@ const en: Record<ReminderKind, KindText> = {
     subject: 'Your driving lesson is in an hour',
     text: "Hello {{name}}, your driving lesson with {{instructor}} starts at {{lesson}}. Pickup: {{place}}. Bring your learner's licence.",
   },
+  review_request: {
+    subject: 'How was your trip? Rate the car',
+    text: 'Hello {{name}}, how was your trip in {{car}}? Rate the car and the {{branch}} branch: {{link}}',
+  },
 };
 
 const hi: Record<ReminderKind, KindText> = {
@@ -80,6 +84,10 @@ const hi: Record<ReminderKind, KindText> = {
   lesson_soon: {
     subject: 'आपकी ड्राइविंग क्लास एक घंटे में है',
     text: 'नमस्ते {{name}}, {{instructor}} के साथ आपकी ड्राइविंग क्लास {{lesson}} पर शुरू होगी। पिकअप: {{place}}। अपना लर्नर लाइसेंस साथ रखें।',
+  },
+  review_request: {
+    subject: 'आपकी यात्रा कैसी रही? कार को रेटिंग दें',
+    text: 'नमस्ते {{name}}, {{car}} में आपकी यात्रा कैसी रही? कार और {{branch}} ब्रांच को रेटिंग दें: {{link}}',
   },
 };
 

@@ -32,6 +32,7 @@ import {
   type PlannedMessage,
 } from './reminders.queries.js';
 import { must } from '../../../shared/must.js';
+import { reviewPagePath } from '../../../shared/reviews.js';
 
 export const SEND_MESSAGE_QUEUE = 'customer-message-send';
 /** Plans practical lessons' reminders (decision 0047): every 5 minutes, in one process. */
@@ -48,9 +49,9 @@ export interface ReminderDeps {
 /**
  * The booking confirmation, payment and refund e-mails are the notifications module's own
  * mails (with the calendar file, sent while the e-mail channel is on); e-mail here carries only
- * the two reminders.
+ * the two reminders and the request to review a completed trip.
  */
-const EMAIL_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
+const EMAIL_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due', 'review_request'];
 const SCHEDULED_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
 
 interface Want {
@@ -81,8 +82,12 @@ export async function planMessages(
   await deps.db.transaction(async (tx) => {
     const ctx = await messageContext(tx, bookingId);
     if (!ctx) return;
-    // Only a refund is told about a booking that no longer runs.
-    if (ctx.status !== 'confirmed' && wants.some((w) => w.kind !== 'refund_sent')) return;
+    // Only a refund is told about a booking that no longer runs; a review is asked for once
+    // its trip is completed.
+    const told = (kind: ReminderKind) =>
+      kind === 'refund_sent' ||
+      (kind === 'review_request' ? ctx.status === 'completed' : ctx.status === 'confirmed');
+    if (!wants.every((w) => told(w.kind))) return;
     const planned: PlannedMessage[] = [];
     for (const want of wants) {
       if (SCHEDULED_KINDS.includes(want.kind) && want.dueAt < now) continue;
@@ -152,6 +157,30 @@ export async function planExtension(
   );
 }
 
+/**
+ * The car is back: the customer is asked, once per trip (the message's unique key), how it
+ * went, with the link to their review page.
+ */
+export async function planReviewRequest(
+  deps: Pick<ReminderDeps, 'db' | 'jobs'>,
+  publicUrl: string,
+  bookingId: number,
+  now = new Date(),
+) {
+  await planMessages(
+    deps,
+    bookingId,
+    [
+      {
+        kind: 'review_request',
+        dueAt: now,
+        details: { link: publicUrl + reviewPagePath(bookingId) },
+      },
+    ],
+    now,
+  );
+}
+
 export async function cancelReminders(db: Db, bookingId: number) {
   await cancelUnsent(db, bookingId, SCHEDULED_KINDS);
 }
@@ -174,6 +203,7 @@ export function renderMessage(
     pickup: formatIstDayTime(ctx.pickupAt, language),
     drop: formatIstDayTime(ctx.dropAt, language),
     amount: typeof details?.amountPaise === 'number' ? formatRupees(details.amountPaise) : '',
+    link: typeof details?.link === 'string' ? details.link : '',
   };
   return {
     language,

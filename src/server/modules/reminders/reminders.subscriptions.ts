@@ -6,6 +6,7 @@ import {
   LESSON_REMINDER_SWEEP_QUEUE,
   planLessonReminders,
   planMessages,
+  planReviewRequest,
   SEND_MESSAGE_QUEUE,
   sendPlannedMessage,
   type ReminderDeps,
@@ -16,7 +17,9 @@ import { paymentAmount } from './reminders.queries.js';
  * Booking messages on the channels each customer chose (e-mail, SMS, WhatsApp): planned from
  * committed events, sent by jobs at their due time (docs/architecture.md, "Jobs").
  */
-export function subscribeReminders(deps: ReminderDeps & { events: EventBus }) {
+export function subscribeReminders(
+  deps: ReminderDeps & { events: EventBus; config: { publicUrl: string } },
+) {
   const { events, jobs } = deps;
   jobs.define(SEND_MESSAGE_QUEUE, (data) =>
     sendPlannedMessage(deps, data as { messageId: number; dueAt: string }),
@@ -33,6 +36,9 @@ export function subscribeReminders(deps: ReminderDeps & { events: EventBus }) {
   );
   events.subscribe('booking.cancelled', 'reminders-booking-cancelled', (e) =>
     cancelReminders(deps.db, e.bookingId),
+  );
+  events.subscribe('booking.completed', 'reminders-booking-completed', (e) =>
+    planReviewRequest(deps, deps.config.publicUrl, e.bookingId),
   );
   events.subscribe('refund.sent', 'reminders-refund-sent', (e) =>
     planMessages(deps, e.bookingId, [

@@ -63,6 +63,10 @@ export const consoleRoutes: RouteObject[] = [
         lazy: page(() => import('./bookings/console-booking-page'), 'ConsoleBookingPage'),
       },
       {
+        path: 'reviews',
+        lazy: page(() => import('./reviews/console-reviews-page'), 'ConsoleReviewsPage'),
+      },
+      {
         path: 'customers',
         lazy: page(() => import('./customers/console-customers-page'), 'ConsoleCustomersPage'),
       },
@@ -114,6 +118,14 @@ export const consoleRoutes: RouteObject[] = [
       {
         path: 'reports',
         lazy: page(() => import('./reports/console-reports-page'), 'ConsoleReportsPage'),
+      },
+      {
+        path: 'offers',
+        lazy: page(() => import('./offers/console-offers-page'), 'ConsoleOffersPage'),
+      },
+      {
+        path: 'seasons',
+        lazy: page(() => import('./settings/console-seasons-page'), 'ConsoleSeasonsPage'),
       },
       {
         path: 'ledger',

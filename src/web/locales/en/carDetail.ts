@@ -44,4 +44,20 @@ export const carDetail = {
       team: 'A local team in five cities',
     },
   },
+  /** Renters' reviews of the car (decision 0049). */
+  reviews: {
+    heading: 'Reviews from renters',
+    none: 'No reviews yet. Renters can review the car after their trip.',
+    loading: 'Loading the reviews…',
+    loadError: 'We could not load the reviews',
+    average: '{{average}} out of 5',
+    countOne: '1 review',
+    countOther: '{{count}} reviews',
+    car: 'Car',
+    branch: 'Branch',
+    stars: '{{rating}} out of 5',
+    trip: 'Trip in {{month}}',
+    reply: 'Reply from the branch',
+    pages: 'Review pages',
+  },
 };

@@ -43,4 +43,9 @@ export const cars = {
     categoryFirst: 'Choose a category first',
     clearAll: 'Clear all filters',
   },
+  /** Renters' average rating of a car (decision 0049). */
+  rating: {
+    one: 'Rated {{average}} out of 5 by 1 renter',
+    other: 'Rated {{average}} out of 5 by {{count}} renters',
+  },
 };

@@ -31,6 +31,11 @@ export const checkout = {
   price: {
     title: 'Price breakdown',
     base: 'Base fare ({{hours}} hours x {{rate}})',
+    seasonalBase: 'Base fare ({{hours}} hours, by the rates below)',
+    line: '{{hours}} hours at {{rate}}/hour: {{name}}',
+    packageRate: 'package rate',
+    weekendOf: '{{name}}, weekend',
+    minimumTrip: 'Minimum trip',
     deposit: 'Security deposit (refundable)',
     pickupDrop: 'Pickup and drop charge',
     total: 'Total payable',
@@ -67,6 +72,15 @@ export const checkout = {
   anotherCar: 'Choose another car',
   bookNow: 'Book now',
   extendNow: 'Extend now',
+  /** The coupon code box (decision 0049). */
+  coupon: {
+    heading: 'Discount coupon',
+    label: 'Coupon code',
+    apply: 'Apply',
+    checking: 'Checking…',
+    applied: 'Coupon {{code}} applied: {{amount}} off the rent.',
+    remove: 'Remove',
+  },
   thanks: {
     title: 'Thank You',
     heading: 'Thank You for visiting here.',

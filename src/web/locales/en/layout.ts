@@ -38,6 +38,7 @@ export const layout = {
     myAccountOf: 'My Account ({{name}})',
     myBooking: 'My Booking',
     myTransaction: 'My Transaction',
+    myReviews: 'My Reviews',
     myFavourite: 'My Favourite',
     myDocument: 'My Document',
     invite: 'Invite Friends & Earn',

@@ -1,3 +1,4 @@
+import { REVIEW_MESSAGES as R } from '../../../shared/reviews';
 import type { AccountCatalogue } from '../en-account';
 
 export const accountMessages: AccountCatalogue['accountMessages'] = {
@@ -60,4 +61,11 @@ export const accountMessages: AccountCatalogue['accountMessages'] = {
   'Choose UPI or bank account.': 'UPI या बैंक खाता चुनें।',
   'This refund was already paid or is being paid back to your original payment.':
     'यह रिफ़ंड भेजा जा चुका है या आपके मूल भुगतान में वापस भेजा जा रहा है।',
+  // Reviews from renters (decision 0049)
+  [R.notYourTrip]: 'आप सिर्फ़ उसी कार की समीक्षा कर सकते हैं जो आपने चलाई हो, यात्रा पूरी होने के बाद।',
+  [R.alreadyReviewed]: 'आप इस यात्रा की समीक्षा पहले ही कर चुके हैं।',
+  [R.carRating]: 'कृपया कार को 1 से 5 स्टार दें।',
+  [R.branchRating]: 'कृपया ब्रांच को 1 से 5 स्टार दें।',
+  [R.commentTooLong]: 'टिप्पणी ज़्यादा से ज़्यादा 1000 अक्षरों की हो सकती है।',
+  [R.bookingId]: 'कृपया समीक्षा के लिए यात्रा चुनें।',
 };

@@ -44,4 +44,8 @@ export const cars: Catalogue['cars'] = {
     categoryFirst: 'पहले कैटेगरी चुनें',
     clearAll: 'सभी फ़िल्टर हटाएँ',
   },
+  rating: {
+    one: '1 किराएदार ने 5 में से {{average}} रेटिंग दी',
+    other: '{{count}} किराएदारों ने 5 में से औसत {{average}} रेटिंग दी',
+  },
 };

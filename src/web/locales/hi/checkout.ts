@@ -32,6 +32,11 @@ export const checkout: AccountCatalogue['checkout'] = {
   price: {
     title: 'कीमत का ब्योरा',
     base: 'मूल किराया ({{hours}} घंटे × {{rate}})',
+    seasonalBase: 'मूल किराया ({{hours}} घंटे, नीचे दी गई दरों से)',
+    line: '{{hours}} घंटे, {{rate}}/घंटा: {{name}}',
+    packageRate: 'पैकेज दर',
+    weekendOf: '{{name}}, सप्ताहांत',
+    minimumTrip: 'न्यूनतम यात्रा',
     deposit: 'सिक्योरिटी डिपॉज़िट (वापस मिलेगा)',
     pickupDrop: 'पिकअप और ड्रॉप शुल्क',
     total: 'कुल देय राशि',
@@ -67,6 +72,14 @@ export const checkout: AccountCatalogue['checkout'] = {
   anotherCar: 'दूसरी कार चुनें',
   bookNow: 'अभी बुक करें',
   extendNow: 'अभी बढ़ाएँ',
+  coupon: {
+    heading: 'छूट का कूपन',
+    label: 'कूपन कोड',
+    apply: 'लागू करें',
+    checking: 'जाँच हो रही है…',
+    applied: 'कूपन {{code}} लागू हो गया: किराए पर {{amount}} की छूट।',
+    remove: 'हटाएँ',
+  },
   thanks: {
     title: 'धन्यवाद',
     heading: 'यहाँ आने के लिए धन्यवाद।',

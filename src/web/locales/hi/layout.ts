@@ -39,6 +39,7 @@ export const layout: Catalogue['layout'] = {
     myAccountOf: 'मेरा खाता ({{name}})',
     myBooking: 'मेरी बुकिंग',
     myTransaction: 'मेरे लेन-देन',
+    myReviews: 'मेरी समीक्षाएँ',
     settings: 'खाते की सेटिंग',
     myFavourite: 'मेरे पसंदीदा',
     myDocument: 'मेरे दस्तावेज़',

@@ -54,6 +54,22 @@ export const messages: Catalogue['messages'] = {
     'That pickup time has already passed today. Please select a later time.':
       'आज का यह पिकअप समय निकल चुका है। कृपया बाद का कोई समय चुनें।',
     'Branch not found.': 'ब्रांच नहीं मिली।',
+    // Coupon codes at the checkout (decision 0049)
+    'This coupon code does not exist.': 'यह कूपन कोड मौजूद नहीं है।',
+    'Please enter a coupon code.': 'कृपया कूपन कोड डालें।',
+    'This coupon is not available any more.': 'यह कूपन अब उपलब्ध नहीं है।',
+    'This coupon is not valid at this branch.': 'यह कूपन इस ब्रांच पर मान्य नहीं है।',
+    'This coupon is not valid for this car category.': 'यह कूपन इस श्रेणी की कार पर मान्य नहीं है।',
+    'This coupon has been fully used.': 'इस कूपन के सारे उपयोग पूरे हो चुके हैं।',
+    'You have already used this coupon as many times as it allows.':
+      'आप यह कूपन जितनी बार इस्तेमाल कर सकते थे, कर चुके हैं।',
+    'This coupon is only for your first booking.': 'यह कूपन सिर्फ़ आपकी पहली बुकिंग के लिए है।',
+    'Too many coupon codes tried. Please try again in an hour.':
+      'बहुत सारे कूपन कोड आज़माए गए। कृपया एक घंटे बाद फिर कोशिश करें।',
+    'Please choose a car.': 'कृपया एक कार चुनें।',
+    'This car is not available on our site any more.': 'यह कार अब हमारी साइट पर उपलब्ध नहीं है।',
+    'Please choose the pickup date and time.': 'कृपया पिकअप की तारीख और समय चुनें।',
+    'Please choose the drop date and time.': 'कृपया ड्रॉप की तारीख और समय चुनें।',
     // Sign-in and passwords
     'Password must have at least 6 characters, one uppercase letter and one number.':
       'पासवर्ड में कम से कम 6 अक्षर, एक बड़ा (कैपिटल) अक्षर और एक अंक होना चाहिए।',
@@ -125,6 +141,10 @@ export const messages: Catalogue['messages'] = {
       'किसी भी कार की बुकिंग कम से कम $1 घंटे की होती है। आपकी बुकिंग सिर्फ़ $2 घंटे की है। कृपया बुकिंग का समय बढ़ाकर कम से कम $1 घंटे करें।',
     ],
     [
+      '^During (.+) the minimum booking is (\\d+) hours\\. Please choose a later drop time\\.$',
+      '$1 के दौरान बुकिंग कम से कम $2 घंटे की होती है। कृपया बाद का ड्रॉप समय चुनें।',
+    ],
+    [
       '^The minimum extension is (\\d+) hours\\. Unfortunately, your requested extension is for only ([\\d.]+) hours\\. Please choose a later drop time\\.$',
       'बुकिंग कम से कम $1 घंटे बढ़ाई जा सकती है। आपने सिर्फ़ $2 घंटे बढ़ाने को कहा है। कृपया बाद का कोई ड्रॉप समय चुनें।',
     ],
@@ -134,6 +154,16 @@ export const messages: Catalogue['messages'] = {
     ],
     ['^The OTP is not correct\\. 1 try left\\.$', 'OTP सही नहीं है। 1 कोशिश बाकी है।'],
     ['^The OTP is not correct\\. (\\d+) tries left\\.$', 'OTP सही नहीं है। $1 कोशिशें बाकी हैं।'],
+    // Coupon codes: the date is kept as the server wrote it (decision 0049).
+    [
+      '^This coupon can be used from (\\d{1,2} [A-Za-z]{3,4} \\d{4})\\.$',
+      'यह कूपन $1 से इस्तेमाल किया जा सकता है।',
+    ],
+    ['^This coupon expired on (\\d{1,2} [A-Za-z]{3,4} \\d{4})\\.$', 'यह कूपन $1 को समाप्त हो गया।'],
+    [
+      '^This coupon is for trips of at least (\\d+) hours\\.$',
+      'यह कूपन कम से कम $1 घंटे की यात्रा के लिए है।',
+    ],
     [
       '^Searching available cars for Minimum of ([\\d.]+) Hours\\.$',
       'कम से कम $1 घंटे के लिए उपलब्ध कारें खोजी जा रही हैं।',

@@ -4,6 +4,7 @@ export const SIDE_MENU = [
   { label: 'account.menu.profile', to: '/user/page/profilesetting' },
   { label: 'account.menu.favourite', to: '/user/page/MyFavourite' },
   { label: 'account.menu.transaction', to: '/user/page/MyTransaction' },
+  { label: 'account.menu.reviews', to: '/user/page/MyReviews' },
   { label: 'account.menu.document', to: '/user/page/MyDocument' },
   { label: 'account.menu.invite', to: '/user/page/inviteFriends' },
   { label: 'account.menu.help', to: '/contact-us' },

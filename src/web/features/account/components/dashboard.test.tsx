@@ -24,6 +24,8 @@ function extensionQuote(params: URLSearchParams): ExtensionQuote {
     startAt: future,
     endAt: future,
     hours: 24,
+    car: { id: 5, branchId: 1, categoryId: 2 },
+    priceRules: [],
     rates: [
       {
         ratePackageId: 11,

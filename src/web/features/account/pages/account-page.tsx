@@ -40,6 +40,8 @@ const SECTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
   MyTransaction: page(() =>
     import('../components/transactions-page').then((m) => ({ default: m.TransactionsPage })),
   ),
+  // Rate a completed trip (decision 0049); the review request's link opens it on the trip.
+  MyReviews: page(() => import('../components/my-reviews').then((m) => ({ default: m.MyReviews }))),
 };
 
 /** The page names /user/page/{PageName} shows (the menu test checks each has a way in). */
@@ -56,6 +58,7 @@ const TITLES = {
   EmailNotificationSetting: 'account.emailSettings.title',
   NotificationSetting: 'notifications.title',
   MyTransaction: 'account.transactions.title',
+  MyReviews: 'account.reviews.title',
 } as const satisfies Record<keyof typeof SECTIONS | 'dashboard', string>;
 
 /** /user/dashboard (My Booking). */

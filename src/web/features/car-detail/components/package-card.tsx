@@ -1,3 +1,4 @@
+import { RentLines } from '../../../components/rent-lines';
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { RatePackage } from '../../../../shared/car-detail';
@@ -80,6 +81,7 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
           </>
         )}
       </dl>
+      {pkg.period?.lines && <RentLines lines={pkg.period.lines} />}
       {onChoose && (
         <button
           type="button"

@@ -18,7 +18,8 @@ function detail(overrides: Partial<CarDetailResponse> = {}): CarDetailResponse {
     packages: [makeRatePackage({ period: { hours: 24, basePaise: 360_000, kmIncluded: 240 } })],
     accessories: ['First-aid kit'],
     amenities: ['Air conditioning'],
-    search: { pickupAt: '', dropAt: '', hours: 24, available: true },
+    priceRules: [],
+    search: { pickupAt: '', dropAt: '', hours: 24, available: true, minimumTripProblem: null },
     ...overrides,
   };
 }
@@ -92,7 +93,9 @@ describe('CarDetailPage', () => {
     localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ ...search, hours: 24 }));
     setup(
       '/car-details/5/Tata/Nexon-EV',
-      detail({ search: { pickupAt: '', dropAt: '', hours: 24, available: false } }),
+      detail({
+        search: { pickupAt: '', dropAt: '', hours: 24, available: false, minimumTripProblem: null },
+      }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This car is not free for the selected period.');

@@ -9,10 +9,12 @@ import { errorMessage, isRetryable } from '../../../lib/api-client';
 import { carDetailPath } from '../../../lib/paths';
 import { validStoredSelection } from '../../../lib/search-selection';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useMessage } from '../../../lib/use-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCarDetail, type CarRef } from '../api/get-car-detail';
 import { CarExtras } from '../components/car-extras';
 import { CarFacts } from '../components/car-facts';
+import { CarReviews } from '../components/car-reviews';
 import { PackageCard } from '../components/package-card';
 import { choosePackage } from '../lib/choose-package';
 import { lastCar, rememberCar } from '../lib/last-car';
@@ -43,6 +45,7 @@ function NoCarChosen() {
 
 function CarDetail({ carRef }: { carRef: CarRef }) {
   const { t } = useTranslation();
+  const msg = useMessage();
   const navigate = useNavigate();
   const [stored] = useState(() => validStoredSelection());
   // Server-rendered without prices (no stored search there); priced once the page is live.
@@ -72,7 +75,8 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
   }
 
   const { packages, accessories, amenities, search: period } = detail.data;
-  const bookable = Boolean(search && period?.available);
+  const tooShort = period?.minimumTripProblem ?? null;
+  const bookable = Boolean(search && period?.available && !tooShort);
   const choose = (packageId: number) => {
     if (!search || !car) return;
     void navigate(choosePackage({ carId: car.id, packageId, search }));
@@ -106,6 +110,14 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
             </Link>
           </div>
         )}
+        {period?.available && tooShort && (
+          <p role="alert" className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {msg(tooShort)}{' '}
+            <Link to="/search-cars" className="font-semibold text-brand-700 underline">
+              {t('carDetail.changePeriod')}
+            </Link>
+          </p>
+        )}
         {period?.available && (
           <p className="mt-3 text-sm text-slate-600">
             {t('carDetail.pricesFor', {
@@ -130,6 +142,8 @@ function CarDetail({ carRef }: { carRef: CarRef }) {
       </section>
 
       <CarExtras accessories={accessories} amenities={amenities} />
+
+      <CarReviews car={detail.data.car} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/bookings';
 import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
+import { istInstant } from '../../../../shared/time';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -62,6 +63,13 @@ export function ExtensionCheckout({ target, bookingId }: Props) {
     ? bookingPrice({
         hours: periodHours(target),
         rates: pkg,
+        // The extension's hours at the rates in force, as the server prices it.
+        trip: {
+          pickupAt: istInstant(target.pickupDate, target.pickupTime),
+          dropAt: istInstant(target.dropDate, target.dropTime),
+          car,
+          rules: detail.data.priceRules,
+        },
         deposits: { localPaise: 0, outstationPaise: 0 },
         tripType: booking.data.tripType,
         pickupDropPaise: 0,

@@ -166,3 +166,54 @@ describe('the total with prices shown without GST', () => {
     expect(screen.queryByText('Working out the GST…')).toBeNull();
   });
 });
+
+describe('a trip priced under a season', () => {
+  const seasonal = {
+    ...price,
+    basePaise: 6 * 10_000 + 18 * 13_000,
+    lines: [
+      {
+        seasonId: null,
+        name: null,
+        nameHi: null,
+        weekend: false,
+        hours: 6,
+        ratePerHourPaise: 10_000,
+      },
+      {
+        seasonId: 4,
+        name: 'Diwali 2026',
+        nameHi: 'दिवाली 2026',
+        weekend: true,
+        hours: 18,
+        ratePerHourPaise: 13_000,
+      },
+    ],
+  } as BookingPrice;
+
+  it('shows which hours each season priced, in English and in Hindi', async () => {
+    show({ gst: null }, seasonal);
+    const lines = await screen.findByTestId('rent-lines');
+    expect(lines).toHaveTextContent('6 hours at ₹100/hour: package rate');
+    expect(lines).toHaveTextContent('18 hours at ₹130/hour: Diwali 2026, weekend');
+    expect(rowValue('Base fare (24 hours, by the rates below)')).toBe('₹2,940');
+  });
+
+  it('names the season in Hindi on a Hindi page', async () => {
+    stubFetch(() => ({ body: { gst: null } }));
+    const hindi = createI18n('hi', { ...hi, ...hiAccount } as typeof hi);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <I18nextProvider i18n={hindi}>
+            <PriceBreakdown carId={5} price={seasonal} ratePerHourPaise={10_000} />
+          </I18nextProvider>
+        ),
+      },
+    ]);
+    const lines = await screen.findByTestId('rent-lines');
+    expect(lines).toHaveTextContent('18 घंटे, ₹130/घंटा: दिवाली 2026, सप्ताहांत');
+    expect(lines).toHaveTextContent('6 घंटे, ₹100/घंटा: पैकेज दर');
+  });
+});

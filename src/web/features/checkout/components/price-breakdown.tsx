@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/pricing';
 import { formatHours } from '../../../../shared/search';
 import { useTranslation } from 'react-i18next';
+import { RentLines } from '../../../components/rent-lines';
 import { useSiteInfo } from '../../../lib/site';
 import { useCheckoutGst } from '../api/checkout-api';
 
@@ -64,10 +65,12 @@ export function PriceBreakdown({
   const added = gst !== null && !gst.pricesIncludeTax;
   const rows: [string, number][] = [
     [
-      t('checkout.price.base', {
-        hours: formatHours(price.hours),
-        rate: formatRupees(ratePerHourPaise),
-      }),
+      price.lines
+        ? t('checkout.price.seasonalBase', { hours: formatHours(price.hours) })
+        : t('checkout.price.base', {
+            hours: formatHours(price.hours),
+            rate: formatRupees(ratePerHourPaise),
+          }),
       price.basePaise,
     ],
     [t('checkout.price.deposit'), price.depositPaise],
@@ -95,10 +98,13 @@ export function PriceBreakdown({
         </p>
       )}
       <dl className="mt-3 space-y-2 text-sm">
-        {rows.map(([label, paise]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium text-slate-900">{formatRupees(paise)}</dd>
+        {rows.map(([label, paise], i) => (
+          <div key={label}>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-medium text-slate-900">{formatRupees(paise)}</dd>
+            </div>
+            {i === 0 && price.lines && <RentLines lines={price.lines} />}
           </div>
         ))}
         {!totalWaits && (

@@ -18,6 +18,7 @@ const detail: CarDetailResponse = {
   packages: [makeRatePackage()],
   accessories: [],
   amenities: [],
+  priceRules: [],
 };
 const options = [
   { id: 7, name: 'Self pickup at branch', ratePaise: 0 },

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
+import { minimumTripProblem } from '../../../../shared/seasons';
+import { istInstant } from '../../../../shared/time';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
 import { PageLoader } from '../../../components/spinner';
@@ -78,9 +80,17 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
   const price = useMemo(() => {
     if (!target || !detail.data || !pkg) return undefined;
     const option = options.data?.options.find((o) => o.id === choices.pickupDropOptionId);
+    const { car } = detail.data;
     return bookingPrice({
       hours: periodHours(target),
       rates: pkg,
+      // Each hour at the rate in force, as the server prices the booking (shared/seasons.ts).
+      trip: {
+        pickupAt: istInstant(target.pickupDate, target.pickupTime),
+        dropAt: istInstant(target.dropDate, target.dropTime),
+        car,
+        rules: detail.data.priceRules,
+      },
       deposits: {
         localPaise: detail.data.car.securityDepositPaise,
         outstationPaise: detail.data.car.outstationSecurityDepositPaise,
@@ -99,6 +109,19 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
     const check = checkCheckout(pkg ? target : undefined, choices);
     setProblem(check.ok ? '' : check.message);
     if (!check.ok || create.isPending || saveBilling.isPending) return;
+    // A season in force asks for a longer trip: said before the server refuses it.
+    const tooShort =
+      target && detail.data
+        ? minimumTripProblem(
+            {
+              pickupAt: istInstant(target.pickupDate, target.pickupTime),
+              dropAt: istInstant(target.dropDate, target.dropTime),
+            },
+            detail.data.car,
+            detail.data.priceRules,
+          )
+        : null;
+    if (tooShort) return setProblem(msg(tooShort));
     if (billingAsked) {
       const given = checkBilling(billingForm);
       setBillingErrors(given.ok ? { address: {} } : given.errors);

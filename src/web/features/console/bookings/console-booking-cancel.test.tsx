@@ -81,7 +81,7 @@ function setup(detail: ConsoleBookingDetail) {
     }
     if (u.pathname === '/api/console/bookings/42/tax-documents') return { body: { documents: [] } };
     if (u.pathname === '/api/console/counter/cars') {
-      return { body: { cars: [], pickupDropOptions: [] } };
+      return { body: { cars: [], pickupDropOptions: [], priceRules: [] } };
     }
     return { status: 404, body: { message: 'Not found' } };
   });

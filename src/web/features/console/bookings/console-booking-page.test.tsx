@@ -51,7 +51,7 @@ function setup(detail: ConsoleBookingDetail) {
   stubFetch((u) => {
     if (u.pathname === '/api/console/bookings/42') return { body: detail };
     if (u.pathname === '/api/console/counter/cars') {
-      return { body: { cars: [], pickupDropOptions: [] } };
+      return { body: { cars: [], pickupDropOptions: [], priceRules: [] } };
     }
     if (u.pathname === '/api/console/bookings/42/tax-documents') return { body: { documents: [] } };
     return { status: 404, body: { message: 'Not found' } };

@@ -21,6 +21,7 @@ const CAR = {
   id: 7,
   title: 'Maruti Swift',
   carNumber: 'CG 07 AB 1234',
+  categoryId: 2,
   securityDepositPaise: 300_000,
   outstationSecurityDepositPaise: 500_000,
   ratePackages: [
@@ -55,6 +56,7 @@ const DESK = {
       },
     ],
     pickupDropOptions: [{ id: 3, branchId: 1, name: 'At the branch', ratePaise: 0 }],
+    priceRules: [],
   },
 };
 

@@ -1,3 +1,4 @@
+import { minimumTripProblem } from '../../../../shared/seasons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -143,9 +144,13 @@ function BookingFields({
     if (!billed.ok) return message(billed.message);
     if (gst.isError) return t('console.bookings.bookingForm.gstFailed');
     if (gst.isPending) return t('console.bookings.bookingForm.gstLoading');
+    const tooShort = minimumTripProblem({ pickupAt, dropAt }, car, desk.priceRules);
+    if (tooShort) return message(tooShort);
     const price = bookingPrice({
       hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
       rates: pkg,
+      // Each hour at the rate in force, as the server prices the booking (shared/seasons.ts).
+      trip: { pickupAt, dropAt, car, rules: desk.priceRules },
       deposits: {
         localPaise: car.securityDepositPaise,
         outstationPaise: car.outstationSecurityDepositPaise,

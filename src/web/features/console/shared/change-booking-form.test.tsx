@@ -44,11 +44,13 @@ const CARS = {
   ].map((c) => ({
     ...c,
     branchId: 1,
+    categoryId: 2,
     securityDepositPaise: 300_000,
     outstationSecurityDepositPaise: 500_000,
     ratePackages: [],
   })),
   pickupDropOptions: [],
+  priceRules: [],
 };
 
 /** What applying answers: a booking not paid yet moves no money. */

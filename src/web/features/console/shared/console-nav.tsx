@@ -32,8 +32,13 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   item('/staff/customers'),
   // Contact messages routed to the branch (decision 0030); an admin's Content has it too.
   item('/staff/content/inbox'),
+  // Renters' reviews of the branch's cars (decision 0049).
+  item('/staff/reviews'),
   item('/staff/payments'),
   item('/staff/reports'),
+  item('/staff/offers'),
+  // Rate seasons and the standing rule (decision 0049).
+  item('/staff/seasons'),
   item('/staff/ledger'),
   item('/staff/gst'),
   item('/staff/courses'),
