@@ -9,7 +9,7 @@ import { PageButtons } from '../shared/page-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInbox, useMessageAction, useReplyToMessage } from './console-content-api';
 import { useConsoleMe } from '../shared/console-session-api';
-import { useConsoleBranches } from '../shared/console-team-api';
+import { BranchFilter } from '../shared/branch-picker';
 import { ContentTabs } from './content-tabs';
 import { SelectField } from '../shared/select-field';
 import { LoadError } from '../shared/load-error';
@@ -26,7 +26,6 @@ export function ContentInboxPage() {
   usePageTitle(t('console.content.inbox.title'));
   const me = useConsoleMe(true);
   const isAdmin = me.data?.staffRole === 'admin';
-  const branches = useConsoleBranches();
   const [filter, setFilter] = useState('all');
   const [branchId, setBranchId] = useState('');
   const [page, setPage] = useState(1);
@@ -59,18 +58,12 @@ export function ContentInboxPage() {
           ))}
         </SelectField>
         {isAdmin && (
-          <SelectField
+          <BranchFilter
             label={t('console.content.inbox.branch')}
+            everyBranch={t('console.content.inbox.everyBranch')}
             value={branchId}
-            onChange={(e) => (setBranchId(e.target.value), setPage(1))}
-          >
-            <option value="">{t('console.content.inbox.everyBranch')}</option>
-            {branches.data?.branches.map((b) => (
-              <option key={b.id} value={String(b.id)}>
-                {b.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(id) => (setBranchId(id), setPage(1))}
+          />
         )}
       </div>
       {inbox.isPending ? (

@@ -11,10 +11,9 @@ import { PageLoader } from '../../../components/spinner';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsoleMe } from '../shared/console-session-api';
-import { useConsoleBranches } from '../shared/console-team-api';
+import { BranchFilter } from '../shared/branch-picker';
 import { LoadError } from '../shared/load-error';
 import { PageButtons } from '../shared/page-buttons';
-import { SelectField } from '../shared/select-field';
 import { useConsoleReviews, useReviewDecision } from './console-reviews-api';
 
 /**
@@ -27,7 +26,6 @@ export function ConsoleReviewsPage() {
   const me = useConsoleMe(true);
   const isAdmin = me.data?.staffRole === 'admin';
   const canHide = me.data ? MANAGER_ROLES.includes(me.data.staffRole) : false;
-  const branches = useConsoleBranches();
   const [branchId, setBranchId] = useState('');
   const [page, setPage] = useState(1);
   const reviews = useConsoleReviews(page, branchId);
@@ -35,18 +33,12 @@ export function ConsoleReviewsPage() {
     <section className="max-w-4xl">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('console.reviews.title')}</h1>
       {isAdmin && (
-        <SelectField
+        <BranchFilter
           label={t('console.reviews.branch')}
+          everyBranch={t('console.reviews.everyBranch')}
           value={branchId}
-          onChange={(e) => (setBranchId(e.target.value), setPage(1))}
-        >
-          <option value="">{t('console.reviews.everyBranch')}</option>
-          {branches.data?.branches.map((b) => (
-            <option key={b.id} value={String(b.id)}>
-              {b.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(id) => (setBranchId(id), setPage(1))}
+        />
       )}
       {reviews.isPending ? (
         <PageLoader label={t('console.reviews.loading')} />

@@ -34,3 +34,31 @@ export function useBranchChoice(chosen: number | null) {
   const branches = useConsoleBranches();
   return chosen ?? branches.data?.branches[0]?.id ?? null;
 }
+
+/**
+ * A list's branch filter for an admin: every branch (the empty value) or one. Branch staff see
+ * their own branch's list and no filter.
+ */
+export function BranchFilter({
+  label,
+  everyBranch,
+  value,
+  onChange,
+}: {
+  label: string;
+  everyBranch: string;
+  value: string;
+  onChange: (branchId: string) => void;
+}) {
+  const branches = useConsoleBranches();
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{everyBranch}</option>
+      {branches.data?.branches.map((b) => (
+        <option key={b.id} value={String(b.id)}>
+          {b.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
