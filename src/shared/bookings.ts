@@ -59,6 +59,12 @@ export const createBookingBodySchema = z.object({
   tripType: z.enum(['local', 'outstation'], { error: CHECKOUT_MESSAGES.tripType }),
   pickupDropOptionId: positiveId(CHECKOUT_MESSAGES.pickupDropOption),
   acceptTerms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
+  /** A coupon code (decision 0049); empty or absent for none. */
+  couponCode: z
+    .string({ error: 'Please enter the coupon code as text.' })
+    .trim()
+    .max(40, { error: 'This coupon code does not exist.' })
+    .optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

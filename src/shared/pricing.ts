@@ -56,16 +56,23 @@ export interface BookingPriceInput {
   existingBooking?: boolean;
   /** Prices each hour by the rate rules in force (shared/seasons.ts). */
   trip?: SeasonalTrip;
+  /** A coupon's discount off the base fare (shared/coupons.ts), at most the fare. */
+  discountPaise?: Paise;
 }
 
 export interface BookingPrice extends PeriodPrice {
+  /** Off the base fare: what is charged (and taxed) is the fare less this. */
+  discountPaise: Paise;
   depositPaise: Paise;
   pickupDropPaise: Paise;
   totalPaise: Paise;
   extraKmRatePaise: Paise;
 }
 
-/** Total payable = hours x rate per hour + security deposit + pickup/drop charge. */
+/**
+ * Total payable = the base fare (each hour at its rate) less a coupon's discount + security
+ * deposit + pickup/drop charge.
+ */
 export function bookingPrice(input: BookingPriceInput): BookingPrice {
   const period = periodPrice(input.hours, input.rates, input.trip);
   const depositPaise = input.existingBooking
@@ -74,17 +81,19 @@ export function bookingPrice(input: BookingPriceInput): BookingPrice {
       ? input.deposits.outstationPaise
       : input.deposits.localPaise;
   const pickupDropPaise = input.existingBooking ? 0 : input.pickupDropPaise;
+  const discountPaise = Math.min(Math.max(0, input.discountPaise ?? 0), period.basePaise);
   return {
     ...period,
+    discountPaise,
     depositPaise,
     pickupDropPaise,
-    totalPaise: period.basePaise + depositPaise + pickupDropPaise,
+    totalPaise: period.basePaise - discountPaise + depositPaise + pickupDropPaise,
     extraKmRatePaise: input.rates.extraKmRatePaise,
   };
 }
 
 export interface ChargedBookingPrice extends BookingPrice {
-  /** The rent and the pickup/drop charge as one supply (never the deposit), with its GST. */
+  /** The rent after any discount and the pickup/drop charge as one supply (never the deposit), with its GST. */
   gst: GstSplit;
   /** GST added on top of the shown prices: 0 when they include GST. */
   gstAddedPaise: Paise;
@@ -102,7 +111,8 @@ export function chargedBookingPrice(
   price: BookingPrice,
   terms: GstTerms | null,
 ): ChargedBookingPrice {
-  const supply = price.basePaise + price.pickupDropPaise;
+  // GST on the value after the discount (CGST Act s.15(3)(a): shown on the documents).
+  const supply = price.basePaise - price.discountPaise + price.pickupDropPaise;
   const gst = chargeFor(supply, terms);
   const gstAddedPaise = gst.totalPaise - supply;
   return { ...price, gst, gstAddedPaise, totalPaise: price.totalPaise + gstAddedPaise };

@@ -106,6 +106,7 @@ export async function updateBookingTerms(
     | 'kmIncluded'
     | 'extraKmRatePaise'
     | 'rentLines'
+    | 'discountPaise'
   >,
 ) {
   const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();

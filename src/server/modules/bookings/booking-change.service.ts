@@ -94,6 +94,8 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
       hours,
       rates: pkg,
       trip,
+      // A coupon's discount stays with the booking (at most the new fare).
+      discountPaise: booking.discountPaise,
       deposits: {
         localPaise: newCar.securityDepositPaise,
         outstationPaise: newCar.outstationSecurityDepositPaise,
@@ -130,7 +132,7 @@ async function planChange(tx: Tx, input: BookingChangeInput) {
       pickupAt: input.pickupAt.toISOString(),
       dropAt: input.dropAt.toISOString(),
       hours,
-      rentPaise: price.basePaise,
+      rentPaise: price.basePaise - price.discountPaise,
       depositPaise: price.depositPaise,
       totalPaise: price.totalPaise,
       kmIncluded: price.kmIncluded,
@@ -174,7 +176,8 @@ export async function changeBooking(
         ratePackageId: plan.pkg.id,
         pickupAt: input.pickupAt,
         dropAt: input.dropAt,
-        rentPaise: plan.price.basePaise,
+        rentPaise: plan.price.basePaise - plan.price.discountPaise,
+        discountPaise: plan.price.discountPaise,
         depositPaise: plan.price.depositPaise,
         totalPaise: plan.price.totalPaise,
         kmIncluded: plan.price.kmIncluded,

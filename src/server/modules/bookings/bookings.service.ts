@@ -7,9 +7,14 @@ import {
 import { gstTermsOf } from '../../../shared/gst.js';
 import { validateSearch } from '../../../shared/search.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { findBookingInputs, insertBookingIfFree } from './booking-create.queries.js';
-import { findBookingByKey, findBookingOf } from './bookings.queries.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { couponForBooking, recordRedemption } from '../offers/index.js';
+import {
+  findBookingInputs,
+  insertBookingIfFree,
+  type NewBooking,
+} from './booking-create.queries.js';
+import { findBookingByKey, findBookingOf, type BookingRow } from './bookings.queries.js';
 import { newBookingView, toBookings } from './booking-view.js';
 import { sameKeyBookingOrThrow } from './insert-conflicts.js';
 import { unpaidBooking } from './unpaid-booking.js';
@@ -55,7 +60,7 @@ export async function createBooking(
       'pickupDropOptionId',
     );
   }
-  const unpaid = unpaidBooking({
+  const priced = {
     userId,
     car,
     rules: found.rules,
@@ -74,18 +79,71 @@ export async function createBooking(
       rateBp: found.gstRateBp,
       buyerGstin: found.buyerGstin,
     }),
-  });
+  };
+  const unpaid = unpaidBooking(priced);
+  const code = body.couponCode?.trim() ?? '';
   let row;
   try {
-    row = await insertBookingIfFree(db, unpaid);
+    row = code
+      ? await insertWithCoupon(db, {
+          code,
+          userId,
+          car,
+          hours: period.value.hours,
+          rentPaise: unpaid.rentPaise,
+          now,
+          price: (discountPaise) => unpaidBooking({ ...priced, discountPaise }),
+        })
+      : await insertBookingIfFree(db, unpaid);
     // A staff block (maintenance) covers the period.
     if (!row) throw conflict(BOOKING_TAKEN_MESSAGE);
   } catch (error) {
+    // A coupon that does not apply is the customer's answer, not a clash.
+    if (error instanceof HttpError && error.statusCode !== 409) throw error;
     const same = await sameKeyBookingOrThrow(db, userId, key, error, BOOKING_TAKEN_MESSAGE);
     return { booking: await getBooking(db, userId, same), created: false };
   }
   const booking = newBookingView({ ...car, categoryName: found.categoryName, booking: row }, now);
   return { booking, created: true };
+}
+
+/**
+ * A booking with a coupon, in one transaction (decision 0049): the offers module checks the
+ * code against the trip and its rent (locking the coupon so its last use goes once), the
+ * booking is priced with the discount and inserted, and the use is recorded.
+ */
+async function insertWithCoupon(
+  db: Db,
+  input: {
+    code: string;
+    userId: number;
+    car: { branchId: number; categoryId: number };
+    hours: number;
+    rentPaise: number;
+    now: Date;
+    price: (discountPaise: number) => NewBooking;
+  },
+): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const coupon = await couponForBooking(tx, {
+      code: input.code,
+      userId: input.userId,
+      car: input.car,
+      tripHours: input.hours,
+      rentPaise: input.rentPaise,
+      now: input.now,
+    });
+    const row = await insertBookingIfFree(tx, input.price(coupon.discountPaise));
+    if (row) {
+      await recordRedemption(tx, {
+        couponId: coupon.couponId,
+        bookingId: row.id,
+        userId: input.userId,
+        discountPaise: row.discountPaise,
+      });
+    }
+    return row;
+  });
 }
 
 const pickPeriod = (b: CreateBookingBody) => ({

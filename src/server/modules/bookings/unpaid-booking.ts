@@ -35,6 +35,8 @@ export function unpaidBooking(input: {
   holdMinutes: number;
   idempotencyKey: string;
   gst: GstTerms | null;
+  /** A coupon's discount off the rent (the offers module checked it), 0 without one. */
+  discountPaise?: number;
 }): NewBooking {
   const { car, pkg, option } = input;
   const trip = { pickupAt: input.pickupAt, dropAt: input.dropAt, car, rules: input.rules };
@@ -45,6 +47,7 @@ export function unpaidBooking(input: {
       hours: input.hours,
       rates: pkg,
       trip,
+      discountPaise: input.discountPaise ?? 0,
       deposits: {
         localPaise: car.securityDepositPaise,
         outstationPaise: car.outstationSecurityDepositPaise,
@@ -64,11 +67,12 @@ export function unpaidBooking(input: {
     pickupDropOptionId: option.id,
     status: 'pending_payment',
     holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
-    rentPaise: price.basePaise,
+    // The rent charged: after the discount, as it is taxed and refunded.
+    rentPaise: price.basePaise - price.discountPaise,
     depositPaise: price.depositPaise,
     pickupDropPaise: price.pickupDropPaise,
     totalPaise: price.totalPaise,
-    discountPaise: 0,
+    discountPaise: price.discountPaise,
     rentLines: price.lines ?? null,
     kmIncluded: price.kmIncluded,
     extraKmRatePaise: price.extraKmRatePaise,

@@ -45,7 +45,7 @@ export const consoleReportsRoutes =
         schema: {
           tags,
           summary:
-            'A month by branch (bookings, revenue, refunds, cancellations), utilisation per car',
+            'A month by branch (bookings, revenue, refunds, cancellations), utilisation per car, rent by weekday and season, ratings',
           querystring: reportQuerySchema,
           response: { 200: consoleReportSchema },
         },

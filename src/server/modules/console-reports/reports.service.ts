@@ -13,6 +13,7 @@ import {
   istMonthInstant,
   type FiguresRow,
 } from './reports.queries.js';
+import { branchRatings, carRatings, rentBySeason, rentByWeekday } from './reports-mix.queries.js';
 
 /** Hours to one decimal: what the page and the CSV show. */
 const hours = (value: number | string) => Math.round(Number(value) * 10) / 10;
@@ -59,7 +60,8 @@ function sumByMonth(rows: BranchMonthFigures[]): ConsoleReport['trend'] {
 
 /**
  * A month's report for one branch (`branchId`) or every branch (null): the figures by branch,
- * the trend of the months before, and utilisation per car = booked / (period − blocked) hours.
+ * the trend of the months before, utilisation per car = booked / (period − blocked) hours, the
+ * month's rent by pickup weekday and by season, and the ratings of the month's reviews.
  */
 export async function monthReport(
   db: Db,
@@ -90,11 +92,41 @@ export async function monthReport(
         available > 0 ? Math.round((Number(row.booked_hours) / available) * 1000) / 1000 : null,
     };
   });
+  const weekdays = (await rentByWeekday(db, branchId, month)).map((row) => ({
+    weekday: row.weekday,
+    bookings: row.bookings,
+    rentPaise: Number(row.rent_paise),
+  }));
+  const seasons = (await rentBySeason(db, branchId, month)).map((row) => ({
+    seasonId: row.season_id,
+    name: row.name,
+    nameHi: row.name_hi,
+    bookings: row.bookings,
+    rentPaise: Number(row.rent_paise),
+  }));
+  const carStars = (await carRatings(db, branchId, month)).map((row) => ({
+    carId: row.car_id,
+    carNumber: row.car_number,
+    title: row.title,
+    branchName: row.branch_name,
+    averageRating: Number(row.average),
+    reviews: row.reviews,
+  }));
+  const branchStars = (await branchRatings(db, branchId, month)).map((row) => ({
+    branchId: row.branch_id,
+    branchName: row.branch_name,
+    averageRating: Number(row.average),
+    reviews: row.reviews,
+  }));
   return {
     month,
     branchId,
     branches: figures.filter((f) => f.month === month),
     trend: sumByMonth(figures),
     cars,
+    weekdays,
+    seasons,
+    carRatings: carStars,
+    branchRatings: branchStars,
   };
 }

@@ -126,6 +126,9 @@ export const SUPPLY = {
 /** Lines that end with what staff or the school wrote: the reason kept, the course's title. */
 export const SUPPLY_PREFIX = {
   depositKept: 'Security deposit kept: ',
+  /** The rent's value after a coupon's discount, which the line names (decision 0049). */
+  rentAdvanceCoupon: 'Advance for self-drive car rental after coupon discount: ',
+  rentCoupon: 'Self-drive car rental after coupon discount: ',
   course: 'Online course: ',
   lessons: 'Practical driving lessons: ',
 } as const;
@@ -147,6 +150,8 @@ const SUPPLY_HI: Record<keyof typeof SUPPLY, string> = {
 };
 const SUPPLY_PREFIX_HI: Record<keyof typeof SUPPLY_PREFIX, string> = {
   depositKept: 'रखी गई सिक्योरिटी डिपॉज़िट: ',
+  rentAdvanceCoupon: 'कूपन छूट के बाद सेल्फ़-ड्राइव कार किराये का अग्रिम: ',
+  rentCoupon: 'कूपन छूट के बाद सेल्फ़-ड्राइव कार किराया: ',
   course: 'ऑनलाइन कोर्स: ',
   lessons: 'प्रैक्टिकल ड्राइविंग क्लास: ',
 };

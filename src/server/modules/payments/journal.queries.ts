@@ -65,6 +65,10 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
         rentPaise: bookings.rentPaise,
         depositPaise: bookings.depositPaise,
         pickupDropPaise: bookings.pickupDropPaise,
+        discountPaise: bookings.discountPaise,
+        // The coupon its discount came from (offers' table, read only; decision 0049).
+        couponCode: sql<string | null>`(select c.code from coupon_redemptions r
+          join coupons c on c.id = r.coupon_id where r.booking_id = ${bookings.id})`,
       },
     })
     .from(bookings)

@@ -16,6 +16,7 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { GATEWAY_METHODS } from '../../lib/payment-gateways/payment-gateway.js';
 import { issueDocument, type SupplyLine } from './documents.service.js';
 import { SUPPLY, SUPPLY_PREFIX } from './document-text.js';
+import { formatRupees } from '../../../shared/money.js';
 import {
   bookingTax,
   courseOrderPaidRate,
@@ -116,6 +117,19 @@ async function taxOfBooking(db: DbOrTx, bookingId: number) {
 }
 
 /**
+ * A rent line's description when a coupon took some off the rent: the line's value is after the
+ * discount, and the document names the code and the discount (CGST Act s.15(3)(a): a discount
+ * recorded on the document is outside the taxable value). Undefined without one.
+ */
+function couponNote(
+  booking: { discountPaise: number; couponCode: string | null },
+  prefix: 'rentAdvanceCoupon' | 'rentCoupon',
+): string | undefined {
+  if (booking.discountPaise <= 0 || booking.couponCode === null) return undefined;
+  return `${SUPPLY_PREFIX[prefix]}${booking.couponCode} -${formatRupees(booking.discountPaise)}`;
+}
+
+/**
  * A booking's (or extension's) payment succeeded: the money lands in its account; the deposit
  * is held as a liability, the rest is rent (or extension) revenue and GST, received in advance
  * of the trip: a receipt voucher (Rule 50).
@@ -145,7 +159,14 @@ export async function postBookingPaid(
     userId: b.booking.userId,
     bookingId: b.rootId,
     paymentId: payment.id,
-    lines: [b.supply(root ? SUPPLY.rentAdvance : SUPPLY.extensionAdvance, advance)],
+    lines: [
+      b.supply(
+        root
+          ? (couponNote(b.booking, 'rentAdvanceCoupon') ?? SUPPLY.rentAdvance)
+          : SUPPLY.extensionAdvance,
+        advance,
+      ),
+    ],
   });
 }
 
@@ -372,7 +393,7 @@ export async function postReturnSettled(
     userId: b.booking.userId,
     bookingId: b.rootId,
     lines: [
-      b.supply(SUPPLY.rent, await rentEarned(db, b.rootId)),
+      b.supply(couponNote(b.booking, 'rentCoupon') ?? SUPPLY.rent, await rentEarned(db, b.rootId)),
       b.supply(SUPPLY.extensions, paid.extensionPaise),
       ...extras,
     ],

@@ -31,6 +31,7 @@ export const checkout = {
   price: {
     title: 'Price breakdown',
     base: 'Base fare ({{hours}} hours x {{rate}})',
+    discount: 'Coupon {{code}}',
     seasonalBase: 'Base fare ({{hours}} hours, by the rates below)',
     line: '{{hours}} hours at {{rate}}/hour: {{name}}',
     packageRate: 'package rate',

@@ -32,6 +32,7 @@ export const checkout: AccountCatalogue['checkout'] = {
   price: {
     title: 'कीमत का ब्योरा',
     base: 'मूल किराया ({{hours}} घंटे × {{rate}})',
+    discount: 'कूपन {{code}}',
     seasonalBase: 'मूल किराया ({{hours}} घंटे, नीचे दी गई दरों से)',
     line: '{{hours}} घंटे, {{rate}}/घंटा: {{name}}',
     packageRate: 'पैकेज दर',

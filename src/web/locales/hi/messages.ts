@@ -56,6 +56,7 @@ export const messages: Catalogue['messages'] = {
     'Branch not found.': 'ब्रांच नहीं मिली।',
     // Coupon codes at the checkout (decision 0049)
     'This coupon code does not exist.': 'यह कूपन कोड मौजूद नहीं है।',
+    'Please enter the coupon code as text.': 'कृपया कूपन कोड अक्षरों में लिखें।',
     'Please enter a coupon code.': 'कृपया कूपन कोड डालें।',
     'This coupon is not available any more.': 'यह कूपन अब उपलब्ध नहीं है।',
     'This coupon is not valid at this branch.': 'यह कूपन इस ब्रांच पर मान्य नहीं है।',

@@ -13,6 +13,7 @@ import { PriceBreakdown } from './price-breakdown';
 const price = {
   hours: 24,
   basePaise: 354_000,
+  discountPaise: 0,
   kmIncluded: 240,
   depositPaise: 300_000,
   pickupDropPaise: 0,
@@ -40,6 +41,7 @@ function show(reply: CheckoutGst, shown: BookingPrice = price) {
 const exclusive = {
   hours: 24,
   basePaise: 300_000,
+  discountPaise: 0,
   kmIncluded: 240,
   depositPaise: 300_000,
   pickupDropPaise: 50_000,

@@ -50,10 +50,13 @@ export function PriceBreakdown({
   carId,
   price,
   ratePerHourPaise,
+  couponCode,
 }: {
   carId: number;
   price: BookingPrice;
   ratePerHourPaise: number;
+  /** The coupon whose discount `price` carries. */
+  couponCode?: string | undefined;
 }) {
   const { t } = useTranslation();
   const query = useCheckoutGst(carId);
@@ -73,6 +76,12 @@ export function PriceBreakdown({
           }),
       price.basePaise,
     ],
+    ...(price.discountPaise > 0
+      ? ([[t('checkout.price.discount', { code: couponCode ?? '' }), -price.discountPaise]] as [
+          string,
+          number,
+        ][])
+      : []),
     [t('checkout.price.deposit'), price.depositPaise],
     [t('checkout.price.pickupDrop'), price.pickupDropPaise],
   ];

@@ -34,6 +34,16 @@ const target = {
   dropTime: '10:00',
 };
 
+const DIWALI = {
+  code: 'DIWALI10',
+  kind: 'percent',
+  percent: 10,
+  amountPaise: null,
+  maxDiscountPaise: 50_000,
+  description: '10% off',
+  descriptionHi: '10% की छूट',
+};
+
 function setup(
   saved: object | undefined,
   post: FakeReply = { status: 201, body: { id: 42 } },
@@ -50,6 +60,7 @@ function setup(
     if (url.pathname === '/api/bookings/42')
       return { body: { id: 42, branchId: 3, tripType: 'outstation', pickupDropOptionId: 8 } };
     if (url.pathname === '/api/bookings/42/extensions') return post;
+    if (url.pathname === '/api/offers/check') return { body: { terms: DIWALI } };
     return { status: 404, body: { message: 'nope' } };
   });
   renderRoutes(
@@ -144,6 +155,22 @@ describe('checkout page', () => {
     expect(localStorage.getItem(NEW_BOOKING_ID_KEY)).toBe('42');
     expect(sessionStorage.getItem(BOOKING_RESULT_KEY)).toContain('upload your documents');
     expect(await screen.findByText('Thank-you page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('takes a coupon off the rent in the breakdown and books with its code', async () => {
+    const fetchMock = setup(target);
+    await userEvent.click(await screen.findByLabelText(/Local/));
+    await userEvent.click(screen.getByLabelText(/Self pickup/));
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'diwali10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // 24 hours at ₹150: ₹3,600 of rent, 10% off.
+    const row = (await screen.findByText('Coupon DIWALI10')).closest('div');
+    expect(row?.querySelector('dd')).toHaveTextContent('-₹360');
+    await userEvent.click(screen.getByLabelText(/I accept the/));
+    await book();
+    await screen.findByText('Your car has been booked successfully. Your Booking ID is 42.');
+    const [call] = bookingCalls(fetchMock);
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({ couponCode: 'DIWALI10' });
   });
 
   it("shows the server's message on a conflict with a link to other cars", async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
 import { minimumTripProblem } from '../../../../shared/seasons';
+import { couponDiscount, type CouponTerms } from '../../../../shared/coupons';
 import { istInstant } from '../../../../shared/time';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
@@ -28,6 +29,7 @@ import { BillingSection } from '../components/billing-section';
 import { CheckoutOptions } from '../components/checkout-options';
 import { CheckoutStatus } from '../components/checkout-status';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { CouponBox } from '../components/coupon-box';
 import { ExtensionCheckout } from '../components/extension-checkout';
 import { PickupBranch } from '../components/pickup-branch';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -54,6 +56,7 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
     acceptTerms: false,
   });
   const [problem, setProblem] = useState('');
+  const [coupon, setCoupon] = useState<CouponTerms | null>(null);
   const detail = useCheckoutCar(target?.carId);
   const options = usePickupDropOptions(detail.data?.car.branchId);
   const create = useCreateBooking(idempotencyKey);
@@ -77,28 +80,38 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
     return () => clearTimeout(timer);
   }, [create.isSuccess, navigate]);
 
+  // The chosen period as instants; undefined while a date or time is missing (the form says so).
+  const period = useMemo(() => {
+    if (!target) return undefined;
+    const pickupAt = istInstant(target.pickupDate, target.pickupTime);
+    const dropAt = istInstant(target.dropDate, target.dropTime);
+    return Number.isNaN(pickupAt.getTime()) || Number.isNaN(dropAt.getTime())
+      ? undefined
+      : { pickupAt, dropAt };
+  }, [target]);
+
   const price = useMemo(() => {
     if (!target || !detail.data || !pkg) return undefined;
     const option = options.data?.options.find((o) => o.id === choices.pickupDropOptionId);
     const { car } = detail.data;
-    return bookingPrice({
+    const input = {
       hours: periodHours(target),
       rates: pkg,
       // Each hour at the rate in force, as the server prices the booking (shared/seasons.ts).
-      trip: {
-        pickupAt: istInstant(target.pickupDate, target.pickupTime),
-        dropAt: istInstant(target.dropDate, target.dropTime),
-        car,
-        rules: detail.data.priceRules,
-      },
+      ...(period && { trip: { ...period, car, rules: detail.data.priceRules } }),
       deposits: {
         localPaise: detail.data.car.securityDepositPaise,
         outstationPaise: detail.data.car.outstationSecurityDepositPaise,
       },
-      tripType: choices.tripType || 'local',
+      tripType: choices.tripType || ('local' as const),
       pickupDropPaise: option?.ratePaise ?? 0,
-    });
-  }, [target, detail.data, pkg, options.data, choices]);
+    };
+    const full = bookingPrice(input);
+    // A coupon's discount on the rent as shown, by the same rule as the server's.
+    return coupon
+      ? bookingPrice({ ...input, discountPaise: couponDiscount(coupon, full.basePaise) })
+      : full;
+  }, [target, period, detail.data, pkg, options.data, choices, coupon]);
 
   if (target && detail.isPending) return <PageLoader label={t('checkout.loadingCar')} />;
   if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
@@ -111,15 +124,8 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
     if (!check.ok || create.isPending || saveBilling.isPending) return;
     // A season in force asks for a longer trip: said before the server refuses it.
     const tooShort =
-      target && detail.data
-        ? minimumTripProblem(
-            {
-              pickupAt: istInstant(target.pickupDate, target.pickupTime),
-              dropAt: istInstant(target.dropDate, target.dropTime),
-            },
-            detail.data.car,
-            detail.data.priceRules,
-          )
+      period && detail.data
+        ? minimumTripProblem(period, detail.data.car, detail.data.priceRules)
         : null;
     if (tooShort) return setProblem(msg(tooShort));
     if (billingAsked) {
@@ -133,7 +139,7 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
       }
       setEditingBilling(false);
     }
-    create.mutate(check.body, {
+    create.mutate(coupon ? { ...check.body, couponCode: coupon.code } : check.body, {
       onSuccess: (booking) =>
         saveBookingResult(
           { message: BOOKING_SUCCESS_MESSAGE, docMsg: BOOKING_DOC_MESSAGE },
@@ -162,8 +168,23 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
           }}
         />
       )}
+      {price && pkg && car && period && (
+        <CouponBox
+          carId={car.id}
+          pickupAt={period.pickupAt.toISOString()}
+          dropAt={period.dropAt.toISOString()}
+          rentPaise={price.basePaise}
+          applied={coupon}
+          onApply={setCoupon}
+        />
+      )}
       {price && pkg && car && (
-        <PriceBreakdown carId={car.id} price={price} ratePerHourPaise={pkg.ratePerHourPaise} />
+        <PriceBreakdown
+          carId={car.id}
+          price={price}
+          ratePerHourPaise={pkg.ratePerHourPaise}
+          couponCode={coupon?.code}
+        />
       )}
       {car && billing.data?.documentsIssued && (
         <BillingSection

@@ -29,6 +29,10 @@ const report: ConsoleReport = {
   branches: [{ branchId: 1, branchName: 'Bhilai', ...figures }],
   trend: [figures],
   cars: [],
+  weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, bookings: 0, rentPaise: 0 })),
+  seasons: [],
+  carRatings: [],
+  branchRatings: [],
 };
 
 describe('the reports page', () => {

@@ -11,6 +11,7 @@ import { useConsoleMe } from '../shared/console-session-api';
 import { useConsoleBranches } from '../shared/console-team-api';
 import { AccountsSection } from './accounts-section';
 import { LessonsSection } from './lessons-section';
+import { RentMixSection } from './rent-mix-section';
 import { SelectField } from '../shared/select-field';
 import { LoadError } from '../shared/load-error';
 
@@ -74,6 +75,7 @@ export function ConsoleReportsPage() {
             csvHref={`/api/console/reports/branches.csv?${query}`}
           />
           <CarFigures report={report.data} csvHref={`/api/console/reports/cars.csv?${query}`} />
+          <RentMixSection report={report.data} />
           <p className="text-sm text-slate-700">{t('console.reports.page.note')}</p>
         </>
       )}

@@ -34,6 +34,36 @@ export const reports = {
     name: '{{title}} ({{number}})',
     retired: '{{title}} ({{number}}) · retired',
   },
+  /** Rent by pickup weekday and by season, ratings (rent-mix-section.tsx, issue 35 item 4). */
+  mix: {
+    weekdayCaption: 'Rent by pickup day, {{month}}',
+    seasonCaption: 'Rent by season, {{month}}',
+    day: 'Day',
+    season: 'Season',
+    bookings: 'Bookings',
+    rent: 'Rent',
+    noSeason: 'No season (package rate)',
+    noBookings: 'No counted bookings in this month.',
+    /** ISO weekdays: 1 Monday … 7 Sunday. */
+    weekdays: {
+      '1': 'Monday',
+      '2': 'Tuesday',
+      '3': 'Wednesday',
+      '4': 'Thursday',
+      '5': 'Friday',
+      '6': 'Saturday',
+      '7': 'Sunday',
+    },
+    carRatingsCaption: 'Car ratings from reviews written in {{month}}',
+    branchRatingsCaption: 'Branch ratings from reviews written in {{month}}',
+    car: 'Car',
+    branch: 'Branch',
+    average: 'Average rating (out of 5)',
+    reviews: 'Reviews',
+    carName: '{{title}} ({{number}})',
+    noReviews: 'No visible reviews written in this month.',
+    note: 'Rent by day and by season: paid bookings made in the month and not cancelled, by the IST day of their pickup; the rent as charged (no extensions, deposits or extra charges). A booking priced over several seasons shares its rent between them in proportion to hours × rate per hour. Ratings: reviews not hidden, best first.',
+  },
   /** The lazily loaded charts (report-charts.tsx). */
   charts: {
     revenueCaption: 'Revenue and refunds, last {{count}} months (₹)',
