@@ -41,12 +41,32 @@ describe('bookingPrice', () => {
     ).toEqual({
       hours: 24,
       basePaise: 240_000,
+      discountPaise: 0,
       kmIncluded: 240,
       depositPaise: 300_000,
       pickupDropPaise: 50_000,
       totalPaise: 590_000,
       extraKmRatePaise: 800,
     });
+  });
+
+  it('takes a coupon off the base fare, never more than the fare, and taxes what is left', () => {
+    const input = {
+      hours: 24,
+      rates,
+      deposits,
+      tripType: 'local' as const,
+      pickupDropPaise: 50_000,
+    };
+    const discounted = bookingPrice({ ...input, discountPaise: 24_000 });
+    expect(discounted).toMatchObject({ basePaise: 240_000, discountPaise: 24_000 });
+    expect(discounted.totalPaise).toBe(590_000 - 24_000);
+    expect(bookingPrice({ ...input, discountPaise: 999_999 }).discountPaise).toBe(240_000);
+    // 18% added to the fare after the discount and the pickup/drop charge, never the deposit.
+    const terms = { rateBp: 1800, interState: false, pricesIncludeTax: false };
+    const charged = chargedBookingPrice(discounted, terms);
+    expect(charged.gst.taxablePaise).toBe(240_000 - 24_000 + 50_000);
+    expect(charged.gstAddedPaise).toBe(Math.round((266_000 * 18) / 100));
   });
 
   it('takes the outstation deposit for an outstation trip', () => {
