@@ -1,5 +1,6 @@
 import type { SeasonalTrip } from '../../../shared/pricing.js';
 import type { SeasonCar } from '../../../shared/seasons.js';
+import { must } from '../../../shared/must.js';
 import { istDate } from '../../../shared/time.js';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -31,6 +32,5 @@ export async function seasonalTripOfCar(
     .select({ id: cars.id, branchId: cars.branchId, categoryId: cars.categoryId })
     .from(cars)
     .where(eq(cars.id, carId));
-  if (!car) return { pickupAt, dropAt, car: { id: carId, branchId: 0, categoryId: 0 }, rules: [] };
-  return seasonalTrip(db, car, pickupAt, dropAt);
+  return seasonalTrip(db, must(car, "the booking's car"), pickupAt, dropAt);
 }

@@ -1,41 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleReport } from '../../../../shared/console-reports';
 import { languageOfTag } from '../../../../shared/language';
 import { formatRupees } from '../../../../shared/money';
-
-const th = 'px-3 py-2 text-left font-semibold text-slate-800';
-const td = 'px-3 py-2 text-slate-900';
-const caption = 'px-3 py-2 text-left text-lg font-bold text-slate-900';
-
-/** A captioned table with column headers; `rows` use a row header in their first cell. */
-function FigureTable({
-  title,
-  headers,
-  children,
-}: {
-  title: string;
-  headers: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-      <table className="w-full text-sm">
-        <caption className={caption}>{title}</caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
-      </table>
-    </div>
-  );
-}
+import { FiguresTable, td, th } from '../shared/figures-table';
 
 const stars = (average: number) => average.toFixed(2);
 
@@ -55,9 +22,9 @@ export function RentMixSection({ report }: { report: ConsoleReport }) {
   return (
     <section className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2">
-        <FigureTable
-          title={t('console.reports.mix.weekdayCaption', { month })}
-          headers={[
+        <FiguresTable
+          caption={t('console.reports.mix.weekdayCaption', { month })}
+          headings={[
             t('console.reports.mix.day'),
             t('console.reports.mix.bookings'),
             t('console.reports.mix.rent'),
@@ -72,13 +39,13 @@ export function RentMixSection({ report }: { report: ConsoleReport }) {
               <td className={td}>{formatRupees(d.rentPaise)}</td>
             </tr>
           ))}
-        </FigureTable>
+        </FiguresTable>
         {report.seasons.length === 0 ? (
           <p className="text-slate-700">{t('console.reports.mix.noBookings')}</p>
         ) : (
-          <FigureTable
-            title={t('console.reports.mix.seasonCaption', { month })}
-            headers={[
+          <FiguresTable
+            caption={t('console.reports.mix.seasonCaption', { month })}
+            headings={[
               t('console.reports.mix.season'),
               t('console.reports.mix.bookings'),
               t('console.reports.mix.rent'),
@@ -93,16 +60,16 @@ export function RentMixSection({ report }: { report: ConsoleReport }) {
                 <td className={td}>{formatRupees(s.rentPaise)}</td>
               </tr>
             ))}
-          </FigureTable>
+          </FiguresTable>
         )}
       </div>
       {report.carRatings.length === 0 ? (
         <p className="text-slate-700">{t('console.reports.mix.noReviews')}</p>
       ) : (
         <>
-          <FigureTable
-            title={t('console.reports.mix.carRatingsCaption', { month })}
-            headers={[
+          <FiguresTable
+            caption={t('console.reports.mix.carRatingsCaption', { month })}
+            headings={[
               t('console.reports.mix.car'),
               t('console.reports.mix.branch'),
               t('console.reports.mix.average'),
@@ -119,10 +86,10 @@ export function RentMixSection({ report }: { report: ConsoleReport }) {
                 <td className={td}>{c.reviews}</td>
               </tr>
             ))}
-          </FigureTable>
-          <FigureTable
-            title={t('console.reports.mix.branchRatingsCaption', { month })}
-            headers={[
+          </FiguresTable>
+          <FiguresTable
+            caption={t('console.reports.mix.branchRatingsCaption', { month })}
+            headings={[
               t('console.reports.mix.branch'),
               t('console.reports.mix.average'),
               t('console.reports.mix.reviews'),
@@ -137,7 +104,7 @@ export function RentMixSection({ report }: { report: ConsoleReport }) {
                 <td className={td}>{b.reviews}</td>
               </tr>
             ))}
-          </FigureTable>
+          </FiguresTable>
         </>
       )}
       <p className="text-sm text-slate-700">{t('console.reports.mix.note')}</p>
