@@ -19,6 +19,10 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     // the whole app again for each: on 2 cores the two server projects took 8 and 5.5 minutes
     // this way, against about 30 together with isolation (docs/decisions/0035).
     isolate: false,
+    // V8's write protection of machine code by memory protection keys (on where the CPU has
+    // them, as CI's do) has aborted test workers that open and close many PGlite databases
+    // (nodejs/node#64500); the tests do not need it (decision 0050).
+    execArgv: ['--no-memory-protection-keys'],
   },
 });
 

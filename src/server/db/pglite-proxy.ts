@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ROOT_DIR } from '../config.js';
@@ -60,6 +62,25 @@ export interface PgliteLike {
   transaction<T>(fn: (tx: PgliteLike) => Promise<T>): Promise<T>;
 }
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and kept for its life; every worker
+ * instantiates this module instead of compiling its own copy. Compiling per worker freed a
+ * worker's machine code when it closed, and under the tests' churn (hundreds of databases
+ * opened and closed in one process) V8 once aborted freeing it: `Check failed:
+ * jit_page_->allocations_.erase(addr) == 1` (nodejs/node#64500, decision 0050). Code that is
+ * never freed cannot be freed wrongly, and each start skips a compile.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  compiled ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const bytes = await readFile(path.join(path.dirname(entry), 'pglite.wasm'));
+    return WebAssembly.compile(bytes);
+  })();
+  return compiled;
+}
+
 /** Workers `prestart` began, by data directory, until `open` takes them. */
 const early = new Map<string, Promise<PgliteWorker>>();
 
@@ -74,9 +95,13 @@ export class PgliteWorker implements PgliteLike {
   private nextId = 1;
   private failure: Error | undefined;
 
-  private constructor(source: PgliteSource & { template?: string }, settings: PgliteSettings) {
+  private constructor(
+    source: PgliteSource & { template?: string },
+    settings: PgliteSettings,
+    wasmModule: WebAssembly.Module,
+  ) {
     this.worker = new Worker(WORKER_FILE, {
-      workerData: { ...source, settings: { ...PGLITE_SETTINGS, ...settings } },
+      workerData: { ...source, settings: { ...PGLITE_SETTINGS, ...settings }, wasmModule },
       resourceLimits: WORKER_LIMITS,
     });
     this.worker.on('message', (message: { id?: number; result?: unknown; error?: object }) => {
@@ -133,7 +158,7 @@ export class PgliteWorker implements PgliteLike {
     source: PgliteSource & { template?: string },
     settings: PgliteSettings,
   ) {
-    const proxy = new PgliteWorker(source, settings);
+    const proxy = new PgliteWorker(source, settings, await pgliteWasm());
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean }) => {
         if (!message.ready) return;

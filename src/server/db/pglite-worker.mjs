@@ -1,6 +1,7 @@
 // The PGlite database in a worker thread (see pglite-proxy.ts, decision 0005). Plain JavaScript:
 // the same file runs from src/ under the tests and beside dist/ in production.
-// workerData: { dataDir, template? } or { dumpFile }, and settings: { shared_buffers: '16MB', … }.
+// workerData: { dataDir, template? } or { dumpFile }, settings: { shared_buffers: '16MB', … } and
+// wasmModule: PGlite's WebAssembly, compiled once by the process (pglite-proxy.ts).
 // Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close' | 'dump', tx?, sql?, params?,
 // rowMode?, rawDates?, commit? }. Messages out: { id, result } or { id, error }.
 import fs from 'node:fs/promises';
@@ -43,7 +44,12 @@ const startParams = [
     `${name}=${value}`,
   ]),
 ];
-const db = await PGlite.create({ ...source, extensions: { btree_gist }, startParams });
+const db = await PGlite.create({
+  ...source,
+  extensions: { btree_gist },
+  startParams,
+  pgliteWasmModule: workerData.wasmModule,
+});
 /** Open transactions by id: their PGlite handle and how to end them. */
 const open = new Map();
 
