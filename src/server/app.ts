@@ -38,7 +38,7 @@ import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules
 import { scheduleComplianceReminders } from './modules/fleet/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { reviewsRoutes } from './modules/reviews/index.js';
-import { offersRoutes } from './modules/offers/index.js';
+import { offersRoutes, rentalReferralAtSignUp } from './modules/offers/index.js';
 import {
   completePurchaseFromWebhook,
   drivingLessonsRoutes,
@@ -48,6 +48,7 @@ import { subscribeReminders } from './modules/reminders/index.js';
 import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
 import { subscribeNotifications } from './modules/notifications/index.js';
 import {
+  balanceOwed,
   paymentsRoutes,
   syncGstSettings,
   syncExchangeRates,
@@ -201,19 +202,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(contentRoutes(database.db));
   await app.register(contactRoutes(config, database.db, deps.mailer));
   await app.register(seoRoutes(config, database.db));
+  // An invite link makes the new account a friend for car rentals and, with the school on,
+  // for courses too (decisions 0051, 0033).
+  const rentalReferral = rentalReferralAtSignUp(database.db, app.log);
+  const courseReferral = config.learning.enabled
+    ? referralAtSignUp(database.db, app.log)
+    : undefined;
   await app.register(
-    authRoutes(
-      database.db,
-      deps.mailer,
-      deps.sms,
-      config,
-      config.learning.enabled ? referralAtSignUp(database.db, app.log) : undefined,
-    ),
+    authRoutes(database.db, deps.mailer, deps.sms, config, async (userId, code) => {
+      await rentalReferral(userId, code);
+      await courseReferral?.(userId, code);
+    }),
   );
   await app.register(accountRoutes(database.db, deps.mailer, config));
   await app.register(favouritesRoutes(database.db));
   await app.register(reviewsRoutes(database.db));
-  await app.register(offersRoutes(config, database.db));
+  await app.register(
+    offersRoutes(config, database.db, async (bookingId) => {
+      const { owedPaise } = await balanceOwed(database.db, bookingId);
+      return owedPaise;
+    }),
+  );
   const refunds = cancellationRefunds(deps);
   await app.register(bookingsRoutes({ ...deps, refunds }));
   await app.register(transactionsRoutes(database.db));

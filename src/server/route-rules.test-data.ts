@@ -121,6 +121,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/favourites': customer,
   'GET /api/favourites/ids': customer,
   'POST /api/offers/check': customer,
+  'GET /api/offers/referral': customer,
   'POST /api/bookings': customer,
   'GET /api/bookings': customer,
   'GET /api/bookings/counts': customer,

@@ -65,6 +65,8 @@ export const createBookingBodySchema = z.object({
     .trim()
     .max(40, { error: 'This coupon code does not exist.' })
     .optional(),
+  /** Take my referral offer (a friend's welcome or my earned credit, decision 0051) off the rent. */
+  useReferral: z.boolean({ error: 'Say whether to use your referral offer.' }).optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -63,6 +63,12 @@ export interface PgliteLike {
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;
+/** Node's WebAssembly global (the server's typings declare its types, not the global). */
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
 
 /**
  * PGlite's WebAssembly, compiled once per process and kept for its life; every worker
@@ -76,7 +82,7 @@ function pgliteWasm(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const bytes = await readFile(path.join(path.dirname(entry), 'pglite.wasm'));
-    return WebAssembly.compile(bytes);
+    return wasm.compile(bytes);
   })();
   return compiled;
 }

@@ -109,3 +109,47 @@ export const couponAttempts = pgTable(
   },
   (t) => [index('coupon_attempts_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The referral for car rentals (decision 0051): a friend who signed up through a customer's
+ * invite link. The friend's welcome discount goes on their first booking (`welcome_booking_id`,
+ * freed again if that booking is cancelled or lapses); the referrer's credit is earned once one
+ * of the friend's trips is completed with nothing owed (`reward_trip_id`, `reward_earned_at`)
+ * and goes on one of the referrer's bookings (`reward_booking_id`, freed the same way).
+ */
+export const rentalReferrals = pgTable(
+  'rental_referrals',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    welcomeBookingId: integer('welcome_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    rewardTripId: integer('reward_trip_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    rewardEarnedAt: timestamp('reward_earned_at', { withTimezone: true }),
+    rewardPaise: integer('reward_paise').notNull(),
+    rewardBookingId: integer('reward_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('rental_referrals_friend_unique').on(t.friendId),
+    index('rental_referrals_referrer_idx').on(t.referrerId),
+    uniqueIndex('rental_referrals_welcome_booking_unique').on(t.welcomeBookingId),
+    uniqueIndex('rental_referrals_reward_booking_unique').on(t.rewardBookingId),
+    check('rental_referrals_not_self', sql`${t.referrerId} <> ${t.friendId}`),
+    check('rental_referrals_reward', sql`${t.rewardPaise} > 0`),
+    check(
+      'rental_referrals_reward_earned',
+      sql`${t.rewardBookingId} IS NULL OR ${t.rewardEarnedAt} IS NOT NULL`,
+    ),
+  ],
+);

@@ -6,9 +6,16 @@ import {
 } from '../../../shared/bookings.js';
 import { gstTermsOf } from '../../../shared/gst.js';
 import { validateSearch } from '../../../shared/search.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import { couponForBooking, recordRedemption } from '../offers/index.js';
+import { RENTAL_REFERRAL_MESSAGES } from '../../../shared/rental-referral.js';
+import {
+  COUPON_FIELD,
+  couponForBooking,
+  recordRedemption,
+  recordReferralUse,
+  referralForBooking,
+} from '../offers/index.js';
 import {
   findBookingInputs,
   insertBookingIfFree,
@@ -82,23 +89,25 @@ export async function createBooking(
   };
   const unpaid = unpaidBooking(priced);
   const code = body.couponCode?.trim() ?? '';
+  // One discount per booking: a coupon or the referral offer (decision 0051).
+  if (code && body.useReferral)
+    throw badRequest(RENTAL_REFERRAL_MESSAGES.notWithCoupon, COUPON_FIELD);
+  const discount = code
+    ? couponDiscount(code, userId, car, period.value.hours, now)
+    : body.useReferral
+      ? referralDiscount(userId)
+      : undefined;
   let row;
   try {
-    row = code
-      ? await insertWithCoupon(db, {
-          code,
-          userId,
-          car,
-          hours: period.value.hours,
-          rentPaise: unpaid.rentPaise,
-          now,
-          price: (discountPaise) => unpaidBooking({ ...priced, discountPaise }),
-        })
+    row = discount
+      ? await insertWithDiscount(db, discount, unpaid.rentPaise, (discountPaise) =>
+          unpaidBooking({ ...priced, discountPaise }),
+        )
       : await insertBookingIfFree(db, unpaid);
     // A staff block (maintenance) covers the period.
     if (!row) throw conflict(BOOKING_TAKEN_MESSAGE);
   } catch (error) {
-    // A coupon that does not apply is the customer's answer, not a clash.
+    // A coupon or referral that does not apply is the customer's answer, not a clash.
     if (error instanceof HttpError && error.statusCode !== 409) throw error;
     const same = await sameKeyBookingOrThrow(db, userId, key, error, BOOKING_TAKEN_MESSAGE);
     return { booking: await getBooking(db, userId, same), created: false };
@@ -108,40 +117,67 @@ export async function createBooking(
 }
 
 /**
- * A booking with a coupon, in one transaction (decision 0049): the offers module checks the
- * code against the trip and its rent (locking the coupon so its last use goes once), the
- * booking is priced with the discount and inserted, and the use is recorded.
+ * A discount the offers module checks and records inside the booking's transaction: `take`
+ * checks it against the rent (locking what it uses) and says how much comes off; `record`
+ * notes the use once the booking row exists (nothing when nothing came off).
  */
-async function insertWithCoupon(
-  db: Db,
-  input: {
-    code: string;
-    userId: number;
-    car: { branchId: number; categoryId: number };
-    hours: number;
-    rentPaise: number;
-    now: Date;
-    price: (discountPaise: number) => NewBooking;
+interface Discount {
+  take(
+    tx: Tx,
+    rentPaise: number,
+  ): Promise<{ discountPaise: number; record(bookingId: number): Promise<void> }>;
+}
+
+const couponDiscount = (
+  code: string,
+  userId: number,
+  car: { branchId: number; categoryId: number },
+  tripHours: number,
+  now: Date,
+): Discount => ({
+  async take(tx, rentPaise) {
+    const coupon = await couponForBooking(tx, { code, userId, car, tripHours, rentPaise, now });
+    return {
+      discountPaise: coupon.discountPaise,
+      record: (bookingId) =>
+        recordRedemption(tx, {
+          couponId: coupon.couponId,
+          bookingId,
+          userId,
+          discountPaise: coupon.discountPaise,
+        }),
+    };
   },
+});
+
+const referralDiscount = (userId: number): Discount => ({
+  async take(tx, rentPaise) {
+    const referral = await referralForBooking(tx, { userId, rentPaise });
+    return {
+      discountPaise: referral.discountPaise,
+      record: async (bookingId) => {
+        if (referral.discountPaise <= 0) return;
+        await recordReferralUse(tx, { ...referral, bookingId });
+      },
+    };
+  },
+});
+
+/**
+ * A booking with a discount, in one transaction (decisions 0049, 0051): the offers module checks
+ * the coupon or referral against the trip and its rent, the booking is priced with the discount
+ * and inserted, and the use is recorded.
+ */
+async function insertWithDiscount(
+  db: Db,
+  discount: Discount,
+  rentPaise: number,
+  price: (discountPaise: number) => NewBooking,
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
-    const coupon = await couponForBooking(tx, {
-      code: input.code,
-      userId: input.userId,
-      car: input.car,
-      tripHours: input.hours,
-      rentPaise: input.rentPaise,
-      now: input.now,
-    });
-    const row = await insertBookingIfFree(tx, input.price(coupon.discountPaise));
-    if (row) {
-      await recordRedemption(tx, {
-        couponId: coupon.couponId,
-        bookingId: row.id,
-        userId: input.userId,
-        discountPaise: row.discountPaise,
-      });
-    }
+    const taken = await discount.take(tx, rentPaise);
+    const row = await insertBookingIfFree(tx, price(taken.discountPaise));
+    if (row) await taken.record(row.id);
     return row;
   });
 }

@@ -1,5 +1,7 @@
 // The offers module's public face (decision 0049): coupon codes, their uses and the tries at
-// guessing them. Bookings call couponForBooking and recordRedemption inside their transaction.
+// guessing them, and the referral for car rentals (decision 0051). Bookings call
+// couponForBooking and recordRedemption (or referralForBooking and recordReferralUse) inside
+// their transaction.
 export {
   couponForBooking,
   recordRedemption,
@@ -13,3 +15,9 @@ export {
   updateCoupon,
 } from './coupon-admin.service.js';
 export { offersRoutes } from './offers.routes.js';
+export {
+  recordReferralUse,
+  referralForBooking,
+  rentalReferralAtSignUp,
+  type OwedOf,
+} from './rental-referral.service.js';

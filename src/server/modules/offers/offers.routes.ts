@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponCheckBodySchema, couponCheckResponseSchema } from '../../../shared/coupons.js';
+import { rentalReferralStatusSchema } from '../../../shared/rental-referral.js';
 import { apiErrorSchema } from '../../../shared/site.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { MINUTE_MS, routeLimit } from '../../lib/route-limit.js';
 import { checkCoupon } from './coupon-check.service.js';
+import { rentalReferralStatus, type OwedOf } from './rental-referral.service.js';
 
-/** The checkout's coupon check (decision 0049): signed-in customers, guessing held back. */
+/**
+ * The checkout's coupon check (decision 0049), signed-in customers, guessing held back; and my
+ * referral offer for car rentals (decision 0051). `owedOf` is the payments module's answer to
+ * what a booking's customer still owes (a friend's trip earns the credit once it is nothing).
+ */
 export const offersRoutes =
-  (config: Config, db: Db): FastifyPluginAsyncZod =>
+  (config: Config, db: Db, owedOf: OwedOf): FastifyPluginAsyncZod =>
   async (app) => {
     // Before the body is read: a visitor is asked to log in, whatever they sent.
     app.addHook('onRequest', requireCustomer);
@@ -35,5 +41,18 @@ export const offersRoutes =
         },
       },
       async (request) => checkCoupon(db, customerOf(request).id, request.body),
+    );
+
+    app.get(
+      '/api/offers/referral',
+      {
+        schema: {
+          tags: ['offers'],
+          summary:
+            'My referral offer for car rentals: the welcome or credit my next booking can take, my credits, and the friends who signed up through my link',
+          response: { 200: rentalReferralStatusSchema },
+        },
+      },
+      (request) => rentalReferralStatus(db, owedOf, customerOf(request).id),
     );
   };

@@ -129,6 +129,9 @@ export const SUPPLY_PREFIX = {
   /** The rent's value after a coupon's discount, which the line names (decision 0049). */
   rentAdvanceCoupon: 'Advance for self-drive car rental after coupon discount: ',
   rentCoupon: 'Self-drive car rental after coupon discount: ',
+  /** The rent's value after a referral offer's discount (decision 0051). */
+  rentAdvanceReferral: 'Advance for self-drive car rental after referral discount: ',
+  rentReferral: 'Self-drive car rental after referral discount: ',
   course: 'Online course: ',
   lessons: 'Practical driving lessons: ',
 } as const;
@@ -152,6 +155,8 @@ const SUPPLY_PREFIX_HI: Record<keyof typeof SUPPLY_PREFIX, string> = {
   depositKept: 'रखी गई सिक्योरिटी डिपॉज़िट: ',
   rentAdvanceCoupon: 'कूपन छूट के बाद सेल्फ़-ड्राइव कार किराये का अग्रिम: ',
   rentCoupon: 'कूपन छूट के बाद सेल्फ़-ड्राइव कार किराया: ',
+  rentAdvanceReferral: 'रेफ़रल छूट के बाद सेल्फ़-ड्राइव कार किराये का अग्रिम: ',
+  rentReferral: 'रेफ़रल छूट के बाद सेल्फ़-ड्राइव कार किराया: ',
   course: 'ऑनलाइन कोर्स: ',
   lessons: 'प्रैक्टिकल ड्राइविंग क्लास: ',
 };

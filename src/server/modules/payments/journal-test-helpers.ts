@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { JournalAccount } from '../../../shared/journal.js';
-import type { DbOrTx } from '../../db/client.js';
+import { credit, debit, type JournalAccount } from '../../../shared/journal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { journalEntries, journalLines } from '../../db/schema.js';
+import { insertJournalEntry } from './journal.queries.js';
 
 /** Every entry whose debits and credits differ, or with fewer than two lines (should be none). */
 export async function unbalancedEntries(db: DbOrTx) {
@@ -68,4 +69,17 @@ export function net(entries: { lines: Partial<Record<JournalAccount, number>> }[
     }
   }
   return Object.fromEntries(Object.entries(sum).filter(([, v]) => v !== 0));
+}
+
+/**
+ * A charge left owed on a booking after its return (extra kilometres, say): receivables up,
+ * extra-charge revenue up, as the return's settlement posts it.
+ */
+export async function postOwedCharge(db: Db, bookingId: number, paise: number) {
+  await db.transaction((tx) =>
+    insertJournalEntry(tx, { event: 'return_settled', bookingId }, [
+      debit('customer_receivables', paise),
+      credit('extra_charge_revenue', paise),
+    ]),
+  );
 }

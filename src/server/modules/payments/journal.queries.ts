@@ -69,6 +69,11 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
         // The coupon its discount came from (offers' table, read only; decision 0049).
         couponCode: sql<string | null>`(select c.code from coupon_redemptions r
           join coupons c on c.id = r.coupon_id where r.booking_id = ${bookings.id})`,
+        // Or the referral offer it came from (decision 0051).
+        referral: sql<boolean>`exists (select 1 from rental_referrals r
+          where r.welcome_booking_id = ${bookings.id} or r.reward_booking_id = ${bookings.id})`.mapWith(
+          Boolean,
+        ),
       },
     })
     .from(bookings)

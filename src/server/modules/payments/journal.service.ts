@@ -117,16 +117,24 @@ async function taxOfBooking(db: DbOrTx, bookingId: number) {
 }
 
 /**
- * A rent line's description when a coupon took some off the rent: the line's value is after the
- * discount, and the document names the code and the discount (CGST Act s.15(3)(a): a discount
- * recorded on the document is outside the taxable value). Undefined without one.
+ * A rent line's description when a coupon or a referral offer took some off the rent: the
+ * line's value is after the discount, and the document names the coupon's code (or the
+ * referral) and the discount (CGST Act s.15(3)(a): a discount recorded on the document is
+ * outside the taxable value). Undefined without one.
  */
-function couponNote(
-  booking: { discountPaise: number; couponCode: string | null },
-  prefix: 'rentAdvanceCoupon' | 'rentCoupon',
+function discountNote(
+  booking: { discountPaise: number; couponCode: string | null; referral: boolean },
+  advance: boolean,
 ): string | undefined {
-  if (booking.discountPaise <= 0 || booking.couponCode === null) return undefined;
-  return `${SUPPLY_PREFIX[prefix]}${booking.couponCode} -${formatRupees(booking.discountPaise)}`;
+  if (booking.discountPaise <= 0) return undefined;
+  const off = `-${formatRupees(booking.discountPaise)}`;
+  if (booking.couponCode !== null) {
+    return `${SUPPLY_PREFIX[advance ? 'rentAdvanceCoupon' : 'rentCoupon']}${booking.couponCode} ${off}`;
+  }
+  if (booking.referral) {
+    return `${SUPPLY_PREFIX[advance ? 'rentAdvanceReferral' : 'rentReferral']}${off}`;
+  }
+  return undefined;
 }
 
 /**
@@ -161,9 +169,7 @@ export async function postBookingPaid(
     paymentId: payment.id,
     lines: [
       b.supply(
-        root
-          ? (couponNote(b.booking, 'rentAdvanceCoupon') ?? SUPPLY.rentAdvance)
-          : SUPPLY.extensionAdvance,
+        root ? (discountNote(b.booking, true) ?? SUPPLY.rentAdvance) : SUPPLY.extensionAdvance,
         advance,
       ),
     ],
@@ -393,7 +399,7 @@ export async function postReturnSettled(
     userId: b.booking.userId,
     bookingId: b.rootId,
     lines: [
-      b.supply(couponNote(b.booking, 'rentCoupon') ?? SUPPLY.rent, await rentEarned(db, b.rootId)),
+      b.supply(discountNote(b.booking, false) ?? SUPPLY.rent, await rentEarned(db, b.rootId)),
       b.supply(SUPPLY.extensions, paid.extensionPaise),
       ...extras,
     ],

@@ -189,6 +189,27 @@ export const account = {
     sameFriend:
       'Not counted: the same person already earned you a credit from another account (one credit per friend)',
   },
+  /** The referral for car rentals (decision 0051), under the invite link. */
+  rentalReferral: {
+    title: 'Your car rental referrals',
+    loading: 'Loading your referrals…',
+    offer:
+      'Your friend gets {{percent}}% off their first car booking (up to {{cap}}); you get {{reward}} off a booking when their trip is completed and paid.',
+    yourWelcome:
+      "Ready for your next booking: {{percent}}% off your first car booking (up to {{cap}}), from {{name}}'s invite.",
+    yourCredit: "Ready for your next booking: {{amount}} off, earned by {{name}}'s trip.",
+    openCredit: 'Open credit: {{amount}}',
+    friendsTitle: 'Friends who signed up through your link',
+    none: 'No friend has signed up through your link yet.',
+    signedUpOn: 'Signed up on {{date}}',
+    states: {
+      signedUp: 'Signed up',
+      booked: 'Booked, trip not finished',
+      earned: '{{amount}} credit earned',
+      used: 'Credit used on booking {{booking}}',
+      usedUnknown: 'Credit used',
+    },
+  },
   transactions: {
     title: 'My Transaction',
     searchLabel: 'Search transactions',

@@ -32,6 +32,8 @@ export const checkout = {
     title: 'Price breakdown',
     base: 'Base fare ({{hours}} hours x {{rate}})',
     discount: 'Coupon {{code}}',
+    referralOffer: 'Referral offer',
+    referralCredit: 'Referral credit',
     seasonalBase: 'Base fare ({{hours}} hours, by the rates below)',
     line: '{{hours}} hours at {{rate}}/hour: {{name}}',
     packageRate: 'package rate',
@@ -81,6 +83,14 @@ export const checkout = {
     checking: 'Checking…',
     applied: 'Coupon {{code}} applied: {{amount}} off the rent.',
     remove: 'Remove',
+  },
+  /** The referral offer's checkbox (decision 0051): a coupon or the offer, never both. */
+  referral: {
+    welcome:
+      "Use my referral offer: {{percent}}% off your first booking, up to {{cap}} (from {{name}}'s invite)",
+    credit: "Use my referral credit: {{amount}} off (earned by {{name}}'s trip)",
+    couponReplacesOffer: 'Your coupon replaces your referral offer: one discount per booking.',
+    couponReplacesCredit: 'Your coupon replaces your referral credit: one discount per booking.',
   },
   thanks: {
     title: 'Thank You',

@@ -33,6 +33,8 @@ export const checkout: AccountCatalogue['checkout'] = {
     title: 'कीमत का ब्योरा',
     base: 'मूल किराया ({{hours}} घंटे × {{rate}})',
     discount: 'कूपन {{code}}',
+    referralOffer: 'रेफ़रल ऑफ़र',
+    referralCredit: 'रेफ़रल क्रेडिट',
     seasonalBase: 'मूल किराया ({{hours}} घंटे, नीचे दी गई दरों से)',
     line: '{{hours}} घंटे, {{rate}}/घंटा: {{name}}',
     packageRate: 'पैकेज दर',
@@ -80,6 +82,13 @@ export const checkout: AccountCatalogue['checkout'] = {
     checking: 'जाँच हो रही है…',
     applied: 'कूपन {{code}} लागू हो गया: किराए पर {{amount}} की छूट।',
     remove: 'हटाएँ',
+  },
+  referral: {
+    welcome:
+      'मेरा रेफ़रल ऑफ़र इस्तेमाल करें: पहली बुकिंग पर {{percent}}% की छूट, ज़्यादा से ज़्यादा {{cap}} ({{name}} के न्योते से)',
+    credit: 'मेरा रेफ़रल क्रेडिट इस्तेमाल करें: {{amount}} की छूट ({{name}} की यात्रा से मिला)',
+    couponReplacesOffer: 'कूपन आपके रेफ़रल ऑफ़र की जगह लेता है: एक बुकिंग पर एक ही छूट मिलती है।',
+    couponReplacesCredit: 'कूपन आपके रेफ़रल क्रेडिट की जगह लेता है: एक बुकिंग पर एक ही छूट मिलती है।',
   },
   thanks: {
     title: 'धन्यवाद',

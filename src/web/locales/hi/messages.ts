@@ -65,6 +65,13 @@ export const messages: Catalogue['messages'] = {
     'You have already used this coupon as many times as it allows.':
       'आप यह कूपन जितनी बार इस्तेमाल कर सकते थे, कर चुके हैं।',
     'This coupon is only for your first booking.': 'यह कूपन सिर्फ़ आपकी पहली बुकिंग के लिए है।',
+    // The referral for car rentals at the checkout (decision 0051)
+    'A coupon cannot be used together with your referral offer. Please choose one.':
+      'कूपन और आपका रेफ़रल ऑफ़र एक साथ इस्तेमाल नहीं हो सकते। कृपया इनमें से एक चुनें।',
+    'You have no referral offer to use on this booking.':
+      'इस बुकिंग पर इस्तेमाल करने के लिए आपके पास कोई रेफ़रल ऑफ़र नहीं है।',
+    'Say whether to use your referral offer.':
+      'बताएँ कि आप अपना रेफ़रल ऑफ़र इस्तेमाल करना चाहते हैं या नहीं।',
     'Too many coupon codes tried. Please try again in an hour.':
       'बहुत सारे कूपन कोड आज़माए गए। कृपया एक घंटे बाद फिर कोशिश करें।',
     'Please choose a car.': 'कृपया एक कार चुनें।',

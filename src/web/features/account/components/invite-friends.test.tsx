@@ -3,14 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/test-utils';
 import type { ReferralStatus } from '../../../../shared/learning-orders';
+import { RENTAL_REFERRAL, type RentalReferralStatus } from '../../../../shared/rental-referral';
 import { InviteFriends } from './invite-friends';
 import { makeProfile } from '../../../test/session-fakes';
 
 const profile = makeProfile();
+const rentalReferral: RentalReferralStatus = {
+  ...RENTAL_REFERRAL,
+  offer: null,
+  openCreditPaise: 0,
+  friends: [],
+};
+/** The profile, and the car rental referral under the link (shown with or without the school). */
+const profileOr = (u: URL) =>
+  u.pathname === '/api/offers/referral' ? { body: rentalReferral } : { body: profile };
 
 describe('InviteFriends', () => {
   it('shares the site root with the referral code and copies it', async () => {
-    stubFetch(() => ({ body: profile }));
+    stubFetch(profileOr);
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText }, share: undefined });
     renderAt(<InviteFriends />);
@@ -34,7 +44,7 @@ describe('InviteFriends', () => {
   });
 
   it('says so when copying fails', async () => {
-    stubFetch(() => ({ body: profile }));
+    stubFetch(profileOr);
     vi.stubGlobal('navigator', {
       ...navigator,
       clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
@@ -91,7 +101,7 @@ describe('InviteFriends', () => {
         ? { body: { name: 'SelfDrive', phone: '', email: '', address: '', learningEnabled: true } }
         : u.pathname === '/api/learning/referral'
           ? { body: referral }
-          : { body: profile },
+          : profileOr(u),
     );
     renderAt(<InviteFriends />);
     expect(
@@ -109,5 +119,20 @@ describe('InviteFriends', () => {
     expect(screen.getByText('From Asha').nextSibling).toHaveTextContent(
       'Not counted: the same person already earned you a credit from another account',
     );
+  });
+
+  it('shows the car rental referral under the link, without the driving school', async () => {
+    stubFetch((u) =>
+      u.pathname === '/api/site'
+        ? { body: { name: 'SelfDrive', phone: '', email: '', address: '', learningEnabled: false } }
+        : profileOr(u),
+    );
+    renderAt(<InviteFriends />);
+    expect(
+      await screen.findByRole('heading', { name: 'Your car rental referrals' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your friend gets 10% off their first car booking/)).toBeVisible();
+    expect(screen.getByText('No friend has signed up through your link yet.')).toBeVisible();
+    expect(screen.queryByText(/driving course order/)).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useProfile } from '../api/account-api';
 import { useSiteInfo } from '../../../lib/site';
 import { copyText } from '../lib/copy-text';
 import { ReferralCredits } from './referral-credits';
+import { RentalReferrals } from './rental-referrals';
 import { SectionCard } from './section-card';
 import { ShareDialog } from './share-dialog';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function InviteFriends() {
           {copyMessage}
         </span>
       </div>
+      <RentalReferrals />
       {learning && <ReferralCredits />}
       {shareOpen && <ShareDialog link={link} onClose={() => setShareOpen(false)} />}
     </SectionCard>

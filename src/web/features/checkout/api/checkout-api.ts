@@ -6,6 +6,7 @@ import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import type { PickupDropOptionsResponse } from '../../../../shared/pickup-drop';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import type { BillingSave } from '../../../lib/billing-form';
+import { RENTAL_REFERRAL_KEY } from '../../../lib/rental-referral';
 
 export function useCheckoutCar(carId: number | undefined) {
   return useQuery({
@@ -26,8 +27,12 @@ export function usePickupDropOptions(branchId: number | undefined) {
   });
 }
 
-/** POST /api/bookings; the key makes a double click or a retry one booking. */
+/**
+ * POST /api/bookings; the key makes a double click or a retry one booking. Made or refused, the
+ * referral offer is asked for again: the booking may have used it, or it was gone already.
+ */
 export function useCreateBooking(idempotencyKey: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBookingBody) =>
       apiRequest<Booking>('/api/bookings', {
@@ -35,6 +40,7 @@ export function useCreateBooking(idempotencyKey: string) {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: RENTAL_REFERRAL_KEY }),
   });
 }
 

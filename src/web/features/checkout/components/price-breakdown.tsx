@@ -50,13 +50,13 @@ export function PriceBreakdown({
   carId,
   price,
   ratePerHourPaise,
-  couponCode,
+  discountLabel,
 }: {
   carId: number;
   price: BookingPrice;
   ratePerHourPaise: number;
-  /** The coupon whose discount `price` carries. */
-  couponCode?: string | undefined;
+  /** What the discount `price` carries is ("Coupon DIWALI10", "Referral offer"). */
+  discountLabel?: string | undefined;
 }) {
   const { t } = useTranslation();
   const query = useCheckoutGst(carId);
@@ -77,10 +77,7 @@ export function PriceBreakdown({
       price.basePaise,
     ],
     ...(price.discountPaise > 0
-      ? ([[t('checkout.price.discount', { code: couponCode ?? '' }), -price.discountPaise]] as [
-          string,
-          number,
-        ][])
+      ? ([[discountLabel ?? '', -price.discountPaise]] as [string, number][])
       : []),
     [t('checkout.price.deposit'), price.depositPaise],
     [t('checkout.price.pickupDrop'), price.pickupDropPaise],

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { bookingPrice } from '../../../../shared/pricing';
 import { periodHours } from '../../../../shared/search';
 import { minimumTripProblem } from '../../../../shared/seasons';
-import { couponDiscount, type CouponTerms } from '../../../../shared/coupons';
 import { istInstant } from '../../../../shared/time';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RequireCustomer } from '../../../components/require-customer';
@@ -33,6 +32,7 @@ import { CouponBox } from '../components/coupon-box';
 import { ExtensionCheckout } from '../components/extension-checkout';
 import { PickupBranch } from '../components/pickup-branch';
 import { PriceBreakdown } from '../components/price-breakdown';
+import { ReferralOfferChoice } from '../components/referral-offer-choice';
 import { billingAddressOnFile } from '../../../../shared/billing-address';
 import {
   billingFormFrom,
@@ -41,6 +41,7 @@ import {
   type BillingForm,
 } from '../../../lib/billing-form';
 import { checkCheckout, type CheckoutChoices } from '../lib/checkout-form';
+import { useDiscountChoice } from '../lib/use-discount-choice';
 import { useMessage } from '../../../lib/use-message';
 import { useTranslation } from 'react-i18next';
 
@@ -56,7 +57,9 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
     acceptTerms: false,
   });
   const [problem, setProblem] = useState('');
-  const [coupon, setCoupon] = useState<CouponTerms | null>(null);
+  // A coupon or the referral offer: the booking's one discount.
+  const discount = useDiscountChoice();
+  const { discountOf } = discount;
   const detail = useCheckoutCar(target?.carId);
   const options = usePickupDropOptions(detail.data?.car.branchId);
   const create = useCreateBooking(idempotencyKey);
@@ -107,11 +110,10 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
       pickupDropPaise: option?.ratePaise ?? 0,
     };
     const full = bookingPrice(input);
-    // A coupon's discount on the rent as shown, by the same rule as the server's.
-    return coupon
-      ? bookingPrice({ ...input, discountPaise: couponDiscount(coupon, full.basePaise) })
-      : full;
-  }, [target, period, detail.data, pkg, options.data, choices, coupon]);
+    // The coupon's or the referral offer's discount on the rent as shown, by the server's rule.
+    const discountPaise = discountOf(full.basePaise);
+    return discountPaise === undefined ? full : bookingPrice({ ...input, discountPaise });
+  }, [target, period, detail.data, pkg, options.data, choices, discountOf]);
 
   if (target && detail.isPending) return <PageLoader label={t('checkout.loadingCar')} />;
   if (detail.isError) return <ErrorAlert message={errorMessage(detail.error)} />;
@@ -139,7 +141,7 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
       }
       setEditingBilling(false);
     }
-    create.mutate(coupon ? { ...check.body, couponCode: coupon.code } : check.body, {
+    create.mutate(discount.withDiscount(check.body), {
       onSuccess: (booking) =>
         saveBookingResult(
           { message: BOOKING_SUCCESS_MESSAGE, docMsg: BOOKING_DOC_MESSAGE },
@@ -168,14 +170,22 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
           }}
         />
       )}
+      {price && pkg && car && discount.offer && (
+        <ReferralOfferChoice
+          offer={discount.offer}
+          checked={discount.referralOn}
+          onChange={discount.chooseReferral}
+          couponApplied={discount.coupon !== null}
+        />
+      )}
       {price && pkg && car && period && (
         <CouponBox
           carId={car.id}
           pickupAt={period.pickupAt.toISOString()}
           dropAt={period.dropAt.toISOString()}
           rentPaise={price.basePaise}
-          applied={coupon}
-          onApply={setCoupon}
+          applied={discount.coupon}
+          onApply={discount.applyCoupon}
         />
       )}
       {price && pkg && car && (
@@ -183,7 +193,7 @@ function Checkout({ target }: { target: CheckoutTarget | undefined }) {
           carId={car.id}
           price={price}
           ratePerHourPaise={pkg.ratePerHourPaise}
-          couponCode={coupon?.code}
+          discountLabel={discount.label}
         />
       )}
       {car && billing.data?.documentsIssued && (
