@@ -50,6 +50,11 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
+          // A test types and waits as a user does; with both cores busy (CI's load, a Playwright
+          // run beside) typing an e-mail and waiting for its debounced check took over Vitest's
+          // default 5 s. A finder waits up to 5 s (setup.ts), so a test needs more than that to
+          // report what it was waiting for instead of a bare timeout.
+          testTimeout: 20_000,
         },
       },
       serverProject('pglite'),
