@@ -83,6 +83,15 @@ export const common = {
     },
     link: '{{type}} {{number}} (PDF)',
   },
+  /**
+   * The hours of a trip by rate (components/rent-lines.tsx, decision 0049): on the car page and
+   * at checkout, so in the public catalogue, not the checkout's.
+   */
+  rentLines: {
+    line: '{{hours}} hours at {{rate}}/hour: {{name}}',
+    packageRate: 'package rate',
+    weekendOf: '{{name}}, weekend',
+  },
   /** After a rental price shown without GST. */
   plusGst: '+ GST',
   offline: 'You are offline. Pages you opened before still work; changes need a connection.',

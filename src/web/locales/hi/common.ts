@@ -84,6 +84,11 @@ export const common: Catalogue['common'] = {
     },
     link: '{{type}} {{number}} (PDF फ़ाइल)',
   },
+  rentLines: {
+    line: '{{hours}} घंटे, {{rate}}/घंटा: {{name}}',
+    packageRate: 'पैकेज दर',
+    weekendOf: '{{name}}, सप्ताहांत',
+  },
   plusGst: '+ GST अलग से',
   offline: 'आप ऑफ़लाइन हैं। पहले खोले गए पेज अभी भी दिखेंगे; कोई बदलाव करने के लिए इंटरनेट चाहिए।',
 };
