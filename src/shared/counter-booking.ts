@@ -7,6 +7,7 @@ import { emailSchema, mobileSchema, nameSchema } from './auth.js';
 import { branchIdQuerySchema } from './console.js';
 import { customerSummarySchema } from './console-customers.js';
 import { consoleCarSchema } from './console-fleet.js';
+import { couponCheckBodySchema } from './coupons.js';
 
 /**
  * A booking made by staff at the counter (a walk-in) or on the phone: the customer found by
@@ -146,12 +147,24 @@ export const counterBookingBodySchema = z
      * own address, saved to their account the same way.
      */
     business: customerGstDetailsSchema.optional(),
+    /** A coupon code the customer gave at the counter (decision 0049); empty for none. */
+    couponCode: z
+      .string({ error: 'Please enter the coupon code as text.' })
+      .trim()
+      .max(40, { error: 'This coupon code does not exist.' })
+      .optional(),
   })
   .refine((b) => !b.payment || b.payment.method === 'cash' || b.payment.reference !== '', {
     message: COUNTER_REFERENCE_MESSAGE,
     path: ['payment', 'reference'],
   });
 export type CounterBookingBody = z.input<typeof counterBookingBodySchema>;
+
+/** The desk's coupon check: whether a code applies to this customer's booking of this car. */
+export const counterCouponCheckBodySchema = couponCheckBodySchema.extend({
+  customerId: id('customer'),
+});
+export type CounterCouponCheckBody = z.input<typeof counterCouponCheckBodySchema>;
 
 export const counterBookingResponseSchema = z.object({
   bookingId: z.number().int(),

@@ -1,3 +1,4 @@
+import { couponForBooking, recordRedemption } from '../offers/index.js';
 import { seasonalTrip } from '../pricing/index.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +24,8 @@ export interface CounterBookingInput {
   now: Date;
   /** An unpaid counter booking holds the car like an online one, for the booking hold. */
   holdMinutes: number;
+  /** A coupon code the customer gave (checked and recorded in this transaction). */
+  couponCode?: string | undefined;
 }
 
 /** 23P01: the exclusion constraint (another live booking) or the block trigger. */
@@ -68,7 +71,8 @@ export async function createCounterBooking(
     );
   }
   const { rules } = await seasonalTrip(tx, car, input.pickupAt, input.dropAt);
-  const booking = unpaidBooking({
+  const hours = (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000;
+  const priced = {
     gst: (await rentalGstTerms(tx, input.userId, car.id))?.terms ?? null,
     userId: input.userId,
     car,
@@ -78,12 +82,25 @@ export async function createCounterBooking(
     tripType: input.tripType,
     pickupAt: input.pickupAt,
     dropAt: input.dropAt,
-    hours: (input.dropAt.getTime() - input.pickupAt.getTime()) / 3_600_000,
+    hours,
     now: input.now,
     holdMinutes: input.holdMinutes,
     // Unique per booking; the counter form sends once (its button waits for the answer).
     idempotencyKey: `counter-${randomUUID()}`,
-  });
+  };
+  const code = input.couponCode?.trim() ?? '';
+  // The coupon is checked for the customer, as online, its row locked until this commits.
+  const coupon = code
+    ? await couponForBooking(tx, {
+        code,
+        userId: input.userId,
+        car,
+        tripHours: hours,
+        rentPaise: unpaidBooking(priced).rentPaise,
+        now: input.now,
+      })
+    : undefined;
+  const booking = unpaidBooking({ ...priced, discountPaise: coupon?.discountPaise ?? 0 });
   // Staff are told why the car cannot go (the insert below stays the judge of a race).
   const refusal = await bookingRefusal(tx, car, input.pickupAt, input.dropAt, input.now, 0);
   if (refusal) throw refusal;
@@ -93,6 +110,14 @@ export async function createCounterBooking(
   const row = await insertBookingIfFree(tx, booking);
   if (!row) {
     throw conflict(blockedInPeriodMessage(carLabel(car)));
+  }
+  if (coupon) {
+    await recordRedemption(tx, {
+      couponId: coupon.couponId,
+      bookingId: row.id,
+      userId: input.userId,
+      discountPaise: row.discountPaise,
+    });
   }
   return row;
 }

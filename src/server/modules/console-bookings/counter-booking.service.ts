@@ -7,6 +7,7 @@ import {
   type CounterBookingResponse,
   type CounterCustomer,
   type counterBookingBodySchema,
+  type counterCouponCheckBodySchema,
   indianMobile,
 } from '../../../shared/counter-booking.js';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { createCounterCustomer } from '../auth/index.js';
 import { customerSummaryColumns } from '../console-customers/index.js';
 import { createCounterBooking, isOverlap, overlapMessage } from '../bookings/index.js';
+import { checkCouponAtCounter } from '../offers/index.js';
 import {
   billingDetails,
   checkoutGst,
@@ -140,6 +142,7 @@ export async function bookAtCounter(
         dropAt: body.dropAt,
         now,
         holdMinutes: deps.config.bookingHoldMinutes,
+        couponCode: body.couponCode,
       });
       const paymentId = body.payment
         ? await recordCounterPayment(tx, emit, row, body.payment)
@@ -157,6 +160,9 @@ export async function bookAtCounter(
           pickupAt: row.pickupAt,
           dropAt: row.dropAt,
           totalPaise: row.totalPaise,
+          ...(row.discountPaise > 0
+            ? { couponCode: body.couponCode, discountPaise: row.discountPaise }
+            : {}),
           payment: body.payment ? { ...body.payment, paymentId } : null,
           ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
           ...(body.business ? { business: body.business } : {}),
@@ -173,4 +179,27 @@ export async function bookAtCounter(
     if (isOverlap(error)) throw conflict(overlapMessage(error, BOOKING_TAKEN_MESSAGE));
     throw error;
   }
+}
+
+/**
+ * The desk's coupon check: the car must be of the staff member's branch and the customer an
+ * active customer; the code is checked for that customer as at their own checkout.
+ */
+export async function checkCounterCoupon(
+  db: Db,
+  staff: ConsoleStaff,
+  body: z.output<typeof counterCouponCheckBodySchema>,
+) {
+  const branchId = await recordBranch(db, 'car', body.carId);
+  if (branchId === undefined) throw badRequest('Please choose the car.', 'carId');
+  assertBranch(staff, branchId);
+  const [customer] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, body.customerId));
+  if (customer?.role !== 'customer') {
+    throw badRequest('Please find or add the customer first.', 'customerId');
+  }
+  const { customerId, ...check } = body;
+  return checkCouponAtCounter(db, customerId, check);
 }

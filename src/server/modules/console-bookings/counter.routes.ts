@@ -9,11 +9,14 @@ import {
   counterCustomerBodySchema,
   counterCarsQuerySchema,
   counterCarsSchema,
+  counterCouponCheckBodySchema,
   counterCustomerSchema,
   counterGstQuerySchema,
   counterLookupQuerySchema,
   counterLookupSchema,
 } from '../../../shared/counter-booking.js';
+import { couponCheckResponseSchema } from '../../../shared/coupons.js';
+import { apiErrorSchema } from '../../../shared/site.js';
 import { checkoutGstSchema } from '../../../shared/gst-buyer.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -23,6 +26,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { consoleActionLimit } from '../../lib/route-limit.js';
 import {
   bookAtCounter,
+  checkCounterCoupon,
   counterBilling,
   counterGst,
   findCounterCustomer,
@@ -141,5 +145,20 @@ export const counterRoutes =
         reply.code(201);
         return bookAtCounter(deps, staffOf(request), request.body);
       },
+    );
+
+    app.post(
+      '/api/console/counter/coupon-check',
+      {
+        config: consoleActionLimit(deps.config),
+        schema: {
+          tags,
+          summary:
+            "Whether a coupon code the customer gives at the counter applies to their booking of the branch's car: the coupon's terms",
+          body: counterCouponCheckBodySchema,
+          response: { 200: couponCheckResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => checkCounterCoupon(deps.db, staffOf(request), request.body),
     );
   };

@@ -114,6 +114,30 @@ export async function checkCoupon(
 ): Promise<{ terms: CouponTerms }> {
   const failed = await failedAttemptsSince(db, userId, new Date(now.getTime() - HOUR_MS));
   if (failed >= COUPON_ATTEMPTS_PER_HOUR) throw new HttpError(429, COUPON_MESSAGES.tooManyTries);
+  return termsFor(db, userId, body, now, (code) => recordFailedAttempt(db, userId, code));
+}
+
+/**
+ * The desk's check (decision 0049): whether the code a customer gives at the counter applies to
+ * their booking of the car. Staff are not guessing codes: an unknown one is not counted against
+ * the customer's own tries.
+ */
+export async function checkCouponAtCounter(
+  db: Db,
+  customerId: number,
+  body: CouponCheckBody,
+  now = new Date(),
+): Promise<{ terms: CouponTerms }> {
+  return termsFor(db, customerId, body, now, async () => {});
+}
+
+async function termsFor(
+  db: Db,
+  userId: number,
+  body: CouponCheckBody,
+  now: Date,
+  onUnknown: (code: string) => Promise<void>,
+): Promise<{ terms: CouponTerms }> {
   const car = await carScope(db, body.carId);
   if (!car) throw notFound(CAR_GONE_MESSAGE);
   const pickupAt = new Date(body.pickupAt);
@@ -122,7 +146,7 @@ export async function checkCoupon(
   const code = normaliseCouponCode(body.code);
   const coupon = await findCouponByCode(db, code);
   if (!coupon) {
-    await recordFailedAttempt(db, userId, code);
+    await onUnknown(code);
     throw badRequest(COUPON_MESSAGES.unknown, 'code');
   }
   const tripHours = (dropAt.getTime() - pickupAt.getTime()) / HOUR_MS;

@@ -3,6 +3,7 @@
 // couponForBooking and recordRedemption (or referralForBooking and recordReferralUse) inside
 // their transaction.
 export {
+  checkCouponAtCounter,
   couponForBooking,
   recordRedemption,
   COUPON_FIELD,
