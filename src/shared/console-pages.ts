@@ -145,10 +145,16 @@ export const CONSOLE_PAGES = {
     ],
   },
   '/staff/ledger': { roles: MANAGER_ROLES, reads: ['GET /api/console/ledger'] },
-  // Coupon codes (decision 0049): the form's branches and car categories.
+  // Coupon codes (decision 0049): the form's branches and car categories; the referral's
+  // figures (decision 0051).
   '/staff/offers': {
     roles: MANAGER_ROLES,
-    reads: [BRANCHES, 'GET /api/console/fleet/options', 'GET /api/console/offers/coupons'],
+    reads: [
+      BRANCHES,
+      'GET /api/console/fleet/options',
+      'GET /api/console/offers/coupons',
+      'GET /api/console/offers/referrals',
+    ],
   },
   // Rate seasons (decision 0049): the form's categories and the branch's cars.
   '/staff/seasons': {

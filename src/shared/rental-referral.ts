@@ -74,8 +74,11 @@ export const rentalReferralStatusSchema = z.object({
   welcomePercent: z.number().int(),
   welcomeCapPaise: z.number().int(),
   rewardPaise: z.number().int(),
-  /** What my next booking can take off (the welcome first, else my oldest unused credit). */
-  offer: rentalReferralOfferSchema.nullable(),
+  /**
+   * What my next booking can take off (the welcome first, else my oldest unused credit);
+   * absent when nothing (a nullable union is not valid OpenAPI 3.0).
+   */
+  offer: rentalReferralOfferSchema.optional(),
   /** Credits earned and not used, in paise. */
   openCreditPaise: z.number().int(),
   friends: z.array(
@@ -91,3 +94,24 @@ export const rentalReferralStatusSchema = z.object({
   ),
 });
 export type RentalReferralStatus = z.infer<typeof rentalReferralStatusSchema>;
+
+/**
+ * The console's referral summary for managers (all time; a branch manager's: their branch's
+ * bookings), counting only live bookings (not cancelled or lapsed). Amounts in paise; rents are
+ * after the discount.
+ */
+export const consoleReferralSummarySchema = z.object({
+  /** Friends who signed up through a link (a branch manager: those with a live booking there). */
+  signedUp: z.number().int(),
+  /** Live bookings that took a friend's welcome, their discount and their rent. */
+  welcomesUsed: z.number().int(),
+  welcomeDiscountPaise: z.number().int(),
+  welcomeRentPaise: z.number().int(),
+  /** Referrers' credits earned (a branch manager: by the earning trip's branch). */
+  creditsEarned: z.number().int(),
+  /** Live bookings that used a credit, their discount and their rent. */
+  creditsUsed: z.number().int(),
+  creditDiscountPaise: z.number().int(),
+  creditRentPaise: z.number().int(),
+});
+export type ConsoleReferralSummary = z.infer<typeof consoleReferralSummarySchema>;

@@ -7,9 +7,16 @@ import {
   type ConsoleCouponList,
   type CouponInput,
 } from '../../../shared/coupons.js';
+import type { ConsoleReferralSummary } from '../../../shared/rental-referral.js';
 import { addDays, istDate } from '../../../shared/time.js';
-import { auditLog } from '../../db/schema.js';
-import { branchId, firstCarWithPackage, hoursAfter, insertBooking } from '../../test/factories.js';
+import { auditLog, bookings, rentalReferrals } from '../../db/schema.js';
+import {
+  branchId,
+  createCustomer,
+  firstCarWithPackage,
+  hoursAfter,
+  insertBooking,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerSession } from '../bookings/bookings-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
@@ -224,5 +231,142 @@ describe('console coupons', () => {
     const row = (await list(raipurManager.cookie)).find((c) => c.id === made.id);
     // insertBooking's rent is ₹1,000; the cancelled booking does not count.
     expect(row).toMatchObject({ uses: 2, discountPaise: 200_00, rentPaise: 2_000_00 });
+  });
+});
+
+// The referral for car rentals (decision 0051) in the console: what it gave, live bookings only,
+// a branch manager's by their branch's cars.
+describe('the referral summary', () => {
+  const REFERRALS = '/api/console/offers/referrals';
+  const summary = async (cookie: string) => {
+    const res = await call(cookie, 'GET', REFERRALS);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ConsoleReferralSummary;
+  };
+  /** What changed since `before`, figure by figure. */
+  const since = (before: ConsoleReferralSummary, now: ConsoleReferralSummary) =>
+    Object.fromEntries(
+      Object.entries(now).map(([k, v]) => [k, v - before[k as keyof ConsoleReferralSummary]]),
+    );
+  let days = 300;
+  /** A booking of `carId` with this discount, its rent after it (each a few days after the last). */
+  async function booking(
+    userId: number,
+    car: { carId: number; ratePackageId: number },
+    status: 'confirmed' | 'completed' | 'cancelled' | 'lapsed',
+    discountPaise: number,
+    rentPaise: number,
+  ) {
+    const pickupAt = hoursAfter(new Date(), 24 * (days += 3));
+    const b = await insertBooking(t.db, {
+      userId,
+      ...car,
+      pickupAt,
+      dropAt: hoursAfter(pickupAt, 24),
+      status,
+    });
+    await t.db.update(bookings).set({ discountPaise, rentPaise }).where(eq(bookings.id, b.id));
+    return b.id;
+  }
+
+  it('is for managers: the desk is refused', async () => {
+    const res = await call(desk, 'GET', REFERRALS);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: MANAGER_ONLY_MESSAGE });
+  });
+
+  it('counts sign-ups, welcomes and credits of live bookings; a branch manager their branch’s', async () => {
+    const before = {
+      admin: await summary(admin),
+      raipur: await summary(raipurManager.cookie),
+      bhilai: await summary(bhilaiManager),
+    };
+    const r = await firstCarWithPackage(t.db, { branchId: raipur });
+    const b = await firstCarWithPackage(t.db, { branchId: bhilai });
+    const raipurCar = { carId: r.car.id, ratePackageId: r.pkg.id };
+    const bhilaiCar = { carId: b.car.id, ratePackageId: b.pkg.id };
+    const referrer = await createCustomer(t.db);
+    const [f1, f2, f3, f4, f5] = await Promise.all([1, 2, 3, 4, 5].map(() => createCustomer(t.db)));
+    const refer = (friendId: number, more: Partial<typeof rentalReferrals.$inferInsert> = {}) =>
+      t.db
+        .insert(rentalReferrals)
+        .values({ referrerId: referrer.id, friendId, rewardPaise: 500_00, ...more });
+    const earnedAt = new Date();
+
+    // Friend 1: welcome on a completed Raipur trip, which earned the referrer a credit, used on
+    // the referrer's live Bhilai booking.
+    const trip1 = await booking(f1!.id, raipurCar, 'completed', 100_00, 900_00);
+    const credit1 = await booking(referrer.id, bhilaiCar, 'confirmed', 500_00, 1_500_00);
+    await refer(f1!.id, {
+      welcomeBookingId: trip1,
+      rewardTripId: trip1,
+      rewardEarnedAt: earnedAt,
+      rewardBookingId: credit1,
+    });
+    // Friend 2: the welcome went on a booking since cancelled: nothing counts, not even at Raipur.
+    await refer(f2!.id, {
+      welcomeBookingId: await booking(f2!.id, raipurCar, 'cancelled', 100_00, 900_00),
+    });
+    // Friend 3: a completed Raipur trip earned a credit; the booking that used it lapsed.
+    const trip3 = await booking(f3!.id, raipurCar, 'completed', 50_00, 450_00);
+    await refer(f3!.id, {
+      welcomeBookingId: trip3,
+      rewardTripId: trip3,
+      rewardEarnedAt: earnedAt,
+      rewardBookingId: await booking(referrer.id, raipurCar, 'lapsed', 500_00, 500_00),
+    });
+    // Friend 4: welcome on a live Bhilai booking. Friend 5: signed up, never booked.
+    const welcome4 = await booking(f4!.id, bhilaiCar, 'confirmed', 200_00, 1_800_00);
+    await refer(f4!.id, { welcomeBookingId: welcome4 });
+    await refer(f5!.id);
+
+    expect(since(before.admin, await summary(admin))).toEqual({
+      signedUp: 5,
+      welcomesUsed: 3,
+      welcomeDiscountPaise: 350_00,
+      welcomeRentPaise: 3_150_00,
+      creditsEarned: 2,
+      creditsUsed: 1,
+      creditDiscountPaise: 500_00,
+      creditRentPaise: 1_500_00,
+    });
+    // Raipur: friends 1 and 3 booked there (friend 2's booking is cancelled); both credits were
+    // earned by Raipur trips; the one used at Raipur lapsed.
+    expect(since(before.raipur, await summary(raipurManager.cookie))).toEqual({
+      signedUp: 2,
+      welcomesUsed: 2,
+      welcomeDiscountPaise: 150_00,
+      welcomeRentPaise: 1_350_00,
+      creditsEarned: 2,
+      creditsUsed: 0,
+      creditDiscountPaise: 0,
+      creditRentPaise: 0,
+    });
+    expect(since(before.bhilai, await summary(bhilaiManager))).toEqual({
+      signedUp: 1,
+      welcomesUsed: 1,
+      welcomeDiscountPaise: 200_00,
+      welcomeRentPaise: 1_800_00,
+      creditsEarned: 0,
+      creditsUsed: 1,
+      creditDiscountPaise: 500_00,
+      creditRentPaise: 1_500_00,
+    });
+
+    // Friend 4's booking is cancelled: their welcome and their Bhilai sign-up no longer count.
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, welcome4));
+    expect(since(before.bhilai, await summary(bhilaiManager))).toMatchObject({
+      signedUp: 0,
+      welcomesUsed: 0,
+      welcomeDiscountPaise: 0,
+      welcomeRentPaise: 0,
+      creditsUsed: 1,
+    });
+    expect(since(before.admin, await summary(admin))).toMatchObject({
+      signedUp: 5,
+      welcomesUsed: 2,
+      welcomeDiscountPaise: 150_00,
+      welcomeRentPaise: 1_350_00,
+    });
   });
 });

@@ -6,11 +6,18 @@ import {
   couponActiveBodySchema,
   couponInputSchema,
 } from '../../../shared/coupons.js';
+import { consoleReferralSummarySchema } from '../../../shared/rental-referral.js';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../lib/console-guard.js';
-import { createCoupon, listCoupons, setCouponActive, updateCoupon } from '../offers/index.js';
+import {
+  createCoupon,
+  listCoupons,
+  referralSummary,
+  setCouponActive,
+  updateCoupon,
+} from '../offers/index.js';
 
-/** Inside `consoleScope`, for managers: coupon codes. */
+/** Inside `consoleScope`, for managers: coupon codes and the referral's summary. */
 export const couponsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -26,6 +33,18 @@ export const couponsRoutes =
         },
       },
       async (request) => listCoupons(db, staffOf(request)),
+    );
+    app.get(
+      '/api/console/offers/referrals',
+      {
+        schema: {
+          tags,
+          summary:
+            'The referral for car rentals: sign-ups, and the welcomes and credits live bookings took (a branch manager: their branch’s)',
+          response: { 200: consoleReferralSummarySchema },
+        },
+      },
+      async (request) => referralSummary(db, staffOf(request)),
     );
     app.post(
       '/api/console/offers/coupons',

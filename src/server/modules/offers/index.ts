@@ -16,6 +16,7 @@ export {
   updateCoupon,
 } from './coupon-admin.service.js';
 export { offersRoutes } from './offers.routes.js';
+export { referralSummary } from './referral-summary.service.js';
 export {
   recordReferralUse,
   referralForBooking,

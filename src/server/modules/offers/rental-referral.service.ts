@@ -152,7 +152,7 @@ export async function rentalReferralStatus(
     welcomePercent: RENTAL_REFERRAL.welcomePercent,
     welcomeCapPaise: RENTAL_REFERRAL.welcomeCapPaise,
     rewardPaise: RENTAL_REFERRAL.rewardPaise,
-    offer,
+    ...(offer ? { offer } : {}),
     openCreditPaise: credits.reduce((sum, c) => sum + c.amountPaise, 0),
     friends: referrals.map((r) => {
       const used = r.rewardBookingId !== null && !r.creditFree;

@@ -130,7 +130,7 @@ describe('the referral for car rentals', () => {
     expect(booking.totalPaise).toBe(plain.totalPaise - off);
 
     // The welcome is held by the live booking: a second booking cannot take it too.
-    expect((await status(ravi.cookie)).offer).toBeNull();
+    expect((await status(ravi.cookie)).offer).toBeUndefined();
     const again = await postBooking(t.app, ravi.cookie, {
       ...bookingBody(await bookableCar(t.db, 1), { daysAhead: 9 }),
       useReferral: true,
@@ -157,7 +157,7 @@ describe('the referral for car rentals', () => {
     expect(mine.friends).toEqual([
       expect.objectContaining({ firstName: 'Ravi', state: 'booked', usedOnBooking: null }),
     ]);
-    expect(mine.offer).toBeNull();
+    expect(mine.offer).toBeUndefined();
 
     // Returned with ₹250 of extra kilometres still owed: still waiting.
     await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
@@ -192,7 +192,7 @@ describe('the referral for car rentals', () => {
     expect(booking.rentPaise).toBe(plain.rentPaise - off);
 
     let mine = await status(asha.cookie);
-    expect(mine.offer).toBeNull();
+    expect(mine.offer).toBeUndefined();
     expect(mine.openCreditPaise).toBe(0);
     expect(mine.friends[0]).toMatchObject({ state: 'used', usedOnBooking: `SDC-${booking.id}` });
 
@@ -210,7 +210,7 @@ describe('the referral for car rentals', () => {
       useReferral: true,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await status(meera.cookie)).offer).toBeNull();
+    expect((await status(meera.cookie)).offer).toBeUndefined();
     await t.db
       .update(bookings)
       .set({ status: 'lapsed' })
@@ -218,7 +218,7 @@ describe('the referral for car rentals', () => {
     expect((await status(meera.cookie)).offer).toMatchObject({ kind: 'welcome' });
 
     const stranger = await signUp('Kiran Das', 'NOSUCHCODE1');
-    expect((await status(stranger.cookie)).offer).toBeNull();
+    expect((await status(stranger.cookie)).offer).toBeUndefined();
     const rows = await t.db
       .select()
       .from(rentalReferrals)

@@ -10,7 +10,6 @@ import { makeProfile } from '../../../test/session-fakes';
 const profile = makeProfile();
 const rentalReferral: RentalReferralStatus = {
   ...RENTAL_REFERRAL,
-  offer: null,
   openCreditPaise: 0,
   friends: [],
 };

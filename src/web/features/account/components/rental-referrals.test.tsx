@@ -107,7 +107,7 @@ describe('the car rental referrals under the invite link', () => {
   });
 
   it('says nothing of an own offer when there is none', async () => {
-    stub({ body: { ...status, offer: null } });
+    stub({ body: { ...status, offer: undefined } });
     renderAt(<RentalReferrals />);
     await screen.findByText('Open credit: ₹1,000');
     expect(screen.queryByText(/Ready for your next booking/)).not.toBeInTheDocument();

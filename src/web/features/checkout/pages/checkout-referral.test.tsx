@@ -80,7 +80,9 @@ function setup(
     if (url.pathname === '/api/branches/3/pickup-drop-options')
       return { body: { options: [{ id: 7, name: 'Self pickup at branch', ratePaise: 0 }] } };
     if (url.pathname === '/api/offers/referral')
-      return { body: { ...RENTAL_REFERRAL, offer, openCreditPaise: 0, friends: [] } };
+      return {
+        body: { ...RENTAL_REFERRAL, ...(offer ? { offer } : {}), openCreditPaise: 0, friends: [] },
+      };
     if (url.pathname === '/api/offers/check') return { body: { terms: DIWALI } };
     if (url.pathname === '/api/bookings') return post;
     return { status: 404, body: { message: 'nope' } };

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FleetOptions } from '../../../../shared/console-fleet';
 import type { ConsoleCoupon, ConsoleCouponList, CouponInput } from '../../../../shared/coupons';
+import type { ConsoleReferralSummary } from '../../../../shared/rental-referral';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useConsoleBranches } from '../shared/console-team-api';
 
 // The console's coupon codes (decision 0049): the list with what each gave, the form's
-// branches and car categories, saving and switching off.
+// branches and car categories, saving and switching off; and what the referral for car
+// rentals gave (decision 0051).
 
 const OFFERS_KEY = ['console', 'offers'] as const;
 
@@ -13,6 +15,15 @@ export function useCoupons() {
   return useQuery({
     queryKey: [...OFFERS_KEY, 'coupons'],
     queryFn: ({ signal }) => apiGet<ConsoleCouponList>('/api/console/offers/coupons', { signal }),
+  });
+}
+
+/** The referral's figures: sign-ups, welcomes and credits of live bookings (a branch's, for its manager). */
+export function useReferralSummary() {
+  return useQuery({
+    queryKey: [...OFFERS_KEY, 'referrals'],
+    queryFn: ({ signal }) =>
+      apiGet<ConsoleReferralSummary>('/api/console/offers/referrals', { signal }),
   });
 }
 

@@ -65,6 +65,20 @@ function stubOffers(save: { status?: number; body: unknown } = { body: monsoon }
       // GET lists, POST answers the coupon made: one body serves both.
       return { body: { ...monsoon, coupons: [monsoon, everywhere] } };
     }
+    if (u.pathname === '/api/console/offers/referrals') {
+      return {
+        body: {
+          signedUp: 4,
+          welcomesUsed: 2,
+          welcomeDiscountPaise: 200_00,
+          welcomeRentPaise: 1_800_00,
+          creditsEarned: 1,
+          creditsUsed: 1,
+          creditDiscountPaise: 500_00,
+          creditRentPaise: 2_500_00,
+        },
+      };
+    }
     if (u.pathname === '/api/console/offers/coupons/7') return save;
     if (u.pathname === '/api/console/offers/coupons/7/active') {
       return { body: { ...monsoon, isActive: false } };
@@ -88,6 +102,16 @@ describe('the coupon codes page', () => {
     const shared = screen.getByText('WELCOME').closest('li')!;
     expect(within(shared).getByText(/only the owner can change it/)).toBeVisible();
     expect(within(shared).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows the referral figures below the codes', async () => {
+    stubOffers();
+    renderAt(<ConsoleOffersPage />);
+    const section = await screen.findByRole('region', { name: 'Referrals' });
+    const welcomes = await within(section).findByRole('region', { name: "Friends' welcome" });
+    expect(within(welcomes).getByText('Discount given').nextElementSibling).toHaveTextContent(
+      '₹200',
+    );
   });
 
   it('switches a code off after asking', async () => {

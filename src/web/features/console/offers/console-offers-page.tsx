@@ -9,6 +9,7 @@ import { ConfirmButton } from '../shared/confirm-dialog';
 import { LoadError } from '../shared/load-error';
 import { useCouponChoices, useCoupons, useSetCouponActive } from './console-offers-api';
 import { CouponForm } from './coupon-form';
+import { ReferralSummary } from './referral-summary';
 
 /** An IST date (YYYY-MM-DD) as the console shows dates. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
@@ -17,6 +18,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
  * /staff/offers: coupon codes (decision 0049). Managers see each code's rules and what it gave
  * (bookings not cancelled or lapsed: uses, discount, their rent), make one, change it, switch
  * it off or on. A branch manager's codes are their branch's; the owner's may be any branches'.
+ * Below them, what the referral for car rentals gave (decision 0051).
  */
 export function ConsoleOffersPage() {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export function ConsoleOffersPage() {
           ))}
         </ul>
       )}
+      <ReferralSummary />
     </section>
   );
 }

@@ -30,6 +30,21 @@ export const offers = {
   firstBookingOnly: "customer's first booking only",
   given: 'Uses: {{uses}} · discount given: {{discount}} · rent of those bookings: {{rent}}',
   ownerOnly: 'Made for several branches or all of them: only the owner can change it.',
+  /** The referral for car rentals (decision 0051): what it gave. */
+  referrals: {
+    heading: 'Referrals',
+    intro:
+      "A friend who signs up through a customer's invite link gets {{percent}}% off the rent of their first booking (at most {{cap}}); the customer gets a {{amount}} credit off a later booking once that friend's trip is completed and paid. Bookings cancelled or lapsed do not count. A branch manager sees their branch's bookings, and the friends who booked there.",
+    loading: 'Loading the referral figures…',
+    signedUp: 'Friends signed up',
+    welcomes: "Friends' welcome",
+    credits: "Customers' credits",
+    bookings: 'Bookings',
+    earned: 'Earned',
+    used: 'Used on bookings',
+    discount: 'Discount given',
+    rent: 'Rent of those bookings',
+  },
   form: {
     newHeading: 'New coupon code',
     editHeading: 'Edit coupon code',
