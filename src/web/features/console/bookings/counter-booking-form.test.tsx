@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { COUPON_MESSAGES } from '../../../../shared/coupons';
+import { createI18n } from '../../../lib/i18n';
+import { hi } from '../../../locales/hi';
+import { hiConsole } from '../../../locales/hi-console';
 import { renderAt, sentRequests, stubFetch, type FakeReply } from '../../../test/test-utils';
 import { CounterBookingForm } from './counter-booking-form';
 import { istLocal } from '../shared/ist-local';
@@ -63,8 +68,22 @@ const DESK = {
 /** Every car of the branch free for the period asked. */
 const ALL_FREE: FakeReply = { body: { cars: [{ carId: 7 }] } };
 
-function setup(desk: FakeReply = DESK, availability: FakeReply = ALL_FREE, billing?: FakeReply) {
+/** The desk's answers to a coupon check and to the booking, and the page's language. */
+interface Answers {
+  coupon?: FakeReply;
+  booking?: FakeReply;
+  hindi?: boolean;
+}
+
+function setup(
+  desk: FakeReply = DESK,
+  availability: FakeReply = ALL_FREE,
+  billing?: FakeReply,
+  answers: Answers = {},
+) {
   const fetchMock = stubFetch((u) => {
+    if (answers.coupon && u.pathname === '/api/console/counter/coupon-check') return answers.coupon;
+    if (answers.booking && u.pathname === '/api/console/counter/bookings') return answers.booking;
     if (billing && u.pathname === '/api/console/counter/billing') {
       expect(u.search).toBe('?customerId=12');
       return billing;
@@ -84,9 +103,41 @@ function setup(desk: FakeReply = DESK, availability: FakeReply = ALL_FREE, billi
     };
   });
   const onBooked = vi.fn();
-  renderAt(<CounterBookingForm customer={customer} branchId={1} onBooked={onBooked} />);
+  const form = <CounterBookingForm customer={customer} branchId={1} onBooked={onBooked} />;
+  renderAt(
+    answers.hindi ? (
+      <I18nextProvider i18n={createI18n('hi', { ...hi, ...hiConsole })}>{form}</I18nextProvider>
+    ) : (
+      form
+    ),
+  );
   return { fetchMock, onBooked };
 }
+
+/** ₹300 off the rent, as the server's check answers for a code that applies. */
+const WALKIN300 = {
+  code: 'WALKIN300',
+  kind: 'amount',
+  percent: null,
+  amountPaise: 30_000,
+  maxDiscountPaise: null,
+  description: '₹300 off for walk-in customers',
+  descriptionHi: 'काउंटर पर आए ग्राहकों के लिए ₹300 की छूट',
+};
+
+/** Staff choose the Swift, the package and a period of 8 hours (₹800 of rent). */
+async function chooseSwift(labels = { car: 'Car', pickup: 'Pickup', drop: 'Drop' }) {
+  await userEvent.selectOptions(await screen.findByLabelText(labels.car), '7');
+  await screen.findByRole('option', { name: /₹100\// });
+  await userEvent.type(screen.getByLabelText(labels.pickup), `${day}T10:00`);
+  await userEvent.type(screen.getByLabelText(labels.drop), `${day}T18:00`);
+}
+
+/** The JSON bodies sent to `path`, in order. */
+const postsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  sentRequests(fetchMock)
+    .filter((r) => r.path === path && r.init.method === 'POST')
+    .map((r) => JSON.parse(String(r.init.body)) as Record<string, unknown>);
 
 describe('CounterBookingForm', () => {
   it('asks for the card reference, then confirms the total before booking and recording it', async () => {
@@ -404,5 +455,145 @@ describe('CounterBookingForm', () => {
     await userEvent.click(business);
     expect(screen.getByLabelText('GSTIN')).toBeVisible();
     expect(screen.getByLabelText('PIN code')).toBeVisible();
+  });
+  describe('a coupon the customer gives at the counter', () => {
+    it('checks the code, shows the discount and the lower total, and books with it', async () => {
+      const { fetchMock, onBooked } = setup(DESK, ALL_FREE, undefined, {
+        coupon: { body: { terms: WALKIN300 } },
+      });
+      expect(screen.queryByLabelText('Coupon code')).toBeNull();
+      await chooseSwift();
+      // The check takes a moment: the button says so and cannot be pressed twice.
+      let answer: () => void = () => {};
+      const fallback = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) => {
+        if (!String(input).startsWith('/api/console/counter/coupon-check')) {
+          return fallback(input, init);
+        }
+        await new Promise<void>((resolve) => (answer = resolve));
+        return fallback(input, init);
+      });
+      await userEvent.type(screen.getByLabelText('Coupon code'), 'walkin300');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      const checking = screen.getByRole('button', { name: 'Checking…' });
+      expect(checking).toBeDisabled();
+      expect(checking).toHaveAttribute('aria-busy', 'true');
+      answer();
+      expect(await screen.findByText('Coupon WALKIN300 applied: ₹300 off the rent.')).toBeVisible();
+      expect(screen.getByText('₹300 off for walk-in customers')).toBeVisible();
+      // ₹800 of rent less ₹300, and the ₹3,000 deposit.
+      expect(screen.getByText('Total with the coupon: ₹3,500 (without it: ₹3,800).')).toBeVisible();
+      expect(postsTo(fetchMock, '/api/console/counter/coupon-check')).toEqual([
+        {
+          customerId: 12,
+          carId: 7,
+          code: 'walkin300',
+          pickupAt: `${day}T10:00:00+05:30`,
+          dropAt: `${day}T18:00:00+05:30`,
+        },
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent('Coupon WALKIN300: −₹300 off the rent.');
+      expect(dialog).toHaveTextContent('total ₹3,500');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,500' }));
+      await waitFor(() => expect(onBooked).toHaveBeenCalled());
+      expect(postsTo(fetchMock, '/api/console/counter/bookings')).toEqual([
+        expect.objectContaining({ carId: 7, couponCode: 'WALKIN300' }),
+      ]);
+    });
+
+    it("shows the check's refusal at the field and books without a coupon", async () => {
+      const { fetchMock, onBooked } = setup(DESK, ALL_FREE, undefined, {
+        coupon: { status: 400, body: { message: COUPON_MESSAGES.firstBooking, field: 'code' } },
+      });
+      await chooseSwift();
+      const field = screen.getByLabelText('Coupon code');
+      await userEvent.type(field, 'FIRSTDRIVE');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This coupon is only for your first booking.');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This coupon is only for your first booking.');
+      expect(screen.queryByText(/applied/)).toBeNull();
+      // A code left typed is not silently dropped from the booking.
+      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(
+        screen.getByText('Apply the coupon code, or clear it, before reviewing the booking.'),
+      ).toBeVisible();
+      await userEvent.clear(field);
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).not.toHaveTextContent('Coupon');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,800' }));
+      await waitFor(() => expect(onBooked).toHaveBeenCalled());
+      expect(postsTo(fetchMock, '/api/console/counter/bookings')[0]).not.toHaveProperty(
+        'couponCode',
+      );
+    });
+
+    it('takes the coupon off when the car changes, to be checked again for the new one', async () => {
+      const nexon = { ...CAR, id: 9, title: 'Tata Nexon', carNumber: 'CG 07 BP 3064' };
+      const { fetchMock } = setup(
+        {
+          body: {
+            ...DESK.body,
+            cars: [...DESK.body.cars, { ...nexon, branchId: 1, isActive: true }],
+          },
+        },
+        { body: { cars: [{ carId: 7 }, { carId: 9 }] } },
+        undefined,
+        { coupon: { body: { terms: WALKIN300 } } },
+      );
+      await chooseSwift();
+      await userEvent.type(screen.getByLabelText('Coupon code'), 'WALKIN300');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Coupon WALKIN300 applied: ₹300 off the rent.');
+      await userEvent.selectOptions(screen.getByLabelText('Car'), '9');
+      expect(screen.queryByText('Coupon WALKIN300 applied: ₹300 off the rent.')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Coupon WALKIN300 was taken off: it was checked for another car, package or period.',
+      );
+      expect(screen.getByLabelText('Coupon code')).toHaveValue('WALKIN300');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Coupon WALKIN300 applied: ₹300 off the rent.');
+      expect(postsTo(fetchMock, '/api/console/counter/coupon-check').map((b) => b.carId)).toEqual([
+        7, 9,
+      ]);
+    });
+
+    it('says at the field when the booking finds the code no longer applies', async () => {
+      const { onBooked } = setup(DESK, ALL_FREE, undefined, {
+        coupon: { body: { terms: WALKIN300 } },
+        booking: { status: 400, body: { message: COUPON_MESSAGES.usedUp, field: 'couponCode' } },
+      });
+      await chooseSwift();
+      await userEvent.type(screen.getByLabelText('Coupon code'), 'WALKIN300');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Coupon WALKIN300 applied: ₹300 off the rent.');
+      await userEvent.click(screen.getByRole('button', { name: 'Review the booking' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Book and record ₹3,500' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This coupon has been fully used.',
+      );
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText('Coupon code')).toHaveValue('WALKIN300');
+      expect(screen.queryByText(/applied/)).toBeNull();
+      expect(onBooked).not.toHaveBeenCalled();
+    });
+
+    it("asks for the code in Hindi and says the server's refusal in Hindi", async () => {
+      setup(DESK, ALL_FREE, undefined, {
+        coupon: { status: 400, body: { message: COUPON_MESSAGES.unknown, field: 'code' } },
+        hindi: true,
+      });
+      await chooseSwift({ car: 'कार', pickup: 'पिकअप', drop: 'ड्रॉप' });
+      await userEvent.type(screen.getByLabelText('कूपन कोड'), 'NOSUCH');
+      await userEvent.click(screen.getByRole('button', { name: 'लागू करें' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('यह कूपन कोड मौजूद नहीं है।');
+    });
   });
 });

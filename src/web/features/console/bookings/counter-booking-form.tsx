@@ -1,18 +1,18 @@
 import { minimumTripProblem } from '../../../../shared/seasons';
+import type { CouponTerms } from '../../../../shared/coupons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTER_PAYMENT_METHODS,
   COUNTER_REFERENCE_MESSAGE,
-  type CounterBookingBody,
   type CounterBookingResponse,
   type CounterCars,
   type CounterCustomer,
   type CounterPaymentMethod,
 } from '../../../../shared/counter-booking';
 import { changePeriodProblem } from '../../../../shared/booking-change';
-import { bookingPrice, chargedBookingPrice } from '../../../../shared/pricing';
 import { ActionError } from '../../../components/action-error';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useMessage } from '../../../lib/use-message';
 import { Spinner } from '../../../components/spinner';
@@ -29,11 +29,10 @@ import { LoadError } from '../shared/load-error';
 import { PeriodFields } from '../shared/period-fields';
 import { SelectField } from '../shared/select-field';
 import { useRefusalText } from '../../../lib/use-refusal-text';
-import {
-  CounterBillingConfirm,
-  CounterBillingFields,
-  useCounterBillingStep,
-} from './counter-billing-step';
+import { CounterBillingFields, useCounterBillingStep } from './counter-billing-step';
+import { CounterReviewSummary, type CounterReview } from './counter-booking-review';
+import { CounterCouponField, useCounterCoupon } from './counter-coupon-field';
+import { counterPrice } from './counter-price';
 
 /**
  * The booking itself: car, package, times, pickup/drop, and the payment taken at the counter.
@@ -87,7 +86,7 @@ function BookingFields({
 }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const { rupees, dayTime } = useFormat();
+  const { rupees } = useFormat();
   const [carId, setCarId] = useState('');
   const car = desk.cars.find((c) => c.id === Number(carId));
   const [packageId, setPackageId] = useState('');
@@ -98,18 +97,17 @@ function BookingFields({
   const [method, setMethod] = useState<CounterPaymentMethod | ''>('cash');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{
-    body: CounterBookingBody;
-    totalPaise: number;
-    gstAddedPaise: number;
-  } | null>(null);
+  const [asking, setAsking] = useState<CounterReview | null>(null);
   // Prices shown without GST: the total adds it, as the server will (shared/pricing.ts).
   const gst = useCounterGst(customer.id, Number(carId));
   const gstLoading = Boolean(carId) && gst.isPending;
   const book = useCounterBooking();
   const billing = useCounterBillingStep(customer.id);
+  const coupon = useCounterCoupon();
   const options = desk.pickupDropOptions.filter((o) => o.branchId === branchId);
+  const option = options.find((o) => o.id === Number(optionId || options[0]?.id));
   const packages = car?.ratePackages ?? [];
+  const pkg = packages.find((p) => p.id === Number(packageId || packages[0]?.id));
   const inUse = desk.cars.filter((c) => c.isActive && c.branchId === branchId);
   // Once the times make a period the booking takes, the server says which cars can take it
   // and why each other one cannot, before staff review anything (issue 32).
@@ -126,12 +124,32 @@ function BookingFields({
     return found ? refusalText(found) : null;
   };
   const carRefusal = car ? refusalOf(car.id) : null;
+  // The price as the server will charge it, with or without the coupon (counter-price.ts).
+  const priceWith = (terms: CouponTerms | null) =>
+    car && pkg && period
+      ? counterPrice({
+          car,
+          pkg,
+          rules: desk.priceRules,
+          pickupAt: new Date(period.pickupAt),
+          dropAt: new Date(period.dropAt),
+          tripType,
+          pickupDropPaise: option?.ratePaise ?? 0,
+          coupon: terms,
+          gst: gst.data?.gst ?? null,
+        })
+      : null;
+  const full = priceWith(null);
+  const discounted = coupon.applied && priceWith(coupon.applied);
+  // A change of what the coupon was checked for takes it off (it is checked again on Apply).
+  const changed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    coupon.invalidate();
+  };
 
   const check = () => {
     if (!carId) return t('console.bookings.bookingForm.chooseCar');
-    const pkg = packages.find((p) => p.id === Number(packageId || packages[0]?.id));
     if (!pkg || !car) return t('console.bookings.bookingForm.choosePackage');
-    const option = options.find((o) => o.id === Number(optionId || options[0]?.id));
     if (!option) return t('console.bookings.bookingForm.chooseOption');
     if (!pickup || !drop) return t('console.bookings.bookingForm.enterTimes');
     const pickupAt = new Date(istIso(pickup));
@@ -146,19 +164,13 @@ function BookingFields({
     if (gst.isPending) return t('console.bookings.bookingForm.gstLoading');
     const tooShort = minimumTripProblem({ pickupAt, dropAt }, car, desk.priceRules);
     if (tooShort) return message(tooShort);
-    const price = bookingPrice({
-      hours: (dropAt.getTime() - pickupAt.getTime()) / 3_600_000,
-      rates: pkg,
-      // Each hour at the rate in force, as the server prices the booking (shared/seasons.ts).
-      trip: { pickupAt, dropAt, car, rules: desk.priceRules },
-      deposits: {
-        localPaise: car.securityDepositPaise,
-        outstationPaise: car.outstationSecurityDepositPaise,
-      },
-      tripType,
-      pickupDropPaise: option.ratePaise,
-    });
-    const charged = chargedBookingPrice(price, gst.data?.gst ?? null);
+    // A code typed but not applied would be left off the booking without a word.
+    if (!coupon.applied && coupon.code.trim()) {
+      return t('console.bookings.bookingForm.coupon.notApplied');
+    }
+    const terms = coupon.applied;
+    const charged = terms ? discounted : full;
+    if (!charged) return t('console.bookings.bookingForm.enterTimes');
     return {
       body: {
         customerId: customer.id,
@@ -170,9 +182,11 @@ function BookingFields({
         dropAt: istIso(drop),
         ...(method ? { payment: { method, reference: reference.trim() } } : {}),
         ...billed.body,
+        ...(terms ? { couponCode: terms.code } : {}),
       },
       totalPaise: charged.totalPaise,
       gstAddedPaise: charged.gstAddedPaise,
+      coupon: terms && { code: terms.code, discountPaise: charged.discountPaise },
     };
   };
 
@@ -198,7 +212,7 @@ function BookingFields({
             label={t('console.bookings.bookingForm.car')}
             value={carId}
             error={carRefusal ?? undefined}
-            onChange={(e) => (setCarId(e.target.value), setPackageId(''))}
+            onChange={(e) => (setCarId(e.target.value), setPackageId(''), coupon.invalidate())}
           >
             <option value="">{t('console.bookings.bookingForm.pickCar')}</option>
             {inUse.map((c) => {
@@ -236,7 +250,7 @@ function BookingFields({
         <SelectField
           label={t('console.bookings.bookingForm.ratePackage')}
           value={packageId}
-          onChange={(e) => setPackageId(e.target.value)}
+          onChange={(e) => changed(setPackageId)(e.target.value)}
         >
           {packages.map((p) => (
             <option key={p.id} value={p.id}>
@@ -254,8 +268,8 @@ function BookingFields({
           }}
           pickup={pickup}
           drop={drop}
-          onPickup={setPickup}
-          onDrop={setDrop}
+          onPickup={changed(setPickup)}
+          onDrop={changed(setDrop)}
         />
         <SelectField
           label={t('console.bookings.bookingForm.pickupDrop')}
@@ -276,6 +290,18 @@ function BookingFields({
           <option value="local">{t('console.bookings.bookingForm.local')}</option>
           <option value="outstation">{t('console.bookings.bookingForm.outstation')}</option>
         </SelectField>
+        {car && period && full && (
+          <CounterCouponField
+            coupon={coupon}
+            target={{ customerId: customer.id, carId: car.id, ...period }}
+            rentPaise={full.basePaise}
+            totals={
+              discounted && option && gst.isSuccess
+                ? { withPaise: discounted.totalPaise, withoutPaise: full.totalPaise }
+                : null
+            }
+          />
+        )}
         <SelectField
           label={t('console.bookings.bookingForm.paymentNow')}
           value={method}
@@ -339,36 +365,17 @@ function BookingFields({
                 setAsking(null);
                 onBooked(made);
               },
+              onError: (error) => {
+                // The code no longer applies: said at the coupon's field, to book without it.
+                if (!(error instanceof ApiRequestError) || error.field !== 'couponCode') return;
+                setAsking(null);
+                book.reset();
+                coupon.refused(error);
+              },
             })
           }
         >
-          <p>
-            {t(
-              asking.gstAddedPaise > 0
-                ? 'console.bookings.bookingForm.summaryGst'
-                : 'console.bookings.bookingForm.summary',
-              {
-                pickup: dayTime(new Date(asking.body.pickupAt)),
-                drop: dayTime(new Date(asking.body.dropAt)),
-                total: rupees(asking.totalPaise),
-                gst: rupees(asking.gstAddedPaise),
-              },
-            )}
-          </p>
-          <p className="mt-2">
-            {asking.body.payment
-              ? t(
-                  asking.body.payment.reference
-                    ? 'console.bookings.bookingForm.paidWithReference'
-                    : 'console.bookings.bookingForm.paid',
-                  {
-                    method: t(`console.bookings.counterMethods.${asking.body.payment.method}`),
-                    reference: asking.body.payment.reference,
-                  },
-                )
-              : t('console.bookings.bookingForm.notPaidYet')}
-          </p>
-          <CounterBillingConfirm body={asking.body} />
+          <CounterReviewSummary review={asking} />
         </ConfirmDialog>
       )}
       <ActionError error={asking ? null : book.error} />

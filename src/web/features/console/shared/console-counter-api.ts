@@ -5,8 +5,10 @@ import type {
   CounterBookingResponse,
   CounterCars,
   CounterCustomer,
+  CounterCouponCheckBody,
   CounterCustomerBody,
 } from '../../../../shared/counter-booking';
+import type { CouponCheckResponse } from '../../../../shared/coupons';
 import type { BillingDetails } from '../../../../shared/billing-address';
 import type { CheckoutGst } from '../../../../shared/gst-buyer';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -50,6 +52,19 @@ export function useCounterBooking() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
   });
 }
+
+/**
+ * Whether a coupon code the customer gives at the counter applies to their booking of this car
+ * for this period (decision 0049): its terms, or a 400 saying why not (field `code`).
+ */
+export const useCounterCouponCheck = () =>
+  useMutation({
+    mutationFn: (body: CounterCouponCheckBody) =>
+      apiRequest<CouponCheckResponse>('/api/console/counter/coupon-check', {
+        method: 'POST',
+        body,
+      }),
+  });
 
 /** The GST a booking of this car carries for this customer; runs once a car is chosen. */
 export function useCounterGst(customerId: number, carId: number) {

@@ -147,6 +147,19 @@ export const bookings = {
     carFree: 'Free for this period.',
     checkingCars: 'Checking which cars are free for this period…',
     checkFailed: 'Could not check which cars are free. The booking is still checked when you book.',
+    /** A coupon code the customer gives at the counter (decision 0049; counter-coupon-field.tsx). */
+    coupon: {
+      label: 'Coupon code',
+      apply: 'Apply',
+      checking: 'Checking…',
+      applied: 'Coupon {{code}} applied: {{amount}} off the rent.',
+      total: 'Total with the coupon: {{total}} (without it: {{before}}).',
+      remove: 'Remove',
+      removed:
+        'Coupon {{code}} was taken off: it was checked for another car, package or period. Apply it again to check it for these.',
+      notApplied: 'Apply the coupon code, or clear it, before reviewing the booking.',
+      row: 'Coupon {{code}}: −{{amount}} off the rent. The total is after the discount.',
+    },
   },
   /** Why a car cannot take a period (use-refusal-text.ts, shared/car-refusal.ts). */
   refusal: {
