@@ -169,7 +169,8 @@ const MIXED_DB = 'selfdrive_bench_mixed';
 
 async function prepare(query, { url } = {}) {
   // 20 rate seasons per branch (issue 35): the cards are priced hour by hour under them.
-  await addSeasons(query);
+  // BENCH_SEASONS=0 leaves them out, to see what they cost.
+  if (process.env.BENCH_SEASONS !== '0') await addSeasons(query);
   return {
     cookies: await createCustomers(query, 50),
     bookings: await freeBookings(query),
