@@ -1,7 +1,14 @@
 import { chargeFor, gstAddedTo, type GstSplit, type GstTerms } from './gst.js';
 import type { Paise } from './money.js';
 import { DROP_NOT_AFTER_PICKUP_MESSAGE, formatHours } from './search.js';
-import { rentLines, rentOf, type RateSeason, type RentLine, type SeasonCar } from './seasons.js';
+import {
+  rentLines,
+  rentOf,
+  type RateSeason,
+  type RentLine,
+  type SeasonCar,
+  type TripDay,
+} from './seasons.js';
 
 /** The rate package fields that decide a period's price. */
 export interface PackageRates {
@@ -26,6 +33,8 @@ export interface SeasonalTrip {
   dropAt: Date;
   car: SeasonCar;
   rules: readonly RateSeason[];
+  /** The trip's IST days (`tripDays`), when the caller prices many cars for one trip. */
+  days?: readonly TripDay[];
 }
 
 /**
@@ -37,7 +46,7 @@ export function periodPrice(hours: number, rates: PackageRates, trip?: SeasonalT
   if (!trip || trip.rules.length === 0) {
     return { hours, basePaise: Math.round(hours * rates.ratePerHourPaise), kmIncluded };
   }
-  const lines = rentLines(trip, rates.ratePerHourPaise, trip.car, trip.rules);
+  const lines = rentLines(trip, rates.ratePerHourPaise, trip.car, trip.rules, trip.days);
   if (lines.every((line) => line.seasonId === null)) {
     return { hours, basePaise: Math.round(hours * rates.ratePerHourPaise), kmIncluded };
   }

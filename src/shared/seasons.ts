@@ -102,28 +102,46 @@ export function seasonalRate(
 
 const MINUTE = 60_000;
 
+/** A trip's part within one IST day: rules change only at IST midnight. */
+export interface TripDay {
+  date: string;
+  minutes: number;
+  weekend: boolean;
+}
+
+/**
+ * The trip's IST days with its minutes in each: the same for every car, so a page of cards
+ * priced for one search works them out once (availability-index.ts).
+ */
+export function tripDays(trip: { pickupAt: Date; dropAt: Date }): TripDay[] {
+  const days: TripDay[] = [];
+  let at = trip.pickupAt.getTime();
+  const end = trip.dropAt.getTime();
+  while (at < end) {
+    const date = istDate(new Date(at));
+    const until = Math.min(end, istInstant(addDays(date, 1), '00:00').getTime());
+    days.push({ date, minutes: Math.round((until - at) / MINUTE), weekend: isWeekend(date) });
+    at = until;
+  }
+  return days;
+}
+
 /**
  * The trip's hours grouped by the rate in force for each (rules change only at IST midnight,
  * so each day's part of the trip has one rate); consecutive parts at the same rate under the
- * same rule are one line.
+ * same rule are one line. `days`: the trip's `tripDays`, when the caller has them.
  */
 export function rentLines(
   trip: { pickupAt: Date; dropAt: Date },
   baseRatePerHourPaise: Paise,
   car: SeasonCar,
   rules: readonly RateSeason[],
+  days: readonly TripDay[] = tripDays(trip),
 ): RentLine[] {
   const lines: RentLine[] = [];
-  let at = trip.pickupAt.getTime();
-  const end = trip.dropAt.getTime();
-  while (at < end) {
-    const date = istDate(new Date(at));
-    const nextDay = istInstant(addDays(date, 1), '00:00').getTime();
-    const until = Math.min(end, nextDay);
+  for (const { date, minutes, weekend } of days) {
     const rule = ruleFor(rules, car, date);
-    const weekend = isWeekend(date);
     const rate = seasonalRate(baseRatePerHourPaise, rule, weekend);
-    const minutes = Math.round((until - at) / MINUTE);
     const seasonId = rule?.id ?? null;
     // A weekend line only where the rule prices weekends apart.
     const weekendLine = rule ? rule.weekdayValue !== rule.weekendValue && weekend : false;
@@ -145,7 +163,6 @@ export function rentLines(
         ratePerHourPaise: rate,
       });
     }
-    at = until;
   }
   return lines;
 }

@@ -1,6 +1,6 @@
 import { carCardSchema, carListResponseSchema, type CarCard } from '../../../shared/cars.js';
 import { periodPrice } from '../../../shared/pricing.js';
-import type { RateSeason } from '../../../shared/seasons.js';
+import { tripDays, type RateSeason, type TripDay } from '../../../shared/seasons.js';
 import { addDays, istDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { compileProjection } from '../../lib/json-projection.js';
@@ -349,9 +349,11 @@ export class AvailabilityIndex {
     );
     // As the database's window count: a page past the last one counts nothing.
     const total = entries.length > 0 ? matching : 0;
+    // The trip's IST days, worked out once for the page's cards.
+    const days = search && tripDays(search);
     const cards = entries.map((entry) =>
-      search
-        ? `${entry.json},"period":${JSON.stringify(this.periodOf(entry, search))}}`
+      search && days
+        ? `${entry.json},"period":${JSON.stringify(this.periodOf(entry, search, days))}}`
         : `${entry.json}}`,
     );
     const envelope = JSON.stringify(
@@ -373,7 +375,11 @@ export class AvailabilityIndex {
   }
 
   /** A card's price for the searched period, hour by hour under its branch's rate rules. */
-  private periodOf(entry: Entry, search: { pickupAt: Date; dropAt: Date; hours: number }) {
+  private periodOf(
+    entry: Entry,
+    search: { pickupAt: Date; dropAt: Date; hours: number },
+    days: readonly TripDay[],
+  ) {
     const { data } = entry;
     return periodPrice(
       search.hours,
@@ -383,6 +389,7 @@ export class AvailabilityIndex {
         dropAt: search.dropAt,
         car: data,
         rules: this.rulesByBranch.get(data.branchId) ?? [],
+        days,
       },
     );
   }
