@@ -28,6 +28,7 @@ import {
 import { signUpWithOtp } from './support/otp-signup';
 import { textsOf, type PageLanguage } from './support/page-language';
 import { ownServerWithClock } from './support/server-clock';
+import { verifyPapersAndHandOver } from './support/desk-handover';
 
 /**
  * Issue 24's "done when": one customer's money from checkout to the accountant's report, on a
@@ -292,23 +293,12 @@ test.describe('every rupee of a rental, a cancellation and a course, to the acco
     await expect(
       manager.getByRole('heading', { name: new RegExp(`^Booking #${a.bookingId}:`) }),
     ).toBeVisible();
-    await manager.getByRole('link', { name: 'Kavita Sahu' }).click();
-    await expect(manager.getByRole('heading', { level: 1, name: 'Kavita Sahu' })).toBeVisible();
-    await manager.getByLabel('Licence number').fill('CG07 20180012345');
-    await manager.getByLabel('Licence valid until').fill('2040-05-01');
-    await manager.getByLabel('Date of birth').fill('1994-06-12');
-    await manager.getByRole('button', { name: 'Verify Driving licence' }).click();
-    await expect(manager.getByRole('heading', { name: 'Driving licence: verified' })).toBeVisible();
-    await manager.getByRole('button', { name: 'Verify ID proof (front)' }).click();
-    await expect(
-      manager.getByRole('heading', { name: 'ID proof (front): verified' }),
-    ).toBeVisible();
-    await manager.goBack();
-    await expect(manager.getByRole('heading', { name: 'Pickup', exact: true })).toBeVisible();
-    await manager.getByLabel('Odometer (km)').fill(String(PICKUP_ODOMETER));
-    await manager.getByLabel('Fuel level').selectOption({ label: 'Full (8/8)' });
-    await manager.getByRole('button', { name: 'Hand over the car' }).click();
-    await expect(manager.getByRole('heading', { name: 'Return', exact: true })).toBeVisible();
+    await verifyPapersAndHandOver(
+      manager,
+      'Kavita Sahu',
+      { number: 'CG07 20180012345', validUntil: '2040-05-01', dateOfBirth: '1994-06-12' },
+      PICKUP_ODOMETER,
+    );
 
     // 12:30 the next day, two and a half hours late, driven well past the allowance (more than
     // the deposit covers) and a quarter tank short. The bill shows before anything closes.

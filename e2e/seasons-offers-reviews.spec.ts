@@ -13,6 +13,7 @@ import { istDate } from './support/demo-customer';
 import { documentPdf, gstOf, paiseOf } from './support/gst-documents';
 import { signUpWithOtp } from './support/otp-signup';
 import { ownServerWithClock } from './support/server-clock';
+import { verifyPapersAndHandOver } from './support/desk-handover';
 
 /**
  * Issue 35's "done when": a manager creates a Diwali season and a coupon; a customer's search
@@ -281,23 +282,12 @@ test.describe('seasons, coupons and reviews', () => {
     await expect(
       manager.getByRole('heading', { name: new RegExp(`^Booking #${bookingId}:`) }),
     ).toBeVisible();
-    await manager.getByRole('link', { name }).click();
-    await expect(manager.getByRole('heading', { level: 1, name })).toBeVisible();
-    await manager.getByLabel('Licence number').fill('CG07 20190054321');
-    await manager.getByLabel('Licence valid until').fill('2041-03-01');
-    await manager.getByLabel('Date of birth').fill('1993-10-21');
-    await manager.getByRole('button', { name: 'Verify Driving licence' }).click();
-    await expect(manager.getByRole('heading', { name: 'Driving licence: verified' })).toBeVisible();
-    await manager.getByRole('button', { name: 'Verify ID proof (front)' }).click();
-    await expect(
-      manager.getByRole('heading', { name: 'ID proof (front): verified' }),
-    ).toBeVisible();
-    await manager.goBack();
-    await expect(manager.getByRole('heading', { name: 'Pickup', exact: true })).toBeVisible();
-    await manager.getByLabel('Odometer (km)').fill(String(PICKUP_ODOMETER));
-    await manager.getByLabel('Fuel level').selectOption({ label: 'Full (8/8)' });
-    await manager.getByRole('button', { name: 'Hand over the car' }).click();
-    await expect(manager.getByRole('heading', { name: 'Return', exact: true })).toBeVisible();
+    await verifyPapersAndHandOver(
+      manager,
+      name,
+      { number: 'CG07 20190054321', validUntil: '2041-03-01', dateOfBirth: '1993-10-21' },
+      PICKUP_ODOMETER,
+    );
 
     // Half an hour before the booked drop the car comes back, full and within its kilometres:
     // the bill has no charges, and closing it completes the trip.
