@@ -6,16 +6,10 @@ import {
 } from '../../../shared/bookings.js';
 import { gstTermsOf } from '../../../shared/gst.js';
 import { validateSearch } from '../../../shared/search.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { RENTAL_REFERRAL_MESSAGES } from '../../../shared/rental-referral.js';
-import {
-  COUPON_FIELD,
-  couponForBooking,
-  recordRedemption,
-  recordReferralUse,
-  referralForBooking,
-} from '../offers/index.js';
+import { COUPON_FIELD } from '../offers/index.js';
 import {
   findBookingInputs,
   insertBookingIfFree,
@@ -25,6 +19,7 @@ import { findBookingByKey, findBookingOf, type BookingRow } from './bookings.que
 import { newBookingView, toBookings } from './booking-view.js';
 import { sameKeyBookingOrThrow } from './insert-conflicts.js';
 import { unpaidBooking } from './unpaid-booking.js';
+import { couponDiscount, referralDiscount, type Discount } from './booking-discount.js';
 
 const CAR_GONE_MESSAGE = 'This car is not available on our site any more.';
 
@@ -115,53 +110,6 @@ export async function createBooking(
   const booking = newBookingView({ ...car, categoryName: found.categoryName, booking: row }, now);
   return { booking, created: true };
 }
-
-/**
- * A discount the offers module checks and records inside the booking's transaction: `take`
- * checks it against the rent (locking what it uses) and says how much comes off; `record`
- * notes the use once the booking row exists (nothing when nothing came off).
- */
-interface Discount {
-  take(
-    tx: Tx,
-    rentPaise: number,
-  ): Promise<{ discountPaise: number; record(bookingId: number): Promise<void> }>;
-}
-
-const couponDiscount = (
-  code: string,
-  userId: number,
-  car: { branchId: number; categoryId: number },
-  tripHours: number,
-  now: Date,
-): Discount => ({
-  async take(tx, rentPaise) {
-    const coupon = await couponForBooking(tx, { code, userId, car, tripHours, rentPaise, now });
-    return {
-      discountPaise: coupon.discountPaise,
-      record: (bookingId) =>
-        recordRedemption(tx, {
-          couponId: coupon.couponId,
-          bookingId,
-          userId,
-          discountPaise: coupon.discountPaise,
-        }),
-    };
-  },
-});
-
-const referralDiscount = (userId: number): Discount => ({
-  async take(tx, rentPaise) {
-    const referral = await referralForBooking(tx, { userId, rentPaise });
-    return {
-      discountPaise: referral.discountPaise,
-      record: async (bookingId) => {
-        if (referral.discountPaise <= 0) return;
-        await recordReferralUse(tx, { ...referral, bookingId });
-      },
-    };
-  },
-});
 
 /**
  * A booking with a discount, in one transaction (decisions 0049, 0051): the offers module checks

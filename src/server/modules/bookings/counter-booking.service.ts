@@ -1,4 +1,3 @@
-import { couponForBooking, recordRedemption } from '../offers/index.js';
 import { seasonalTrip } from '../pricing/index.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { insertBookingIfFree } from './booking-create.queries.js';
 import { bookingRefusal } from './booking-refusal.js';
 import type { BookingRow } from './bookings.queries.js';
 import { unpaidBooking } from './unpaid-booking.js';
+import { couponDiscount } from './booking-discount.js';
 import { blockedInPeriodMessage, carLabel } from '../../../shared/booking-messages.js';
 
 export interface CounterBookingInput {
@@ -91,14 +91,10 @@ export async function createCounterBooking(
   const code = input.couponCode?.trim() ?? '';
   // The coupon is checked for the customer, as online, its row locked until this commits.
   const coupon = code
-    ? await couponForBooking(tx, {
-        code,
-        userId: input.userId,
-        car,
-        tripHours: hours,
-        rentPaise: unpaidBooking(priced).rentPaise,
-        now: input.now,
-      })
+    ? await couponDiscount(code, input.userId, car, hours, input.now).take(
+        tx,
+        unpaidBooking(priced).rentPaise,
+      )
     : undefined;
   const booking = unpaidBooking({ ...priced, discountPaise: coupon?.discountPaise ?? 0 });
   // Staff are told why the car cannot go (the insert below stays the judge of a race).
@@ -111,13 +107,6 @@ export async function createCounterBooking(
   if (!row) {
     throw conflict(blockedInPeriodMessage(carLabel(car)));
   }
-  if (coupon) {
-    await recordRedemption(tx, {
-      couponId: coupon.couponId,
-      bookingId: row.id,
-      userId: input.userId,
-      discountPaise: row.discountPaise,
-    });
-  }
+  await coupon?.record(row.id);
   return row;
 }

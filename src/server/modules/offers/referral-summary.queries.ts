@@ -2,17 +2,13 @@ import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, cars, rentalReferrals } from '../../db/schema.js';
 import { DEAD_STATUSES } from './coupons.queries.js';
+import { DEAD_STATUS_LIST } from './rental-referral.queries.js';
 
 /** A branch's id, or null for every branch (an admin's view). */
 type Branch = number | null;
 
 const atBranch = (branchId: Branch) =>
   branchId === null ? undefined : eq(cars.branchId, branchId);
-
-const dead = sql.join(
-  DEAD_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
 
 /**
  * Friends who signed up through a link. Every branch: all of them. One branch: those with a
@@ -27,7 +23,7 @@ export async function signedUpFriends(db: DbOrTx, branchId: Branch) {
       branchId === null
         ? undefined
         : sql`exists (select 1 from ${bookings} b join ${cars} c on c.id = b.car_id
-            where b.user_id = ${rentalReferrals.friendId} and b.status not in (${dead})
+            where b.user_id = ${rentalReferrals.friendId} and b.status not in (${DEAD_STATUS_LIST})
             and c.branch_id = ${branchId})`,
     );
   return row?.n ?? 0;

@@ -4,8 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookings, rentalReferrals, users } from '../../db/schema.js';
 import { BOOKED_STATUSES, DEAD_STATUSES } from './coupons.queries.js';
 
-export type RentalReferralRow = typeof rentalReferrals.$inferSelect;
-
 /** A customer other than `friendId` whose referral code is `code`. */
 export async function referrerByCode(db: DbOrTx, code: string, friendId: number) {
   const [row] = await db
@@ -15,23 +13,24 @@ export async function referrerByCode(db: DbOrTx, code: string, friendId: number)
   return row;
 }
 
-const dead = sql.join(
-  DEAD_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+/** A list of booking statuses inside a raw `in (…)`. */
+const statusList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+/** Statuses whose booking no longer holds an offer (cancelled, lapsed). */
+export const DEAD_STATUS_LIST = statusList(DEAD_STATUSES);
 
 /** Whether a booking column of the referral holds no live booking (none, cancelled, lapsed). */
 const free = (column: AnyPgColumn) =>
   sql<boolean>`(${column} is null or exists (select 1 from ${bookings} b
-    where b.id = ${column} and b.status in (${dead})))`;
+    where b.id = ${column} and b.status in (${DEAD_STATUS_LIST})))`;
 
 /** Whether the customer (an id, or the column holding one) has a paid-for booking. */
 const hasBooked = (userId: number | AnyPgColumn) =>
   sql`exists (select 1 from ${bookings} b where b.user_id = ${userId}
-    and b.status in (${sql.join(
-      BOOKED_STATUSES.map((s) => sql`${s}`),
-      sql`, `,
-    )}))`;
+    and b.status in (${statusList(BOOKED_STATUSES)}))`;
 
 /**
  * The welcome a customer who signed up through a friend's link can still use: their referral,
@@ -52,8 +51,8 @@ export async function openWelcome(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** A referrer's earned credits that no live booking holds, oldest first (or only `id`). */
-export async function openCredits(db: DbOrTx, userId: number, id?: number) {
+/** A referrer's earned credits that no live booking holds, oldest first. */
+export async function openCredits(db: DbOrTx, userId: number) {
   return db
     .select({
       id: rentalReferrals.id,
@@ -67,7 +66,6 @@ export async function openCredits(db: DbOrTx, userId: number, id?: number) {
         eq(rentalReferrals.referrerId, userId),
         isNotNull(rentalReferrals.rewardEarnedAt),
         free(rentalReferrals.rewardBookingId),
-        id === undefined ? undefined : eq(rentalReferrals.id, id),
       ),
     )
     .orderBy(asc(rentalReferrals.rewardEarnedAt), asc(rentalReferrals.id));
@@ -82,22 +80,12 @@ export async function lockReferral(db: DbOrTx, id: number) {
     .for('update');
 }
 
-/** Referrals of a referrer (or of one friend) whose credit is not earned yet. */
-export async function unearnedReferrals(
-  db: DbOrTx,
-  who: { referrerId: number } | { friendId: number },
-) {
+/** A referrer's referrals whose credit is not earned yet. */
+export async function unearnedReferrals(db: DbOrTx, referrerId: number) {
   return db
     .select({ id: rentalReferrals.id, friendId: rentalReferrals.friendId })
     .from(rentalReferrals)
-    .where(
-      and(
-        'referrerId' in who
-          ? eq(rentalReferrals.referrerId, who.referrerId)
-          : eq(rentalReferrals.friendId, who.friendId),
-        isNull(rentalReferrals.rewardEarnedAt),
-      ),
-    );
+    .where(and(eq(rentalReferrals.referrerId, referrerId), isNull(rentalReferrals.rewardEarnedAt)));
 }
 
 /** A customer's completed trips (bookings, not extensions), earliest first. */

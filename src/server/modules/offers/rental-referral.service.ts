@@ -47,17 +47,12 @@ export const rentalReferralAtSignUp =
   };
 
 /**
- * Earns the referrer's credit of each referral (of a referrer, or of one friend) whose friend
- * has a completed trip with nothing owed on it. Idempotent: a credit is earned once, by the
- * first such trip.
+ * Earns a referrer's credit of each referral whose friend has a completed trip with nothing
+ * owed on it. Idempotent: a credit is earned once, by the first such trip.
  */
-export async function settleRentalReferrals(
-  db: DbOrTx,
-  owedOf: OwedOf,
-  who: { referrerId: number } | { friendId: number },
-  now = new Date(),
-) {
-  for (const referral of await unearnedReferrals(db, who)) {
+async function settleRentalReferrals(db: DbOrTx, owedOf: OwedOf, referrerId: number) {
+  const now = new Date();
+  for (const referral of await unearnedReferrals(db, referrerId)) {
     for (const trip of await completedTrips(db, referral.friendId)) {
       if ((await owedOf(trip.id)) > 0) continue;
       await db
@@ -69,8 +64,15 @@ export async function settleRentalReferrals(
   }
 }
 
-/** The offer a customer's next booking can take: their welcome first, else their oldest credit. */
-async function offerOf(db: DbOrTx, userId: number): Promise<RentalReferralOffer | null> {
+/**
+ * The offer a customer's next booking can take: their welcome first, else their oldest open
+ * credit (`credits`: their open credits, when the caller has read them).
+ */
+async function offerOf(
+  db: DbOrTx,
+  userId: number,
+  credits?: Awaited<ReturnType<typeof openCredits>>,
+): Promise<RentalReferralOffer | null> {
   const welcome = await openWelcome(db, userId);
   if (welcome) {
     return {
@@ -81,7 +83,7 @@ async function offerOf(db: DbOrTx, userId: number): Promise<RentalReferralOffer 
       capPaise: RENTAL_REFERRAL.welcomeCapPaise,
     };
   }
-  const [credit] = await openCredits(db, userId);
+  const [credit] = credits ?? (await openCredits(db, userId));
   if (!credit) return null;
   return {
     kind: 'credit',
@@ -142,12 +144,12 @@ export async function rentalReferralStatus(
   owedOf: OwedOf,
   userId: number,
 ): Promise<RentalReferralStatus> {
-  await settleRentalReferrals(db, owedOf, { referrerId: userId });
-  const [offer, credits, referrals] = await Promise.all([
-    offerOf(db, userId),
+  await settleRentalReferrals(db, owedOf, userId);
+  const [credits, referrals] = await Promise.all([
     openCredits(db, userId),
     referralsOf(db, userId),
   ]);
+  const offer = await offerOf(db, userId, credits);
   return {
     welcomePercent: RENTAL_REFERRAL.welcomePercent,
     welcomeCapPaise: RENTAL_REFERRAL.welcomeCapPaise,
