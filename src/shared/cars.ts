@@ -47,6 +47,14 @@ export const periodPriceSchema = z.object({
   lines: z.array(rentLineSchema).optional(),
 });
 
+/**
+ * A card's price for the searched period: the total only. Its lines by season are the car
+ * page's and checkout's breakdown; a page of 48 cards sending them cost the mixed search a
+ * quarter of its throughput (decision 0049).
+ */
+export const cardPeriodSchema = periodPriceSchema.omit({ lines: true });
+export type CardPeriod = z.infer<typeof cardPeriodSchema>;
+
 /** One car as the list and Trending Cars show it (the spec's Car list). */
 export const carCardSchema = z.object({
   id: z.number().int(),
@@ -72,7 +80,7 @@ export const carCardSchema = z.object({
    */
   rating: ratingSummarySchema.nullable(),
   /** With a search: the searched period's price from the cheapest package. */
-  period: periodPriceSchema.optional(),
+  period: cardPeriodSchema.optional(),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 

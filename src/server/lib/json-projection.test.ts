@@ -32,27 +32,29 @@ describe('compileProjection', () => {
   const zodText = (value: unknown) => JSON.stringify(carListResponseSchema.encode(value as never));
 
   it('gives the same JSON text as zod for a searched list (keys, order, nulls, omissions)', () => {
+    // A card's period drops the lines by season the pricing gives (cardPeriodSchema).
+    const seasonalPeriod = {
+      hours: 24.5,
+      basePaise: 1,
+      kmIncluded: 0,
+      lines: [
+        {
+          seasonId: 3,
+          name: 'Diwali',
+          nameHi: 'दिवाली',
+          weekend: false,
+          hours: 24.5,
+          ratePerHourPaise: 9000,
+        },
+      ],
+    };
     const list = {
       cars: [
         row(1, { period: { hours: 24.5, basePaise: 220500, kmIncluded: 245 } }),
         row(2, {
           subcategoryName: 'Premium',
           rating: { average: 4.5, count: 2 },
-          period: {
-            hours: 24.5,
-            basePaise: 1,
-            kmIncluded: 0,
-            lines: [
-              {
-                seasonId: 3,
-                name: 'Diwali',
-                nameHi: 'दिवाली',
-                weekend: false,
-                hours: 24.5,
-                ratePerHourPaise: 9000,
-              },
-            ],
-          },
+          period: seasonalPeriod,
         }),
       ],
       total: 2,
@@ -62,6 +64,7 @@ describe('compileProjection', () => {
     };
     expect(JSON.stringify(project(list))).toBe(zodText(list));
     expect(JSON.stringify(project(list))).not.toContain('snapshot');
+    expect(JSON.stringify(project(list))).not.toContain('Diwali');
   });
 
   it('gives the same JSON text as zod for a list without a search or cars', () => {

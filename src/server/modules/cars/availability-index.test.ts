@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import type { CarListResponse } from '../../../shared/cars.js';
 import { CAR_PAGE_SIZE } from '../../../shared/cars.js';
 import { addDays, istDate, istInstant } from '../../../shared/time.js';
-import { branches, bookings, carBlocks, cars, ratePackages } from '../../db/schema.js';
+import { branches, bookings, carBlocks, cars, ratePackages, rateSeasons } from '../../db/schema.js';
 import { createCustomer, hoursAfter, insertBooking } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -15,6 +15,17 @@ import {
 import { AvailabilityIndex } from './availability-index.js';
 import { carListFromDatabase } from './car-list.service.js';
 import { parseSearch } from './search.service.js';
+
+/** A rate rule row: standing and branch-wide unless told, +30% on weekdays, +50% at weekends. */
+const season = (
+  row: Partial<typeof rateSeasons.$inferInsert> & { branchId: number; name: string },
+): typeof rateSeasons.$inferInsert => ({
+  nameHi: row.name,
+  kind: 'percent',
+  weekdayValue: 30,
+  weekendValue: 50,
+  ...row,
+});
 
 /** A search's query: branch, pickup `days` ahead at `time`, for `hours` hours. */
 function searchQuery(branchId: number, days: number, time: string, hours: number) {
@@ -59,40 +70,8 @@ describe('availability from memory', () => {
   });
   afterAll(() => t.close());
 
-  it('answers every list and search byte for byte as the database does', async () => {
-    const cars4 = await Promise.all([1, 2, 3, 5].map((i) => bookableCar(t.db, i)));
-    const soon = new Date(Date.now() + 3 * 86_400_000);
-    const book = (i: number, start: Date, hours: number, extra: object = {}) =>
-      insertBooking(t.db, {
-        userId,
-        carId: cars4[i]!.car.id,
-        ratePackageId: cars4[i]!.pkg.id,
-        pickupAt: start,
-        dropAt: hoursAfter(start, hours),
-        ...extra,
-      });
-    await book(0, soon, 30);
-    await book(1, hoursAfter(soon, 10), 50, { status: 'cancelled' });
-    const held = await book(2, hoursAfter(soon, 5), 20);
-    await t.db
-      .update(bookings)
-      .set({ holdExpiresAt: hoursAfter(new Date(), 1) })
-      .where(eq(bookings.id, held.id));
-    const lapsedHold = await book(3, hoursAfter(soon, 40), 20);
-    await t.db
-      .update(bookings)
-      .set({ holdExpiresAt: hoursAfter(new Date(), -1) })
-      .where(eq(bookings.id, lapsedHold.id));
-    await t.db.insert(carBlocks).values({
-      carId: cars4[1]!.car.id,
-      startsAt: hoursAfter(soon, 70),
-      endsAt: hoursAfter(soon, 75),
-      reason: 'Service',
-    });
-
-    const index = new AvailabilityIndex(t.db);
-    await index.load();
-    expect(index.live).toBe(true);
+  /** Every branch's searches over five days and every plain list, from memory and database. */
+  async function expectEverySearchAsTheDatabase(index: AvailabilityIndex) {
     const branchIds = (await t.db.select({ id: branches.id }).from(branches)).map((b) => b.id);
     let compared = 0;
     for (const branchId of [...branchIds, 99_999]) {
@@ -132,10 +111,120 @@ describe('availability from memory', () => {
       }
     }
     expect(compared).toBe((branchIds.length + 1) * 15);
+  }
+
+  it('answers every list and search byte for byte as the database does', async () => {
+    const cars4 = await Promise.all([1, 2, 3, 5].map((i) => bookableCar(t.db, i)));
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const book = (i: number, start: Date, hours: number, extra: object = {}) =>
+      insertBooking(t.db, {
+        userId,
+        carId: cars4[i]!.car.id,
+        ratePackageId: cars4[i]!.pkg.id,
+        pickupAt: start,
+        dropAt: hoursAfter(start, hours),
+        ...extra,
+      });
+    await book(0, soon, 30);
+    await book(1, hoursAfter(soon, 10), 50, { status: 'cancelled' });
+    const held = await book(2, hoursAfter(soon, 5), 20);
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: hoursAfter(new Date(), 1) })
+      .where(eq(bookings.id, held.id));
+    const lapsedHold = await book(3, hoursAfter(soon, 40), 20);
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: hoursAfter(new Date(), -1) })
+      .where(eq(bookings.id, lapsedHold.id));
+    await t.db.insert(carBlocks).values({
+      carId: cars4[1]!.car.id,
+      startsAt: hoursAfter(soon, 70),
+      endsAt: hoursAfter(soon, 75),
+      reason: 'Service',
+    });
+
+    const index = new AvailabilityIndex(t.db);
+    await index.load();
+    expect(index.live).toBe(true);
+    await expectEverySearchAsTheDatabase(index);
     // Some searches found the booked and blocked cars busy, so the comparison saw them.
     const busyDay = parseSearch(searchQuery(cars4[0]!.car.branchId, 3, '10:00', 24))!;
     const free = index.cards({ freeDuring: { from: busyDay.pickupAt, to: busyDay.dropAt } });
     expect(free.map((c) => c.id)).not.toContain(cars4[0]!.car.id);
+  });
+
+  it('prices every card under seasons as the database does, a car with its own rule apart', async () => {
+    // Cards of one branch, category and package share one worked-out price in memory; a rule
+    // naming one car must still price that car alone.
+    // A twin of the target: same branch, category and packages, so it shares the target's price.
+    const { id: _id, carNumber, ...copy } = target.car;
+    const [twinCar] = await t.db
+      .insert(cars)
+      .values({ ...copy, carNumber: `${carNumber}-TWIN` })
+      .returning();
+    const packages = await t.db
+      .select()
+      .from(ratePackages)
+      .where(eq(ratePackages.carId, target.car.id));
+    await t.db
+      .insert(ratePackages)
+      .values(packages.map(({ id: _pkg, ...pkg }) => ({ ...pkg, carId: twinCar!.id })));
+    const sibling = { id: target.car.id, branchId: target.car.branchId };
+    const twin = { id: twinCar!.id };
+    const today = istDate(new Date());
+    const rows = (await t.db.select({ id: branches.id }).from(branches)).flatMap(({ id }) => [
+      season({
+        branchId: id,
+        name: 'Branch week',
+        startsOn: addDays(today, 2),
+        endsOn: addDays(today, 4),
+      }),
+      season({ branchId: id, name: 'Standing weekend', weekdayValue: 0, weekendValue: 25 }),
+    ]);
+    rows.push(
+      season({
+        branchId: target.car.branchId,
+        categoryId: target.car.categoryId,
+        name: 'Category days',
+        startsOn: addDays(today, 3),
+        endsOn: addDays(today, 5),
+        weekdayValue: 60,
+        weekendValue: 80,
+      }),
+      season({
+        branchId: sibling.branchId,
+        carId: sibling.id,
+        name: 'One car',
+        startsOn: addDays(today, 1),
+        endsOn: addDays(today, 5),
+        kind: 'rate',
+        weekdayValue: 12_300,
+        weekendValue: 12_300,
+      }),
+    );
+    const added = await t.db.insert(rateSeasons).values(rows).returning({ id: rateSeasons.id });
+    try {
+      const index = new AvailabilityIndex(t.db);
+      await index.load();
+      await expectEverySearchAsTheDatabase(index);
+      const trip = parseSearch(searchQuery(sibling.branchId, 2, '10:00', 24))!;
+      const { cars: priced } = JSON.parse(
+        index.listReply({ branchId: sibling.branchId, page: 1, pageSize: 500 }, trip),
+      ) as CarListResponse;
+      const rentOf = (id: number) => priced.find((c) => c.id === id)?.period?.basePaise;
+      // 24 hours at the one car's own rate; its twin is priced by the branch's rules.
+      expect(rentOf(sibling.id)).toBe(24 * 12_300);
+      expect(rentOf(twin.id)).toBeGreaterThan(0);
+      expect(rentOf(twin.id)).not.toBe(24 * 12_300);
+    } finally {
+      await t.db.delete(rateSeasons).where(
+        inArray(
+          rateSeasons.id,
+          added.map((a) => a.id),
+        ),
+      );
+    }
   });
 
   it('frees a hold at its expiry without any write', async () => {

@@ -1,4 +1,9 @@
-import { carCardSchema, carListResponseSchema, type CarCard } from '../../../shared/cars.js';
+import {
+  carCardSchema,
+  carListResponseSchema,
+  type CarCard,
+  type CardPeriod,
+} from '../../../shared/cars.js';
 import { periodPrice } from '../../../shared/pricing.js';
 import { tripDays, type RateSeason, type TripDay } from '../../../shared/seasons.js';
 import { addDays, istDate } from '../../../shared/time.js';
@@ -61,6 +66,8 @@ export class AvailabilityIndex {
   private byBranch = new Map<number, Entry[]>();
   /** Each branch's rate rules not yet over, read with every full load (a rule's change is one). */
   private rulesByBranch = new Map<number, RateSeason[]>();
+  /** Cars a rule names by id: their price is their own; other cars' follows branch and category. */
+  private carsWithOwnRule = new Set<number>();
   private readonly stale = new Set<number>();
   /** Bookings changed on a car whose other data did not: car → booking ids, read alone. */
   private readonly staleBookings = new Map<number, Set<number>>();
@@ -240,12 +247,15 @@ export class AvailabilityIndex {
       const loadedRules = await rules;
       if (loadedRules) {
         const byBranch = new Map<number, RateSeason[]>();
+        const carsWithOwnRule = new Set<number>();
         for (const rule of loadedRules) {
+          if (rule.carId !== null) carsWithOwnRule.add(rule.carId);
           let list = byBranch.get(rule.branchId);
           if (!list) byBranch.set(rule.branchId, (list = []));
           list.push(rule);
         }
         this.rulesByBranch = byBranch;
+        this.carsWithOwnRule = carsWithOwnRule;
       }
       this.applyBookings(bookingChanges, await bookingPeriods);
       const byCar = new Map<number, BusyPeriod[]>();
@@ -349,11 +359,27 @@ export class AvailabilityIndex {
     );
     // As the database's window count: a page past the last one counts nothing.
     const total = entries.length > 0 ? matching : 0;
-    // The trip's IST days, worked out once for the page's cards.
+    // The trip's IST days, worked out once for the page's cards; cards of one branch, category
+    // and package price alike unless a rule names the car, so each such price is worked out once.
+    // A card carries the total only (cardPeriodSchema).
     const days = search && tripDays(search);
+    const periods = new Map<string, string>();
+    const periodJson = (entry: Entry, trip: NonNullable<typeof search>, tripDaysOf: TripDay[]) => {
+      const { data } = entry;
+      if (this.carsWithOwnRule.has(data.id)) {
+        return JSON.stringify(this.periodOf(entry, trip, tripDaysOf));
+      }
+      const key = `${data.branchId}:${data.categoryId}:${data.fromRatePerHourPaise}:${data.kmPerHour}`;
+      let json = periods.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(this.periodOf(entry, trip, tripDaysOf));
+        periods.set(key, json);
+      }
+      return json;
+    };
     const cards = entries.map((entry) =>
       search && days
-        ? `${entry.json},"period":${JSON.stringify(this.periodOf(entry, search, days))}}`
+        ? `${entry.json},"period":${periodJson(entry, search, days)}}`
         : `${entry.json}}`,
     );
     const envelope = JSON.stringify(
@@ -379,9 +405,9 @@ export class AvailabilityIndex {
     entry: Entry,
     search: { pickupAt: Date; dropAt: Date; hours: number },
     days: readonly TripDay[],
-  ) {
+  ): CardPeriod {
     const { data } = entry;
-    return periodPrice(
+    const { hours, basePaise, kmIncluded } = periodPrice(
       search.hours,
       { ratePerHourPaise: data.fromRatePerHourPaise, kmPerHour: data.kmPerHour },
       {
@@ -392,6 +418,7 @@ export class AvailabilityIndex {
         days,
       },
     );
+    return { hours, basePaise, kmIncluded };
   }
 
   /** Cars held and an estimate of the bytes their busy periods and cards take. */
