@@ -145,6 +145,14 @@ export const CONSOLE_PAGES = {
     ],
   },
   '/staff/ledger': { roles: MANAGER_ROLES, reads: ['GET /api/console/ledger'] },
+  // Trial balance, profit and loss, balance sheet; GSTR-3B is the whole GSTIN's (decision 0052).
+  '/staff/statements': {
+    roles: MANAGER_ROLES,
+    reads: [
+      'GET /api/console/statements',
+      { route: 'GET /api/console/statements/gstr3b', roles: ADMIN_ROLES },
+    ],
+  },
   // Coupon codes (decision 0049): the form's branches and car categories; the referral's
   // figures (decision 0051).
   '/staff/offers': {

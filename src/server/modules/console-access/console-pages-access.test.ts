@@ -55,6 +55,8 @@ const QUERIES: Partial<Record<ConsoleReadRoute, () => string>> = {
   'GET /api/console/lessons/purchases': () => `learnerId=${customerId}`,
   'GET /api/console/reports/lessons': () => `month=${today.slice(0, 7)}`,
   'GET /api/console/accounts': () => `month=${today.slice(0, 7)}`,
+  'GET /api/console/statements': () => `from=${today.slice(0, 7)}-01&to=${today}`,
+  'GET /api/console/statements/gstr3b': () => `month=${today.slice(0, 7)}`,
 };
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { consoleAccountsRoutes } from './accounts.routes.js';
 import { consolePaymentsRoutes } from './console-payments.routes.js';
 import { consoleCourseOrderDocumentRoutes, consoleDocumentRoutes } from './documents.routes.js';
 import { consoleGstRoutes, consoleLedgerRoutes } from './ledger.routes.js';
+import { consoleStatementsRoutes } from './statements.routes.js';
 
 /**
  * The console's money: at the desk, a booking's balance, deposit and GST documents, UTR checks
@@ -17,6 +18,7 @@ export const moneySection: ConsoleSection = (deps) => async (app) => {
   await app.register(consoleDocumentRoutes(deps.db));
   await app.register(forRoles(MANAGER_ROLES, consoleLedgerRoutes(deps.db)));
   await app.register(forRoles(MANAGER_ROLES, consoleAccountsRoutes(deps.db)));
+  await app.register(forRoles(MANAGER_ROLES, consoleStatementsRoutes(deps.db)));
   await app.register(forRoles(ADMIN_ROLES, consoleGstRoutes(deps.db)));
   await app.register(forRoles(ADMIN_ROLES, consoleCourseOrderDocumentRoutes(deps.db)));
 };

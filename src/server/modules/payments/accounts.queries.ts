@@ -7,7 +7,7 @@ import { gstDocuments } from '../../db/schema.js';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Entries in scope: one branch's bookings, or (null) everything, courses included. */
-const scopeOf = (branchId: number | null) =>
+export const scopeOf = (branchId: number | null) =>
   branchId === null
     ? sql`true`
     : sql`exists (select 1 from bookings b join cars c on c.id = b.car_id

@@ -15,6 +15,7 @@ import {
   type OpenRow,
 } from './accounts.queries.js';
 import { istMonthBounds, ledgerSummary } from './ledger.service.js';
+import { moneyNow } from './money-clock.js';
 
 /** How many open bookings each list shows (the totals and buckets count every one). */
 export const OPEN_LIST_LIMIT = 500;
@@ -71,7 +72,7 @@ export async function accountsReport(
   db: Db,
   month: string,
   branchId: number | null,
-  now = new Date(),
+  now = moneyNow(),
 ): Promise<AccountsReport> {
   const { start, end } = istMonthBounds(month);
   const asAt = now < end ? now : end;

@@ -12,6 +12,7 @@ import { debit, credit } from '../../../shared/journal.js';
 import { insertJournalEntry, lockBookingForMoney, receivableOf } from './journal.queries.js';
 import { issueChangeReceipt, moneyAccount } from './journal.service.js';
 import { insertPayment } from './payments.queries.js';
+import { moneyNow } from './money-clock.js';
 
 /** What the customer of a booking still owes now: a dearer change, a return's bill (0: nothing). */
 export async function balanceOwed(db: DbOrTx, bookingId: number) {
@@ -46,11 +47,17 @@ export async function collectBalance(
       status: 'success',
       gatewayPaymentId: body.reference || null,
     });
-    await insertJournalEntry(tx, { event: 'balance_collected', bookingId, paymentId: payment.id }, [
-      debit(moneyAccount(method), body.amountPaise),
-      credit('customer_receivables', body.amountPaise),
-    ]);
-    await issueChangeReceipt(tx, { id: payment.id, bookingId, amountPaise: body.amountPaise });
+    // One instant for the entry and the receipt voucher it may issue (decision 0052).
+    const at = moneyNow();
+    await insertJournalEntry(
+      tx,
+      { event: 'balance_collected', bookingId, paymentId: payment.id, postedAt: at },
+      [
+        debit(moneyAccount(method), body.amountPaise),
+        credit('customer_receivables', body.amountPaise),
+      ],
+    );
+    await issueChangeReceipt(tx, { id: payment.id, bookingId, amountPaise: body.amountPaise }, at);
     await recordAudit(tx, {
       actorId,
       action: 'payment.collect',

@@ -19,6 +19,7 @@ import {
   nextSerial,
 } from './documents.queries.js';
 import { receivableOf } from './journal.queries.js';
+import { moneyNow } from './money-clock.js';
 
 /** A supply before tax: its price as paid (tax-inclusive), its SAC and rate. */
 export interface SupplyLine {
@@ -76,13 +77,15 @@ function recipientOf(
  * supplier and recipient as they stand now, place of supply and each line's tax. Nothing when
  * GST is off or every line is zero. Decision 0031. A booking's document also freezes the car
  * and the period booked, and a booking's tax invoice the deposit applied and the balance still
- * owed, both read from the journal here, after the entry it follows (decision 0041).
+ * owed, both read from the journal here, after the entry it follows (decision 0041). `now` is
+ * the money event's instant (its journal entry's `posted_at`, decision 0052): it dates the
+ * document and picks its financial year and number.
  */
 export async function issueDocument(
   tx: DbOrTx,
   docType: GstDocumentType,
   request: IssueRequest,
-  now = new Date(),
+  now: Date = moneyNow(),
 ) {
   const supplied = request.lines.filter((l) => l.amountPaise > 0);
   if (supplied.length === 0) return null;

@@ -32,6 +32,14 @@ export {
   postLessonPurchasePaid,
 } from './journal.service.js';
 export { ledgerSummary } from './ledger.service.js';
+export {
+  gstr3bCsv,
+  gstr3bPdfFile,
+  gstr3bSummary,
+  statementCsv,
+  statements,
+  statementsPdfFile,
+} from './statements.service.js';
 export { lessonPackageCharge } from './lesson-gst.service.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { cancellationRefunds } from './refunds.service.js';

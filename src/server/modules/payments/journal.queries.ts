@@ -20,6 +20,7 @@ import {
   payments,
 } from '../../db/schema.js';
 import { carCategoryRate, taxColumns } from '../bookings/index.js';
+import { moneyNow } from './money-clock.js';
 
 export interface EntryHead {
   event: string;
@@ -30,14 +31,20 @@ export interface EntryHead {
   memo?: string;
   /** Money paid in another currency: what was paid and the rate the lines are booked at. */
   foreign?: { currency: string; amountMinor: number; inrPerUnit: string } | null;
+  /** When: the money event's instant, shared with its document (default: `moneyNow()`). */
+  postedAt?: Date;
 }
 
-/** Writes one entry and its lines; the database checks at commit that it balances. */
+/**
+ * Writes one entry and its lines; the database checks at commit that it balances. Its time is
+ * the application's money clock, never the database's `now()` (decision 0052).
+ */
 export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
   const [entry] = await db
     .insert(journalEntries)
     .values({
       event: head.event,
+      postedAt: head.postedAt ?? moneyNow(),
       bookingId: head.bookingId ?? null,
       courseOrderId: head.courseOrderId ?? null,
       lessonPurchaseId: head.lessonPurchaseId ?? null,

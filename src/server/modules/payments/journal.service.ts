@@ -29,6 +29,7 @@ import {
   rentEarned,
   type EntryHead,
 } from './journal.queries.js';
+import { moneyNow } from './money-clock.js';
 
 /**
  * Posting money events to the journal, and issuing their GST documents (decision 0031). Every
@@ -38,7 +39,9 @@ import {
  * the split gives back the prices shown and the GST charged to the paisa): revenue
  * accounts get the taxable value and the GST output accounts the tax, split per supply line by
  * `shared/gst.ts` at its rate (none when GST is off or no rate is set), CGST + SGST within
- * Chhattisgarh, IGST when a registered buyer's GSTIN is of another state.
+ * Chhattisgarh, IGST when a registered buyer's GSTIN is of another state. Each event reads the
+ * money clock once (`at`): its entry is posted and its documents issued at that one instant
+ * (decision 0052).
  */
 
 const GATEWAY_METHOD_NAMES = new Set<string>(Object.values(GATEWAY_METHODS));
@@ -146,6 +149,7 @@ export async function postBookingPaid(
   db: DbOrTx,
   payment: { id: number; bookingId: number; method: string; amountPaise: number },
 ) {
+  const at = moneyNow();
   const b = await taxOfBooking(db, payment.bookingId);
   const root = b.booking.parentBookingId === null;
   const deposit = root ? Math.min(b.booking.depositPaise, payment.amountPaise) : 0;
@@ -156,6 +160,7 @@ export async function postBookingPaid(
       event: root ? 'booking_paid' : 'extension_paid',
       bookingId: payment.bookingId,
       paymentId: payment.id,
+      postedAt: at,
     },
     [
       debit(moneyAccount(payment.method), payment.amountPaise),
@@ -163,17 +168,22 @@ export async function postBookingPaid(
       ...taxedLines(credit, root ? 'rent_revenue' : 'extension_revenue', advance, b.tax),
     ],
   );
-  await issueDocument(db, 'receipt_voucher', {
-    userId: b.booking.userId,
-    bookingId: b.rootId,
-    paymentId: payment.id,
-    lines: [
-      b.supply(
-        root ? (discountNote(b.booking, true) ?? SUPPLY.rentAdvance) : SUPPLY.extensionAdvance,
-        advance,
-      ),
-    ],
-  });
+  await issueDocument(
+    db,
+    'receipt_voucher',
+    {
+      userId: b.booking.userId,
+      bookingId: b.rootId,
+      paymentId: payment.id,
+      lines: [
+        b.supply(
+          root ? (discountNote(b.booking, true) ?? SUPPLY.rentAdvance) : SUPPLY.extensionAdvance,
+          advance,
+        ),
+      ],
+    },
+    at,
+  );
 }
 
 /**
@@ -197,6 +207,7 @@ export async function postCancellationRefund(
     owedPaise?: number;
   },
 ) {
+  const at = moneyNow();
   const b = await taxOfBooking(db, refund.bookingId);
   const paid = await paidByKind(db, refund.bookingId);
   const owed = Math.max(0, refund.owedPaise ?? 0);
@@ -214,6 +225,7 @@ export async function postCancellationRefund(
       event: 'booking_cancelled',
       bookingId: refund.bookingId,
       paymentId: refund.refundPaymentId,
+      postedAt: at,
     },
     [
       debit('deposits_held', depositBack),
@@ -228,20 +240,30 @@ export async function postCancellationRefund(
   const extensionAdvanceBack =
     revenueBack === 0 ? 0 : Math.round((advanceBack * extensionBack) / revenueBack);
   const ids = { userId: b.booking.userId, bookingId: b.rootId };
-  await issueDocument(db, 'refund_voucher', {
-    ...ids,
-    paymentId: refund.refundPaymentId,
-    refersTo: 'receipt_voucher',
-    lines: [
-      b.supply(SUPPLY.cancelRentBack, advanceBack - extensionAdvanceBack),
-      b.supply(SUPPLY.cancelExtensionBack, extensionAdvanceBack),
-    ],
-  });
-  await issueDocument(db, 'tax_invoice', {
-    ...ids,
-    lines: [b.supply(SUPPLY.cancellationCharge, earned - revenueBack)],
-    advancePaise: earned - revenueBack,
-  });
+  await issueDocument(
+    db,
+    'refund_voucher',
+    {
+      ...ids,
+      paymentId: refund.refundPaymentId,
+      refersTo: 'receipt_voucher',
+      lines: [
+        b.supply(SUPPLY.cancelRentBack, advanceBack - extensionAdvanceBack),
+        b.supply(SUPPLY.cancelExtensionBack, extensionAdvanceBack),
+      ],
+    },
+    at,
+  );
+  await issueDocument(
+    db,
+    'tax_invoice',
+    {
+      ...ids,
+      lines: [b.supply(SUPPLY.cancellationCharge, earned - revenueBack)],
+      advancePaise: earned - revenueBack,
+    },
+    at,
+  );
 }
 
 /** What a paid booking's change moved (booking-change-money.service.ts). */
@@ -264,12 +286,18 @@ export interface BookingChangePosting {
  * refund voucher (Rule 51) naming the receipt voucher.
  */
 export async function postBookingChanged(db: DbOrTx, change: BookingChangePosting) {
+  const at = moneyNow();
   const b = await taxOfBooking(db, change.bookingId);
   const { depositDiffPaise: dep, revenueDiffPaise: rev } = change;
   const totalDiff = dep + rev;
   await post(
     db,
-    { event: 'booking_changed', bookingId: change.bookingId, paymentId: change.refundPaymentId },
+    {
+      event: 'booking_changed',
+      bookingId: change.bookingId,
+      paymentId: change.refundPaymentId,
+      postedAt: at,
+    },
     [
       dep >= 0 ? credit('deposits_held', dep) : debit('deposits_held', -dep),
       ...(rev >= 0
@@ -283,13 +311,18 @@ export async function postBookingChanged(db: DbOrTx, change: BookingChangePostin
   );
   const advanceBack = Math.min(Math.max(0, -rev), change.refundPaise);
   if (advanceBack > 0) {
-    await issueDocument(db, 'refund_voucher', {
-      userId: b.booking.userId,
-      bookingId: b.rootId,
-      paymentId: change.refundPaymentId ?? undefined,
-      refersTo: 'receipt_voucher',
-      lines: [b.supply(SUPPLY.changeAdvanceBack, advanceBack)],
-    });
+    await issueDocument(
+      db,
+      'refund_voucher',
+      {
+        userId: b.booking.userId,
+        bookingId: b.rootId,
+        paymentId: change.refundPaymentId ?? undefined,
+        refersTo: 'receipt_voucher',
+        lines: [b.supply(SUPPLY.changeAdvanceBack, advanceBack)],
+      },
+      at,
+    );
   }
 }
 
@@ -301,17 +334,24 @@ export async function postBookingChanged(db: DbOrTx, change: BookingChangePostin
 export async function issueChangeReceipt(
   db: DbOrTx,
   payment: { id: number; bookingId: number; amountPaise: number },
+  /** The payment's instant: its entry's `posted_at`. */
+  at: Date = moneyNow(),
 ) {
   const due = await changeRentUnreceipted(db, payment.bookingId, payment.id);
   const advance = Math.min(payment.amountPaise, due);
   if (advance <= 0) return;
   const b = await taxOfBooking(db, payment.bookingId);
-  await issueDocument(db, 'receipt_voucher', {
-    userId: b.booking.userId,
-    bookingId: b.rootId,
-    paymentId: payment.id,
-    lines: [b.supply(SUPPLY.changeAdvance, advance)],
-  });
+  await issueDocument(
+    db,
+    'receipt_voucher',
+    {
+      userId: b.booking.userId,
+      bookingId: b.rootId,
+      paymentId: payment.id,
+      lines: [b.supply(SUPPLY.changeAdvance, advance)],
+    },
+    at,
+  );
 }
 
 /**
@@ -323,15 +363,21 @@ export async function postBalancePaid(
   db: DbOrTx,
   payment: { id: number; bookingId: number; method: string; amountPaise: number },
 ) {
+  const at = moneyNow();
   const entryId = await post(
     db,
-    { event: 'balance_collected', bookingId: payment.bookingId, paymentId: payment.id },
+    {
+      event: 'balance_collected',
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      postedAt: at,
+    },
     [
       debit(moneyAccount(payment.method), payment.amountPaise),
       credit('customer_receivables', payment.amountPaise),
     ],
   );
-  await issueChangeReceipt(db, payment);
+  await issueChangeReceipt(db, payment, at);
   return entryId;
 }
 
@@ -375,7 +421,10 @@ export async function postReturnSettled(
   bookingId: number,
   bill: SettledBill,
   refundPaymentId: number | null,
+  /** Of the deposit coming back, what the branch holds for charges after the trip. */
+  heldPaise = 0,
 ) {
+  const at = moneyNow();
   const b = await taxOfBooking(db, bookingId);
   // Each charge as the customer pays it (its GST added when prices exclude GST).
   const charged = chargedAmounts(bill);
@@ -385,26 +434,32 @@ export async function postReturnSettled(
     b.supply(SUPPLY.fuel, charged.fuelPaise),
     b.supply(SUPPLY.damage, charged.damagePaise),
   ];
-  await post(db, { event: 'return_settled', bookingId, paymentId: refundPaymentId }, [
-    debit('deposits_held', bill.depositPaise),
+  await post(db, { event: 'return_settled', bookingId, paymentId: refundPaymentId, postedAt: at }, [
+    // A held deposit stays a deposit held until its release (postDepositReleased).
+    debit('deposits_held', bill.depositPaise - heldPaise),
     // What was owed before (a dearer change) is settled by the bill, which owes it in full.
     credit('customer_receivables', bill.owedBeforePaise ?? 0),
     debit('customer_receivables', bill.balanceDuePaise),
-    credit('refunds_payable', bill.depositRefundPaise),
+    credit('refunds_payable', bill.depositRefundPaise - heldPaise),
     ...extras.flatMap((l) => taxedLines(credit, 'extra_charge_revenue', l.amountPaise, b.tax)),
   ]);
   // The whole supply (the rent as changes left it) less what receipt vouchers took ahead.
   const paid = await paidByKind(db, bookingId);
-  await issueDocument(db, 'tax_invoice', {
-    userId: b.booking.userId,
-    bookingId: b.rootId,
-    lines: [
-      b.supply(discountNote(b.booking, false) ?? SUPPLY.rent, await rentEarned(db, b.rootId)),
-      b.supply(SUPPLY.extensions, paid.extensionPaise),
-      ...extras,
-    ],
-    advancePaise: await advanceVouchered(db, b.rootId),
-  });
+  await issueDocument(
+    db,
+    'tax_invoice',
+    {
+      userId: b.booking.userId,
+      bookingId: b.rootId,
+      lines: [
+        b.supply(discountNote(b.booking, false) ?? SUPPLY.rent, await rentEarned(db, b.rootId)),
+        b.supply(SUPPLY.extensions, paid.extensionPaise),
+        ...extras,
+      ],
+      advancePaise: await advanceVouchered(db, b.rootId),
+    },
+    at,
+  );
 }
 
 /**
@@ -483,19 +538,29 @@ export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
     return inrPerUnitNow;
   });
   if (!order) return;
+  const at = moneyNow();
   await auditCourseOrder(db, order, orderId, 'paid');
-  await post(db, { event: 'course_order_paid', courseOrderId: orderId, foreign: order.foreign }, [
-    debit('gateway_clearing', order.totalPaise),
-    ...order.supplies.flatMap((s) =>
-      taxedLines(credit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
-    ),
-  ]);
-  await issueDocument(db, 'tax_invoice', {
-    userId: order.userId,
-    courseOrderId: orderId,
-    lines: order.supplies,
-    foreignPayment: order.foreign,
-  });
+  await post(
+    db,
+    { event: 'course_order_paid', courseOrderId: orderId, foreign: order.foreign, postedAt: at },
+    [
+      debit('gateway_clearing', order.totalPaise),
+      ...order.supplies.flatMap((s) =>
+        taxedLines(credit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
+      ),
+    ],
+  );
+  await issueDocument(
+    db,
+    'tax_invoice',
+    {
+      userId: order.userId,
+      courseOrderId: orderId,
+      lines: order.supplies,
+      foreignPayment: order.foreign,
+    },
+    at,
+  );
 }
 
 /**
@@ -506,10 +571,16 @@ export async function postCourseOrderPaid(db: DbOrTx, orderId: number) {
 export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
   const order = await courseOrderSupplies(db, orderId, () => courseOrderPaidRate(db, orderId));
   if (!order) return;
+  const at = moneyNow();
   await auditCourseOrder(db, order, orderId, 'refund');
   await post(
     db,
-    { event: 'course_order_refunded', courseOrderId: orderId, foreign: order.foreign },
+    {
+      event: 'course_order_refunded',
+      courseOrderId: orderId,
+      foreign: order.foreign,
+      postedAt: at,
+    },
     [
       ...order.supplies.flatMap((s) =>
         taxedLines(debit, 'course_revenue', s.amountPaise, { ...order.tax, rateBp: s.rateBp }),
@@ -517,13 +588,18 @@ export async function postCourseOrderRefunded(db: DbOrTx, orderId: number) {
       credit('gateway_clearing', order.totalPaise),
     ],
   );
-  await issueDocument(db, 'credit_note', {
-    userId: order.userId,
-    courseOrderId: orderId,
-    refersTo: 'tax_invoice',
-    lines: order.supplies,
-    foreignPayment: order.foreign,
-  });
+  await issueDocument(
+    db,
+    'credit_note',
+    {
+      userId: order.userId,
+      courseOrderId: orderId,
+      refersTo: 'tax_invoice',
+      lines: order.supplies,
+      foreignPayment: order.foreign,
+    },
+    at,
+  );
 }
 
 /**
@@ -543,22 +619,48 @@ export async function postLessonPurchasePaid(
   if (row.pricePaise === 0) return null;
   const tax = taxOf(row);
   const into = counterMethod === undefined ? 'gateway_clearing' : moneyAccount(counterMethod);
-  await post(db, { event: 'lesson_purchase_paid', lessonPurchaseId: purchaseId }, [
+  const at = moneyNow();
+  await post(db, { event: 'lesson_purchase_paid', lessonPurchaseId: purchaseId, postedAt: at }, [
     debit(into, row.pricePaise),
     ...taxedLines(credit, 'course_revenue', row.pricePaise, tax),
   ]);
-  return issueDocument(db, 'tax_invoice', {
-    userId: row.userId,
-    lessonPurchaseId: purchaseId,
-    lines: [
-      {
-        description: `${SUPPLY_PREFIX.lessons}${row.title}`,
-        amountPaise: row.pricePaise,
-        sac: row.sac,
-        rateBp: row.rateBp,
-      },
-    ],
-  });
+  return issueDocument(
+    db,
+    'tax_invoice',
+    {
+      userId: row.userId,
+      lessonPurchaseId: purchaseId,
+      lines: [
+        {
+          description: `${SUPPLY_PREFIX.lessons}${row.title}`,
+          amountPaise: row.pricePaise,
+          sac: row.sac,
+          rateBp: row.rateBp,
+        },
+      ],
+    },
+    at,
+  );
+}
+
+/**
+ * A deposit held after the return is released: it stops being a deposit held and becomes
+ * payable back to the customer (issue 36).
+ */
+export async function postDepositReleased(
+  db: DbOrTx,
+  released: { bookingId: number; refundPaymentId: number; amountPaise: number },
+) {
+  return post(
+    db,
+    {
+      event: 'deposit_released',
+      bookingId: released.bookingId,
+      paymentId: released.refundPaymentId,
+      postedAt: moneyNow(),
+    },
+    [debit('deposits_held', released.amountPaise), credit('refunds_payable', released.amountPaise)],
+  );
 }
 
 /**
@@ -568,8 +670,16 @@ export async function postLessonPurchasePaid(
  */
 export async function postDepositKept(
   db: DbOrTx,
-  kept: { bookingId: number; refundPaymentId: number; amountPaise: number; reason: string },
+  kept: {
+    bookingId: number;
+    refundPaymentId: number;
+    amountPaise: number;
+    reason: string;
+    /** Kept from a deposit still held (deposits held) or one already payable back. */
+    from?: 'deposits_held' | 'refunds_payable';
+  },
 ) {
+  const at = moneyNow();
   const b = await taxOfBooking(db, kept.bookingId);
   await post(
     db,
@@ -578,16 +688,22 @@ export async function postDepositKept(
       bookingId: kept.bookingId,
       paymentId: kept.refundPaymentId,
       memo: kept.reason,
+      postedAt: at,
     },
     [
-      debit('refunds_payable', kept.amountPaise),
+      debit(kept.from ?? 'refunds_payable', kept.amountPaise),
       ...taxedLines(credit, 'extra_charge_revenue', kept.amountPaise, b.tax),
     ],
   );
-  return issueDocument(db, 'tax_invoice', {
-    userId: b.booking.userId,
-    bookingId: b.rootId,
-    paymentId: kept.refundPaymentId,
-    lines: [b.supply(`${SUPPLY_PREFIX.depositKept}${kept.reason}`, kept.amountPaise)],
-  });
+  return issueDocument(
+    db,
+    'tax_invoice',
+    {
+      userId: b.booking.userId,
+      bookingId: b.rootId,
+      paymentId: kept.refundPaymentId,
+      lines: [b.supply(`${SUPPLY_PREFIX.depositKept}${kept.reason}`, kept.amountPaise)],
+    },
+    at,
+  );
 }

@@ -131,6 +131,10 @@ export const consoleRoutes: RouteObject[] = [
         path: 'ledger',
         lazy: page(() => import('./money/console-ledger-page'), 'ConsoleLedgerPage'),
       },
+      {
+        path: 'statements',
+        lazy: page(() => import('./money/console-statements-page'), 'ConsoleStatementsPage'),
+      },
       { path: 'gst', lazy: page(() => import('./money/console-gst-page'), 'ConsoleGstPage') },
       { path: 'jobs', lazy: page(() => import('./jobs/console-jobs-page'), 'ConsoleJobsPage') },
       {

@@ -12,6 +12,7 @@ import type {
 import type { GstRateBody, GstSettingsView } from '../../../../shared/gst-settings';
 import type { LedgerSummary } from '../../../../shared/journal';
 import type { GstDocumentSummary } from '../../../../shared/gst-documents';
+import type { Gstr3b, Statements } from '../../../../shared/statements';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { refreshBooking, taxDocumentsKey } from './console-bookings-api';
 
@@ -145,5 +146,30 @@ export function useSaveGstRate() {
     mutationFn: (body: GstRateBody) =>
       apiRequest<GstSettingsView>('/api/console/gst/rates', { method: 'PUT', body }),
     onSuccess: (view) => queryClient.setQueryData(gstKey, view),
+  });
+}
+
+/** A period's trial balance, profit and loss and balance sheet (decision 0052). */
+export function useStatements(from: string, to: string) {
+  return useQuery({
+    queryKey: ['console', 'statements', from, to],
+    queryFn: ({ signal }) =>
+      apiGet<Statements>(`/api/console/statements?${new URLSearchParams({ from, to })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GSTR-3B's summary of a month (admins: the whole registration's return). */
+export function useGstr3b(month: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['console', 'gstr3b', month],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiGet<Gstr3b>(`/api/console/statements/gstr3b?month=${encodeURIComponent(month)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -40,6 +40,8 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   // Rate seasons and the standing rule (decision 0049).
   item('/staff/seasons'),
   item('/staff/ledger'),
+  // Trial balance, profit and loss, balance sheet, GSTR-3B (decision 0052).
+  item('/staff/statements'),
   item('/staff/gst'),
   item('/staff/courses'),
   item('/staff/settings'),

@@ -30,6 +30,7 @@ export const shared = {
       '/staff/offers': 'Coupon codes',
       '/staff/seasons': 'Rate seasons',
       '/staff/ledger': 'Ledger',
+      '/staff/statements': 'Statements',
       '/staff/gst': 'GST settings',
       '/staff/courses': 'Course review',
       '/staff/settings': 'Settings',

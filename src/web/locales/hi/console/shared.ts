@@ -30,6 +30,7 @@ export const shared: ConsoleCatalogue['console']['shared'] = {
       '/staff/offers': 'कूपन कोड',
       '/staff/seasons': 'मौसमी दरें',
       '/staff/ledger': 'लेजर',
+      '/staff/statements': 'वित्तीय विवरण',
       '/staff/gst': 'GST सेटिंग',
       '/staff/courses': 'कोर्स रिव्यू',
       '/staff/settings': 'सेटिंग',

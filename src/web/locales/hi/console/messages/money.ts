@@ -21,6 +21,10 @@ export const moneyMessages: Record<string, string> = {
     'कृपया रिफ़ंड ट्रांसफ़र का बैंक रेफ़रेंस (UTR नंबर) डालें: 6 से 40 अक्षर या अंक।',
   // The ledger's month (console-money/ledger.routes.ts).
   'Choose a month such as 2026-11.': 'महीना 2026-11 की तरह चुनें।',
+  // The statements' period (shared/statements.ts, decision 0052).
+  'Choose a from date on or before the to date, at most 366 days apart (YYYY-MM-DD).':
+    'शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन की चुनें, ज़्यादा से ज़्यादा 366 दिन का अंतर (YYYY-MM-DD)।',
+  'That date does not exist (YYYY-MM-DD).': 'यह तारीख़ होती ही नहीं (YYYY-MM-DD)।',
   // GST settings (shared/gst-settings.ts, payments/gst-settings-console.service.ts).
   'Enter a 6-digit SAC code for a service (it starts with 99).':
     'सर्विस का 6 अंकों वाला SAC कोड डालें (यह 99 से शुरू होता है)।',
