@@ -48,6 +48,7 @@ import { subscribeReminders } from './modules/reminders/index.js';
 import { createWhatsAppSender } from './lib/whatsapp/whatsapp-sender.js';
 import { subscribeNotifications } from './modules/notifications/index.js';
 import {
+  scheduleDepositRelease,
   balanceOwed,
   paymentsRoutes,
   syncGstSettings,
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(finalBillRoutes(database.db, config));
   await app.register(consoleRoutes({ ...deps, refunds }));
   scheduleHoldSweep(jobs, database.db);
+  scheduleDepositRelease(jobs, { db: database.db, events: deps.events });
   scheduleOrphanUploadSweep(jobs, database.db, config, app.log);
   scheduleNightlyBackup(jobs, config, database, metrics, app.log);
   scheduleComplianceReminders(jobs, database.db, deps.mailer);

@@ -17,6 +17,11 @@ export interface BranchRules {
   minDriverAge: number;
   /** Minutes a car stays free between two rentals, for cleaning and checks. */
   turnaroundMinutes: number;
+  /**
+   * Days after a return the deposit left stays held for tolls, challans and damage found
+   * later, before it goes back by itself (0: it is payable at once, as before; issue 36).
+   */
+  depositHoldDays: number;
 }
 
 export const DEFAULT_BRANCH_RULES: BranchRules = {
@@ -25,7 +30,11 @@ export const DEFAULT_BRANCH_RULES: BranchRules = {
   fuelChargePerEighthPaise: null,
   minDriverAge: 18,
   turnaroundMinutes: 0,
+  depositHoldDays: 0,
 };
+
+/** The most days a branch may hold a deposit after the return. */
+export const MAX_DEPOSIT_HOLD_DAYS = 60;
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -49,6 +58,7 @@ export const branchRulesBodySchema = z.object({
   fuelChargePerEighthPaise: paiseOrDefault('fuel price per eighth'),
   minDriverAge: whole('minimum driver age', 18, 99),
   turnaroundMinutes: whole('turnaround time', 0, 24 * 60),
+  depositHoldDays: whole('deposit hold', 0, MAX_DEPOSIT_HOLD_DAYS),
 });
 export type BranchRulesBody = z.infer<typeof branchRulesBodySchema>;
 

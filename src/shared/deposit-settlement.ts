@@ -38,6 +38,11 @@ export const depositHeldSchema = z.object({
   /** The refund row the deposit waits in; null when nothing is held. */
   refundPaymentId: z.number().int().nullable(),
   heldPaise: z.number().int(),
+  /**
+   * Until when the branch holds it for charges after the trip (ISO time); absent when it is
+   * payable now (no hold, or released).
+   */
+  heldUntil: z.string().optional(),
 });
 export type DepositHeld = z.infer<typeof depositHeldSchema>;
 

@@ -17,6 +17,8 @@ export const REMINDER_KINDS = [
   'lesson_soon',
   // After the car is back (decision 0049): how was the trip? With the link to rate it.
   'review_request',
+  // A deposit held after the return for charges after the trip is released (issue 36).
+  'deposit_released',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -39,6 +39,8 @@ export const branches = pgTable(
     minDriverAge: smallint('min_driver_age').notNull().default(18),
     /** Minutes a car stays free between two rentals (the bookings' turnaround trigger). */
     turnaroundMinutes: smallint('turnaround_minutes').notNull().default(0),
+    /** Days after a return the deposit left is held for charges after the trip; 0: none (issue 36). */
+    depositHoldDays: smallint('deposit_hold_days').notNull().default(0),
     // Learner terms of practical lessons (decision 0047).
     /** Hours before a lesson until which a learner may cancel or move it online. */
     lessonCancelCutoffHours: smallint('lesson_cancel_cutoff_hours').notNull().default(24),
@@ -60,6 +62,7 @@ export const branches = pgTable(
         AND coalesce(${t.lateRatePerHourPaise}, 0) >= 0
         AND coalesce(${t.fuelChargePerEighthPaise}, 0) >= 0`,
     ),
+    check('branches_deposit_hold_valid', sql`${t.depositHoldDays} BETWEEN 0 AND 60`),
     check(
       'branches_lesson_terms_valid',
       sql`${t.lessonCancelCutoffHours} BETWEEN 0 AND 168 AND ${t.lessonPickupRadiusKm} BETWEEN 0 AND 50

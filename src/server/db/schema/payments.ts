@@ -50,9 +50,19 @@ export const payments = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A deposit refund held after the return for charges found later (the branch's hold days):
+     * not payable before this; the release job moves it to refunds payable (issue 36).
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** When the release job (or staff) released a held deposit. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_deposit_release_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.releasedAt} IS NULL AND ${t.heldUntil} IS NOT NULL`),
     check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`),
   ],
 );

@@ -35,7 +35,7 @@ export const customerMessages = pgTable(
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     /**
      * What the message is about when a booking can have several of its kind: the refund's
-     * payment id for `refund_sent` (a booking may be refunded twice); 0 for the others.
+     * payment id for `refund_sent` and `deposit_released` (a booking may be refunded twice); 0 for the others.
      */
     subjectId: integer('subject_id').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

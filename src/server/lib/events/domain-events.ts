@@ -40,6 +40,8 @@ export type DomainEvent =
    * asked to review the trip.
    */
   | { type: 'booking.completed'; bookingId: number; userId: number }
+  /** A deposit held after the return for charges after the trip is released (issue 36). */
+  | { type: 'deposit.released'; paymentId: number; bookingId: number; amountPaise: number }
   /** Staff could not match a submitted UTR; `stillHeldUntil` is null when the car is no longer held. */
   | {
       type: 'manual-payment.rejected';

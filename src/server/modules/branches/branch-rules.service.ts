@@ -18,6 +18,7 @@ const rulesColumns = {
   fuelChargePerEighthPaise: branches.fuelChargePerEighthPaise,
   minDriverAge: branches.minDriverAge,
   turnaroundMinutes: branches.turnaroundMinutes,
+  depositHoldDays: branches.depositHoldDays,
 };
 
 /** The rules of the branch a car belongs to (the defaults for a car of no branch). */

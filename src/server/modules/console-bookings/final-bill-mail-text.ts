@@ -18,6 +18,8 @@ const en = {
   depositRefund: 'Deposit refund: {{amount}}',
   balanceDue: 'Balance to pay: {{amount}}',
   refundComing: 'We will send {{amount}} of your deposit back to you shortly.',
+  refundHeld:
+    'We hold {{amount}} of your deposit until {{until}} for tolls, traffic challans or damage found after the trip. Then it comes back to you by itself.',
   nothingToRefund: 'Nothing is left of the deposit to refund.',
   sheetAttached:
     'The handover sheet is attached: the car at pickup and at return side by side, with any new damage marked.',
@@ -43,6 +45,8 @@ const hi: FinalBillMailText = {
   depositRefund: 'डिपॉज़िट वापसी: {{amount}}',
   balanceDue: 'बकाया भुगतान: {{amount}}',
   refundComing: 'आपके डिपॉज़िट में से {{amount}} हम जल्द ही आपको वापस भेज देंगे।',
+  refundHeld:
+    'आपके डिपॉज़िट में से {{amount}} हम {{until}} तक यात्रा के बाद आने वाले टोल, ट्रैफ़िक चालान या नुकसान के लिए रखेंगे। उसके बाद यह अपने आप आपको वापस मिल जाएगा।',
   nothingToRefund: 'डिपॉज़िट में से वापस करने के लिए कुछ नहीं बचा है।',
   sheetAttached: 'हैंडओवर शीट संलग्न है: पिकअप और वापसी के समय की कार की स्थिति, नए नुकसान के निशान के साथ।',
   questions: 'कोई सवाल? {{phone}} पर कॉल करें।',

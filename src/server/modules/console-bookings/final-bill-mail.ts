@@ -1,5 +1,6 @@
 import type { FinalBill } from '../../../shared/final-bill.js';
 import type { Language } from '../../../shared/language.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { mailCustomer, mailLanguage } from '../../lib/mail/customer-mail.js';
@@ -50,25 +51,37 @@ export async function sendFinalBillMail(
   db: Db,
   mailer: Mailer,
   site: { business: { name: string; phone: string } },
-  r: { userId: number; bookingId: number; bill: FinalBill },
+  r: { userId: number; bookingId: number; bill: FinalBill; depositHeldUntil?: Date | null },
   /** The handover sheet with the pickup and the return (decision 0030), in the mail's language. */
   sheetIn: (language: Language) => Promise<MailAttachment[]> = async () => [],
 ) {
   const sheet = await sheetIn(await mailLanguage(db, r.userId));
   const invoice = await latestDocumentAttachments(db, { bookingId: r.bookingId }, ['tax_invoice']);
   const attachments = [...sheet, ...invoice];
-  await mailCustomer(db, mailer, site.business.name, r.userId, FINAL_BILL_MAIL_TEXT, (text) => ({
-    values: { booking: r.bookingId, phone: site.business.phone },
-    lines: [
-      fill(text.thanks, { booking: r.bookingId }),
-      '',
-      ...billLines(r.bill, text),
-      '',
-      r.bill.depositRefundPaise > 0
-        ? fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) })
-        : text.nothingToRefund,
-      ...(sheet.length > 0 ? ['', text.sheetAttached] : []),
-    ],
-    ...(attachments.length > 0 ? { attachments } : {}),
-  }));
+  await mailCustomer(
+    db,
+    mailer,
+    site.business.name,
+    r.userId,
+    FINAL_BILL_MAIL_TEXT,
+    (text, language) => ({
+      values: { booking: r.bookingId, phone: site.business.phone },
+      lines: [
+        fill(text.thanks, { booking: r.bookingId }),
+        '',
+        ...billLines(r.bill, text),
+        '',
+        r.bill.depositRefundPaise <= 0
+          ? text.nothingToRefund
+          : r.depositHeldUntil
+            ? fill(text.refundHeld, {
+                amount: formatRupees(r.bill.depositRefundPaise),
+                until: formatIstDayTime(r.depositHeldUntil, language),
+              })
+            : fill(text.refundComing, { amount: formatRupees(r.bill.depositRefundPaise) }),
+        ...(sheet.length > 0 ? ['', text.sheetAttached] : []),
+      ],
+      ...(attachments.length > 0 ? { attachments } : {}),
+    }),
+  );
 }

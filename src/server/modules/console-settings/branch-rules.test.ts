@@ -32,6 +32,7 @@ const DEFAULT_RULES: BranchRulesBody = {
   fuelChargePerEighthPaise: null,
   minDriverAge: 18,
   turnaroundMinutes: 0,
+  depositHoldDays: 0,
 };
 
 beforeAll(async () => {

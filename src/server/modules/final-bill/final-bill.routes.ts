@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { finalBillSchema } from '../../../shared/console-bookings.js';
 import { idParamsSchema } from '../../../shared/console.js';
+import { depositHoldSchema } from '../../../shared/deposit-hold.js';
 import type { Db } from '../../db/client.js';
 import { customerOf, requireCustomer } from '../../lib/auth-guard.js';
 import { visitorLanguage } from '../../lib/visitor-language.js';
@@ -23,7 +24,14 @@ export const finalBillRoutes =
           tags: ['account'],
           summary: 'The final bill of my returned booking',
           params: idParamsSchema,
-          response: { 200: z.object({ bill: finalBillSchema, returnedAt: z.string() }) },
+          response: {
+            200: z.object({
+              bill: finalBillSchema,
+              returnedAt: z.string(),
+              /** Present while the branch holds the deposit for charges after the trip. */
+              depositHold: depositHoldSchema.optional(),
+            }),
+          },
         },
       },
       async (request) => customerFinalBill(db, customerOf(request).id, request.params.id),

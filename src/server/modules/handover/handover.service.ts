@@ -10,6 +10,7 @@ import {
   type ReturnBody,
 } from '../../../shared/console-bookings.js';
 import { billRulesSchema, billRulesOf, type BillRules } from '../../../shared/branch-rules.js';
+import { depositHeldUntil as depositHeldUntilOf } from '../../../shared/deposit-hold.js';
 import { finalBill } from '../../../shared/final-bill.js';
 import {
   EARLY_HANDOVER_HOURS,
@@ -222,7 +223,8 @@ export async function quoteReturn(
 /**
  * Takes the car back and closes the booking: computes the final bill (shared/final-bill.ts)
  * from the pickup's readings, the paid period and the package's rates, marks the booking and
- * its paid extensions completed and records the deposit refund for staff to pay out. Once
+ * its paid extensions completed and records the deposit refund for staff to pay out (held
+ * first for the branch's hold days, when it sets any). Once
  * that commits, `booking.completed` asks the customer to review the trip.
  */
 export async function recordReturn(
@@ -257,7 +259,10 @@ export async function recordReturn(
     });
     const damageMarks = await saveDamageMarks(tx, bookingId, 'return', body.damageMarks ?? []);
     await completeBookings(tx, [bookingId, ...period.extensionIds], now);
-    const refundPaymentId = await settleReturnDeposit(tx, bookingId, bill);
+    // The branch may hold what comes back for charges found after the trip (issue 36).
+    const { depositHoldDays } = await branchRulesOfCar(tx, row.booking.carId);
+    const depositHeldUntil = depositHeldUntilOf(now, depositHoldDays);
+    const refundPaymentId = await settleReturnDeposit(tx, bookingId, bill, depositHeldUntil);
     await recordAudit(tx, {
       actorId: staff.id,
       action: 'booking.return',
@@ -265,9 +270,14 @@ export async function recordReturn(
       recordId: bookingId,
       branchId: row.branchId,
       before: { status: row.booking.status },
-      after: { status: 'completed', bill, refundPaymentId, damageMarks },
+      after: { status: 'completed', bill, refundPaymentId, damageMarks, depositHeldUntil },
     });
     emit({ type: 'booking.completed', bookingId, userId: row.booking.userId });
-    return { bill, refundPaymentId, userId: row.booking.userId };
+    return {
+      bill,
+      refundPaymentId,
+      userId: row.booking.userId,
+      depositHeldUntil: refundPaymentId === null ? null : depositHeldUntil,
+    };
   });
 }

@@ -7,6 +7,7 @@ import {
   type DepositSettlementBody,
   type DepositSettlementResponse,
 } from '../../../shared/deposit-settlement.js';
+import { isDepositHeld } from '../../../shared/deposit-hold.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { formatRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
@@ -14,19 +15,33 @@ import { recordAudit } from '../../lib/audit-log.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { depositKeptBefore, lockBookingForMoney } from './journal.queries.js';
 import { postDepositKept } from './journal.service.js';
+import { releaseHeldDeposit } from './deposit-release.service.js';
 import { heldDeposit, lockHeldDeposit, reduceRefund } from './money-console.queries.js';
 
 /** The deposit left after the return, waiting to be returned (0 when none). */
-export async function depositHeld(db: Db, bookingId: number): Promise<DepositHeld> {
+export async function depositHeld(
+  db: Db,
+  bookingId: number,
+  now = new Date(),
+): Promise<DepositHeld> {
   const row = await heldDeposit(db, bookingId);
-  return { bookingId, refundPaymentId: row?.id ?? null, heldPaise: row?.amountPaise ?? 0 };
+  return {
+    bookingId,
+    refundPaymentId: row?.id ?? null,
+    heldPaise: row?.amountPaise ?? 0,
+    ...(row?.heldUntil && isDepositHeld(row, now)
+      ? { heldUntil: row.heldUntil.toISOString() }
+      : {}),
+  };
 }
 
 /**
  * Staff settle the deposit left after a return: `returnPaise` goes back (the refund row waits
  * for the transfer as before), the rest is kept against damage or dues with a reason — posted
  * as extra-charge revenue with GST and invoiced. In one transaction with the booking and the
- * refund row locked; more than is held is a 409 naming `returnPaise` and writes nothing.
+ * refund row locked; more than is held is a 409 naming `returnPaise` and writes nothing. A
+ * deposit the branch still holds after the return (issue 36) is settled early: what is kept
+ * comes out of the deposits held, and what goes back is released now.
  */
 export async function settleDeposit(
   db: Db,
@@ -56,6 +71,7 @@ export async function settleDeposit(
         { kind: 'depositAlreadyKept', keptPaise: earlier.keptPaise, at: earlier.at.toISOString() },
       );
     }
+    const stillHeld = refund.heldUntil !== null && refund.releasedAt === null;
     let invoiceNumber: string | null = null;
     if (keptPaise > 0) {
       await reduceRefund(tx, refund.id, body.returnPaise);
@@ -64,9 +80,11 @@ export async function settleDeposit(
         refundPaymentId: refund.id,
         amountPaise: keptPaise,
         reason: body.reason,
+        from: stillHeld ? 'deposits_held' : 'refunds_payable',
       });
       invoiceNumber = invoice?.number ?? null;
     }
+    if (stillHeld) await releaseHeldDeposit(tx, refund, body.returnPaise);
     await recordAudit(tx, {
       actorId,
       action: keptPaise > 0 ? 'payment.deposit_keep' : 'payment.deposit_return',

@@ -15,6 +15,7 @@ export {
 export { checkoutGst } from './checkout-gst.service.js';
 export { recordCounterPayment } from './counter-payment.service.js';
 export { settleReturnDeposit } from './deposit-refund.service.js';
+export { scheduleDepositRelease } from './deposit-release.job.js';
 export { depositHeld, settleDeposit } from './deposit-settlement.service.js';
 export {
   bookingDocuments,

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, journalEntries, payments, refundDestinations } from '../../db/schema.js';
 
@@ -10,19 +10,29 @@ const depositEntryOf = (db: DbOrTx) =>
       and(eq(journalEntries.event, 'return_settled'), eq(journalEntries.paymentId, payments.id)),
     );
 
-/** The ids among `paymentIds` that are deposit refunds (written by a return). */
+/**
+ * The ids among `paymentIds` that are deposit refunds (written by a return): the return's
+ * journal entry names them, or they were held (a held deposit with no charges posts no entry
+ * at the return: nothing moves until its release).
+ */
 export async function depositRefundIds(db: DbOrTx, paymentIds: number[]) {
   if (paymentIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ paymentId: journalEntries.paymentId })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.event, 'return_settled'),
-        inArray(journalEntries.paymentId, paymentIds),
+  const [settled, held] = await Promise.all([
+    db
+      .select({ paymentId: journalEntries.paymentId })
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.event, 'return_settled'),
+          inArray(journalEntries.paymentId, paymentIds),
+        ),
       ),
-    );
-  return new Set(rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId])));
+    db
+      .select({ paymentId: payments.id })
+      .from(payments)
+      .where(and(inArray(payments.id, paymentIds), isNotNull(payments.heldUntil))),
+  ]);
+  return new Set([...settled, ...held].flatMap((r) => (r.paymentId === null ? [] : [r.paymentId])));
 }
 
 /** A booking's deposit refund row not yet paid nor sent to a gateway. */
@@ -32,7 +42,8 @@ const heldDepositOf = (db: DbOrTx, bookingId: number) =>
     eq(payments.kind, 'refund'),
     eq(payments.status, 'pending'),
     isNull(payments.gatewayPaymentId),
-    exists(depositEntryOf(db)),
+    // A held deposit may have no entry at the return (no charges: nothing moved yet).
+    or(exists(depositEntryOf(db)), isNotNull(payments.heldUntil)),
   );
 
 /** The deposit refund of a booking still waiting to be paid (none sent to a gateway), locked. */
@@ -44,10 +55,41 @@ export async function lockHeldDeposit(db: DbOrTx, bookingId: number) {
 /** The held deposit of a booking, unlocked (what the console shows). */
 export async function heldDeposit(db: DbOrTx, bookingId: number) {
   const [row] = await db
-    .select({ id: payments.id, amountPaise: payments.amountPaise })
+    .select({
+      id: payments.id,
+      amountPaise: payments.amountPaise,
+      heldUntil: payments.heldUntil,
+      releasedAt: payments.releasedAt,
+    })
     .from(payments)
     .where(heldDepositOf(db, bookingId));
   return row;
+}
+
+/** A held deposit's release: from now on it is payable back. */
+export async function markDepositReleased(db: DbOrTx, paymentId: number, at: Date) {
+  await db.update(payments).set({ releasedAt: at }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Held deposits due for release at `now`, locked and skipping any another process is
+ * releasing (two job runs at once release each deposit once).
+ */
+export function lockDepositsDue(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        isNull(payments.releasedAt),
+        lte(payments.heldUntil, now),
+      ),
+    )
+    .orderBy(payments.heldUntil)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** Part of a deposit kept: the refund row now carries only what goes back. */

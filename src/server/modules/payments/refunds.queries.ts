@@ -26,7 +26,13 @@ export function paidPaymentsOf(db: DbOrTx, bookingId: number) {
 
 export async function insertRefundRow(
   db: DbOrTx,
-  values: { bookingId: number; method: string; amountPaise: number; status?: 'processing' },
+  values: {
+    bookingId: number;
+    method: string;
+    amountPaise: number;
+    status?: 'processing';
+    heldUntil?: Date | null;
+  },
 ) {
   const [row] = await db
     .insert(payments)

@@ -1,3 +1,6 @@
+import { depositStillHeldMessage, isDepositHeld } from '../../../shared/deposit-hold.js';
+import { formatIstDayTime } from '../../../shared/ist-format.js';
+import { releaseHeldDeposit } from './deposit-release.service.js';
 import { refundDetails } from './refund-destination.service.js';
 import { eq } from 'drizzle-orm';
 import { holdIsLive } from '../../../shared/bookings.js';
@@ -199,15 +202,30 @@ export async function pendingRefunds(db: Db, branchId: number | null): Promise<P
 
 /**
  * Staff sent the refund by bank transfer: in one transaction the refund row becomes a success
- * with the transfer's UTR. 409 when it was already paid or the gateway is paying it.
+ * with the transfer's UTR. 409 when it was already paid, the gateway is paying it, or it is a
+ * deposit the branch still holds after the return.
  */
-export async function markRefundPaid(deps: Deps, actorId: ActorId, paymentId: number, utr: string) {
+export async function markRefundPaid(
+  deps: Deps,
+  actorId: ActorId,
+  paymentId: number,
+  utr: string,
+  now = new Date(),
+) {
   return deps.events.transaction(deps.db, async (tx, emit) => {
     const refund = await lockRefund(tx, paymentId);
     if (!refund) throw notFound(REFUND_NOT_FOUND_MESSAGE);
     if (refund.status === 'processing') throw conflict(REFUND_AT_GATEWAY_MESSAGE);
     if (refund.status !== 'pending') throw conflict(REFUND_NOT_PENDING_MESSAGE);
     if (refund.gatewayPaymentId) throw conflict(REFUND_AT_GATEWAY_MESSAGE);
+    if (refund.heldUntil !== null && refund.releasedAt === null) {
+      // A deposit held after the return: payable once its hold ends (the job may not have
+      // released it yet: then it is released here, with its journal entry, first).
+      if (isDepositHeld(refund, now)) {
+        throw conflict(depositStillHeldMessage(formatIstDayTime(refund.heldUntil)));
+      }
+      await releaseHeldDeposit(tx, refund, refund.amountPaise, now);
+    }
     await markPayment(tx, refund.id, { status: 'success', gatewayPaymentId: utr });
     // Staff send it from the bank account, whatever way the booking was paid.
     await postRefundPaidOut(tx, {

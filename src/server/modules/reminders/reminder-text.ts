@@ -50,6 +50,10 @@ const en: Record<ReminderKind, KindText> = {
     subject: 'How was your trip? Rate the car',
     text: 'Hello {{name}}, how was your trip in {{car}}? Rate the car and the {{branch}} branch: {{link}}',
   },
+  deposit_released: {
+    subject: 'Your deposit is on its way back',
+    text: 'Hello {{name}}, the hold on your deposit for booking #{{booking}} has ended: {{amount}} is on its way back to you.',
+  },
 };
 
 const hi: Record<ReminderKind, KindText> = {
@@ -88,6 +92,10 @@ const hi: Record<ReminderKind, KindText> = {
   review_request: {
     subject: 'आपकी यात्रा कैसी रही? कार को रेटिंग दें',
     text: 'नमस्ते {{name}}, {{car}} में आपकी यात्रा कैसी रही? कार और {{branch}} ब्रांच को रेटिंग दें: {{link}}',
+  },
+  deposit_released: {
+    subject: 'आपका डिपॉज़िट वापस आ रहा है',
+    text: 'नमस्ते {{name}}, बुकिंग #{{booking}} के आपके डिपॉज़िट की रोक ख़त्म हो गई है: {{amount}} आपको वापस भेजा जा रहा है।',
   },
 };
 

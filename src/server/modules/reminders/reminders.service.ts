@@ -51,7 +51,12 @@ export interface ReminderDeps {
  * mails (with the calendar file, sent while the e-mail channel is on); e-mail here carries only
  * the two reminders and the request to review a completed trip.
  */
-const EMAIL_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due', 'review_request'];
+const EMAIL_KINDS: ReminderKind[] = [
+  'pickup_tomorrow',
+  'return_due',
+  'review_request',
+  'deposit_released',
+];
 const SCHEDULED_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
 
 interface Want {
@@ -86,6 +91,7 @@ export async function planMessages(
     // its trip is completed.
     const told = (kind: ReminderKind) =>
       kind === 'refund_sent' ||
+      kind === 'deposit_released' ||
       (kind === 'review_request' ? ctx.status === 'completed' : ctx.status === 'confirmed');
     if (!wants.every((w) => told(w.kind))) return;
     const planned: PlannedMessage[] = [];

@@ -40,6 +40,16 @@ export function subscribeReminders(
   events.subscribe('booking.completed', 'reminders-booking-completed', (e) =>
     planReviewRequest(deps, deps.config.publicUrl, e.bookingId),
   );
+  events.subscribe('deposit.released', 'reminders-deposit-released', (e) =>
+    planMessages(deps, e.bookingId, [
+      {
+        kind: 'deposit_released',
+        subjectId: e.paymentId,
+        dueAt: new Date(),
+        details: { amountPaise: e.amountPaise },
+      },
+    ]),
+  );
   events.subscribe('refund.sent', 'reminders-refund-sent', (e) =>
     planMessages(deps, e.bookingId, [
       {

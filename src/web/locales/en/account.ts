@@ -73,6 +73,8 @@ export const account = {
     balance: 'Balance to pay',
     balancePaid: 'Balance paid',
     payBalance: 'Pay the balance online',
+    depositHeld:
+      '{{amount}} of your deposit is held until {{until}} for tolls, traffic challans or damage found after the trip. Then it comes back to you by itself.',
   },
   cancel: {
     title: 'Cancel booking {{id}}?',

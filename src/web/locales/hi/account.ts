@@ -74,6 +74,8 @@ export const account: AccountCatalogue['account'] = {
     balance: 'बाकी भुगतान',
     balancePaid: 'बाकी राशि चुका दी गई',
     payBalance: 'बाकी राशि ऑनलाइन चुकाएँ',
+    depositHeld:
+      'आपके डिपॉज़िट में से {{amount}} {{until}} तक यात्रा के बाद आने वाले टोल, ट्रैफ़िक चालान या नुकसान के लिए रुका है। उसके बाद यह अपने आप आपको वापस मिल जाएगा।',
   },
   cancel: {
     title: 'बुकिंग {{id}} रद्द करें?',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/test-utils';
+import { formatIstDayTime } from '../../../../shared/ist-format';
 import { FinalBill } from './final-bill';
 
 const bill = {
@@ -66,5 +67,21 @@ describe('the final bill on the dashboard', () => {
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual([
       '/api/account/bookings/42/final-bill',
     ]);
+  });
+
+  it('says how much of the deposit the branch holds, and until when', async () => {
+    const heldUntil = '2026-12-06T05:00:00.000Z';
+    stubFetch(() => ({
+      body: {
+        bill: { ...bill, balanceDuePaise: 0, depositRefundPaise: 48_000 },
+        depositHold: { heldPaise: 48_000, heldUntil },
+      },
+    }));
+    renderAt(<FinalBill bookingId={42} />);
+    expect(
+      await screen.findByText(
+        `₹480 of your deposit is held until ${formatIstDayTime(new Date(heldUntil))} for tolls, traffic challans or damage found after the trip. Then it comes back to you by itself.`,
+      ),
+    ).toBeVisible();
   });
 });

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { finalBillSchema } from '../../../../shared/console-bookings';
 import { balancePaymentPath } from '../../../../shared/balance-collection';
+import type { DepositHold } from '../../../../shared/deposit-hold';
+import { formatIstDayTime } from '../../../../shared/ist-format';
+import { languageOfTag } from '../../../../shared/language';
 import { formatRupees } from '../../../../shared/money';
 import { Spinner } from '../../../components/spinner';
 import { apiGet } from '../../../lib/api-client';
@@ -27,12 +30,15 @@ function useOwed(bookingId: number, enabled: boolean) {
 
 /** A returned booking's final bill, loaded when the customer opens it. */
 export function FinalBill({ bookingId }: { bookingId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const msg = useMessage();
   const query = useQuery({
     queryKey: ['account', 'final-bill', bookingId],
     queryFn: ({ signal }) =>
-      apiGet<{ bill: Bill }>(`/api/account/bookings/${bookingId}/final-bill`, { signal }),
+      apiGet<{ bill: Bill; depositHold?: DepositHold }>(
+        `/api/account/bookings/${bookingId}/final-bill`,
+        { signal },
+      ),
   });
   const billed = query.data?.bill.balanceDuePaise ?? 0;
   const owed = useOwed(bookingId, billed > 0);
@@ -40,6 +46,7 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
     return <Spinner label={t('account.bill.loading')} />;
   if (query.isError) return <p className="text-sm text-slate-700">{msg(query.error.message)}</p>;
   const b = query.data.bill;
+  const hold = query.data.depositHold;
   // Prices shown without GST: the GST the bill added to its charges.
   const gstLines = ({ gst }: Bill): [string, number][] =>
     !gst
@@ -76,6 +83,14 @@ export function FinalBill({ bookingId }: { bookingId: number }) {
           </div>
         ))}
       </dl>
+      {hold && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('account.bill.depositHeld', {
+            amount: formatRupees(hold.heldPaise),
+            until: formatIstDayTime(new Date(hold.heldUntil), languageOfTag(i18n.language)),
+          })}
+        </p>
+      )}
       {owedPaise > 0 && (
         // The pay page asks what is still owed: nothing, once paid at the counter.
         <Link

@@ -24,6 +24,7 @@ const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
  */
 export function DepositSettlementForm({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const held = useDepositHeld(bookingId);
   const [done, setDone] = useState<string | null>(null);
   if (held.isPending) {
@@ -39,6 +40,13 @@ export function DepositSettlementForm({ bookingId }: { bookingId: number }) {
       {done && (
         <p role="status" className="mt-2 text-sm font-semibold text-green-800">
           {done}
+        </p>
+      )}
+      {held.data.heldPaise > 0 && held.data.heldUntil && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('console.bookings.deposit.heldUntil', {
+            until: format.dayTime(new Date(held.data.heldUntil)),
+          })}
         </p>
       )}
       {held.data.heldPaise > 0 && (

@@ -5,6 +5,7 @@ import type { CancelOnBehalfQuote } from '../../../../shared/console-bookings';
 import { renderAt, sentRequests, stubFetch } from '../../../test/test-utils';
 import { CancelBookingForm } from './cancel-booking-form';
 import { CollectBalanceForm } from './collect-balance-form';
+import { formatIstDayTime } from '../../../../shared/ist-format';
 import { DepositSettlementForm } from './deposit-settlement-form';
 import { BookingTaxDocuments } from '../shared/booking-tax-documents';
 import { ReturnCloseForm } from './return-close-form';
@@ -268,7 +269,12 @@ describe('settling the deposit', () => {
               invoiceNumber: null,
               message: 'Kept.',
             }
-          : { bookingId: 42, refundPaymentId: 7, heldPaise: 150_000 };
+          : {
+              bookingId: 42,
+              refundPaymentId: 7,
+              heldPaise: 150_000,
+              heldUntil: '2026-12-06T05:00:00.000Z',
+            };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -276,6 +282,13 @@ describe('settling the deposit', () => {
     });
     renderAt(<DepositSettlementForm bookingId={42} />);
     const amount = await screen.findByLabelText('Amount to return (₹)');
+    // A deposit the branch still holds after the return says until when.
+    expect(
+      screen.getByText(
+        `The branch holds it until ${formatIstDayTime(new Date('2026-12-06T05:00:00.000Z'))}`,
+        { exact: false },
+      ),
+    ).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '1000');
     await userEvent.type(screen.getByLabelText('Why part of the deposit is kept'), 'Bent rim');

@@ -12,6 +12,7 @@ const rules = {
   fuelChargePerEighthPaise: 60_000,
   minDriverAge: 18,
   turnaroundMinutes: 0,
+  depositHoldDays: 0,
 };
 
 describe('BranchRulesForm', () => {
@@ -27,6 +28,9 @@ describe('BranchRulesForm', () => {
     const turnaround = screen.getByLabelText('Bhilai turnaround between rentals (minutes)');
     await userEvent.clear(turnaround);
     await userEvent.type(turnaround, '90');
+    const hold = screen.getByLabelText('Bhilai deposit hold after return (days)');
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save Bhilai rules' }));
     expect(onSave).toHaveBeenCalledWith({
       lateGraceMinutes: 15,
@@ -34,6 +38,7 @@ describe('BranchRulesForm', () => {
       fuelChargePerEighthPaise: 45_050,
       minDriverAge: 18,
       turnaroundMinutes: 90,
+      depositHoldDays: 7,
     });
   });
 
@@ -45,9 +50,13 @@ describe('BranchRulesForm', () => {
     const age = screen.getByLabelText('Bhilai minimum driver age (years)');
     await userEvent.clear(age);
     await userEvent.type(age, '16');
+    const hold = screen.getByLabelText('Bhilai deposit hold after return (days)');
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save Bhilai rules' }));
     expect(await screen.findByText('The late rate per hour cannot be negative.')).toBeVisible();
     expect(screen.getByText('The minimum driver age cannot be below 18.')).toBeVisible();
+    expect(screen.getByText('The deposit hold cannot be more than 60.')).toBeVisible();
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
   });

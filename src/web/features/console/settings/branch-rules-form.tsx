@@ -15,6 +15,7 @@ interface RulesFormValues {
   fuelRupees: string;
   minDriverAge: string;
   turnaroundMinutes: string;
+  depositHoldDays: string;
 }
 
 const rupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
@@ -26,10 +27,12 @@ const FIELD_OF: Record<keyof BranchRulesBody, keyof RulesFormValues> = {
   fuelChargePerEighthPaise: 'fuelRupees',
   minDriverAge: 'minDriverAge',
   turnaroundMinutes: 'turnaroundMinutes',
+  depositHoldDays: 'depositHoldDays',
 };
 
 /**
- * One branch's late, fuel, driver-age and turnaround rules (managers and admins; decision 0029).
+ * One branch's late, fuel, driver-age, turnaround and deposit hold rules (managers and admins;
+ * decision 0029, issue 36).
  * The late rate and fuel price may be left empty: the package's extend rate and the standard
  * fuel price apply.
  */
@@ -52,6 +55,7 @@ export function BranchRulesForm({
       fuelRupees: rupees(rules.fuelChargePerEighthPaise),
       minDriverAge: String(rules.minDriverAge),
       turnaroundMinutes: String(rules.turnaroundMinutes),
+      depositHoldDays: String(rules.depositHoldDays),
     },
   });
   const submit = handleSubmit((v) => {
@@ -61,6 +65,7 @@ export function BranchRulesForm({
       fuelChargePerEighthPaise: toPaise(v.fuelRupees),
       minDriverAge: toNumber(v.minDriverAge),
       turnaroundMinutes: toNumber(v.turnaroundMinutes),
+      depositHoldDays: toNumber(v.depositHoldDays),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -118,6 +123,13 @@ export function BranchRulesForm({
           hint={t('console.settings.rules.turnaroundHint')}
           error={e.turnaroundMinutes?.message}
           {...register('turnaroundMinutes')}
+        />
+        <TextField
+          label={t('console.settings.rules.depositHold', { branch: name })}
+          inputMode="numeric"
+          hint={t('console.settings.rules.depositHoldHint')}
+          error={e.depositHoldDays?.message}
+          {...register('depositHoldDays')}
         />
       </div>
       <p className="text-sm text-slate-600">{t('console.settings.rules.note')}</p>

@@ -280,6 +280,8 @@ export const bookings = {
     loading: 'Loading the deposit…',
     heading: 'Security deposit',
     left: 'Left to return after the bill:',
+    heldUntil:
+      'The branch holds it until {{until}} for tolls, challans or damage found after the trip; then it is released for paying back by itself. Settling it now releases what you return.',
     amount: 'Amount to return (₹)',
     amountHint:
       'Less than what is left keeps the rest against damage or dues; that part is invoiced with GST.',

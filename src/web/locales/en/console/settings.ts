@@ -40,6 +40,9 @@ export const settings = {
     driverAge: '{{branch}} minimum driver age (years)',
     turnaround: '{{branch}} turnaround between rentals (minutes)',
     turnaroundHint: 'A car stays free this long after each return.',
+    depositHold: '{{branch}} deposit hold after return (days)',
+    depositHoldHint:
+      'What is left of the deposit waits this long for tolls, challans or damage found later, then goes back by itself. 0: payable at once.',
     note: 'Late minutes beyond the grace period are charged in whole hours, rounded up. A car already handed over keeps the rules it left with.',
     save: 'Save {{branch}} rules',
   },
