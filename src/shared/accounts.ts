@@ -52,6 +52,34 @@ export const gstr1ParamsSchema = z.object({
   section: z.enum(GSTR1_SECTIONS, { error: `Choose one of ${GSTR1_SECTIONS.join(', ')}.` }),
 });
 
+/** The whole month's GSTR-1 as the GST portal's upload file (decision 0054). */
+export const gstr1JsonQuerySchema = z.object({ month: monthSchema });
+export type Gstr1JsonQuery = z.infer<typeof gstr1JsonQuerySchema>;
+
+/** A section of the file: the portal's own layout, described in decision 0054. */
+const gstr1JsonSection = z.array(z.looseObject({}));
+
+/**
+ * The GSTR-1 upload file: `gstin`, `fp` (MMYYYY), the offline tool's `version` and `hash`, and
+ * the sections with something to report (the others left out, as the portal expects).
+ */
+export const gstr1JsonFileSchema = z.looseObject({
+  gstin: z.string(),
+  fp: z.string(),
+  version: z.string(),
+  hash: z.string(),
+  b2b: gstr1JsonSection.optional(),
+  b2cl: gstr1JsonSection.optional(),
+  b2cs: gstr1JsonSection.optional(),
+  nil: z.looseObject({}).optional(),
+  at: gstr1JsonSection.optional(),
+  cdnr: gstr1JsonSection.optional(),
+  cdnur: gstr1JsonSection.optional(),
+  txpd: gstr1JsonSection.optional(),
+  doc_issue: z.looseObject({}).optional(),
+  hsn: z.looseObject({}).optional(),
+});
+
 /** Receivables by how long they have been owed, in days (as at the month's end or today). */
 export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];

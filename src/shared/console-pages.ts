@@ -151,6 +151,7 @@ export const CONSOLE_PAGES = {
     reads: [
       'GET /api/console/statements',
       { route: 'GET /api/console/statements/gstr3b', roles: ADMIN_ROLES },
+      { route: 'GET /api/console/closed-months', roles: ADMIN_ROLES },
     ],
   },
   // Coupon codes (decision 0049): the form's branches and car categories; the referral's

@@ -133,6 +133,16 @@ export function assertBranch(staff: ConsoleStaff, branchId: number | null) {
 export const branchScope = (staff: ConsoleStaff) =>
   staff.staffRole === 'admin' ? null : staff.branchId;
 
+/**
+ * The branch a report asks for: branch staff their own (another branch's id is 404), admins
+ * the one asked for, or every branch (null).
+ */
+export function askedScope(request: FastifyRequest, branchId: number | undefined) {
+  const staff = staffOf(request);
+  if (branchId) assertBranch(staff, branchId);
+  return branchId ?? branchScope(staff);
+}
+
 export function assertAdmin(staff: ConsoleStaff) {
   if (staff.staffRole !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
 }

@@ -29,12 +29,19 @@ export function Dialog({
 }: Props) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, so that a parent passing a new function each render (typing into a
+  // field inside the dialog re-renders it) never re-runs the opening focus below: focus would
+  // jump to the first control at each keystroke, and a space typed there would press it.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusable = () => [...(boxRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
     (initialFocus?.current ?? focusable()[0])?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return onClose();
+      if (e.key === 'Escape') return onCloseRef.current();
       if (e.key !== 'Tab') return;
       const items = focusable();
       if (items.length === 0) return;
@@ -55,7 +62,7 @@ export function Dialog({
       document.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus();
     };
-  }, [onClose, initialFocus]);
+  }, [initialFocus]);
 
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">

@@ -3,6 +3,13 @@ import { otpWaitMessage, otpWrongMessage } from '../../shared/auth';
 import { collectAboveOwedMessage } from '../../shared/balance-collection';
 import * as said from '../../shared/booking-messages';
 import { refusedCustomerBookingMessage } from '../../shared/console-customers';
+import {
+  closeChecksFailedMessage,
+  monthAlreadyClosedMessage,
+  monthClosedMessage,
+  monthNotClosedMessage,
+  monthNotEndedMessage,
+} from '../../shared/closed-months';
 import { categoryInUseMessage, subcategoryNotOfMessage } from '../../shared/console-settings';
 import { depositAboveHeldMessage } from '../../shared/deposit-settlement';
 import { refundAbovePaidMessage } from '../../shared/refund-destination';
@@ -50,6 +57,11 @@ const SENTENCES: [string, string[]][] = [
   [otpWaitMessage(27), ['27']],
   [otpWrongMessage(1), ['1']],
   [otpWrongMessage(4), ['4']],
+  [monthClosedMessage('2026-11'), ['2026-11']],
+  [monthNotEndedMessage('2026-12'), ['2026-12']],
+  [monthAlreadyClosedMessage('2026-11'), ['2026-11']],
+  [monthNotClosedMessage('2026-10'), ['2026-10']],
+  [closeChecksFailedMessage('2026-11', { unbalanced: 0, undocumented: 2 }), ['2026-11', '0', '2']],
 ];
 
 describe("the console's sentences with figures, in Hindi", () => {

@@ -357,3 +357,18 @@ export const refundDestinations = pgTable(
     ),
   ],
 );
+
+/**
+ * Months whose books are closed (issue 37, decision 0055): an admin closes an ended IST month
+ * after its checks pass; no journal entry or GST document may then be dated in it (the
+ * application refuses with 409 and a trigger, migration 0039, refuses underneath). Reopening
+ * deletes the row, with a reason, in the audit log.
+ */
+export const closedMonths = pgTable('closed_months', {
+  /** The IST month, YYYY-MM. */
+  month: text('month').primaryKey(),
+  closedBy: integer('closed_by')
+    .notNull()
+    .references(() => users.id),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});

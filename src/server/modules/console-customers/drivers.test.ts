@@ -135,7 +135,7 @@ describe('handover checks the driver', () => {
 
   it("refuses a driver under the branch's minimum age, and missing details", async () => {
     const bhilai = await branchId(t.db, 'Bhilai');
-    await t.app.inject({
+    const rules = await t.app.inject({
       method: 'PUT',
       url: `/api/console/branches/${bhilai}/rules`,
       headers: { cookie: (await staffCookie(t.app, t.db, 'Bhilai')).cookie },
@@ -145,8 +145,10 @@ describe('handover checks the driver', () => {
         fuelChargePerEighthPaise: null,
         minDriverAge: 21,
         turnaroundMinutes: 0,
+        depositHoldDays: 0,
       },
     });
+    expect(rules.statusCode, rules.body).toBe(200);
     const young = await customerWithDocuments(t.db, 'verified', {
       licenceExpiresOn: '2040-01-01',
       dateOfBirth: yearsAgo(20),

@@ -1,33 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountsQuerySchema,
   accountsReportSchema,
   dayBookQuerySchema,
+  gstr1JsonFileSchema,
+  gstr1JsonQuerySchema,
   gstr1ParamsSchema,
 } from '../../../shared/accounts.js';
 import { ADMIN_ROLES } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
-import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
-import { dayBookCsv, gstr1Export, accountsReport } from '../payments/index.js';
+import { askedScope } from '../../lib/console-guard.js';
+import { dayBookCsv, gstr1Export, gstr1JsonExport, accountsReport } from '../payments/index.js';
 
 /**
  * Inside `consoleScope`, for managers and admins: the month's accounts from the journal, the
- * day book and the GSTR-1 CSVs (decision 0031). Branch managers see their branch's bookings;
- * GSTR-1 is the whole registration's return, so admins only.
+ * day book, the GSTR-1 CSVs (decision 0031) and GSTR-1 as the portal's JSON (decision 0054).
+ * Branch managers see their branch's bookings; GSTR-1 is the whole registration's return, so
+ * admins only.
  */
 export const consoleAccountsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['console'];
-
-    /** Branch staff: their branch (another branch's id is 404); admins: the one asked, or all. */
-    function scopeOf(request: FastifyRequest, branchId: number | undefined) {
-      const staff = staffOf(request);
-      if (branchId) assertBranch(staff, branchId);
-      return branchId ?? branchScope(staff);
-    }
 
     app.get(
       '/api/console/accounts',
@@ -41,7 +36,7 @@ export const consoleAccountsRoutes =
         },
       },
       async (request) =>
-        accountsReport(db, request.query.month, scopeOf(request, request.query.branchId)),
+        accountsReport(db, request.query.month, askedScope(request, request.query.branchId)),
     );
 
     app.get(
@@ -57,7 +52,7 @@ export const consoleAccountsRoutes =
       },
       async (request, reply) => {
         const { from, to, branchId } = request.query;
-        const body = await dayBookCsv(db, from, to, scopeOf(request, branchId));
+        const body = await dayBookCsv(db, from, to, askedScope(request, branchId));
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="day-book-${from}-to-${to}.csv"`)
@@ -86,6 +81,24 @@ export const consoleAccountsRoutes =
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
           .send(body);
+      },
+    );
+
+    app.get(
+      '/api/console/accounts/gstr1.json',
+      {
+        config: { roles: ADMIN_ROLES },
+        schema: {
+          tags,
+          summary:
+            'The month’s whole GSTR-1 as the GST portal’s upload file (JSON, the offline tool’s layout; admins)',
+          querystring: gstr1JsonQuerySchema,
+          response: { 200: gstr1JsonFileSchema },
+        },
+      },
+      async (request, reply) => {
+        const { file, fileName } = await gstr1JsonExport(db, request.query.month);
+        return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).send(file);
       },
     );
   };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../../../shared/console.js';
@@ -10,7 +9,7 @@ import {
   statementsSchema,
 } from '../../../shared/statements.js';
 import type { Db } from '../../db/client.js';
-import { assertBranch, branchScope, staffOf } from '../../lib/console-guard.js';
+import { askedScope } from '../../lib/console-guard.js';
 import { sendPdf } from '../../lib/pdf-reply.js';
 import { visitorLanguage } from '../../lib/visitor-language.js';
 import {
@@ -34,13 +33,6 @@ export const consoleStatementsRoutes =
   async (app) => {
     const tags = ['console'];
 
-    /** Branch staff: their branch (another branch's id is 404); admins: the one asked, or all. */
-    function scopeOf(request: FastifyRequest, branchId: number | undefined) {
-      const staff = staffOf(request);
-      if (branchId) assertBranch(staff, branchId);
-      return branchId ?? branchScope(staff);
-    }
-
     app.get(
       '/api/console/statements',
       {
@@ -54,7 +46,7 @@ export const consoleStatementsRoutes =
       },
       async (request) => {
         const { from, to, branchId } = request.query;
-        return statements(db, from, to, scopeOf(request, branchId));
+        return statements(db, from, to, askedScope(request, branchId));
       },
     );
 
@@ -72,7 +64,7 @@ export const consoleStatementsRoutes =
         },
         async (request, reply) => {
           const { from, to, branchId } = request.query;
-          const s = await statements(db, from, to, scopeOf(request, branchId));
+          const s = await statements(db, from, to, askedScope(request, branchId));
           return reply
             .header('Content-Type', 'text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="${file}-${from}-to-${to}.csv"`)
@@ -98,7 +90,7 @@ export const consoleStatementsRoutes =
             db,
             from,
             to,
-            scopeOf(request, branchId),
+            askedScope(request, branchId),
             await visitorLanguage(request, db),
           ),
         );

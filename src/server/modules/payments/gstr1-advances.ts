@@ -125,16 +125,35 @@ export function advancesOfMonth(documents: AdvanceDocument[], monthStart: Date) 
   return { received, adjusted };
 }
 
+/** One row of `at` or `atadj`: a place of supply and rate, the taxable value of the advances. */
+export interface AdvanceRow {
+  pos: string;
+  rateBp: number;
+  paise: number;
+}
+
+/** The month's `at` and `atadj` rows, by place of supply and rate (the CSVs' and the JSON's). */
+export function advanceRows(documents: AdvanceDocument[], monthStart: Date) {
+  const { received, adjusted } = advancesOfMonth(documents, monthStart);
+  const rows = (sums: Sums): AdvanceRow[] =>
+    [...sums.values()]
+      .filter((s) => s.paise !== 0)
+      .sort((a, b) => a.pos.localeCompare(b.pos) || a.rateBp - b.rateBp);
+  return { at: rows(received), atadj: rows(adjusted) };
+}
+
 /** The `at` or `atadj` CSV: one row per place of supply and rate, no cess. */
 export function gstr1AdvancesCsv(
   section: 'at' | 'atadj',
   documents: AdvanceDocument[],
   monthStart: Date,
 ): string {
-  const { received, adjusted } = advancesOfMonth(documents, monthStart);
-  const rows: Cell[][] = [...(section === 'at' ? received : adjusted).values()]
-    .filter((s) => s.paise !== 0)
-    .sort((a, b) => a.pos.localeCompare(b.pos) || a.rateBp - b.rateBp)
-    .map((s) => [placeOfSupplyName(s.pos), null, rate(s.rateBp), inr(s.paise), null]);
+  const rows: Cell[][] = advanceRows(documents, monthStart)[section].map((s) => [
+    placeOfSupplyName(s.pos),
+    null,
+    rate(s.rateBp),
+    inr(s.paise),
+    null,
+  ]);
   return csv([GSTR1_HEADERS[section], ...rows]);
 }

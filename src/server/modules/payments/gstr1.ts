@@ -173,52 +173,17 @@ export interface Gstr1Input {
   referred: Doc[];
 }
 
-/** One row per live document `keep` picks and per tax rate on it. */
-function rowPerRate(
-  docs: Doc[],
-  keep: (d: Doc) => boolean,
-  row: (d: Doc, l: GstDocumentLine) => Cell[],
-): Cell[][] {
-  return docs
-    .filter((d) => live(d) && keep(d))
-    .flatMap((d) => byRate(d.lines).map((l) => row(d, l)));
+/** One live document and one of its tax rates (its lines at that rate summed, `byRate`). */
+export interface DocumentRateRow {
+  doc: Doc;
+  line: GstDocumentLine;
 }
 
-/** What a B2B invoice's and a registered buyer's credit note's rows open with. */
-const registeredBuyerAndNumber = (d: Doc): Cell[] => [
-  d.recipient.gstin,
-  d.recipient.name,
-  d.number,
-  gstDate(d.issuedAt),
-];
-
-const b2b = (docs: Doc[]) =>
-  rowPerRate(
-    docs,
-    (d) => d.docType === 'tax_invoice' && registered(d),
-    (d, l) => [
-      ...registeredBuyerAndNumber(d),
-      inr(d.totalPaise),
-      placeOfSupplyName(d.placeOfSupply),
-      'N',
-      null,
-      'Regular B2B',
-      null,
-      rate(l.rateBp),
-      inr(l.taxablePaise),
-      null,
-    ],
-  );
-
-const b2cl = (docs: Doc[]) =>
-  rowPerRate(docs, isB2cl, (d, l) => [
-    d.number,
-    gstDate(d.issuedAt),
-    inr(d.totalPaise),
-    placeOfSupplyName(d.placeOfSupply),
-    ...rateCells(l.rateBp, l.taxablePaise),
-    null,
-  ]);
+/** One row per live document `keep` picks and per tax rate on it. */
+const rowPerRate = (docs: Doc[], keep: (d: Doc) => boolean): DocumentRateRow[] =>
+  docs
+    .filter((d) => live(d) && keep(d))
+    .flatMap((d) => byRate(d.lines).map((line) => ({ doc: d, line })));
 
 /** Credit notes to unregistered buyers that reduce a B2C large invoice (the rest net in B2CS). */
 const reducesB2cl = (note: Doc, referred: Map<number, Doc>) => {
@@ -226,12 +191,26 @@ const reducesB2cl = (note: Doc, referred: Map<number, Doc>) => {
   return invoice !== undefined && isB2cl(invoice);
 };
 
+/** Taxable value and tax, in paise. */
+export interface TaxSums {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** A B2CS row: a place of supply and rate, net of the credit notes that reduce it. */
+export interface B2csRow extends TaxSums {
+  pos: string;
+  rateBp: number;
+}
+
 /**
  * B2C small: every other invoice to an unregistered buyer, summed by place of supply and rate,
  * less the credit notes that reduce them (the tool's instructions: B2CS is reported net).
  */
-function b2cs(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
-  const sums = new Map<string, { pos: string; rateBp: number; taxablePaise: number }>();
+function b2csRows(docs: Doc[], referred: Map<number, Doc>): B2csRow[] {
+  const sums = new Map<string, B2csRow>();
   for (const d of docs) {
     if (!live(d) || registered(d)) continue;
     const sign =
@@ -243,56 +222,42 @@ function b2cs(docs: Doc[], referred: Map<number, Doc>): Cell[][] {
     if (sign === 0) continue;
     for (const l of byRate(d.lines)) {
       const key = `${d.placeOfSupply}:${l.rateBp}`;
-      const sum = sums.get(key) ?? { pos: d.placeOfSupply, rateBp: l.rateBp, taxablePaise: 0 };
+      const sum = sums.get(key) ?? {
+        pos: d.placeOfSupply,
+        rateBp: l.rateBp,
+        taxablePaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      };
       sum.taxablePaise += sign * l.taxablePaise;
+      sum.cgstPaise += sign * l.cgstPaise;
+      sum.sgstPaise += sign * l.sgstPaise;
+      sum.igstPaise += sign * l.igstPaise;
       sums.set(key, sum);
     }
   }
   return [...sums.values()]
     .filter((s) => s.taxablePaise !== 0)
-    .sort((a, b) => a.pos.localeCompare(b.pos) || a.rateBp - b.rateBp)
-    .map((s) => ['OE', placeOfSupplyName(s.pos), ...rateCells(s.rateBp, s.taxablePaise), null]);
+    .sort((a, b) => a.pos.localeCompare(b.pos) || a.rateBp - b.rateBp);
 }
 
-const cdnr = (docs: Doc[]) =>
-  rowPerRate(
-    docs,
-    (d) => d.docType === 'credit_note' && registered(d),
-    (d, l) => [
-      ...registeredBuyerAndNumber(d),
-      'C',
-      placeOfSupplyName(d.placeOfSupply),
-      'N',
-      'Regular B2B',
-      inr(d.totalPaise),
-      ...rateCells(l.rateBp, l.taxablePaise),
-    ],
-  );
+/** One row of the SAC summary: a SAC and rate, invoices less credit notes. */
+export interface HsnRow extends TaxSums {
+  sac: string;
+  rateBp: number;
+  description: string;
+  totalPaise: number;
+}
 
-const cdnur = (docs: Doc[], referred: Map<number, Doc>) =>
-  rowPerRate(
-    docs,
-    (d) => d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
-    (d, l) => [
-      'B2CL',
-      d.number,
-      gstDate(d.issuedAt),
-      'C',
-      placeOfSupplyName(d.placeOfSupply),
-      inr(d.totalPaise),
-      ...rateCells(l.rateBp, l.taxablePaise),
-    ],
-  );
-
-/** The SAC summary: invoices less credit notes, by SAC and rate, for B2B or B2C buyers. */
-function hsn(docs: Doc[], b2bBuyers: boolean): Cell[][] {
-  type Sum = { sac: string; rateBp: number; description: string } & Record<
-    'total' | 'taxable' | 'igst' | 'cgst' | 'sgst',
-    number
-  >;
-  const sums = new Map<string, Sum>();
+/**
+ * The SAC summary: invoices less credit notes, by SAC and rate, for B2B buyers (true), B2C
+ * buyers (false) or both (null: the one table of returns before the split).
+ */
+function hsnRows(docs: Doc[], b2bBuyers: boolean | null): HsnRow[] {
+  const sums = new Map<string, HsnRow>();
   for (const d of docs) {
-    if (!live(d) || registered(d) !== b2bBuyers) continue;
+    if (!live(d) || (b2bBuyers !== null && registered(d) !== b2bBuyers)) continue;
     const sign = d.docType === 'tax_invoice' ? 1 : d.docType === 'credit_note' ? -1 : 0;
     if (sign === 0) continue;
     for (const l of d.lines) {
@@ -302,36 +267,23 @@ function hsn(docs: Doc[], b2bBuyers: boolean): Cell[][] {
         sac: l.sac,
         rateBp: l.rateBp,
         description: l.description.split(',')[0] ?? l.description,
-        total: 0,
-        taxable: 0,
-        igst: 0,
-        cgst: 0,
-        sgst: 0,
+        totalPaise: 0,
+        taxablePaise: 0,
+        igstPaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
       };
-      sum.total += sign * l.totalPaise;
-      sum.taxable += sign * l.taxablePaise;
-      sum.igst += sign * l.igstPaise;
-      sum.cgst += sign * l.cgstPaise;
-      sum.sgst += sign * l.sgstPaise;
+      sum.totalPaise += sign * l.totalPaise;
+      sum.taxablePaise += sign * l.taxablePaise;
+      sum.igstPaise += sign * l.igstPaise;
+      sum.cgstPaise += sign * l.cgstPaise;
+      sum.sgstPaise += sign * l.sgstPaise;
       sums.set(key, sum);
     }
   }
   return [...sums.values()]
-    .filter((s) => s.total !== 0)
-    .sort((a, b) => a.sac.localeCompare(b.sac) || a.rateBp - b.rateBp)
-    .map((s) => [
-      s.sac,
-      s.description,
-      'NA',
-      0,
-      inr(s.total),
-      rate(s.rateBp),
-      inr(s.taxable),
-      inr(s.igst),
-      inr(s.cgst),
-      inr(s.sgst),
-      null,
-    ]);
+    .filter((s) => s.totalPaise !== 0)
+    .sort((a, b) => a.sac.localeCompare(b.sac) || a.rateBp - b.rateBp);
 }
 
 /** Table 8's four rows, in the template's order: inter- or intra-state, registered or not. */
@@ -342,6 +294,15 @@ const EXEMPT_ROWS = [
   { inter: false, registered: false, description: 'Intra-State supplies to unregistered persons' },
 ] as const;
 
+/** One of Table 8's rows with its nil-rated and exempt values (non-GST: none, see below). */
+export interface ExemptRow {
+  inter: boolean;
+  registered: boolean;
+  description: string;
+  nilPaise: number;
+  exemptPaise: number;
+}
+
 /**
  * Nil-rated, exempt and non-GST supplies (decision 0031, "exemp"): the lines at 0 % of the
  * month's tax invoices less its credit notes. A line with a SAC was taxed at a 0 % rate an
@@ -349,29 +310,37 @@ const EXEMPT_ROWS = [
  * rate set, which the business leaves untaxed as exempt. Nothing the site sells is a non-GST
  * supply (fuel is charged only within the rental, a composite supply; deposits are no supply).
  */
-function exempt(docs: Doc[]): Cell[][] {
-  const sums = EXEMPT_ROWS.map(() => ({ nil: 0, exempt: 0 }));
+function exemptRows(docs: Doc[]): ExemptRow[] {
+  const rows: ExemptRow[] = EXEMPT_ROWS.map((r) => ({ ...r, nilPaise: 0, exemptPaise: 0 }));
   for (const d of docs) {
     if (!live(d)) continue;
     const sign = d.docType === 'tax_invoice' ? 1 : d.docType === 'credit_note' ? -1 : 0;
     if (sign === 0) continue;
     const inter = d.placeOfSupply !== d.supplier.stateCode;
-    const row = EXEMPT_ROWS.findIndex((r) => r.inter === inter && r.registered === registered(d));
-    const sum = must(sums[row], 'a Table 8 row');
+    const row = must(
+      rows.find((r) => r.inter === inter && r.registered === registered(d)),
+      'a Table 8 row',
+    );
     for (const l of d.lines) {
       if (l.rateBp > 0) continue;
-      if (l.sac) sum.nil += sign * l.taxablePaise;
-      else sum.exempt += sign * l.taxablePaise;
+      if (l.sac) row.nilPaise += sign * l.taxablePaise;
+      else row.exemptPaise += sign * l.taxablePaise;
     }
   }
-  return EXEMPT_ROWS.map((r, i) => {
-    const sum = must(sums[i], 'a Table 8 row');
-    return [r.description, inr(sum.nil), inr(sum.exempt), 0];
-  });
+  return rows;
+}
+
+/** One series of documents issued: its first and last number, how many, how many voided. */
+export interface SeriesRow {
+  docType: GstDocumentType;
+  from: string;
+  to: string;
+  total: number;
+  cancelled: number;
 }
 
 /** Each series (type and financial year): first and last number, how many, how many voided. */
-function docsIssued(docs: DocumentSerial[]): Cell[][] {
+export function seriesRows(docs: DocumentSerial[]): SeriesRow[] {
   const series = new Map<string, DocumentSerial[]>();
   for (const d of docs) {
     const key = `${d.docType}:${d.financialYear}`;
@@ -382,36 +351,135 @@ function docsIssued(docs: DocumentSerial[]): Cell[][] {
     // A series is in the map only once a document of it was seen: never empty.
     const first = must(sorted[0], 'the first document of a series');
     const last = must(sorted.at(-1), 'the last document of a series');
-    return [
-      NATURE[first.docType],
-      first.number,
-      last.number,
-      sorted.length,
-      sorted.filter((d) => d.voidedAt !== null).length,
-    ];
+    return {
+      docType: first.docType,
+      from: first.number,
+      to: last.number,
+      total: sorted.length,
+      cancelled: sorted.filter((d) => d.voidedAt !== null).length,
+    };
   });
 }
 
 /** The documents-issued section: every document of the month, by series. */
 export const gstr1DocsCsv = (serials: DocumentSerial[]) =>
-  csv([GSTR1_HEADERS.docs, ...docsIssued(serials)]);
+  csv([
+    GSTR1_HEADERS.docs,
+    ...seriesRows(serials).map((s) => [NATURE[s.docType], s.from, s.to, s.total, s.cancelled]),
+  ]);
+
+/** The rows of every section built from the month's invoices and notes, one computation. */
+export interface Gstr1DocumentRows {
+  b2b: DocumentRateRow[];
+  b2cl: DocumentRateRow[];
+  b2cs: B2csRow[];
+  cdnr: DocumentRateRow[];
+  cdnur: DocumentRateRow[];
+  exemp: ExemptRow[];
+  'hsn-b2b': HsnRow[];
+  'hsn-b2c': HsnRow[];
+}
 
 /** The sections built from the month's tax invoices and credit notes. */
-export type Gstr1DocumentSection = Exclude<Gstr1Section, 'docs' | 'at' | 'atadj'>;
+export type Gstr1DocumentSection = keyof Gstr1DocumentRows;
+
+/** The rows of one section (lazily: a CSV asks for one). */
+export const GSTR1_ROWS: {
+  [S in Gstr1DocumentSection]: (docs: Doc[], referred: Map<number, Doc>) => Gstr1DocumentRows[S];
+} = {
+  b2b: (docs) => rowPerRate(docs, (d) => d.docType === 'tax_invoice' && registered(d)),
+  b2cl: (docs) => rowPerRate(docs, isB2cl),
+  b2cs: b2csRows,
+  cdnr: (docs) => rowPerRate(docs, (d) => d.docType === 'credit_note' && registered(d)),
+  cdnur: (docs, referred) =>
+    rowPerRate(
+      docs,
+      (d) => d.docType === 'credit_note' && !registered(d) && reducesB2cl(d, referred),
+    ),
+  exemp: exemptRows,
+  'hsn-b2b': (docs) => hsnRows(docs, true),
+  'hsn-b2c': (docs) => hsnRows(docs, false),
+};
+
+/** The documents the month's notes refer to, by id (the month's own and earlier ones). */
+export const referredById = (input: Gstr1Input) =>
+  new Map([...input.referred, ...input.documents].map((d) => [d.id, d]));
+
+/** The SAC summary of B2B and B2C buyers together (returns before the split of Table 12). */
+export const hsnRowsAll = (docs: Doc[]) => hsnRows(docs, null);
+
+/** What a B2B invoice's and a registered buyer's credit note's rows open with. */
+const registeredBuyerAndNumber = (d: Doc): Cell[] => [
+  d.recipient.gstin,
+  d.recipient.name,
+  d.number,
+  gstDate(d.issuedAt),
+];
+
+const hsnCells = (s: HsnRow): Cell[] => [
+  s.sac,
+  s.description,
+  'NA',
+  0,
+  inr(s.totalPaise),
+  rate(s.rateBp),
+  inr(s.taxablePaise),
+  inr(s.igstPaise),
+  inr(s.cgstPaise),
+  inr(s.sgstPaise),
+  null,
+];
+
+/** Each section's rows as the template's cells. */
+const GSTR1_CELLS: { [S in Gstr1DocumentSection]: (row: Gstr1DocumentRows[S][number]) => Cell[] } =
+  {
+    b2b: ({ doc: d, line: l }) => [
+      ...registeredBuyerAndNumber(d),
+      inr(d.totalPaise),
+      placeOfSupplyName(d.placeOfSupply),
+      'N',
+      null,
+      'Regular B2B',
+      null,
+      rate(l.rateBp),
+      inr(l.taxablePaise),
+      null,
+    ],
+    b2cl: ({ doc: d, line: l }) => [
+      d.number,
+      gstDate(d.issuedAt),
+      inr(d.totalPaise),
+      placeOfSupplyName(d.placeOfSupply),
+      ...rateCells(l.rateBp, l.taxablePaise),
+      null,
+    ],
+    b2cs: (s) => ['OE', placeOfSupplyName(s.pos), ...rateCells(s.rateBp, s.taxablePaise), null],
+    cdnr: ({ doc: d, line: l }) => [
+      ...registeredBuyerAndNumber(d),
+      'C',
+      placeOfSupplyName(d.placeOfSupply),
+      'N',
+      'Regular B2B',
+      inr(d.totalPaise),
+      ...rateCells(l.rateBp, l.taxablePaise),
+    ],
+    cdnur: ({ doc: d, line: l }) => [
+      'B2CL',
+      d.number,
+      gstDate(d.issuedAt),
+      'C',
+      placeOfSupplyName(d.placeOfSupply),
+      inr(d.totalPaise),
+      ...rateCells(l.rateBp, l.taxablePaise),
+    ],
+    exemp: (r) => [r.description, inr(r.nilPaise), inr(r.exemptPaise), 0],
+    'hsn-b2b': hsnCells,
+    'hsn-b2c': hsnCells,
+  };
 
 /** One section's CSV from the month's invoices and notes: the template's header, its rows. */
-export function gstr1Csv(section: Gstr1DocumentSection, input: Gstr1Input): string {
-  const referred = new Map([...input.referred, ...input.documents].map((d) => [d.id, d]));
-  const docs = input.documents;
-  const rows: Record<Gstr1DocumentSection, () => Cell[][]> = {
-    b2b: () => b2b(docs),
-    b2cl: () => b2cl(docs),
-    b2cs: () => b2cs(docs, referred),
-    cdnr: () => cdnr(docs),
-    cdnur: () => cdnur(docs, referred),
-    exemp: () => exempt(docs),
-    'hsn-b2b': () => hsn(docs, true),
-    'hsn-b2c': () => hsn(docs, false),
-  };
-  return csv([GSTR1_HEADERS[section], ...rows[section]()]);
+export function gstr1Csv<S extends Gstr1DocumentSection>(section: S, input: Gstr1Input): string {
+  const rows = GSTR1_ROWS[section](input.documents, referredById(input));
+  const cells = GSTR1_CELLS[section] as (row: Gstr1DocumentRows[S][number]) => Cell[];
+  return csv([GSTR1_HEADERS[section], ...rows.map((r) => cells(r))]);
 }

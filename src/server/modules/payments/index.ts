@@ -5,7 +5,7 @@ export {
   moneyByBranchAndMonth,
   type BranchMonthMoney,
 } from './accounts.service.js';
-export { dayBookCsv, gstr1Export } from './accounts-export.service.js';
+export { dayBookCsv, gstr1Export, gstr1JsonExport } from './accounts-export.service.js';
 export { sendBalanceLink } from './balance-link.service.js';
 export { balanceOwed, collectBalance } from './balance.service.js';
 export {
@@ -14,6 +14,7 @@ export {
 } from './booking-change-money.service.js';
 export { checkoutGst } from './checkout-gst.service.js';
 export { recordCounterPayment } from './counter-payment.service.js';
+export { closedMonthsView, closeMonth, reopenMonth } from './closed-months.service.js';
 export { settleReturnDeposit } from './deposit-refund.service.js';
 export { scheduleDepositRelease } from './deposit-release.job.js';
 export { depositHeld, settleDeposit } from './deposit-settlement.service.js';

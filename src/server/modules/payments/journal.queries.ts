@@ -20,6 +20,7 @@ import {
   payments,
 } from '../../db/schema.js';
 import { carCategoryRate, taxColumns } from '../bookings/index.js';
+import { assertMonthOpen } from './closed-month-guard.js';
 import { moneyNow } from './money-clock.js';
 
 export interface EntryHead {
@@ -37,14 +38,18 @@ export interface EntryHead {
 
 /**
  * Writes one entry and its lines; the database checks at commit that it balances. Its time is
- * the application's money clock, never the database's `now()` (decision 0052).
+ * the application's money clock, never the database's `now()` (decision 0052), in a month
+ * whose books are open (decision 0055).
  */
 export async function insertJournalEntry(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
+  const postedAt = head.postedAt ?? moneyNow();
+  // A closed month takes nothing: the whole money event is refused (409), nothing half-written.
+  await assertMonthOpen(db, postedAt);
   const [entry] = await db
     .insert(journalEntries)
     .values({
       event: head.event,
-      postedAt: head.postedAt ?? moneyNow(),
+      postedAt,
       bookingId: head.bookingId ?? null,
       courseOrderId: head.courseOrderId ?? null,
       lessonPurchaseId: head.lessonPurchaseId ?? null,

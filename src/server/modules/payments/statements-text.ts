@@ -1,3 +1,4 @@
+import { JOURNAL_ACCOUNT_NAMES } from '../../../shared/journal.js';
 import type { Language } from '../../../shared/language.js';
 import type { StatementAccount } from '../../../shared/statements.js';
 
@@ -51,19 +52,7 @@ const en = {
     net: 'Tax payable less input tax credit',
   },
   accounts: {
-    rent_revenue: 'Rent revenue',
-    extension_revenue: 'Extension revenue',
-    extra_charge_revenue: 'Extra-charge revenue',
-    course_revenue: 'Course revenue',
-    gst_output_cgst: 'GST output: CGST',
-    gst_output_sgst: 'GST output: SGST',
-    gst_output_igst: 'GST output: IGST',
-    deposits_held: 'Security deposits held',
-    gateway_clearing: 'Payment gateway clearing',
-    bank_upi: 'Bank and UPI',
-    cash: 'Cash',
-    refunds_payable: 'Refunds payable',
-    customer_receivables: 'Customer receivables',
+    ...JOURNAL_ACCOUNT_NAMES,
     retained_profit: 'Retained profit',
   } satisfies Record<StatementAccount, string>,
 };

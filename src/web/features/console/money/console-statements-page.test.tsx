@@ -92,6 +92,7 @@ function stub(role: 'admin' | 'manager') {
     if (url.pathname === '/api/console/me')
       return { body: { id: 1, name: 'Asha', staffRole: role, branchId: null, branchName: null } };
     if (url.pathname === '/api/console/statements/gstr3b') return { body: gstr3b };
+    if (url.pathname === '/api/console/closed-months') return { body: { months: [] } };
     return { body: statements };
   });
 }
@@ -131,6 +132,7 @@ describe('the statements page', () => {
     expect(within(gst).getByRole('row', { name: /3\.1\(a\)/ })).toHaveTextContent('₹10,000.00');
     expect(within(gst).getByRole('row', { name: /4\(A\)\(5\)/ })).toHaveTextContent('₹0.00');
 
+    expect(await screen.findByRole('heading', { name: 'Closing a month' })).toBeVisible();
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
     expect(within(downloads).getByRole('link', { name: 'Trial balance (CSV)' })).toHaveAttribute(
       'href',
@@ -166,6 +168,9 @@ describe('the statements page', () => {
     expect(sentRequests(fetchMock).map((r) => r.path)).not.toContain(
       '/api/console/statements/gstr3b?month=2026-11',
     );
+    // Closing a month is the admins' too: the panel is not shown, its list never asked.
+    expect(screen.queryByRole('heading', { name: 'Closing a month' })).toBeNull();
+    expect(sentRequests(fetchMock).map((r) => r.path)).not.toContain('/api/console/closed-months');
   });
 
   it('reads in Hindi', async () => {

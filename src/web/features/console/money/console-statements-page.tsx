@@ -9,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGstr3b, useStatements } from '../shared/console-money-api';
+import { ClosedMonthsPanel } from './closed-months-panel';
 import { useConsoleMe } from '../shared/console-session-api';
 import { FiguresTable, td, th } from '../shared/figures-table';
 import { LoadError } from '../shared/load-error';
@@ -20,7 +21,7 @@ const numBold = `${num} font-bold`;
 /**
  * /staff/statements?from=2026-04-01&to=2026-11-30&month=2026-11 (decision 0052): a period's
  * trial balance, profit and loss and balance sheet from the journal, with their CSVs and PDF;
- * for admins, a month's GSTR-3B summary. Managers see their branch's bookings (the server
+ * for admins, a month's GSTR-3B summary and closing a month's books (decision 0055). Managers see their branch's bookings (the server
  * scopes them). The period defaults to the IST month so far.
  */
 export function ConsoleStatementsPage() {
@@ -116,6 +117,7 @@ export function ConsoleStatementsPage() {
         </ul>
       </nav>
       <Gstr3bSection month={month} onMonth={(m) => set('month', m)} isAdmin={isAdmin} />
+      {isAdmin && <ClosedMonthsPanel />}
     </section>
   );
 }

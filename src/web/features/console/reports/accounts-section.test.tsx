@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { AccountsReport } from '../../../../shared/accounts';
+import { createI18n } from '../../../lib/i18n';
+import { hi } from '../../../locales/hi';
+import { hiConsole } from '../../../locales/hi-console';
 import { renderAt, requestedPaths, stubFetch } from '../../../test/test-utils';
 import { AccountsSection } from './accounts-section';
 
@@ -45,13 +49,22 @@ const report: AccountsReport = {
   refundsPayable: [],
 };
 
-function setup(isAdmin: boolean) {
+function setup(isAdmin: boolean, lang: 'en' | 'hi' = 'en') {
   const fetchMock = stubFetch((u) =>
     u.pathname === '/api/console/accounts'
       ? { body: report }
       : { status: 404, body: { message: 'nope' } },
   );
-  renderAt(<AccountsSection month="2026-11" branchId="3" isAdmin={isAdmin} />);
+  const section = <AccountsSection month="2026-11" branchId="3" isAdmin={isAdmin} />;
+  renderAt(
+    lang === 'en' ? (
+      section
+    ) : (
+      <I18nextProvider i18n={createI18n('hi', { ...hi, ...hiConsole } as typeof hi)}>
+        {section}
+      </I18nextProvider>
+    ),
+  );
   return fetchMock;
 }
 
@@ -114,11 +127,27 @@ describe('AccountsSection', () => {
         name: /B2C|B2B|Credit notes|advances|Advances|exempt|SAC|Documents/,
       }),
     ).toHaveLength(11);
+    // The whole month as one file for the GST portal, next to the CSVs.
+    expect(screen.getByRole('link', { name: 'GSTR-1 (JSON for the GST portal)' })).toHaveAttribute(
+      'href',
+      '/api/console/accounts/gstr1.json?month=2026-11',
+    );
+  });
+
+  it('names the GST portal’s JSON in Hindi when the console is in Hindi', () => {
+    setup(true, 'hi');
+    const link = screen.getByRole('link', {
+      name: hiConsole.console.reports.accounts.exports.gstr1Json,
+    });
+    expect(link).toHaveTextContent('GSTR-1 (GST पोर्टल के लिए JSON फ़ाइल)');
+    expect(link).toHaveAttribute('href', '/api/console/accounts/gstr1.json?month=2026-11');
+    expect(link).toHaveAttribute('download');
   });
 
   it('tells a branch manager that GSTR-1 is an admin’s download', () => {
     setup(false);
     expect(screen.queryByRole('link', { name: 'B2B invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /JSON/ })).not.toBeInTheDocument();
     expect(screen.getByText(/an admin downloads it/)).toBeInTheDocument();
   });
 });

@@ -242,6 +242,11 @@ function Exports({ month, branchId, isAdmin }: ReportScope) {
         </h4>
         {isAdmin ? (
           <ul className="flex flex-wrap gap-2">
+            <li>
+              <a className="btn" href={`/api/console/accounts/gstr1.json?${monthOnly}`} download>
+                {t('console.reports.accounts.exports.gstr1Json')}
+              </a>
+            </li>
             {GSTR1_SECTIONS.map((s) => (
               <li key={s}>
                 <a className="btn" href={`/api/console/accounts/gstr1/${s}?${monthOnly}`} download>

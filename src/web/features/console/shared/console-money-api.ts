@@ -12,6 +12,7 @@ import type {
 import type { GstRateBody, GstSettingsView } from '../../../../shared/gst-settings';
 import type { LedgerSummary } from '../../../../shared/journal';
 import type { GstDocumentSummary } from '../../../../shared/gst-documents';
+import type { ClosedMonths } from '../../../../shared/closed-months';
 import type { Gstr3b, Statements } from '../../../../shared/statements';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { refreshBooking, taxDocumentsKey } from './console-bookings-api';
@@ -171,5 +172,39 @@ export function useGstr3b(month: string, enabled: boolean) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const closedMonthsKey = ['console', 'closed-months'] as const;
+
+/** The months whose books are closed (admins; decision 0055). */
+export function useClosedMonths(enabled: boolean) {
+  return useQuery({
+    queryKey: closedMonthsKey,
+    enabled,
+    queryFn: ({ signal }) => apiGet<ClosedMonths>('/api/console/closed-months', { signal }),
+  });
+}
+
+export function useCloseMonth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string) =>
+      apiRequest<{ month: string; closedAt: string }>(`/api/console/closed-months/${month}`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: closedMonthsKey }),
+  });
+}
+
+export function useReopenMonth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ month, reason }: { month: string; reason: string }) =>
+      apiRequest<{ month: string }>(`/api/console/closed-months/${month}/reopen`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: closedMonthsKey }),
   });
 }

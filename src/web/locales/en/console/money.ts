@@ -137,6 +137,28 @@ export const money = {
     save: 'Save',
   },
   /** /staff/statements: trial balance, profit and loss, balance sheet, GSTR-3B (decision 0052). */
+  closedMonths: {
+    heading: 'Closing a month',
+    intro:
+      'A closed month takes no entry and no GST document. It can be closed once it has ended, every journal entry of it balances and every GST document of it has its entry.',
+    month: 'Month to close',
+    close: 'Close the books of {{month}}',
+    closing: 'Closing…',
+    closeTitle: 'Close the books of {{month}}?',
+    closeBody:
+      'Nothing can be dated in {{month}} afterwards: later money events go to the open month. Only an admin can reopen it, with a reason.',
+    closedDone: 'The books of {{month}} are closed.',
+    loading: 'Loading the closed months…',
+    none: 'No month is closed yet.',
+    closedBy: '{{month}}: closed by {{name}} on {{at}}',
+    reopen: 'Reopen {{month}}',
+    reopening: 'Reopening…',
+    reopenTitle: 'Reopen the books of {{month}}?',
+    reopenBody:
+      'Entries and documents may be dated in {{month}} again until it is closed once more. The reason goes in the audit log.',
+    reason: 'Why it is reopened',
+    reopenedDone: '{{month}} is open again.',
+  },
   statements: {
     title: 'Statements',
     intro:

@@ -131,6 +131,7 @@ export const reports = {
       to: 'To',
       downloadDayBook: 'Download the day book (CSV)',
       gstr1: 'GSTR-1 for the month (GST offline tool CSVs)',
+      gstr1Json: 'GSTR-1 (JSON for the GST portal)',
       adminsOnly: 'GSTR-1 covers the whole GSTIN: an admin downloads it.',
       /** The GSTR-1 sections (GSTR1_SECTIONS, src/shared/accounts.ts). */
       sections: {

@@ -19,6 +19,9 @@ export const moneyMessages: Record<string, string> = {
     'पेमेंट गेटवे यह रिफ़ंड पहले से ग्राहक को लौटा रहा है।',
   'Please enter the bank reference (UTR) of the refund transfer: 6 to 40 letters or digits.':
     'कृपया रिफ़ंड ट्रांसफ़र का बैंक रेफ़रेंस (UTR नंबर) डालें: 6 से 40 अक्षर या अंक।',
+  // Reopening a closed month (shared/closed-months.ts, decision 0055).
+  'Please write why the month is reopened (5 to 300 characters).':
+    'कृपया लिखें कि महीना दोबारा क्यों खोला जा रहा है (5 से 300 अक्षर)।',
   // The ledger's month (console-money/ledger.routes.ts).
   'Choose a month such as 2026-11.': 'महीना 2026-11 की तरह चुनें।',
   // The statements' period (shared/statements.ts, decision 0052).

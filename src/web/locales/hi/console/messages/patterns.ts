@@ -12,7 +12,24 @@ const STATUS: [string, string][] = [
   ['lapsed', 'पेमेंट न होने से रद्द'],
 ];
 
+const MONTH = '(\\d{4}-\\d\\d)';
+
 export const consolePatterns: [string, string][] = [
+  // Closing a month's books (payments/closed-months.service.ts, decision 0055).
+  [
+    `^The books of ${MONTH} are closed\\. Post it in the open month, or ask an admin to reopen \\1\\.$`,
+    '$1 के खाते बंद हो चुके हैं। इसे चालू महीने में दर्ज करें, या किसी एडमिन से $1 दोबारा खुलवाएँ।',
+  ],
+  [
+    `^${MONTH} has not ended yet: a month can be closed once it is over\\.$`,
+    '$1 अभी ख़त्म नहीं हुआ है: महीना ख़त्म होने के बाद ही बंद किया जा सकता है।',
+  ],
+  [`^${MONTH} is already closed\\.$`, '$1 पहले ही बंद हो चुका है।'],
+  [`^${MONTH} is not closed\\.$`, '$1 बंद नहीं है।'],
+  [
+    `^${MONTH} cannot be closed yet: (\\d+) unbalanced journal entries, (\\d+) GST documents without a journal entry\\.$`,
+    '$1 अभी बंद नहीं किया जा सकता: $2 जर्नल एंट्री बराबर नहीं हैं, $3 जीएसटी दस्तावेज़ों की जर्नल एंट्री नहीं है।',
+  ],
   // Payment references and refunds (console-money/console-payments.routes.ts).
   ['^Booking #(\\d+) is confirmed\\.$', 'बुकिंग #$1 कन्फ़र्म हो गई।'],
   [
