@@ -348,6 +348,9 @@ for (const [who, label] of [
   ['staff', 'a counter clerk'],
 ] as const) {
   test(`${label} reads every console page in Hindi`, async ({ page }) => {
+    // Every menu page in turn (an admin's are 17 and grow with the console): the default 60 s
+    // is for one journey's steps, not for a whole menu read page by page.
+    test.setTimeout(180_000);
     await recordMissingKeys(page);
     await useSessionOf(page.context(), who);
     const storedWords = watchStoredWords(page);

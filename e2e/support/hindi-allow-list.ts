@@ -26,6 +26,10 @@ export const ALLOWED_LATIN_WORDS = new Set([
   // The GST return, its invoice classes and the accountant, as the GST portal and Hindi
   // accounting write them; India Standard Time's short name; the spreadsheet files' kind.
   'GSTR-1',
+  'GSTR-3B',
+  // The portal's upload file's kind, and input tax credit's short name on GSTR-3B.
+  'JSON',
+  'ITC',
   'B2B',
   'B2C',
   'CA',

@@ -377,7 +377,8 @@ function Gstr3bTable({ g }: { g: Gstr3b }) {
       >
         {rows.map(([table, nature, ...figures]) => (
           <tr key={table}>
-            <th scope="row" className={th}>
+            {/* The return's table numbers, "3.1(a)", as the GST portal prints them. */}
+            <th scope="row" className={th} lang="en-IN">
               {table}
             </th>
             <td className={td}>{nature}</td>
