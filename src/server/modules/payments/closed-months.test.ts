@@ -13,6 +13,7 @@ import { istMonth } from '../../../shared/console-reports.js';
 import { auditLog, bookings, gstDocuments, journalEntries, payments } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
+import { payWithClockAt } from './payments-test-helpers.js';
 import {
   bookableCar,
   bookingBody,
@@ -50,24 +51,8 @@ async function payAt(iso: string) {
   const res = await postBooking(t.app, customer.cookie, bookingBody(target));
   expect(res.statusCode, res.body).toBe(201);
   const booking = res.json<Booking>();
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
-  try {
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/pay`,
-      headers: { cookie: customer.cookie },
-    });
-    expect(pay.statusCode, pay.body).toBe(200);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${pay.json<{ orderId: string }>().orderId}/complete`,
-      headers: { cookie: customer.cookie },
-      payload: { outcome: 'success' },
-    });
-    return { booking, paid };
-  } finally {
-    vi.useRealTimers();
-  }
+  const paid = await payWithClockAt(t.app, customer.cookie, booking.id, iso);
+  return { booking, paid };
 }
 
 const moneyOf = async (bookingId: number) => ({

@@ -13,7 +13,7 @@ import {
   postBooking,
 } from '../bookings/bookings-test-helpers.js';
 import { entriesOfBooking } from './journal-test-helpers.js';
-import { payWithTestGateway } from './payments-test-helpers.js';
+import { payWithClockAt } from './payments-test-helpers.js';
 
 /**
  * One clock for money (decision 0052): a payment at the last millisecond of a month (IST) has
@@ -45,12 +45,8 @@ async function paidAt(iso: string) {
   const res = await postBooking(t.app, customer.cookie, bookingBody(target));
   expect(res.statusCode, res.body).toBe(201);
   const booking = res.json<Booking>();
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
-  try {
-    await payWithTestGateway(t.app, customer.cookie, booking.id);
-  } finally {
-    vi.useRealTimers();
-  }
+  const paid = await payWithClockAt(t.app, customer.cookie, booking.id, iso);
+  expect(paid.statusCode, paid.body).toBe(200);
   return booking;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { Booking } from '../../../shared/bookings.js';
 import type { PayResponse } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -52,6 +52,35 @@ export async function payWithTestGateway(app: FastifyInstance, cookie: string, b
     payload: { outcome: 'success' },
   });
   expect(done.statusCode).toBe(200);
+}
+
+/**
+ * Pays a booking through the test gateway with the server's money clock at `iso` (decision
+ * 0052), answering the completion's reply: a test of a month's edge reads what it said.
+ */
+export async function payWithClockAt(
+  app: FastifyInstance,
+  cookie: string,
+  bookingId: number,
+  iso: string,
+) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+  try {
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/pay`,
+      headers: { cookie },
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    return await app.inject({
+      method: 'POST',
+      url: `/api/payments/test/${pay.json<PayResponse>().orderId}/complete`,
+      headers: { cookie },
+      payload: { outcome: 'success' },
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 export type StaffAndAlice = Awaited<ReturnType<typeof staffAndAlice>>;
