@@ -18,6 +18,10 @@ export default defineConfig<Pick<PageLanguage, 'language'>>({
   // A journey here crosses several pages (and often a second, staff, browser) on a 2-core
   // machine shared with the server: Playwright's default 30 s timed out on CI with nothing wrong.
   timeout: 60_000,
+  // How long an assertion waits for what the page shows. A page load with a lazy route and its
+  // query took over Playwright's default 5 s under load (lessons-hindi-phone, the learner's
+  // progress); a passing assertion returns as soon as the page shows it, so this costs nothing.
+  expect: { timeout: 15_000 },
   // No retry, on CI either: a test that fails only sometimes must show as failing.
   retries: 0,
   // A focused test left in by mistake fails the CI run instead of skipping the rest.

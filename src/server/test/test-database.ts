@@ -51,7 +51,12 @@ async function copyPostgresTemplate(template: string): Promise<TestDatabase> {
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }
-  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 20 });
+  // As the server's pool (db/client.ts): a connection that does not open fails, never hangs.
+  const pool = new pg.Pool({
+    connectionString: withDatabase(url, name),
+    max: 20,
+    connectionTimeoutMillis: 10_000,
+  });
   pool.on('error', () => {});
   const database = wrapPostgres(pool);
   return {
