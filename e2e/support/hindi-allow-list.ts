@@ -23,6 +23,8 @@ export const ALLOWED_LATIN_WORDS = new Set([
   'IFSC',
   'UTR',
   'QR',
+  // The toll tag's name, as NHAI, the banks and the tag itself write it.
+  'FASTag',
   // The GST return, its invoice classes and the accountant, as the GST portal and Hindi
   // accounting write them; India Standard Time's short name; the spreadsheet files' kind.
   'GSTR-1',

@@ -38,6 +38,7 @@ import { bookingsRoutes, scheduleHoldSweep, transactionsRoutes } from './modules
 import { scheduleComplianceReminders } from './modules/fleet/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { reviewsRoutes } from './modules/reviews/index.js';
+import { tripChargesRoutes } from './modules/trip-charges/index.js';
 import { offersRoutes, rentalReferralAtSignUp } from './modules/offers/index.js';
 import {
   completePurchaseFromWebhook,
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(accountRoutes(database.db, deps.mailer, config));
   await app.register(favouritesRoutes(database.db));
   await app.register(reviewsRoutes(database.db));
+  await app.register(tripChargesRoutes(database.db, config));
   await app.register(
     offersRoutes(config, database.db, async (bookingId) => {
       const { owedPaise } = await balanceOwed(database.db, bookingId);

@@ -5,6 +5,7 @@ import { consoleScope, forRoles } from './lib/console-guard.js';
 import { accessSection, staffEntry } from './modules/console-access/index.js';
 import { availabilitySection } from './modules/console-availability/index.js';
 import { bookingsSection } from './modules/console-bookings/index.js';
+import { chargesSection } from './modules/console-charges/index.js';
 import { contentSection } from './modules/console-content/index.js';
 import { customersSection } from './modules/console-customers/index.js';
 import { fleetSection } from './modules/console-fleet/index.js';
@@ -39,6 +40,8 @@ const SECTIONS: readonly { section: ConsoleSection; roles: readonly StaffRole[] 
   { section: lessonsSection, roles: DESK },
   // Renters' reviews: the desk reads and replies; hiding one is a manager's (inside).
   { section: reviewsSection, roles: DESK },
+  // Charges after the trip (issue 36): the desk records tolls, challans and late damage.
+  { section: chargesSection, roles: DESK },
   // Managers run their branch: its team (in access), fleet, prices, rules and reports.
   { section: fleetSection, roles: MANAGER_ROLES },
   { section: settingsSection, roles: MANAGER_ROLES },

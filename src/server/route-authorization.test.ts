@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstDocuments, payments, userDocuments } from './db/schema.js';
+import {
+  bookings,
+  gstDocuments,
+  payments,
+  tripChargeEvidence,
+  tripCharges,
+  userDocuments,
+} from './db/schema.js';
+import { eq } from 'drizzle-orm';
 import {
   bookableCar,
   bookingBody,
@@ -72,8 +80,38 @@ beforeAll(async () => {
     .insert(payments)
     .values({ bookingId: Number(bookingId), kind: 'refund', method: 'upi', amountPaise: 1_000 })
     .returning();
+  // A charge after the trip on Alice's booking with one file (its bytes are not needed).
+  const [trip] = await t.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, Number(bookingId)));
+  const [charge] = await t.db
+    .insert(tripCharges)
+    .values({
+      carId: trip!.carId,
+      branchId: 1,
+      kind: 'toll',
+      status: 'billed',
+      occurredAt: trip!.pickupAt,
+      amountPaise: 100,
+      bookingId: trip!.id,
+      userId: alice.id,
+      recordedBy: alice.id,
+    })
+    .returning();
+  const [file] = await t.db
+    .insert(tripChargeEvidence)
+    .values({
+      chargeId: charge!.id,
+      storageKey: 'x',
+      mimeType: 'image/jpeg',
+      sizeBytes: 1,
+      uploadedBy: alice.id,
+    })
+    .returning();
   owned = {
     booking: { id: bookingId },
+    tripChargeFile: { id: bookingId, chargeId: String(charge!.id), fileId: String(file!.id) },
     refund: { id: String(refund!.id) },
     taxDocument: { id: String(taxDoc!.id) },
     order: { orderId: pay.json<{ orderId: string }>().orderId },
@@ -173,7 +211,7 @@ describe('each rule holds', () => {
       const refusal = ENROLMENT_KINDS.has(rule.owned) ? 403 : 404;
       expect(res.statusCode, `${key(route)} as another customer: ${res.body}`).toBe(refusal);
       proved.add(rule.owned);
-      if (route.method === 'GET' && rule.owned !== 'document') {
+      if (route.method === 'GET' && rule.owned !== 'document' && rule.owned !== 'tripChargeFile') {
         const own = await call(route, rule, alice.cookie);
         expect(own.statusCode, `${key(route)} as the owner: ${own.body}`).not.toBe(404);
       }

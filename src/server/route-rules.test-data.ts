@@ -10,6 +10,8 @@ import { courseDraft } from './modules/learning/learning-test-helpers.js';
 export type Owned =
   | 'booking'
   | 'document'
+  /** A file of a charge after the trip on Alice's booking (issue 36). */
+  | 'tripChargeFile'
   | 'taxDocument'
   | 'refund'
   | 'order'
@@ -174,6 +176,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/bookings/:id/manual-payment': { ...booking, payload: { utr: '123456789012' } },
   'POST /api/bookings/:id/pay': booking,
   'GET /api/bookings/:id/balance': booking,
+  'GET /api/bookings/:id/trip-charges': booking,
+  'GET /api/bookings/:id/trip-charges/:chargeId/evidence/:fileId': own('tripChargeFile'),
   'POST /api/bookings/:id/pay-balance': booking,
   'GET /api/payments/test/:orderId': { access: 'customer', owned: 'order' },
   'POST /api/payments/test/:orderId/complete': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CHARGE_NOTICE_DAYS } from './trip-charges.js';
 
 // ---- Rules per branch (issue 20, decision 0029) ----
 
@@ -22,6 +23,12 @@ export interface BranchRules {
    * later, before it goes back by itself (0: it is payable at once, as before; issue 36).
    */
   depositHoldDays: number;
+  /** Handling fees on charges after the trip, per kind (issue 36): a taxable supply. */
+  tollFeePaise: number;
+  challanFeePaise: number;
+  damageFeePaise: number;
+  /** Days a charge after the trip waits for the customer to pay before the held deposit pays it. */
+  chargeNoticeDays: number;
 }
 
 export const DEFAULT_BRANCH_RULES: BranchRules = {
@@ -31,6 +38,10 @@ export const DEFAULT_BRANCH_RULES: BranchRules = {
   minDriverAge: 18,
   turnaroundMinutes: 0,
   depositHoldDays: 0,
+  tollFeePaise: 0,
+  challanFeePaise: 0,
+  damageFeePaise: 0,
+  chargeNoticeDays: 3,
 };
 
 /** The most days a branch may hold a deposit after the return. */
@@ -52,6 +63,13 @@ const paiseOrDefault = (label: string) =>
     .max(10_000_000, `The ${label} cannot be more than ₹1,00,000.`)
     .nullable();
 
+const fee = (label: string) =>
+  z
+    .number({ error: `Please enter the ${label} as a whole number of paise.` })
+    .int(`Please enter the ${label} as a whole number of paise.`)
+    .min(0, `The ${label} cannot be negative.`)
+    .max(500_000, `The ${label} cannot be more than ₹5,000.`);
+
 export const branchRulesBodySchema = z.object({
   lateGraceMinutes: whole('grace period', 0, 24 * 60),
   lateRatePerHourPaise: paiseOrDefault('late rate per hour'),
@@ -59,12 +77,21 @@ export const branchRulesBodySchema = z.object({
   minDriverAge: whole('minimum driver age', 18, 99),
   turnaroundMinutes: whole('turnaround time', 0, 24 * 60),
   depositHoldDays: whole('deposit hold', 0, MAX_DEPOSIT_HOLD_DAYS),
+  // Charges after the trip (issue 36): left out, a rule keeps its value (older clients).
+  tollFeePaise: fee('toll handling fee').optional(),
+  challanFeePaise: fee('challan handling fee').optional(),
+  damageFeePaise: fee('damage handling fee').optional(),
+  chargeNoticeDays: whole('notice period', 0, MAX_CHARGE_NOTICE_DAYS).optional(),
 });
 export type BranchRulesBody = z.infer<typeof branchRulesBodySchema>;
 
 export const branchRulesSchema = branchRulesBodySchema.extend({
   branchId: z.number().int(),
   branchName: z.string(),
+  tollFeePaise: z.number().int(),
+  challanFeePaise: z.number().int(),
+  damageFeePaise: z.number().int(),
+  chargeNoticeDays: z.number().int(),
 });
 export type BranchRulesView = z.infer<typeof branchRulesSchema>;
 export const branchRulesListSchema = z.object({ branches: z.array(branchRulesSchema) });

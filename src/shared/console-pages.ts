@@ -126,6 +126,11 @@ export const CONSOLE_PAGES = {
     roles: EVERY_STAFF_ROLE,
     reads: [BRANCHES, 'GET /api/console/content/messages'],
   },
+  // Tolls, challans and damage found after the trip, charged to the renter then (issue 36).
+  '/staff/trip-charges': {
+    roles: EVERY_STAFF_ROLE,
+    reads: [BRANCHES, 'GET /api/console/trip-charges'],
+  },
   '/staff/payments': {
     roles: EVERY_STAFF_ROLE,
     reads: [

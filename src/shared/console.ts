@@ -131,6 +131,7 @@ export const AUDIT_RECORD_TYPES = [
   'season',
   'staff',
   'subcategory',
+  'trip_charge',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

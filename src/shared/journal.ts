@@ -17,6 +17,7 @@ export const JOURNAL_ACCOUNTS = [
   'cash',
   'refunds_payable',
   'customer_receivables',
+  'pure_agent_recoveries',
 ] as const;
 
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
@@ -35,6 +36,7 @@ export const JOURNAL_ACCOUNT_NAMES: Record<JournalAccount, string> = {
   cash: 'Cash',
   refunds_payable: 'Refunds payable',
   customer_receivables: 'Customer receivables',
+  pure_agent_recoveries: 'Tolls and fines recovered (pure agent)',
 };
 
 /** What a GST rate row is for: a car category (by id) or a course category. */

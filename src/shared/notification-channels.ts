@@ -19,6 +19,8 @@ export const REMINDER_KINDS = [
   'review_request',
   // A deposit held after the return for charges after the trip is released (issue 36).
   'deposit_released',
+  // A charge after the trip (a toll, a challan, damage found later) billed to the renter.
+  'trip_charge',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -31,6 +31,9 @@ export const ACCOUNT_KIND: Record<JournalAccount, AccountKind> = {
   cash: 'asset',
   refunds_payable: 'liability',
   customer_receivables: 'asset',
+  // Tolls and fines recovered from renters at cost, owed against what the business paid out
+  // for them (the FASTag debit, the fine): never income (pure agent, decision 0056).
+  pure_agent_recoveries: 'liability',
 };
 
 /** Assets and expenses grow by debits; liabilities, equity and income by credits. */

@@ -19,3 +19,4 @@ export * from './schema/payments.js';
 export * from './schema/pricing.js';
 export * from './schema/reminders.js';
 export * from './schema/reviews.js';
+export * from './schema/trip-charges.js';

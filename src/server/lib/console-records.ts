@@ -24,6 +24,7 @@ import {
   faqs,
   galleryItems,
   payments,
+  tripCharges,
   users,
 } from '../db/schema.js';
 
@@ -53,6 +54,7 @@ export const CONSOLE_RECORD_KINDS = [
   'review',
   'coupon',
   'season',
+  'trip_charge',
 ] as const;
 export type ConsoleRecordKind = (typeof CONSOLE_RECORD_KINDS)[number];
 
@@ -184,6 +186,11 @@ export async function recordBranch(
           .select({ branchId: rateSeasons.branchId })
           .from(rateSeasons)
           .where(eq(rateSeasons.id, id));
+      case 'trip_charge':
+        return db
+          .select({ branchId: tripCharges.branchId })
+          .from(tripCharges)
+          .where(eq(tripCharges.id, id));
       case 'coupon':
         // A coupon of one branch is that branch's; one of several or all branches, admins'
         // (decision 0049).

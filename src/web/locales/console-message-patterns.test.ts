@@ -13,6 +13,7 @@ import {
 import { categoryInUseMessage, subcategoryNotOfMessage } from '../../shared/console-settings';
 import { depositAboveHeldMessage } from '../../shared/deposit-settlement';
 import { refundAbovePaidMessage } from '../../shared/refund-destination';
+import { chargeOnTheRoadMessage, tripChargeRecordedMessage } from '../../shared/trip-charges';
 import { messageIn, type LoadedCatalogue } from '../lib/use-message';
 import { en } from './en';
 import { enConsole } from './en-console';
@@ -62,6 +63,12 @@ const SENTENCES: [string, string[]][] = [
   [monthAlreadyClosedMessage('2026-11'), ['2026-11']],
   [monthNotClosedMessage('2026-10'), ['2026-10']],
   [closeChecksFailedMessage('2026-11', { unbalanced: 0, undocumented: 2 }), ['2026-11', '0', '2']],
+  [chargeOnTheRoadMessage(412), ['#412']],
+  [tripChargeRecordedMessage({ bookingId: null, amountPaise: 25_000, totalPaise: 0 }), ['₹250']],
+  [
+    tripChargeRecordedMessage({ bookingId: 412, amountPaise: 25_000, totalPaise: 35_050 }),
+    ['₹350.50', '#412'],
+  ],
 ];
 
 describe("the console's sentences with figures, in Hindi", () => {

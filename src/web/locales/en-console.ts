@@ -15,6 +15,7 @@ import { reviews } from './en/console/reviews';
 import { school } from './en/console/school';
 import { seasons } from './en/console/seasons';
 import { settings } from './en/console/settings';
+import { tripCharges } from './en/console/trip-charges';
 
 /**
  * The operator console's words (/staff/*): a chunk of their own per language, loaded with the
@@ -40,6 +41,7 @@ export const enConsole = {
     school,
     seasons,
     settings,
+    tripCharges,
   },
   /** Hindi for the server's English messages, keyed by the English text: empty in English. */
   consoleMessages: {} as Record<string, string>,

@@ -15,6 +15,7 @@ import { reviews } from './hi/console/reviews';
 import { school } from './hi/console/school';
 import { seasons } from './hi/console/seasons';
 import { settings } from './hi/console/settings';
+import { tripCharges } from './hi/console/trip-charges';
 import { sharedMessages } from './hi/console/messages/shared';
 import { accessMessages } from './hi/console/messages/access';
 import { availabilityMessages } from './hi/console/messages/availability';
@@ -33,6 +34,7 @@ import { reviewsMessages } from './hi/console/messages/reviews';
 import { schoolMessages } from './hi/console/messages/school';
 import { seasonsMessages, seasonsPatterns } from './hi/console/messages/seasons';
 import { settingsMessages } from './hi/console/messages/settings';
+import { tripChargesMessages } from './hi/console/messages/trip-charges';
 import { consolePatterns } from './hi/console/messages/patterns';
 import type { ConsoleCatalogue } from './en-console';
 
@@ -55,6 +57,7 @@ export const hiConsole: ConsoleCatalogue = {
     school,
     seasons,
     settings,
+    tripCharges,
   },
   consoleMessages: {
     ...sharedMessages,
@@ -76,6 +79,7 @@ export const hiConsole: ConsoleCatalogue = {
     ...schoolMessages,
     ...seasonsMessages,
     ...settingsMessages,
+    ...tripChargesMessages,
   },
   consolePatterns: [...consolePatterns, ...seasonsPatterns],
 };

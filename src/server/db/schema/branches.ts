@@ -41,6 +41,11 @@ export const branches = pgTable(
     turnaroundMinutes: smallint('turnaround_minutes').notNull().default(0),
     /** Days after a return the deposit left is held for charges after the trip; 0: none (issue 36). */
     depositHoldDays: smallint('deposit_hold_days').notNull().default(0),
+    /** Handling fees on charges after the trip, per kind, and the notice before the deposit pays. */
+    tollFeePaise: integer('toll_fee_paise').notNull().default(0),
+    challanFeePaise: integer('challan_fee_paise').notNull().default(0),
+    damageFeePaise: integer('damage_fee_paise').notNull().default(0),
+    chargeNoticeDays: smallint('charge_notice_days').notNull().default(3),
     // Learner terms of practical lessons (decision 0047).
     /** Hours before a lesson until which a learner may cancel or move it online. */
     lessonCancelCutoffHours: smallint('lesson_cancel_cutoff_hours').notNull().default(24),
@@ -63,6 +68,11 @@ export const branches = pgTable(
         AND coalesce(${t.fuelChargePerEighthPaise}, 0) >= 0`,
     ),
     check('branches_deposit_hold_valid', sql`${t.depositHoldDays} BETWEEN 0 AND 60`),
+    check(
+      'branches_charge_fees_valid',
+      sql`${t.tollFeePaise} BETWEEN 0 AND 500000 AND ${t.challanFeePaise} BETWEEN 0 AND 500000 AND ${t.damageFeePaise} BETWEEN 0 AND 500000`,
+    ),
+    check('branches_charge_notice_valid', sql`${t.chargeNoticeDays} BETWEEN 0 AND 30`),
     check(
       'branches_lesson_terms_valid',
       sql`${t.lessonCancelCutoffHours} BETWEEN 0 AND 168 AND ${t.lessonPickupRadiusKm} BETWEEN 0 AND 50

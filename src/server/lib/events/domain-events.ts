@@ -40,8 +40,25 @@ export type DomainEvent =
    * asked to review the trip.
    */
   | { type: 'booking.completed'; bookingId: number; userId: number }
+  /** A charge after the trip was billed to its renter (issue 36): they are told. */
+  | {
+      type: 'trip-charge.billed';
+      chargeId: number;
+      bookingId: number;
+      totalPaise: number;
+      /** After this the held deposit may pay it (ISO time). */
+      noticeEndsAt: string;
+    }
   /** A deposit held after the return for charges after the trip is released (issue 36). */
-  | { type: 'deposit.released'; paymentId: number; bookingId: number; amountPaise: number }
+  | {
+      type: 'deposit.released';
+      paymentId: number;
+      bookingId: number;
+      /** What goes back to the customer. */
+      amountPaise: number;
+      /** What the deposit paid of charges after the trip first. */
+      takenPaise: number;
+    }
   /** Staff could not match a submitted UTR; `stillHeldUntil` is null when the car is no longer held. */
   | {
       type: 'manual-payment.rejected';

@@ -12,6 +12,7 @@ export {
   lockBooking,
   setHoldExpiry,
 } from './bookings.queries.js';
+export { bookingOfCarAt, type CarHolder } from './car-holder.queries.js';
 export { carRefusal, type Refusal, type RefusalCar } from './booking-refusal.js';
 export { bookingsRoutes } from './bookings.routes.js';
 export { getBooking } from './bookings.service.js';

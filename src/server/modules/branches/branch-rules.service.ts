@@ -19,6 +19,10 @@ const rulesColumns = {
   minDriverAge: branches.minDriverAge,
   turnaroundMinutes: branches.turnaroundMinutes,
   depositHoldDays: branches.depositHoldDays,
+  tollFeePaise: branches.tollFeePaise,
+  challanFeePaise: branches.challanFeePaise,
+  damageFeePaise: branches.damageFeePaise,
+  chargeNoticeDays: branches.chargeNoticeDays,
 };
 
 /** The rules of the branch a car belongs to (the defaults for a car of no branch). */

@@ -21,6 +21,7 @@ import {
   lessonPackages,
   payments,
   practicalInstructors,
+  tripCharges,
 } from '../../db/schema.js';
 import {
   MANAGER_ONLY_MESSAGE,
@@ -240,6 +241,20 @@ beforeAll(async () => {
     })
     .returning();
   raipur.season = season!.id;
+  // A charge after a trip on a Raipur car is Raipur's (issue 36).
+  const [charge] = await t.db
+    .insert(tripCharges)
+    .values({
+      carId: car.id,
+      branchId: car.branchId,
+      kind: 'toll',
+      status: 'business',
+      occurredAt: new Date('2026-11-01T10:00:00+05:30'),
+      amountPaise: 100,
+      recordedBy: raipur.staff,
+    })
+    .returning();
+  raipur.trip_charge = charge!.id;
 });
 afterAll(() => t.close());
 

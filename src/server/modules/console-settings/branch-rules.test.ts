@@ -33,6 +33,10 @@ const DEFAULT_RULES: BranchRulesBody = {
   minDriverAge: 18,
   turnaroundMinutes: 0,
   depositHoldDays: 0,
+  tollFeePaise: 0,
+  challanFeePaise: 0,
+  damageFeePaise: 0,
+  chargeNoticeDays: 3,
 };
 
 beforeAll(async () => {
@@ -267,5 +271,26 @@ describe('turnaround between two rentals of a car', () => {
     expect(await listed()).toContain(target.car.id);
     const again = await postBooking(t.app, alice.cookie, body);
     expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
+describe('charge-after-trip rules', () => {
+  it('keeps the charge-after-trip rules an older client leaves out of the body', async () => {
+    await setRules(bhilai, { tollFeePaise: 2_500, chargeNoticeDays: 5 });
+    const {
+      tollFeePaise: _t,
+      challanFeePaise: _c,
+      damageFeePaise: _d,
+      chargeNoticeDays: _n,
+      ...older
+    } = DEFAULT_RULES;
+    const saved = await put(bhilai, { ...older, lateGraceMinutes: 15 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      lateGraceMinutes: 15,
+      tollFeePaise: 2_500,
+      chargeNoticeDays: 5,
+    });
+    await setRules(bhilai, { tollFeePaise: 0, chargeNoticeDays: 3, lateGraceMinutes: 0 });
   });
 });

@@ -122,6 +122,11 @@ export const SUPPLY = {
   late: 'Late return',
   fuel: 'Fuel below the pickup level',
   damage: 'Damage',
+  // Charges after the trip (issue 36): the branch's handling fees and damage found later.
+  tollFee: 'Handling fee on a toll',
+  challanFee: 'Handling fee on a traffic challan',
+  damageFee: 'Handling fee on damage found after the trip',
+  lateDamage: 'Damage found after the trip',
 } as const;
 /** Lines that end with what staff or the school wrote: the reason kept, the course's title. */
 export const SUPPLY_PREFIX = {
@@ -150,6 +155,10 @@ const SUPPLY_HI: Record<keyof typeof SUPPLY, string> = {
   late: 'देर से वापसी',
   fuel: 'पिकअप के स्तर से कम ईंधन',
   damage: 'नुकसान',
+  tollFee: 'टोल पर हैंडलिंग फ़ीस',
+  challanFee: 'ट्रैफ़िक चालान पर हैंडलिंग फ़ीस',
+  damageFee: 'यात्रा के बाद मिले नुकसान पर हैंडलिंग फ़ीस',
+  lateDamage: 'यात्रा के बाद मिला नुकसान',
 };
 const SUPPLY_PREFIX_HI: Record<keyof typeof SUPPLY_PREFIX, string> = {
   depositKept: 'रखी गई सिक्योरिटी डिपॉज़िट: ',

@@ -46,6 +46,11 @@ export { lessonPackageCharge } from './lesson-gst.service.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { cancellationRefunds } from './refunds.service.js';
 export {
+  billTripCharge,
+  tripChargeTotal,
+  type TripChargeToBill,
+} from './trip-charge-money.service.js';
+export {
   confirmManualPayment,
   markRefundPaid,
   pendingManualPayments,

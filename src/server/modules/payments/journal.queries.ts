@@ -70,6 +70,7 @@ export async function bookingTax(db: DbOrTx, bookingId: number) {
   const [row] = await db
     .select({
       ...taxColumns,
+      pricesIncludeTax: gstSettings.pricesIncludeTax,
       booking: {
         id: bookings.id,
         userId: bookings.userId,

@@ -71,7 +71,7 @@ const taxOf = (row: {
 });
 
 /** The revenue line and its GST lines for a tax-inclusive amount, on one side. */
-function taxedLines(side: Side, revenue: JournalAccount, amountPaise: number, tax: Tax) {
+export function taxedLines(side: Side, revenue: JournalAccount, amountPaise: number, tax: Tax) {
   const split = splitGst({
     amountPaise,
     rateBp: tax.rateBp ?? 0,
@@ -101,12 +101,14 @@ function merged(lines: JournalLine[]): JournalLine[] {
   return balancedLines([...byKey.values()]);
 }
 
-async function post(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
+/** Posts an entry of merged lines (none when every line is zero). */
+export async function post(db: DbOrTx, head: EntryHead, lines: JournalLine[]) {
   const kept = merged(lines);
   return kept.length === 0 ? null : insertJournalEntry(db, head, kept);
 }
 
-async function taxOfBooking(db: DbOrTx, bookingId: number) {
+/** A booking's GST terms for its entries and the supply lines of its documents. */
+export async function taxOfBooking(db: DbOrTx, bookingId: number) {
   const row = await bookingTax(db, bookingId);
   if (!row) throw new Error(`Booking ${bookingId} not found for its journal entry.`);
   const rootId = row.booking.parentBookingId ?? row.booking.id;

@@ -71,13 +71,10 @@ export async function markDepositReleased(db: DbOrTx, paymentId: number, at: Dat
   await db.update(payments).set({ releasedAt: at }).where(eq(payments.id, paymentId));
 }
 
-/**
- * Held deposits due for release at `now`, locked and skipping any another process is
- * releasing (two job runs at once release each deposit once).
- */
-export function lockDepositsDue(db: DbOrTx, now: Date, limit: number) {
+/** Held deposits due for release at `now` (unlocked: each release locks its own). */
+export function depositsDue(db: DbOrTx, now: Date, limit: number) {
   return db
-    .select()
+    .select({ id: payments.id, bookingId: payments.bookingId })
     .from(payments)
     .where(
       and(
@@ -88,8 +85,20 @@ export function lockDepositsDue(db: DbOrTx, now: Date, limit: number) {
       ),
     )
     .orderBy(payments.heldUntil)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
+}
+
+/**
+ * Holds a booking's held deposit at least until `until` (a charge after the trip told to the
+ * customer: the deposit may pay it once its notice ends). A released deposit is not held again.
+ */
+export async function holdDepositUntil(db: DbOrTx, refundId: number, until: Date) {
+  await db
+    .update(payments)
+    .set({ heldUntil: sql`greatest(${payments.heldUntil}, ${until.toISOString()}::timestamptz)` })
+    .where(
+      and(eq(payments.id, refundId), isNull(payments.releasedAt), isNotNull(payments.heldUntil)),
+    );
 }
 
 /** Part of a deposit kept: the refund row now carries only what goes back. */

@@ -54,6 +54,10 @@ const en: Record<ReminderKind, KindText> = {
     subject: 'Your deposit is on its way back',
     text: 'Hello {{name}}, the hold on your deposit for booking #{{booking}} has ended: {{amount}} is on its way back to you.',
   },
+  trip_charge: {
+    subject: 'A charge after your trip',
+    text: 'Hello {{name}}, a charge of {{amount}} after your trip (booking #{{booking}}: a toll, a traffic challan or damage found later) was recorded. See it with its evidence and pay it here: {{link}} Unpaid, it is taken from your held deposit after {{date}}.',
+  },
 };
 
 const hi: Record<ReminderKind, KindText> = {
@@ -96,6 +100,10 @@ const hi: Record<ReminderKind, KindText> = {
   deposit_released: {
     subject: 'आपका डिपॉज़िट वापस आ रहा है',
     text: 'नमस्ते {{name}}, बुकिंग #{{booking}} के आपके डिपॉज़िट की रोक ख़त्म हो गई है: {{amount}} आपको वापस भेजा जा रहा है।',
+  },
+  trip_charge: {
+    subject: 'आपकी यात्रा के बाद का चार्ज',
+    text: 'नमस्ते {{name}}, आपकी यात्रा (बुकिंग #{{booking}}) के बाद {{amount}} का चार्ज दर्ज हुआ है: टोल, ट्रैफ़िक चालान या बाद में मिला नुकसान। सबूत के साथ देखें और यहाँ भुगतान करें: {{link}} भुगतान न होने पर यह {{date}} के बाद आपकी रोकी गई डिपॉज़िट से लिया जाएगा।',
   },
 };
 

@@ -56,6 +56,7 @@ const EMAIL_KINDS: ReminderKind[] = [
   'return_due',
   'review_request',
   'deposit_released',
+  'trip_charge',
 ];
 const SCHEDULED_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
 
@@ -92,6 +93,7 @@ export async function planMessages(
     const told = (kind: ReminderKind) =>
       kind === 'refund_sent' ||
       kind === 'deposit_released' ||
+      kind === 'trip_charge' ||
       (kind === 'review_request' ? ctx.status === 'completed' : ctx.status === 'confirmed');
     if (!wants.every((w) => told(w.kind))) return;
     const planned: PlannedMessage[] = [];
@@ -210,6 +212,10 @@ export function renderMessage(
     drop: formatIstDayTime(ctx.dropAt, language),
     amount: typeof details?.amountPaise === 'number' ? formatRupees(details.amountPaise) : '',
     link: typeof details?.link === 'string' ? details.link : '',
+    date:
+      typeof details?.noticeEndsAt === 'string'
+        ? formatIstDayTime(new Date(details.noticeEndsAt), language)
+        : '',
   };
   return {
     language,

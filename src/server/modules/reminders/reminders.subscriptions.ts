@@ -11,6 +11,7 @@ import {
   sendPlannedMessage,
   type ReminderDeps,
 } from './reminders.service.js';
+import { TRIP_CHARGES_PAGE_PATH } from '../../../shared/trip-charges.js';
 import { paymentAmount } from './reminders.queries.js';
 
 /**
@@ -40,13 +41,29 @@ export function subscribeReminders(
   events.subscribe('booking.completed', 'reminders-booking-completed', (e) =>
     planReviewRequest(deps, deps.config.publicUrl, e.bookingId),
   );
-  events.subscribe('deposit.released', 'reminders-deposit-released', (e) =>
-    planMessages(deps, e.bookingId, [
+  // A deposit the charges after the trip took whole has nothing on its way back.
+  events.subscribe('deposit.released', 'reminders-deposit-released', async (e) => {
+    if (e.amountPaise === 0) return;
+    await planMessages(deps, e.bookingId, [
       {
         kind: 'deposit_released',
         subjectId: e.paymentId,
         dueAt: new Date(),
         details: { amountPaise: e.amountPaise },
+      },
+    ]);
+  });
+  events.subscribe('trip-charge.billed', 'reminders-trip-charge', (e) =>
+    planMessages(deps, e.bookingId, [
+      {
+        kind: 'trip_charge',
+        subjectId: e.chargeId,
+        dueAt: new Date(),
+        details: {
+          amountPaise: e.totalPaise,
+          link: deps.config.publicUrl + TRIP_CHARGES_PAGE_PATH,
+          noticeEndsAt: e.noticeEndsAt,
+        },
       },
     ]),
   );

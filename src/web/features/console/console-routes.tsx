@@ -135,6 +135,10 @@ export const consoleRoutes: RouteObject[] = [
         path: 'statements',
         lazy: page(() => import('./money/console-statements-page'), 'ConsoleStatementsPage'),
       },
+      {
+        path: 'trip-charges',
+        lazy: page(() => import('./charges/console-trip-charges-page'), 'ConsoleTripChargesPage'),
+      },
       { path: 'gst', lazy: page(() => import('./money/console-gst-page'), 'ConsoleGstPage') },
       { path: 'jobs', lazy: page(() => import('./jobs/console-jobs-page'), 'ConsoleJobsPage') },
       {

@@ -76,6 +76,34 @@ export const account = {
     depositHeld:
       '{{amount}} of your deposit is held until {{until}} for tolls, traffic challans or damage found after the trip. Then it comes back to you by itself.',
   },
+  tripCharges: {
+    heading: 'Charges after the trip',
+    loading: 'Loading the charges after the trip…',
+    failed: 'We could not load the charges after the trip: {{reason}}',
+    /** As shared/trip-charges.ts TRIP_CHARGE_KIND_LABELS says them. */
+    kinds: { toll: 'Toll', challan: 'Traffic challan', damage: 'Damage found later' },
+    itemLabel: '{{kind}} on {{when}}',
+    when: 'When',
+    place: 'Place',
+    challanNumber: 'Challan number',
+    tollReference: 'Toll transaction id',
+    offence: 'Offence',
+    amount: 'Amount',
+    fee: 'Handling fee',
+    total: 'Total',
+    invoice: 'Tax invoice',
+    noticeEnds: 'Pay by',
+    evidence: 'Evidence of the {{kind}}',
+    photo: 'Photo {{n}}',
+    pdf: 'PDF {{n}}',
+    owed: 'Still to pay on this booking: {{amount}}',
+    nothingOwed: 'Nothing is left to pay for these charges.',
+    fromDeposit:
+      'The branch holds {{amount}} of your deposit: a charge still unpaid after its pay-by date is taken from it.',
+    fromDepositUntil:
+      'The branch holds {{amount}} of your deposit until {{until}}: a charge still unpaid after its pay-by date is taken from it.',
+    pay: 'Pay {{amount}} now',
+  },
   cancel: {
     title: 'Cancel booking {{id}}?',
     loading: 'Loading the refund…',

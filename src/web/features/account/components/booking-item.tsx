@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TaxDocumentLinks } from '../../../components/tax-document-links';
 import { FinalBill } from './final-bill';
 import { HandoverSheetButton } from './handover-sheet-button';
+import { TripChargesSection } from './trip-charges-section';
 import type { Booking } from '../../../../shared/bookings';
 import { formatRupees } from '../../../../shared/money';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,7 @@ export function BookingItem({ booking, onExtend, onCancel }: Props) {
             <FinalBill bookingId={booking.id} />
           </details>
         )}
+        {booking.status === 'completed' && <TripChargesSection bookingId={booking.id} />}
         <TaxDocumentLinks of={{ bookingId: booking.id }} />
         {(booking.status === 'completed' ||
           (booking.status === 'confirmed' && new Date(booking.pickupAt) <= new Date())) && (

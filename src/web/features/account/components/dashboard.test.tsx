@@ -56,6 +56,31 @@ const quote: CancellationQuote = {
   },
 };
 
+/** Booking 41's charges after the trip: a toll, not paid yet. */
+const tripCharges = {
+  bookingId: 41,
+  charges: [
+    {
+      id: 5,
+      kind: 'toll',
+      occurredAt: '2026-11-20T09:00:00.000Z',
+      amountPaise: 25_000,
+      feePaise: 5_000,
+      totalPaise: 30_000,
+      reference: '',
+      place: 'Kumhari toll plaza',
+      offence: '',
+      note: '',
+      noticeEndsAt: '2026-11-26T09:00:00.000Z',
+      invoiceNumber: null,
+      evidence: [],
+    },
+  ],
+  owedPaise: 30_000,
+  depositHeldPaise: 0,
+  depositHeldUntil: null,
+};
+
 function setup(
   list: Booking[],
   url = '/user/dashboard',
@@ -69,6 +94,7 @@ function setup(
       return { body: { current: 1, completed: 2, cancelled: 3, transactions: 4 } };
     if (u.pathname === '/api/bookings')
       return { body: { bookings: list, total: list.length, page: 1, pageCount: 1 } };
+    if (u.pathname === '/api/bookings/41/trip-charges') return { body: tripCharges };
     if (u.pathname.endsWith('/cancellation-quote')) return { body: quote };
     if (u.pathname.endsWith('/extension-quote')) return { body: extensionQuote(u.searchParams) };
     if (u.pathname.endsWith('/cancel') && cancelReply) return cancelReply;
@@ -125,6 +151,25 @@ describe('dashboard', () => {
     expect(within(returned!).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
     expect(within(coming!).getByRole('button', { name: 'Extend Booking' })).toBeInTheDocument();
     expect(within(coming!).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it('shows the charges after the trip of a returned booking only (issue 36)', async () => {
+    const fetchMock = setup([
+      makeBooking({ id: 41, status: 'completed', displayStatus: 'Closed', pickupAt: past }),
+      makeBooking({ id: 42, status: 'confirmed', displayStatus: 'Active' }),
+    ]);
+    const [returned, coming] = await screen.findAllByRole('listitem', { name: '' });
+    const charges = await within(returned!).findByRole('region', {
+      name: 'Charges after the trip',
+    });
+    expect(within(charges).getByRole('link', { name: 'Pay ₹300 now' })).toHaveAttribute(
+      'href',
+      '/user/pay-balance?booking=41',
+    );
+    expect(within(coming!).queryByRole('region')).toBeNull();
+    expect(requestedPaths(fetchMock).filter((p) => p.endsWith('/trip-charges'))).toEqual([
+      '/api/bookings/41/trip-charges',
+    ]);
   });
 
   it("links each booking's own GST documents as PDFs, and no other booking's", async () => {

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { branchRulesBodySchema } from '../../../../shared/branch-rules';
+import { hiConsole } from '../../../locales/hi-console';
 import { renderAt } from '../../../test/test-utils';
 import { BranchRulesForm } from './branch-rules-form';
 
@@ -13,6 +15,10 @@ const rules = {
   minDriverAge: 18,
   turnaroundMinutes: 0,
   depositHoldDays: 0,
+  tollFeePaise: 5_000,
+  challanFeePaise: 0,
+  damageFeePaise: 50_000,
+  chargeNoticeDays: 3,
 };
 
 describe('BranchRulesForm', () => {
@@ -39,7 +45,58 @@ describe('BranchRulesForm', () => {
       minDriverAge: 18,
       turnaroundMinutes: 90,
       depositHoldDays: 7,
+      // The charges after the trip's rules are always sent, as they were shown.
+      tollFeePaise: 5_000,
+      challanFeePaise: 0,
+      damageFeePaise: 50_000,
+      chargeNoticeDays: 3,
     });
+  });
+
+  it('sends the handling fees in rupees as paise and the notice period in days; empty is no fee', async () => {
+    const onSave = vi.fn();
+    renderAt(<BranchRulesForm rules={rules} pending={false} error={null} onSave={onSave} />);
+    const group = await screen.findByRole('group', { name: 'Bhilai: charges after the trip' });
+    const toll = within(group).getByLabelText('Bhilai toll handling fee (₹)');
+    expect(toll).toHaveValue('50');
+    await userEvent.clear(toll);
+    await userEvent.type(toll, '75.50');
+    await userEvent.type(within(group).getByLabelText('Bhilai challan handling fee (₹)'), '100');
+    await userEvent.clear(within(group).getByLabelText('Bhilai damage handling fee (₹)'));
+    const notice = within(group).getByLabelText(
+      'Bhilai notice before the deposit pays a charge (days)',
+    );
+    await userEvent.clear(notice);
+    await userEvent.type(notice, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bhilai rules' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tollFeePaise: 7_550,
+        challanFeePaise: 10_000,
+        damageFeePaise: 0,
+        chargeNoticeDays: 7,
+      }),
+    );
+  });
+
+  it('refuses a fee over ₹5,000 and a notice over 30 days beside their fields', async () => {
+    const onSave = vi.fn();
+    renderAt(<BranchRulesForm rules={rules} pending={false} error={null} onSave={onSave} />);
+    const damage = await screen.findByLabelText('Bhilai damage handling fee (₹)');
+    await userEvent.clear(damage);
+    await userEvent.type(damage, '5000.01');
+    const notice = screen.getByLabelText('Bhilai notice before the deposit pays a charge (days)');
+    await userEvent.clear(notice);
+    await userEvent.type(notice, '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bhilai rules' }));
+    expect(
+      await screen.findByText('The damage handling fee cannot be more than ₹5,000.'),
+    ).toBeVisible();
+    expect(damage).toHaveAccessibleDescription(
+      'The damage handling fee cannot be more than ₹5,000.',
+    );
+    expect(notice).toHaveAccessibleDescription('The notice period cannot be more than 30.');
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('refuses a negative rate and an age under 18 with the field named, sending nothing', async () => {
@@ -59,5 +116,22 @@ describe('BranchRulesForm', () => {
     expect(screen.getByText('The deposit hold cannot be more than 60.')).toBeVisible();
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('has Hindi for every message of the deposit hold, the handling fees and the notice period', () => {
+    const { branchId: _id, branchName: _name, ...body } = rules;
+    const messages = [-1, 0.5, 500_001, 'x'].flatMap((bad) => {
+      const result = branchRulesBodySchema.safeParse({
+        ...body,
+        depositHoldDays: bad,
+        tollFeePaise: bad,
+        challanFeePaise: bad,
+        damageFeePaise: bad,
+        chargeNoticeDays: bad,
+      });
+      return result.error?.issues.map((i) => i.message) ?? [];
+    });
+    expect(new Set(messages).size).toBeGreaterThanOrEqual(14);
+    expect(messages.filter((m) => !hiConsole.consoleMessages[m])).toEqual([]);
   });
 });

@@ -16,11 +16,17 @@ interface RulesFormValues {
   minDriverAge: string;
   turnaroundMinutes: string;
   depositHoldDays: string;
+  tollFeeRupees: string;
+  challanFeeRupees: string;
+  damageFeeRupees: string;
+  chargeNoticeDays: string;
 }
 
 const rupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 const toPaise = (text: string) => (text.trim() === '' ? null : Math.round(Number(text) * 100));
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A handling fee: empty is no fee. */
+const feePaise = (text: string) => toPaise(text) ?? 0;
 const FIELD_OF: Record<keyof BranchRulesBody, keyof RulesFormValues> = {
   lateGraceMinutes: 'lateGraceMinutes',
   lateRatePerHourPaise: 'lateRateRupees',
@@ -28,11 +34,15 @@ const FIELD_OF: Record<keyof BranchRulesBody, keyof RulesFormValues> = {
   minDriverAge: 'minDriverAge',
   turnaroundMinutes: 'turnaroundMinutes',
   depositHoldDays: 'depositHoldDays',
+  tollFeePaise: 'tollFeeRupees',
+  challanFeePaise: 'challanFeeRupees',
+  damageFeePaise: 'damageFeeRupees',
+  chargeNoticeDays: 'chargeNoticeDays',
 };
 
 /**
- * One branch's late, fuel, driver-age, turnaround and deposit hold rules (managers and admins;
- * decision 0029, issue 36).
+ * One branch's late, fuel, driver-age, turnaround and deposit hold rules, and its handling fees
+ * and notice period for charges after the trip (managers and admins; decision 0029, issue 36).
  * The late rate and fuel price may be left empty: the package's extend rate and the standard
  * fuel price apply.
  */
@@ -56,6 +66,10 @@ export function BranchRulesForm({
       minDriverAge: String(rules.minDriverAge),
       turnaroundMinutes: String(rules.turnaroundMinutes),
       depositHoldDays: String(rules.depositHoldDays),
+      tollFeeRupees: rupees(rules.tollFeePaise),
+      challanFeeRupees: rupees(rules.challanFeePaise),
+      damageFeeRupees: rupees(rules.damageFeePaise),
+      chargeNoticeDays: String(rules.chargeNoticeDays),
     },
   });
   const submit = handleSubmit((v) => {
@@ -66,6 +80,10 @@ export function BranchRulesForm({
       minDriverAge: toNumber(v.minDriverAge),
       turnaroundMinutes: toNumber(v.turnaroundMinutes),
       depositHoldDays: toNumber(v.depositHoldDays),
+      tollFeePaise: feePaise(v.tollFeeRupees),
+      challanFeePaise: feePaise(v.challanFeeRupees),
+      damageFeePaise: feePaise(v.damageFeeRupees),
+      chargeNoticeDays: toNumber(v.chargeNoticeDays),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -132,6 +150,39 @@ export function BranchRulesForm({
           {...register('depositHoldDays')}
         />
       </div>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold text-slate-900">
+          {t('console.settings.rules.afterTrip', { branch: name })}
+        </legend>
+        <p className="text-sm text-slate-600">{t('console.settings.rules.feeHint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t('console.settings.rules.tollFee', { branch: name })}
+            inputMode="decimal"
+            error={e.tollFeeRupees?.message}
+            {...register('tollFeeRupees')}
+          />
+          <TextField
+            label={t('console.settings.rules.challanFee', { branch: name })}
+            inputMode="decimal"
+            error={e.challanFeeRupees?.message}
+            {...register('challanFeeRupees')}
+          />
+          <TextField
+            label={t('console.settings.rules.damageFee', { branch: name })}
+            inputMode="decimal"
+            error={e.damageFeeRupees?.message}
+            {...register('damageFeeRupees')}
+          />
+          <TextField
+            label={t('console.settings.rules.chargeNotice', { branch: name })}
+            inputMode="numeric"
+            hint={t('console.settings.rules.chargeNoticeHint')}
+            error={e.chargeNoticeDays?.message}
+            {...register('chargeNoticeDays')}
+          />
+        </div>
+      </fieldset>
       <p className="text-sm text-slate-600">{t('console.settings.rules.note')}</p>
       <FormSave
         error={error}

@@ -35,6 +35,8 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   // Renters' reviews of the branch's cars (decision 0049).
   item('/staff/reviews'),
   item('/staff/payments'),
+  // Tolls, challans and damage found after the trip (issue 36).
+  item('/staff/trip-charges'),
   item('/staff/reports'),
   item('/staff/offers'),
   // Rate seasons and the standing rule (decision 0049).

@@ -84,6 +84,7 @@ export const access = {
       season: 'Rate season',
       staff: 'staff',
       subcategory: 'subcategory',
+      trip_charge: 'charge after a trip',
     },
   },
   /** /staff/invite/:token, seen by a new staff member before they can sign in. */

@@ -238,6 +238,7 @@ export const money = {
       cash: 'Cash',
       refunds_payable: 'Refunds payable',
       customer_receivables: 'Customer receivables',
+      pure_agent_recoveries: 'Tolls and fines recovered (pure agent)',
       retained_profit: 'Retained profit',
     },
     kinds: {

@@ -43,6 +43,15 @@ export const settings = {
     depositHold: '{{branch}} deposit hold after return (days)',
     depositHoldHint:
       'What is left of the deposit waits this long for tolls, challans or damage found later, then goes back by itself. 0: payable at once.',
+    afterTrip: '{{branch}}: charges after the trip',
+    feeHint:
+      'A handling fee is added to each toll, challan or damage charged to a renter after the trip; GST applies to the fee. Empty or 0: no fee. At most ₹5,000.',
+    tollFee: '{{branch}} toll handling fee (₹)',
+    challanFee: '{{branch}} challan handling fee (₹)',
+    damageFee: '{{branch}} damage handling fee (₹)',
+    chargeNotice: '{{branch}} notice before the deposit pays a charge (days)',
+    chargeNoticeHint:
+      'Days the customer has to pay a charge after the trip; then it is taken from the deposit the branch still holds. 0 to 30.',
     note: 'Late minutes beyond the grace period are charged in whole hours, rounded up. A car already handed over keeps the rules it left with.',
     save: 'Save {{branch}} rules',
   },

@@ -26,6 +26,7 @@ export const shared = {
       '/staff/content/inbox': 'Inbox',
       '/staff/reviews': 'Reviews',
       '/staff/payments': 'Payments',
+      '/staff/trip-charges': 'Charges after trips',
       '/staff/reports': 'Reports',
       '/staff/offers': 'Coupon codes',
       '/staff/seasons': 'Rate seasons',

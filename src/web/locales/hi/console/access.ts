@@ -81,6 +81,7 @@ export const access: ConsoleCatalogue['console']['access'] = {
       season: 'मौसमी दर',
       staff: 'स्टाफ़',
       subcategory: 'सब-कैटेगरी',
+      trip_charge: 'यात्रा के बाद का चार्ज',
     },
   },
   staffInvite: {

@@ -231,6 +231,7 @@ export const money: ConsoleCatalogue['console']['money'] = {
       cash: 'कैश',
       refunds_payable: 'देने वाले रिफ़ंड',
       customer_receivables: 'ग्राहकों पर बाकी',
+      pure_agent_recoveries: 'वसूले गए टोल और जुर्माने (प्योर एजेंट)',
       retained_profit: 'संचित लाभ',
     },
     kinds: {

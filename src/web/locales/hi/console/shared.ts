@@ -26,6 +26,7 @@ export const shared: ConsoleCatalogue['console']['shared'] = {
       '/staff/content/inbox': 'इनबॉक्स',
       '/staff/reviews': 'समीक्षाएँ',
       '/staff/payments': 'पेमेंट',
+      '/staff/trip-charges': 'यात्रा के बाद के चार्ज',
       '/staff/reports': 'रिपोर्ट',
       '/staff/offers': 'कूपन कोड',
       '/staff/seasons': 'मौसमी दरें',

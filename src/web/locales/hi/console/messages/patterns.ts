@@ -82,6 +82,19 @@ export const consolePatterns: [string, string][] = [
     `^Only ${RUPEES} of the deposit is held: return that amount or less\\.$`,
     'डिपॉज़िट में से सिर्फ़ $1 जमा है: इतना या इससे कम लौटाएँ।',
   ],
+  // Charges after the trip (shared/trip-charges.ts, issue 36).
+  [
+    '^The car is still out on booking #(\\d+): charge this at its return\\.$',
+    'कार अभी बुकिंग #$1 पर बाहर है: यह चार्ज उसकी वापसी के बिल में जोड़ें।',
+  ],
+  [
+    `^No renter had the car then: ${RUPEES} is the business’s own cost\\.$`,
+    'उस समय कार किसी किराएदार के पास नहीं थी: $1 कंपनी का अपना ख़र्च है।',
+  ],
+  [
+    `^${RUPEES} is charged to booking #(\\d+); the customer is told\\.$`,
+    'बुकिंग #$2 पर $1 का चार्ज लगाया गया; ग्राहक को बता दिया गया है।',
+  ],
   // Customers and the fleet's lists (shared/console-customers.ts, console-settings.ts, fleet/car-refs.ts).
   [
     '^This customer is on the refused list \\((.+)\\): no booking can be made for them\\.$',

@@ -39,6 +39,28 @@ export const settingsMessages: Record<string, string> = {
   'The turnaround time cannot be negative.': 'दो किरायों के बीच का समय माइनस में नहीं हो सकता।',
   'The turnaround time cannot be more than 1440.':
     'दो किरायों के बीच का समय 1440 से ज़्यादा नहीं हो सकता।',
+  'Please enter the deposit hold as a whole number.': 'डिपॉज़िट रोकने के दिन पूरी संख्या में डालें।',
+  'The deposit hold cannot be negative.': 'डिपॉज़िट रोकने के दिन माइनस में नहीं हो सकते।',
+  'The deposit hold cannot be more than 60.': 'डिपॉज़िट रोकने के दिन 60 से ज़्यादा नहीं हो सकते।',
+  // Handling fees and the notice period of charges after the trip (issue 36).
+  'Please enter the toll handling fee as a whole number of paise.':
+    'टोल की हैंडलिंग फ़ीस सही रकम में डालें (पैसे तक)।',
+  'The toll handling fee cannot be negative.': 'टोल की हैंडलिंग फ़ीस माइनस में नहीं हो सकती।',
+  'The toll handling fee cannot be more than ₹5,000.':
+    'टोल की हैंडलिंग फ़ीस ₹5,000 से ज़्यादा नहीं हो सकती।',
+  'Please enter the challan handling fee as a whole number of paise.':
+    'चालान की हैंडलिंग फ़ीस सही रकम में डालें (पैसे तक)।',
+  'The challan handling fee cannot be negative.': 'चालान की हैंडलिंग फ़ीस माइनस में नहीं हो सकती।',
+  'The challan handling fee cannot be more than ₹5,000.':
+    'चालान की हैंडलिंग फ़ीस ₹5,000 से ज़्यादा नहीं हो सकती।',
+  'Please enter the damage handling fee as a whole number of paise.':
+    'नुकसान की हैंडलिंग फ़ीस सही रकम में डालें (पैसे तक)।',
+  'The damage handling fee cannot be negative.': 'नुकसान की हैंडलिंग फ़ीस माइनस में नहीं हो सकती।',
+  'The damage handling fee cannot be more than ₹5,000.':
+    'नुकसान की हैंडलिंग फ़ीस ₹5,000 से ज़्यादा नहीं हो सकती।',
+  'Please enter the notice period as a whole number.': 'मोहलत के दिन पूरी संख्या में डालें।',
+  'The notice period cannot be negative.': 'मोहलत के दिन माइनस में नहीं हो सकते।',
+  'The notice period cannot be more than 30.': 'मोहलत के दिन 30 से ज़्यादा नहीं हो सकते।',
 
   // Pickup/drop options.
   'Please enter the option name.': 'कृपया विकल्प का नाम डालें।',

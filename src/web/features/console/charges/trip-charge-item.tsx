@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TripChargeView } from '../../../../shared/trip-charges';
+import { EvidenceLinks } from '../../../components/evidence-links';
+import { useFormat } from '../../../lib/use-format';
+import { TripChargeEvidenceUpload } from './trip-charge-evidence-upload';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-right font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One charge after a trip as staff see it: the car and when, the amount, the handling fee and
+ * what the renter is charged, the booking (or the business's own cost), the notice's end, the
+ * invoice and the evidence, with a control to add more.
+ */
+export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
+  const { t } = useTranslation();
+  const { rupees, dateTime } = useFormat();
+  const kind = t(`console.tripCharges.kinds.${c.kind}`);
+  const when = dateTime(new Date(c.occurredAt));
+  const billed = c.bookingId !== null;
+  const refKind = c.kind === 'challan' ? 'challan' : 'toll';
+  return (
+    <li
+      aria-label={t('console.tripCharges.list.itemLabel', {
+        kind,
+        registration: c.registration,
+        when,
+      })}
+      className="space-y-2 rounded-2xl bg-white p-4 shadow-sm"
+    >
+      <p className="font-semibold text-slate-900">
+        {t('console.tripCharges.list.summary', {
+          kind,
+          car: c.carName,
+          registration: c.registration,
+        })}
+      </p>
+      <dl className="text-sm">
+        <Row term={t('console.tripCharges.list.when')}>{when}</Row>
+        <Row term={t('console.tripCharges.list.amount')}>{rupees(c.amountPaise)}</Row>
+        {billed && <Row term={t('console.tripCharges.list.fee')}>{rupees(c.feePaise)}</Row>}
+        {billed && <Row term={t('console.tripCharges.list.total')}>{rupees(c.totalPaise)}</Row>}
+        <Row term={t('console.tripCharges.list.booking')}>
+          {c.bookingId === null ? (
+            t('console.tripCharges.list.ownCost')
+          ) : (
+            <Link to={`/staff/bookings/${c.bookingId}`} className="text-brand-800 underline">
+              {c.customerName
+                ? t('console.tripCharges.list.bookingOf', {
+                    id: c.bookingId,
+                    name: c.customerName,
+                  })
+                : t('console.tripCharges.list.bookingLink', { id: c.bookingId })}
+            </Link>
+          )}
+        </Row>
+        {c.noticeEndsAt && (
+          <Row term={t('console.tripCharges.list.noticeEnds')}>
+            {dateTime(new Date(c.noticeEndsAt))}
+          </Row>
+        )}
+        {c.invoiceNumber && (
+          <Row term={t('console.tripCharges.list.invoice')}>{c.invoiceNumber}</Row>
+        )}
+        {c.reference && (
+          <Row term={t(`console.tripCharges.form.reference.${refKind}`)}>{c.reference}</Row>
+        )}
+        {c.place && <Row term={t(`console.tripCharges.form.place.${refKind}`)}>{c.place}</Row>}
+        {c.offence && <Row term={t('console.tripCharges.form.offence')}>{c.offence}</Row>}
+      </dl>
+      {c.note && <p className="text-sm whitespace-pre-line text-slate-800">{c.note}</p>}
+      <EvidenceLinks
+        files={c.evidence}
+        listLabel={t('console.tripCharges.evidence.listLabel', { id: c.id })}
+        labelOf={(n, isPdf) =>
+          t(isPdf ? 'console.tripCharges.evidence.pdf' : 'console.tripCharges.evidence.photo', {
+            n,
+          })
+        }
+      />
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+          {t('console.tripCharges.evidence.add')}
+        </summary>
+        <TripChargeEvidenceUpload
+          chargeId={c.id}
+          filesSoFar={c.evidence.length}
+          label={t('console.tripCharges.evidence.upload', { id: c.id })}
+        />
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  CHALLAN_NUMBER_MESSAGE,
+  CHALLAN_OFFENCE_MESSAGE,
+  CHARGE_AMOUNT_MESSAGE,
+  CHARGE_CAR_NOT_FOUND_MESSAGE,
+  CHARGE_IN_FUTURE_MESSAGE,
+  CHARGE_TIME_MESSAGE,
+  DAMAGE_NOTE_MESSAGE,
+  EVIDENCE_LIMIT_MESSAGE,
+  EVIDENCE_MISSING_MESSAGE,
+  EVIDENCE_TOO_LARGE_MESSAGE,
+} from '../../../../../shared/trip-charges';
+
+/**
+ * Hindi for the server's English messages of charges after the trip (shared/trip-charges.ts,
+ * issue 36), keyed by the English text. Those with a booking number or an amount are patterns
+ * (patterns.ts).
+ */
+export const tripChargesMessages: Record<string, string> = {
+  [CHARGE_AMOUNT_MESSAGE]: 'रकम रुपयों में डालें, ₹0 से ज़्यादा और ज़्यादा से ज़्यादा ₹1,00,000।',
+  [CHARGE_TIME_MESSAGE]: 'चार्ज जिस तारीख़ और समय का है, वह डालें।',
+  [CHARGE_IN_FUTURE_MESSAGE]: 'चार्ज का समय आगे का नहीं हो सकता।',
+  [CHALLAN_NUMBER_MESSAGE]: 'चालान नंबर डालें (3 से 40 अक्षर)।',
+  [CHALLAN_OFFENCE_MESSAGE]: 'चालान पर लिखा अपराध डालें।',
+  [DAMAGE_NOTE_MESSAGE]: 'नुकसान का ब्योरा लिखें (कम से कम 5 अक्षर)।',
+  [CHARGE_CAR_NOT_FOUND_MESSAGE]: 'आपकी ब्रांचों की किसी कार का यह रजिस्ट्रेशन नंबर नहीं है।',
+  [EVIDENCE_MISSING_MESSAGE]: 'कृपया सबूत की फ़ोटो या PDF चुनें।',
+  [EVIDENCE_TOO_LARGE_MESSAGE]: 'फ़ाइल बहुत बड़ी है: ज़्यादा से ज़्यादा 5 MB।',
+  [EVIDENCE_LIMIT_MESSAGE]: 'एक चार्ज पर ज़्यादा से ज़्यादा 6 फ़ाइलें।',
+  'Choose toll, challan or damage.': 'टोल, चालान या नुकसान चुनें।',
+  'The place can be at most 120 characters.': 'जगह ज़्यादा से ज़्यादा 120 अक्षर की हो सकती है।',
+  'The offence can be at most 200 characters.': 'अपराध ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है।',
+  'The note can be at most 500 characters.': 'नोट ज़्यादा से ज़्यादा 500 अक्षर का हो सकता है।',
+};
