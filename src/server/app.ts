@@ -219,7 +219,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(accountRoutes(database.db, deps.mailer, config));
   await app.register(favouritesRoutes(database.db));
   await app.register(reviewsRoutes(database.db));
-  await app.register(tripChargesRoutes(database.db, config));
+  await app.register(tripChargesRoutes(database.db, config, deps.events));
   await app.register(
     offersRoutes(config, database.db, async (bookingId) => {
       const { owedPaise } = await balanceOwed(database.db, bookingId);

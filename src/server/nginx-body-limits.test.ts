@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from '../shared/account.js';
 import { CONTENT_IMAGE_MAX_BYTES } from '../shared/console-content.js';
 import { CAR_PHOTO_MAX_BYTES } from '../shared/console-fleet.js';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_TOO_LARGE_MESSAGE } from '../shared/handover-sheet.js';
+import { FASTAG_TOO_LARGE_MESSAGE } from '../shared/fastag-import.js';
 import { tooLargeMessage } from '../shared/uploads.js';
 import { ROOT_DIR } from './config.js';
 import {
@@ -17,6 +18,7 @@ import {
 import { staffSession } from './modules/payments/payments-test-helpers.js';
 import { multipart } from './test/multipart.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { tripCharges } from './db/schema.js';
 
 // nginx (deploy/nginx/selfdrive.conf) refuses a body above its location's client_max_body_size
 // before the server sees it. Every upload route must sit in a location whose limit is the
@@ -44,6 +46,12 @@ const SERVER_LIMITS: Record<string, { bytes: number; message: string }> = {
   'POST /api/learning/instructor/course-images': upTo(UPLOAD_MAX_BYTES, 'image'),
   'POST /api/learning/instructor/lesson-images': upTo(UPLOAD_MAX_BYTES, 'image'),
   'POST /api/learning/blog-images': upTo(UPLOAD_MAX_BYTES, 'image'),
+  'POST /api/console/trip-charges/:id/evidence': upTo(UPLOAD_MAX_BYTES, 'file'),
+  'POST /api/console/trip-charges/fastag': {
+    bytes: UPLOAD_MAX_BYTES,
+    message: FASTAG_TOO_LARGE_MESSAGE,
+  },
+  'POST /api/bookings/:id/trip-charges/:chargeId/dispute': upTo(UPLOAD_MAX_BYTES, 'file'),
 };
 
 function upTo(bytes: number, what: 'file' | 'photo' | 'image') {
@@ -92,7 +100,7 @@ describe("nginx's body limits and the server's upload routes", () => {
   let t: TestApp;
   const routes: { route: RouteOptions; scope: FastifyInstance }[] = [];
   const params: Record<string, string> = { kind: 'licence_img', stage: 'pickup' };
-  let ids: { booking: string; customer: string; car: string };
+  let ids: { booking: string; customer: string; car: string; charge: string };
   let staffCookie: string;
   let customerCookie: string;
 
@@ -118,10 +126,28 @@ describe("nginx's body limits and the server's upload routes", () => {
       payload: { displayName: 'Alice' },
     });
     expect(instructor.statusCode).toBe(200);
+    // A charge after the trip on Alice's booking: its evidence and her dispute take files.
+    const bookingId = booking.json<{ id: number }>().id;
+    const [charge] = await t.db
+      .insert(tripCharges)
+      .values({
+        carId: target.car.id,
+        branchId: target.car.branchId,
+        kind: 'toll',
+        status: 'billed',
+        occurredAt: new Date(),
+        amountPaise: 100,
+        bookingId,
+        userId: alice.id,
+        recordedBy: alice.id,
+      })
+      .returning();
+    params.chargeId = String(charge!.id);
     ids = {
-      booking: String(booking.json<{ id: number }>().id),
+      booking: String(bookingId),
       customer: String(alice.id),
       car: String(target.car.id),
+      charge: String(charge!.id),
     };
   });
   afterAll(() => t.close());
@@ -132,7 +158,9 @@ describe("nginx's body limits and the server's upload routes", () => {
       ? ids.customer
       : url.startsWith('/api/console/cars/')
         ? ids.car
-        : ids.booking;
+        : url.startsWith('/api/console/trip-charges/')
+          ? ids.charge
+          : ids.booking;
     return url.replace(/:(\w+)/g, (_, name: string) => {
       const value = name === 'id' ? id : params[name];
       if (value === undefined) throw new Error(`no sample value for :${name} in ${url}`);

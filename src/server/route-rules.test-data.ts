@@ -178,6 +178,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/bookings/:id/balance': booking,
   'GET /api/bookings/:id/trip-charges': booking,
   'GET /api/bookings/:id/trip-charges/:chargeId/evidence/:fileId': own('tripChargeFile'),
+  'GET /api/bookings/:id/trip-charges/:chargeId/dispute/file': own('tripChargeFile'),
+  'POST /api/bookings/:id/trip-charges/:chargeId/dispute': own('tripChargeFile'),
   'POST /api/bookings/:id/pay-balance': booking,
   'GET /api/payments/test/:orderId': { access: 'customer', owned: 'order' },
   'POST /api/payments/test/:orderId/complete': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DISPUTE_DAYS } from './trip-charge-disputes.js';
 import { MAX_CHARGE_NOTICE_DAYS } from './trip-charges.js';
 
 // ---- Rules per branch (issue 20, decision 0029) ----
@@ -29,6 +30,8 @@ export interface BranchRules {
   damageFeePaise: number;
   /** Days a charge after the trip waits for the customer to pay before the held deposit pays it. */
   chargeNoticeDays: number;
+  /** Days after a charge is recorded in which the renter may dispute it. */
+  chargeDisputeDays: number;
 }
 
 export const DEFAULT_BRANCH_RULES: BranchRules = {
@@ -42,6 +45,7 @@ export const DEFAULT_BRANCH_RULES: BranchRules = {
   challanFeePaise: 0,
   damageFeePaise: 0,
   chargeNoticeDays: 3,
+  chargeDisputeDays: 7,
 };
 
 /** The most days a branch may hold a deposit after the return. */
@@ -82,6 +86,7 @@ export const branchRulesBodySchema = z.object({
   challanFeePaise: fee('challan handling fee').optional(),
   damageFeePaise: fee('damage handling fee').optional(),
   chargeNoticeDays: whole('notice period', 0, MAX_CHARGE_NOTICE_DAYS).optional(),
+  chargeDisputeDays: whole('dispute window', 1, MAX_DISPUTE_DAYS).optional(),
 });
 export type BranchRulesBody = z.infer<typeof branchRulesBodySchema>;
 
@@ -92,6 +97,7 @@ export const branchRulesSchema = branchRulesBodySchema.extend({
   challanFeePaise: z.number().int(),
   damageFeePaise: z.number().int(),
   chargeNoticeDays: z.number().int(),
+  chargeDisputeDays: z.number().int(),
 });
 export type BranchRulesView = z.infer<typeof branchRulesSchema>;
 export const branchRulesListSchema = z.object({ branches: z.array(branchRulesSchema) });

@@ -21,6 +21,10 @@ export const REMINDER_KINDS = [
   'deposit_released',
   // A charge after the trip (a toll, a challan, damage found later) billed to the renter.
   'trip_charge',
+  // Its dispute: received, then accepted (taken back) or rejected (with the reason).
+  'trip_charge_disputed',
+  'trip_charge_dispute_accepted',
+  'trip_charge_dispute_rejected',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from './account.js';
 import { carNumberSchema } from './console-fleet.js';
 import { formatRupees } from './money.js';
+import { tripChargeDisputeSchema } from './trip-charge-disputes.js';
+import { tooLargeMessage } from './uploads.js';
 
 // ---- Charges after the trip (issue 36, decision 0056) ----
 // A toll, a traffic challan or damage found later, recorded by staff against a car and a time;
@@ -21,9 +24,10 @@ export const isPassedOnAtCost = (kind: TripChargeKind) => kind !== 'damage';
 
 /**
  * `business`: the car was with no renter then (the business's own cost, nobody is charged);
- * `billed`: charged to the renter (paid by link or taken from the held deposit).
+ * `billed`: charged to the renter (paid by link or taken from the held deposit); `reversed`:
+ * a dispute was accepted, the charge taken back with a credit note.
  */
-export const TRIP_CHARGE_STATUSES = ['business', 'billed'] as const;
+export const TRIP_CHARGE_STATUSES = ['business', 'billed', 'reversed'] as const;
 export type TripChargeStatus = (typeof TRIP_CHARGE_STATUSES)[number];
 
 /** The most a charge after the trip may be: ₹1,00,000 (a larger one goes through the courts). */
@@ -40,7 +44,7 @@ export const CHALLAN_OFFENCE_MESSAGE = 'Enter the offence written on the challan
 export const DAMAGE_NOTE_MESSAGE = 'Describe the damage (at least 5 characters).';
 export const CHARGE_CAR_NOT_FOUND_MESSAGE = 'No car of your branches has this registration number.';
 export const EVIDENCE_MISSING_MESSAGE = 'Please choose a photo or PDF of the evidence.';
-export const EVIDENCE_TOO_LARGE_MESSAGE = 'The file is too large: at most 5 MB.';
+export const EVIDENCE_TOO_LARGE_MESSAGE = tooLargeMessage('file', UPLOAD_MAX_BYTES);
 export const EVIDENCE_LIMIT_MESSAGE = `At most ${MAX_EVIDENCE_FILES} files per charge.`;
 
 /** The car was still out on a booking then: the return's bill charges it. */
@@ -124,10 +128,35 @@ export const tripChargeViewSchema = z.object({
   noticeEndsAt: z.string().nullable(),
   /** The tax invoice for the fee or the damage (null when none: GST off, or nothing taxable). */
   invoiceNumber: z.string().nullable(),
+  /**
+   * What of it is still unpaid: the booking's balance owed, put on its newest charges first
+   * (0: paid by the link or taken from the deposit; 0 for the business's own).
+   */
+  owedPaise: z.number().int(),
   evidence: z.array(tripChargeEvidenceSchema),
   recordedAt: z.string(),
+  /** The renter's dispute of it, if any (issue 36 item 4). */
+  dispute: tripChargeDisputeSchema.nullable(),
+  /** Until when the renter may dispute it (null for the business's own). */
+  disputeUntil: z.string().nullable(),
 });
 export type TripChargeView = z.infer<typeof tripChargeViewSchema>;
+
+/** What recording a charge would do, shown before staff confirm (nothing is written). */
+export const tripChargePreviewSchema = z.object({
+  status: z.enum(TRIP_CHARGE_STATUSES),
+  bookingId: z.number().int().nullable(),
+  customerName: z.string().nullable(),
+  amountPaise: z.number().int(),
+  /** The branch's handling fee for the kind (before GST when prices exclude it). */
+  feePaise: z.number().int(),
+  /** What the renter would owe: the amount, the fee and any GST (0 for the business's own). */
+  totalPaise: z.number().int(),
+  noticeEndsAt: z.string().nullable(),
+  /** The deposit the branch still holds on that booking, which pays it after the notice. */
+  depositHeldPaise: z.number().int(),
+});
+export type TripChargePreview = z.infer<typeof tripChargePreviewSchema>;
 
 export const recordTripChargeResponseSchema = tripChargeViewSchema.extend({ message: z.string() });
 export type RecordTripChargeResponse = z.infer<typeof recordTripChargeResponseSchema>;
@@ -143,6 +172,7 @@ export type TripChargeList = z.infer<typeof tripChargeListSchema>;
 export const customerTripChargeSchema = tripChargeViewSchema.pick({
   id: true,
   kind: true,
+  status: true,
   occurredAt: true,
   amountPaise: true,
   feePaise: true,
@@ -153,7 +183,10 @@ export const customerTripChargeSchema = tripChargeViewSchema.pick({
   note: true,
   noticeEndsAt: true,
   invoiceNumber: true,
+  owedPaise: true,
   evidence: true,
+  dispute: true,
+  disputeUntil: true,
 });
 export type CustomerTripCharge = z.infer<typeof customerTripChargeSchema>;
 
@@ -179,3 +212,17 @@ export const registrationKey = (text: string) => text.toUpperCase().replace(/\s+
 
 /** Where the renter sees their charges after the trip, with the evidence and the pay link. */
 export const TRIP_CHARGES_PAGE_PATH = '/user/dashboard';
+
+/**
+ * Puts a booking's balance owed on its charges, newest first (what was paid went to the oldest):
+ * each charge's unpaid part, in the order given (oldest first).
+ */
+export function owedPerCharge(totals: number[], owedPaise: number): number[] {
+  let remaining = Math.max(0, owedPaise);
+  const owed = totals.map(() => 0);
+  for (let i = totals.length - 1; i >= 0 && remaining > 0; i--) {
+    owed[i] = Math.min(totals[i] ?? 0, remaining);
+    remaining -= owed[i] ?? 0;
+  }
+  return owed;
+}

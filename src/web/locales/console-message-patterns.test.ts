@@ -13,6 +13,11 @@ import {
 import { categoryInUseMessage, subcategoryNotOfMessage } from '../../shared/console-settings';
 import { depositAboveHeldMessage } from '../../shared/deposit-settlement';
 import { refundAbovePaidMessage } from '../../shared/refund-destination';
+import {
+  disputeAcceptedMessage,
+  disputeRejectedMessage,
+  disputeWindowClosedMessage,
+} from '../../shared/trip-charge-disputes';
 import { chargeOnTheRoadMessage, tripChargeRecordedMessage } from '../../shared/trip-charges';
 import { messageIn, type LoadedCatalogue } from '../lib/use-message';
 import { en } from './en';
@@ -69,6 +74,11 @@ const SENTENCES: [string, string[]][] = [
     tripChargeRecordedMessage({ bookingId: 412, amountPaise: 25_000, totalPaise: 35_050 }),
     ['₹350.50', '#412'],
   ],
+  // The moment the window closed, as the server writes it (formatIstDayTime), the month in Hindi.
+  [disputeWindowClosedMessage('26 Nov, 2:30 pm'), ['26 नव॰, 2:30 pm']],
+  [disputeWindowClosedMessage('5 Sept 2026, 11:59 pm'), ['5 सित॰ 2026, 11:59 pm']],
+  [disputeAcceptedMessage(412, '₹350.50'), ['₹350.50', '#412']],
+  [disputeRejectedMessage(412), ['#412']],
 ];
 
 describe("the console's sentences with figures, in Hindi", () => {

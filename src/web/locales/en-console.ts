@@ -5,6 +5,7 @@ import { bookings } from './en/console/bookings';
 import { handover } from './en/console/handover';
 import { content } from './en/console/content';
 import { customers } from './en/console/customers';
+import { fastagImport } from './en/console/fastag-import';
 import { fleet } from './en/console/fleet';
 import { jobs } from './en/console/jobs';
 import { lessons } from './en/console/lessons';
@@ -31,6 +32,7 @@ export const enConsole = {
     handover,
     content,
     customers,
+    fastagImport,
     fleet,
     jobs,
     lessons,

@@ -5,6 +5,7 @@ import { bookings } from './hi/console/bookings';
 import { handover } from './hi/console/handover';
 import { content } from './hi/console/content';
 import { customers } from './hi/console/customers';
+import { fastagImport } from './hi/console/fastag-import';
 import { fleet } from './hi/console/fleet';
 import { jobs } from './hi/console/jobs';
 import { lessons } from './hi/console/lessons';
@@ -23,6 +24,7 @@ import { bookingsMessages } from './hi/console/messages/bookings';
 import { handoverMessages } from './hi/console/messages/handover';
 import { contentMessages } from './hi/console/messages/content';
 import { customersMessages } from './hi/console/messages/customers';
+import { fastagImportMessages } from './hi/console/messages/fastag-import';
 import { fleetMessages } from './hi/console/messages/fleet';
 import { jobsMessages } from './hi/console/messages/jobs';
 import { lessonsMessages } from './hi/console/messages/lessons';
@@ -47,6 +49,7 @@ export const hiConsole: ConsoleCatalogue = {
     handover,
     content,
     customers,
+    fastagImport,
     fleet,
     jobs,
     lessons,
@@ -67,6 +70,7 @@ export const hiConsole: ConsoleCatalogue = {
     ...handoverMessages,
     ...contentMessages,
     ...customersMessages,
+    ...fastagImportMessages,
     ...fleetMessages,
     ...jobsMessages,
     // The desk meets the learner's refusals too (no package bought, no learner's licence).

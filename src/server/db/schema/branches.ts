@@ -46,6 +46,7 @@ export const branches = pgTable(
     challanFeePaise: integer('challan_fee_paise').notNull().default(0),
     damageFeePaise: integer('damage_fee_paise').notNull().default(0),
     chargeNoticeDays: smallint('charge_notice_days').notNull().default(3),
+    chargeDisputeDays: smallint('charge_dispute_days').notNull().default(7),
     // Learner terms of practical lessons (decision 0047).
     /** Hours before a lesson until which a learner may cancel or move it online. */
     lessonCancelCutoffHours: smallint('lesson_cancel_cutoff_hours').notNull().default(24),
@@ -73,6 +74,7 @@ export const branches = pgTable(
       sql`${t.tollFeePaise} BETWEEN 0 AND 500000 AND ${t.challanFeePaise} BETWEEN 0 AND 500000 AND ${t.damageFeePaise} BETWEEN 0 AND 500000`,
     ),
     check('branches_charge_notice_valid', sql`${t.chargeNoticeDays} BETWEEN 0 AND 30`),
+    check('branches_charge_dispute_valid', sql`${t.chargeDisputeDays} BETWEEN 1 AND 30`),
     check(
       'branches_lesson_terms_valid',
       sql`${t.lessonCancelCutoffHours} BETWEEN 0 AND 168 AND ${t.lessonPickupRadiusKm} BETWEEN 0 AND 50

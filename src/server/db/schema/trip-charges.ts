@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DISPUTE_STATUSES } from '../../../shared/trip-charge-disputes.js';
 import { TRIP_CHARGE_KINDS, TRIP_CHARGE_STATUSES } from '../../../shared/trip-charges.js';
 import { users } from './auth.js';
 import { bookings } from './bookings.js';
@@ -87,4 +88,38 @@ export const tripChargeEvidence = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trip_charge_evidence_charge_idx').on(t.chargeId)],
+);
+
+/**
+ * The renter's dispute of a charge (issue 36 item 4): one per charge, with the reason and a
+ * file; a manager accepts it (the charge reversed with a credit note) or rejects it, with a
+ * reason. While open, the booking's held deposit is not released.
+ */
+export const tripChargeDisputes = pgTable(
+  'trip_charge_disputes',
+  {
+    id: serial('id').primaryKey(),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => tripCharges.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+    reason: text('reason').notNull(),
+    fileKey: text('file_key'),
+    fileMimeType: text('file_mime_type'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    creditNoteNumber: text('credit_note_number'),
+  },
+  (t) => [
+    uniqueIndex('trip_charge_disputes_charge').on(t.chargeId),
+    index('trip_charge_disputes_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'open'`),
+    check('trip_charge_disputes_decided', sql`(${t.status} = 'open') = (${t.decidedAt} IS NULL)`),
+  ],
 );

@@ -49,6 +49,17 @@ export type DomainEvent =
       /** After this the held deposit may pay it (ISO time). */
       noticeEndsAt: string;
     }
+  /** The renter disputed a charge after the trip; then a manager decided it (issue 36). */
+  | { type: 'trip-charge.disputed'; chargeId: number; bookingId: number }
+  | {
+      type: 'trip-charge.dispute-decided';
+      chargeId: number;
+      bookingId: number;
+      accepted: boolean;
+      totalPaise: number;
+      /** The manager's reason, told to the customer. */
+      reason: string;
+    }
   /** A deposit held after the return for charges after the trip is released (issue 36). */
   | {
       type: 'deposit.released';

@@ -19,11 +19,20 @@ export function createDurableEventBus(jobs: JobQueue): EventBus {
       const result = await db.transaction(async (tx) => {
         emitted.length = 0; // a retried transaction emits again
         const value = await work(tx, (event) => void emitted.push(event));
+        const byQueue = new Map<string, DomainEvent[]>();
         for (const event of emitted) {
           for (const name of subscribers.get(event.type) ?? []) {
-            await jobs.send(tx, name, event);
-            woken.push(name);
+            const queued = byQueue.get(name);
+            if (queued) queued.push(event);
+            else byQueue.set(name, [event]);
           }
+        }
+        // One statement per queue: an import that bills thousands of bookings tells each once.
+        for (const [name, events] of byQueue) {
+          const [only] = events;
+          if (events.length === 1 && only) await jobs.send(tx, name, only);
+          else await jobs.sendMany(tx, name, events);
+          woken.push(name);
         }
         return value;
       });

@@ -56,6 +56,8 @@ export interface JobQueue {
   /** Runs the queue's handler on a cron schedule (UTC), once across all processes. */
   every(name: string, cron: string): void;
   send(db: DbOrTx, name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Many jobs of one queue in one statement (a statement's import emits thousands). */
+  sendMany(db: DbOrTx, name: string, data: object[]): Promise<void>;
   /** Wakes this process's worker of the queue now instead of at its next poll. */
   kick(name: string): void;
   start(): Promise<void>;
@@ -157,6 +159,13 @@ export function createJobQueue(
         db: executorFor(db),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       } as PgBoss.SendOptions);
+    },
+    async sendMany(db, name, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((d) => ({ name, data: d })),
+        { db: executorFor(db) } as PgBoss.InsertOptions,
+      );
     },
     kick(name) {
       const id = workerIds.get(name);

@@ -13,6 +13,7 @@ export {
   setHoldExpiry,
 } from './bookings.queries.js';
 export { bookingOfCarAt, type CarHolder } from './car-holder.queries.js';
+export { carHoldersBetween, type CarHolderPeriod } from './car-holders.queries.js';
 export { carRefusal, type Refusal, type RefusalCar } from './booking-refusal.js';
 export { bookingsRoutes } from './bookings.routes.js';
 export { getBooking } from './bookings.service.js';

@@ -23,6 +23,7 @@ const rulesColumns = {
   challanFeePaise: branches.challanFeePaise,
   damageFeePaise: branches.damageFeePaise,
   chargeNoticeDays: branches.chargeNoticeDays,
+  chargeDisputeDays: branches.chargeDisputeDays,
 };
 
 /** The rules of the branch a car belongs to (the defaults for a car of no branch). */

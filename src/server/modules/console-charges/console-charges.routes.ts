@@ -2,12 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../../../shared/account.js';
-import { idParamsSchema } from '../../../shared/console.js';
+import { idParamsSchema, MANAGER_ROLES } from '../../../shared/console.js';
+import { decideDisputeBodySchema } from '../../../shared/trip-charge-disputes.js';
 import {
   EVIDENCE_MISSING_MESSAGE,
   EVIDENCE_TOO_LARGE_MESSAGE,
   recordTripChargeBodySchema,
   recordTripChargeResponseSchema,
+  tripChargePreviewSchema,
   tripChargeEvidenceSchema,
   tripChargeListQuerySchema,
   tripChargeListSchema,
@@ -17,8 +19,11 @@ import { askedScope, staffOf } from '../../lib/console-guard.js';
 import { readUploadedFile } from '../../lib/read-upload.js';
 import { createUploadStorage } from '../../lib/storage/create-storage.js';
 import {
+  decideTripChargeDispute,
   listTripChargesFor,
+  openDisputeFile,
   openTripChargeEvidence,
+  previewTripCharge,
   recordTripCharge,
   saveTripChargeEvidence,
 } from '../trip-charges/index.js';
@@ -57,6 +62,20 @@ export const consoleChargesRoutes =
           branchId: askedScope(request, request.query.branchId),
           carId: request.query.carId,
         }),
+    );
+
+    app.post(
+      '/api/console/trip-charges/preview',
+      {
+        schema: {
+          tags,
+          summary:
+            'What recording a charge would do (the renter then, the fee, the total, the deposit held): nothing is written',
+          body: recordTripChargeBodySchema,
+          response: { 200: tripChargePreviewSchema },
+        },
+      },
+      async (request) => previewTripCharge(db, staffOf(request), request.body),
     );
 
     app.post(
@@ -110,6 +129,42 @@ export const consoleChargesRoutes =
           request.params.id,
           request.params.fileId,
         );
+        return reply
+          .type(file.mimeType)
+          .header('Cache-Control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      '/api/console/trip-charges/:id/dispute/decision',
+      {
+        config: { record: 'trip_charge', roles: MANAGER_ROLES },
+        schema: {
+          tags,
+          summary:
+            "Accept (the charge taken back with a credit note) or reject the renter's dispute, with a reason (a manager or an admin)",
+          params: idParamsSchema,
+          body: decideDisputeBodySchema,
+          response: { 200: recordTripChargeResponseSchema },
+        },
+      },
+      async (request) =>
+        decideTripChargeDispute(deps, staffOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/console/trip-charges/:id/dispute/file',
+      {
+        config: { record: 'trip_charge' },
+        schema: {
+          tags,
+          summary: 'The file the renter sent with their dispute (staff only)',
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await openDisputeFile(db, storage, request.params.id);
         return reply
           .type(file.mimeType)
           .header('Cache-Control', 'private, no-store')

@@ -1,5 +1,6 @@
 import type { ConsoleSection } from '../../app-deps.js';
 import { consoleChargesRoutes } from './console-charges.routes.js';
+import { consoleFastagRoutes } from './fastag.routes.js';
 
 /**
  * Charges after the trip (issue 36): the desk records tolls, challans and damage found later
@@ -7,4 +8,5 @@ import { consoleChargesRoutes } from './console-charges.routes.js';
  */
 export const chargesSection: ConsoleSection = (deps) => async (app) => {
   await app.register(consoleChargesRoutes(deps));
+  await app.register(consoleFastagRoutes(deps));
 };

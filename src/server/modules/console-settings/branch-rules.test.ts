@@ -37,6 +37,7 @@ const DEFAULT_RULES: BranchRulesBody = {
   challanFeePaise: 0,
   damageFeePaise: 0,
   chargeNoticeDays: 3,
+  chargeDisputeDays: 7,
 };
 
 beforeAll(async () => {
@@ -282,6 +283,7 @@ describe('charge-after-trip rules', () => {
       challanFeePaise: _c,
       damageFeePaise: _d,
       chargeNoticeDays: _n,
+      chargeDisputeDays: _w,
       ...older
     } = DEFAULT_RULES;
     const saved = await put(bhilai, { ...older, lateGraceMinutes: 15 });

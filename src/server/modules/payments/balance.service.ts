@@ -9,7 +9,12 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit-log.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { debit, credit } from '../../../shared/journal.js';
-import { insertJournalEntry, lockBookingForMoney, receivableOf } from './journal.queries.js';
+import {
+  insertJournalEntry,
+  lockBookingForMoney,
+  receivableOf,
+  receivablesOf,
+} from './journal.queries.js';
 import { issueChangeReceipt, moneyAccount } from './journal.service.js';
 import { insertPayment } from './payments.queries.js';
 import { moneyNow } from './money-clock.js';
@@ -18,6 +23,9 @@ import { moneyNow } from './money-clock.js';
 export async function balanceOwed(db: DbOrTx, bookingId: number) {
   return { bookingId, owedPaise: Math.max(0, await receivableOf(db, bookingId)) };
 }
+
+/** What the customers of several bookings still owe, by booking id (absent: nothing). */
+export const balancesOwed = (db: DbOrTx, bookingIds: number[]) => receivablesOf(db, bookingIds);
 
 /**
  * Staff took the balance at the counter: in one transaction (the booking row locked, so two

@@ -139,6 +139,8 @@ export const SUPPLY_PREFIX = {
   rentReferral: 'Self-drive car rental after referral discount: ',
   course: 'Online course: ',
   lessons: 'Practical driving lessons: ',
+  /** A charge after the trip taken back on a dispute (issue 36): its number follows. */
+  tripChargeReversed: 'Charge after the trip taken back on dispute ',
 } as const;
 
 const SUPPLY_HI: Record<keyof typeof SUPPLY, string> = {
@@ -168,6 +170,7 @@ const SUPPLY_PREFIX_HI: Record<keyof typeof SUPPLY_PREFIX, string> = {
   rentReferral: 'रेफ़रल छूट के बाद सेल्फ़-ड्राइव कार किराया: ',
   course: 'ऑनलाइन कोर्स: ',
   lessons: 'प्रैक्टिकल ड्राइविंग क्लास: ',
+  tripChargeReversed: 'विवाद पर वापस लिया गया यात्रा के बाद का चार्ज ',
 };
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T)[];

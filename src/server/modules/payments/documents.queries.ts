@@ -38,7 +38,7 @@ export async function insertDocument(tx: DbOrTx, values: typeof gstDocuments.$in
 }
 
 /** An address of four nullable columns, or null when it is not on file. */
-function addressOf(
+export function addressOf(
   a: {
     street: string | null;
     city: string | null;

@@ -50,7 +50,7 @@ export interface IssueRequest {
  * Anyone else: their name and billing address with its State, or their profile address when
  * they gave no billing address, or no address at all. Never their e-mail.
  */
-function recipientOf(
+export function recipientOf(
   user: { name: string; address: string | null },
   billing: BillingAddress | null,
   buyer: { gstin: string; businessName: string; address: BillingAddress | null } | null,

@@ -7,7 +7,7 @@ export {
 } from './accounts.service.js';
 export { dayBookCsv, gstr1Export, gstr1JsonExport } from './accounts-export.service.js';
 export { sendBalanceLink } from './balance-link.service.js';
-export { balanceOwed, collectBalance } from './balance.service.js';
+export { balanceOwed, balancesOwed, collectBalance } from './balance.service.js';
 export {
   recordBookingChangeMoney,
   type ChangeMoneyOutcome,
@@ -42,9 +42,15 @@ export {
   statements,
   statementsPdfFile,
 } from './statements.service.js';
+export {
+  billImportedTolls,
+  type ImportedTolls,
+  type TollBilled,
+} from './imported-tolls-money.service.js';
 export { lessonPackageCharge } from './lesson-gst.service.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { cancellationRefunds } from './refunds.service.js';
+export { reverseTripCharge } from './trip-charge-reversal.service.js';
 export {
   billTripCharge,
   tripChargeTotal,

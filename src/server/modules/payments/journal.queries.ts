@@ -198,6 +198,26 @@ export async function paidByKind(db: DbOrTx, bookingId: number) {
 }
 
 /** What a booking's customer still owes: its receivables in the journal (debits − credits). */
+/** What each of several bookings' customers owes (receivables), by booking id. */
+export async function receivablesOf(db: DbOrTx, bookingIds: number[]) {
+  if (bookingIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({
+      bookingId: journalEntries.bookingId,
+      owed: sql<string>`sum(${journalLines.debitPaise} - ${journalLines.creditPaise})`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        inArray(journalEntries.bookingId, bookingIds),
+        eq(journalLines.account, 'customer_receivables'),
+      ),
+    )
+    .groupBy(journalEntries.bookingId);
+  return new Map(rows.map((r) => [r.bookingId ?? 0, Math.max(0, Number(r.owed))]));
+}
+
 export async function receivableOf(db: DbOrTx, bookingId: number) {
   const [row] = await db
     .select({

@@ -88,7 +88,7 @@ export function taxedLines(side: Side, revenue: JournalAccount, amountPaise: num
 }
 
 /** One line per account, side and GST rate, zero lines dropped, checked to balance. */
-function merged(lines: JournalLine[]): JournalLine[] {
+export function merged(lines: JournalLine[]): JournalLine[] {
   const byKey = new Map<string, JournalLine>();
   for (const l of lines) {
     const key = `${l.account}:${l.debitPaise > 0 ? 'd' : 'c'}:${l.rateBp ?? ''}`;

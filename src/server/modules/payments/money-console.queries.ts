@@ -71,7 +71,7 @@ export async function markDepositReleased(db: DbOrTx, paymentId: number, at: Dat
   await db.update(payments).set({ releasedAt: at }).where(eq(payments.id, paymentId));
 }
 
-/** Held deposits due for release at `now` (unlocked: each release locks its own). */
+/** Held deposits due for release at `now` (unlocked: each release locks its own), none disputed. */
 export function depositsDue(db: DbOrTx, now: Date, limit: number) {
   return db
     .select({ id: payments.id, bookingId: payments.bookingId })
@@ -82,6 +82,11 @@ export function depositsDue(db: DbOrTx, now: Date, limit: number) {
         eq(payments.status, 'pending'),
         isNull(payments.releasedAt),
         lte(payments.heldUntil, now),
+        // A charge after the trip the renter disputes keeps the deposit held until decided
+        // (trip-charges' tables, read only: decision 0056).
+        sql`not exists (select 1 from trip_charge_disputes d
+          join trip_charges c on c.id = d.charge_id
+          where c.booking_id = ${payments.bookingId} and d.status = 'open')`,
       ),
     )
     .orderBy(payments.heldUntil)

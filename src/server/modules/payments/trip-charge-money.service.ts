@@ -21,6 +21,10 @@ export interface TripChargeToBill {
   feePaise: number;
 }
 
+/** The memo of a charge's entries: how its reversal finds what it was billed with. */
+export const tripChargeMemo = (charge: { chargeId: number; kind: string }) =>
+  `Charge after the trip #${charge.chargeId} (${charge.kind})`;
+
 const FEE_SUPPLY: Record<TripChargeKind, string> = {
   toll: SUPPLY.tollFee,
   challan: SUPPLY.challanFee,
@@ -71,7 +75,7 @@ export async function billTripCharge(db: DbOrTx, charge: TripChargeToBill, notic
     {
       event: 'trip_charge_billed',
       bookingId: charge.bookingId,
-      memo: `Charge after the trip #${charge.chargeId} (${charge.kind})`,
+      memo: tripChargeMemo(charge),
       postedAt: at,
     },
     [

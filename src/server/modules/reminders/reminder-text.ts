@@ -58,6 +58,18 @@ const en: Record<ReminderKind, KindText> = {
     subject: 'A charge after your trip',
     text: 'Hello {{name}}, a charge of {{amount}} after your trip (booking #{{booking}}: a toll, a traffic challan or damage found later) was recorded. See it with its evidence and pay it here: {{link}} Unpaid, it is taken from your held deposit after {{date}}.',
   },
+  trip_charge_disputed: {
+    subject: 'We received your dispute',
+    text: 'Hello {{name}}, we received your dispute of a charge after your trip (booking #{{booking}}). The branch will look at it and tell you its decision; meanwhile nothing of it is taken from your deposit.',
+  },
+  trip_charge_dispute_accepted: {
+    subject: 'Your dispute is accepted',
+    text: 'Hello {{name}}, your dispute of the {{amount}} charge after your trip (booking #{{booking}}) is accepted: the charge is taken back. {{reason}}',
+  },
+  trip_charge_dispute_rejected: {
+    subject: 'Your dispute is rejected',
+    text: 'Hello {{name}}, your dispute of the {{amount}} charge after your trip (booking #{{booking}}) is rejected: {{reason}} See it and pay here: {{link}}',
+  },
 };
 
 const hi: Record<ReminderKind, KindText> = {
@@ -104,6 +116,18 @@ const hi: Record<ReminderKind, KindText> = {
   trip_charge: {
     subject: 'आपकी यात्रा के बाद का चार्ज',
     text: 'नमस्ते {{name}}, आपकी यात्रा (बुकिंग #{{booking}}) के बाद {{amount}} का चार्ज दर्ज हुआ है: टोल, ट्रैफ़िक चालान या बाद में मिला नुकसान। सबूत के साथ देखें और यहाँ भुगतान करें: {{link}} भुगतान न होने पर यह {{date}} के बाद आपकी रोकी गई डिपॉज़िट से लिया जाएगा।',
+  },
+  trip_charge_disputed: {
+    subject: 'आपकी आपत्ति मिल गई है',
+    text: 'नमस्ते {{name}}, आपकी यात्रा (बुकिंग #{{booking}}) के बाद के चार्ज पर आपकी आपत्ति मिल गई है। ब्रांच इसे देखकर अपना फ़ैसला बताएगी; तब तक इसका कुछ भी आपकी डिपॉज़िट से नहीं लिया जाएगा।',
+  },
+  trip_charge_dispute_accepted: {
+    subject: 'आपकी आपत्ति मान ली गई',
+    text: 'नमस्ते {{name}}, आपकी यात्रा (बुकिंग #{{booking}}) के बाद के {{amount}} के चार्ज पर आपकी आपत्ति मान ली गई है: चार्ज वापस ले लिया गया है। {{reason}}',
+  },
+  trip_charge_dispute_rejected: {
+    subject: 'आपकी आपत्ति नहीं मानी गई',
+    text: 'नमस्ते {{name}}, आपकी यात्रा (बुकिंग #{{booking}}) के बाद के {{amount}} के चार्ज पर आपकी आपत्ति नहीं मानी गई: {{reason}} इसे देखें और यहाँ भुगतान करें: {{link}}',
   },
 };
 

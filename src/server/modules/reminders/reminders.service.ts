@@ -57,6 +57,9 @@ const EMAIL_KINDS: ReminderKind[] = [
   'review_request',
   'deposit_released',
   'trip_charge',
+  'trip_charge_disputed',
+  'trip_charge_dispute_accepted',
+  'trip_charge_dispute_rejected',
 ];
 const SCHEDULED_KINDS: ReminderKind[] = ['pickup_tomorrow', 'return_due'];
 
@@ -93,7 +96,7 @@ export async function planMessages(
     const told = (kind: ReminderKind) =>
       kind === 'refund_sent' ||
       kind === 'deposit_released' ||
-      kind === 'trip_charge' ||
+      kind.startsWith('trip_charge') ||
       (kind === 'review_request' ? ctx.status === 'completed' : ctx.status === 'confirmed');
     if (!wants.every((w) => told(w.kind))) return;
     const planned: PlannedMessage[] = [];
@@ -212,6 +215,7 @@ export function renderMessage(
     drop: formatIstDayTime(ctx.dropAt, language),
     amount: typeof details?.amountPaise === 'number' ? formatRupees(details.amountPaise) : '',
     link: typeof details?.link === 'string' ? details.link : '',
+    reason: typeof details?.reason === 'string' ? details.reason : '',
     date:
       typeof details?.noticeEndsAt === 'string'
         ? formatIstDayTime(new Date(details.noticeEndsAt), language)

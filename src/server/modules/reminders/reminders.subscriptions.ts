@@ -67,6 +67,25 @@ export function subscribeReminders(
       },
     ]),
   );
+  events.subscribe('trip-charge.disputed', 'reminders-trip-charge-disputed', (e) =>
+    planMessages(deps, e.bookingId, [
+      { kind: 'trip_charge_disputed', subjectId: e.chargeId, dueAt: new Date() },
+    ]),
+  );
+  events.subscribe('trip-charge.dispute-decided', 'reminders-trip-charge-decided', (e) =>
+    planMessages(deps, e.bookingId, [
+      {
+        kind: e.accepted ? 'trip_charge_dispute_accepted' : 'trip_charge_dispute_rejected',
+        subjectId: e.chargeId,
+        dueAt: new Date(),
+        details: {
+          amountPaise: e.totalPaise,
+          reason: e.reason,
+          link: deps.config.publicUrl + TRIP_CHARGES_PAGE_PATH,
+        },
+      },
+    ]),
+  );
   events.subscribe('refund.sent', 'reminders-refund-sent', (e) =>
     planMessages(deps, e.bookingId, [
       {

@@ -7,7 +7,7 @@ import { chargesOfBooking, tripChargeById } from './trip-charges.queries.js';
 import { tripChargeViews } from './trip-charges.view.js';
 
 /** The customer's own booking (its first booking), or 404 as for any booking not theirs. */
-async function ownBooking(db: Db, userId: number, bookingId: number) {
+export async function ownBooking(db: Db, userId: number, bookingId: number) {
   const booking = await findBookingOf(db, userId, bookingId);
   if (!booking) throw notFound('Booking not found.');
   return booking;
@@ -31,6 +31,7 @@ export async function customerTripCharges(
     charges: views.map((v) => ({
       id: v.id,
       kind: v.kind,
+      status: v.status,
       occurredAt: v.occurredAt,
       amountPaise: v.amountPaise,
       feePaise: v.feePaise,
@@ -41,7 +42,10 @@ export async function customerTripCharges(
       note: v.note,
       noticeEndsAt: v.noticeEndsAt,
       invoiceNumber: v.invoiceNumber,
+      owedPaise: v.owedPaise,
       evidence: v.evidence,
+      dispute: v.dispute,
+      disputeUntil: v.disputeUntil,
     })),
     owedPaise: views.length === 0 ? 0 : (await balanceOwed(db, bookingId)).owedPaise,
     depositHeldPaise: held.heldUntil ? held.heldPaise : 0,
@@ -59,4 +63,12 @@ export async function assertCustomerCharge(
   await ownBooking(db, userId, bookingId);
   const row = await tripChargeById(db, chargeId);
   if (!row || row.charge.bookingId !== bookingId) throw notFound('File not found.');
+}
+
+/** One charge of the customer's booking as they see it (after they disputed it). */
+export async function disputedCharge(db: Db, userId: number, bookingId: number, chargeId: number) {
+  const { charges } = await customerTripCharges(db, userId, bookingId);
+  const charge = charges.find((c) => c.id === chargeId);
+  if (!charge) throw notFound('Charge not found.');
+  return charge;
 }

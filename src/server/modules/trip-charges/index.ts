@@ -1,6 +1,8 @@
 // Charges after the trip (issue 36, decision 0056): the module owns trip_charges and their
 // evidence; the money they move is the payments module's.
+export { importFastagStatement } from './fastag-import.service.js';
 export { listTripChargesFor } from './trip-charges-list.service.js';
-export { recordTripCharge } from './trip-charges.service.js';
+export { previewTripCharge, recordTripCharge } from './trip-charges.service.js';
 export { openTripChargeEvidence, saveTripChargeEvidence } from './trip-charge-evidence.service.js';
 export { tripChargesRoutes } from './trip-charges.routes.js';
+export { decideTripChargeDispute, openDisputeFile } from './trip-charge-disputes.service.js';

@@ -1,10 +1,45 @@
-import type { TripChargeView } from '../../../shared/trip-charges.js';
+import { disputeWindowEnds, type TripChargeDispute } from '../../../shared/trip-charge-disputes.js';
+import { owedPerCharge, type TripChargeView } from '../../../shared/trip-charges.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { branchRulesOf } from '../branches/index.js';
+import { balancesOwed } from '../payments/index.js';
+import { disputesOf, type DisputeRow } from './trip-charge-disputes.queries.js';
 import { evidenceOf, tripChargeById, type TripChargeListRow } from './trip-charges.queries.js';
 
 /** Whose address a file is served at: the console's, or the renter's booking's. */
 export type EvidenceAudience = 'console' | 'customer';
+
+function disputeView(
+  c: TripChargeListRow['charge'],
+  d: DisputeRow | undefined,
+  to: EvidenceAudience,
+): TripChargeDispute | null {
+  if (!d) return null;
+  const fileUrl = !d.fileKey
+    ? null
+    : to === 'console'
+      ? `/api/console/trip-charges/${c.id}/dispute/file`
+      : `/api/bookings/${c.bookingId}/trip-charges/${c.id}/dispute/file`;
+  return {
+    status: d.status,
+    reason: d.reason,
+    fileUrl,
+    openedAt: d.openedAt.toISOString(),
+    decisionReason: d.decisionReason,
+    decidedAt: d.decidedAt?.toISOString() ?? null,
+    creditNoteNumber: d.creditNoteNumber,
+  };
+}
+
+/** Each listed branch's dispute window in days (its rules now). */
+async function disputeDaysOf(db: DbOrTx, rows: TripChargeListRow[]) {
+  const days = new Map<number, number>();
+  for (const branchId of new Set(rows.map((r) => r.charge.branchId))) {
+    days.set(branchId, (await branchRulesOf(db, branchId)).chargeDisputeDays);
+  }
+  return days;
+}
 
 const evidenceUrl = (row: TripChargeListRow['charge'], fileId: number, to: EvidenceAudience) =>
   to === 'console'
@@ -21,6 +56,16 @@ export async function tripChargeViews(
     db,
     rows.map((r) => r.charge.id),
   );
+  const owed = await owedByCharge(db, rows);
+  const disputes = new Map(
+    (
+      await disputesOf(
+        db,
+        rows.map((r) => r.charge.id),
+      )
+    ).map((d) => [d.chargeId, d]),
+  );
+  const disputeDays = await disputeDaysOf(db, rows);
   return rows.map(({ charge: c, carName, registration, customerName }) => ({
     id: c.id,
     kind: c.kind,
@@ -41,10 +86,16 @@ export async function tripChargeViews(
     customerName,
     noticeEndsAt: c.noticeEndsAt?.toISOString() ?? null,
     invoiceNumber: c.invoiceNumber,
+    owedPaise: owed.get(c.id) ?? 0,
     evidence: files
       .filter((f) => f.chargeId === c.id)
       .map((f) => ({ id: f.id, url: evidenceUrl(c, f.id, to), mimeType: f.mimeType })),
     recordedAt: c.recordedAt.toISOString(),
+    dispute: disputeView(c, disputes.get(c.id), to),
+    disputeUntil:
+      c.bookingId === null
+        ? null
+        : disputeWindowEnds(c.recordedAt, disputeDays.get(c.branchId) ?? 7).toISOString(),
   }));
 }
 
@@ -54,4 +105,26 @@ export async function tripChargeView(db: DbOrTx, id: number, to: EvidenceAudienc
   const [view] = await tripChargeViews(db, [row], to);
   if (!view) throw notFound();
   return view;
+}
+
+/** Each billed charge's unpaid part: its booking's balance owed, on the newest charges first. */
+async function owedByCharge(db: DbOrTx, rows: TripChargeListRow[]) {
+  const byBooking = new Map<number, TripChargeListRow['charge'][]>();
+  for (const { charge } of rows) {
+    if (charge.bookingId === null || charge.status !== 'billed') continue;
+    byBooking.set(charge.bookingId, [...(byBooking.get(charge.bookingId) ?? []), charge]);
+  }
+  const balances = await balancesOwed(db, [...byBooking.keys()]);
+  const owed = new Map<number, number>();
+  for (const [bookingId, charges] of byBooking) {
+    const oldestFirst = [...charges].sort(
+      (a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.id - b.id,
+    );
+    const parts = owedPerCharge(
+      oldestFirst.map((c) => c.totalPaise),
+      balances.get(bookingId) ?? 0,
+    );
+    oldestFirst.forEach((c, i) => owed.set(c.id, parts[i] ?? 0));
+  }
+  return owed;
 }

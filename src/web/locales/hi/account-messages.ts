@@ -1,4 +1,10 @@
 import { REVIEW_MESSAGES as R } from '../../../shared/reviews';
+import {
+  DISPUTE_NOT_YOURS_MESSAGE,
+  DISPUTE_REASON_MESSAGE,
+  DISPUTE_TWICE_MESSAGE,
+} from '../../../shared/trip-charge-disputes';
+import { EVIDENCE_TOO_LARGE_MESSAGE } from '../../../shared/trip-charges';
 import type { AccountCatalogue } from '../en-account';
 
 export const accountMessages: AccountCatalogue['accountMessages'] = {
@@ -68,4 +74,11 @@ export const accountMessages: AccountCatalogue['accountMessages'] = {
   [R.branchRating]: 'कृपया ब्रांच को 1 से 5 स्टार दें।',
   [R.commentTooLong]: 'टिप्पणी ज़्यादा से ज़्यादा 1000 अक्षरों की हो सकती है।',
   [R.bookingId]: 'कृपया समीक्षा के लिए यात्रा चुनें।',
+  // Disputing a charge after the trip (shared/trip-charge-disputes.ts, issue 36 item 4); the
+  // closed window's sentence has a date: messages.ts patterns.
+  [DISPUTE_REASON_MESSAGE]: 'कृपया बताएँ कि आप इस चार्ज से असहमत क्यों हैं (10 से 1,000 अक्षर)।',
+  [DISPUTE_TWICE_MESSAGE]: 'इस चार्ज पर पहले ही आपत्ति की जा चुकी है।',
+  [DISPUTE_NOT_YOURS_MESSAGE]: 'सिर्फ़ आप पर लगाए गए चार्ज पर ही आपत्ति की जा सकती है।',
+  [EVIDENCE_TOO_LARGE_MESSAGE]: 'फ़ाइल बहुत बड़ी है: ज़्यादा से ज़्यादा 5 MB।',
+  'Charge not found.': 'चार्ज नहीं मिला।',
 };

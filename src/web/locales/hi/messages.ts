@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { disputeWindowPatterns } from './dispute-window-patterns';
 
 /** Hindi for the server's and the shared rules' English messages (catalogue.test.ts checks). */
 export const messages: Catalogue['messages'] = {
@@ -176,5 +177,7 @@ export const messages: Catalogue['messages'] = {
       '^Searching available cars for Minimum of ([\\d.]+) Hours\\.$',
       'कम से कम $1 घंटे के लिए उपलब्ध कारें खोजी जा रही हैं।',
     ],
+    // A charge after the trip disputed too late: the date is worded in Hindi (issue 36).
+    ...disputeWindowPatterns,
   ],
 };

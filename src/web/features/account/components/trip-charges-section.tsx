@@ -37,7 +37,7 @@ export function TripChargesSection({ bookingId }: { bookingId: number }) {
       </h3>
       <ul className="space-y-2">
         {charges.map((c) => (
-          <TripChargeCard key={c.id} charge={c} />
+          <TripChargeCard key={c.id} bookingId={bookingId} charge={c} />
         ))}
       </ul>
       {owedPaise > 0 ? (

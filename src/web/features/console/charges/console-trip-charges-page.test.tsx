@@ -8,6 +8,7 @@ import {
   chargeOnTheRoadMessage,
   TRIP_CHARGE_KIND_LABELS,
   tripChargeRecordedMessage,
+  type TripChargePreview,
   type TripChargeView,
 } from '../../../../shared/trip-charges';
 import { createI18n } from '../../../lib/i18n';
@@ -38,11 +39,14 @@ const billed: TripChargeView = {
   customerName: 'Asha Verma',
   noticeEndsAt: '2026-11-26T09:00:00.000Z',
   invoiceNumber: 'INV/2026-27/00012',
+  owedPaise: 60_000,
   evidence: [
     { id: 1, url: '/api/console/trip-charges/7/evidence/1', mimeType: 'image/jpeg' },
     { id: 2, url: '/api/console/trip-charges/7/evidence/2', mimeType: 'application/pdf' },
   ],
   recordedAt: '2026-11-23T09:00:00.000Z',
+  dispute: null,
+  disputeUntil: '2026-11-30T09:00:00.000Z',
 };
 
 const ownCost: TripChargeView = {
@@ -61,7 +65,20 @@ const ownCost: TripChargeView = {
   customerName: null,
   noticeEndsAt: null,
   invoiceNumber: null,
+  owedPaise: 0,
   evidence: [],
+  disputeUntil: null,
+};
+
+const preview: TripChargePreview = {
+  status: 'billed',
+  bookingId: 41,
+  customerName: 'Asha Verma',
+  amountPaise: 50_000,
+  feePaise: 10_000,
+  totalPaise: 60_000,
+  noticeEndsAt: '2026-11-26T09:00:00.000Z',
+  depositHeldPaise: 300_000,
 };
 
 type Reply = { status?: number; body: unknown };
@@ -70,8 +87,14 @@ type Reply = { status?: number; body: unknown };
 function serve({
   role = 'staff',
   record,
+  previewed = { body: preview },
   listed = [ownCost],
-}: { role?: 'staff' | 'admin'; record?: Reply; listed?: TripChargeView[] } = {}) {
+}: {
+  role?: 'staff' | 'admin';
+  record?: Reply;
+  previewed?: Reply;
+  listed?: TripChargeView[];
+} = {}) {
   let charges = listed;
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -100,6 +123,8 @@ function serve({
         };
       } else if (url.pathname === '/api/console/trip-charges' && method === 'GET') {
         reply = { body: { charges } };
+      } else if (url.pathname === '/api/console/trip-charges/preview') {
+        reply = previewed;
       } else if (url.pathname === '/api/console/trip-charges' && method === 'POST') {
         reply = record ?? {
           status: 201,
@@ -116,7 +141,9 @@ function serve({
   return calls;
 }
 
-const posts = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.method === 'POST');
+/** What was written: the preview only reads. */
+const posts = (calls: ReturnType<typeof serve>) =>
+  calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/preview'));
 
 /** Fills the form for a challan on 20 Nov 2026 at 2:30 pm IST. */
 async function fillChallan() {
@@ -166,10 +193,14 @@ describe('charges after trips in the console', () => {
     const dialog = screen.getByRole('alertdialog', {
       name: 'Record a traffic challan of ₹500 for CG 07 AB 1234?',
     });
+    expect(
+      await within(dialog).findByText(
+        'This charges ₹600 to booking #41 (Asha Verma), who had the car on 20 Nov 2026, 2:30 pm: ₹500 and a handling fee of ₹100, with GST where it applies. They are told at once.',
+      ),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
-      'This charges the renter who had CG 07 AB 1234 on 20 Nov 2026, 2:30 pm ₹500 and the branch’s handling fee',
+      'If it is still unpaid on 26 Nov 2026, 2:30 pm, it is taken from the ₹3,000 of their deposit the branch still holds.',
     );
-    expect(dialog).toHaveTextContent('it is the business’s own cost');
     expect(posts(calls)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record and charge' }));
@@ -248,6 +279,46 @@ describe('charges after trips in the console', () => {
         CHARGE_CAR_NOT_FOUND_MESSAGE,
       ),
     );
+  });
+
+  it('says in the dialog when the car was with nobody then: nobody is charged', async () => {
+    serve({
+      previewed: {
+        body: {
+          ...preview,
+          status: 'business',
+          bookingId: null,
+          customerName: null,
+          totalPaise: 0,
+          feePaise: 0,
+          noticeEndsAt: null,
+          depositHeldPaise: 0,
+        },
+      },
+    });
+    renderAt(<ConsoleTripChargesPage />);
+    const form = await fillChallan();
+    await userEvent.click(within(form).getByRole('button', { name: 'Record the charge' }));
+    expect(
+      await screen.findByText(
+        'No renter had CG 07 AB 1234 on 20 Nov 2026, 2:30 pm: nobody is charged, it is the business’s own cost.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the preview’s refusal in the dialog and keeps its confirm button off', async () => {
+    serve({
+      previewed: {
+        status: 409,
+        body: { message: chargeOnTheRoadMessage(43), field: 'occurredAt' },
+      },
+    });
+    renderAt(<ConsoleTripChargesPage />);
+    const form = await fillChallan();
+    await userEvent.click(within(form).getByRole('button', { name: 'Record the charge' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(await within(dialog).findByText(chargeOnTheRoadMessage(43))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Record and charge' })).toBeDisabled();
   });
 
   it('asks a damage for its description and no reference, before asking anything', async () => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { BranchFilter } from '../shared/branch-picker';
 import { useConsoleMe } from '../shared/console-session-api';
 import { LoadError } from '../shared/load-error';
+import { FastagImportPanel } from './fastag-import-panel';
 import { RecordTripChargeForm } from './record-trip-charge-form';
 import { TripChargeEvidenceUpload } from './trip-charge-evidence-upload';
 import { TripChargeItem } from './trip-charge-item';
@@ -36,6 +37,7 @@ export function ConsoleTripChargesPage() {
       {recorded && (
         <RecordedCharge charge={recorded} evidenceCount={(latest || recorded).evidence.length} />
       )}
+      <FastagImportPanel />
       <h2 className="pt-2 text-xl font-bold text-slate-900">
         {t('console.tripCharges.list.heading')}
       </h2>

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { RecordTripChargeBody } from '../../../../shared/trip-charges';
 import { useFormat } from '../../../lib/use-format';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useTripChargePreview } from './trip-charges-api';
 
 /**
- * Before a charge is recorded: it charges whoever rented the car then (the amount and the
- * branch's handling fee, told at once, later taken from the held deposit), or, with no renter,
- * it stays the business's own cost. Who that is the server finds; the dialog says both.
+ * Before a charge is recorded: the server's preview says who rented the car then and what they
+ * would owe (the amount, the branch's handling fee and any GST; later taken from the deposit it
+ * still holds), or that with no renter it stays the business's own cost. A refusal (the car
+ * still out, an unknown registration) shows in the dialog and nothing can be confirmed.
  */
 export function RecordTripChargeConfirm({
   body,
@@ -25,6 +27,8 @@ export function RecordTripChargeConfirm({
   const { rupees, dateTime } = useFormat();
   const amount = rupees(body.amountPaise);
   const when = dateTime(new Date(body.occurredAt));
+  const preview = useTripChargePreview(body);
+  const p = preview.data;
   return (
     <ConfirmDialog
       title={t(`console.tripCharges.confirm.title.${body.kind}`, {
@@ -35,18 +39,39 @@ export function RecordTripChargeConfirm({
       pendingLabel={t('console.tripCharges.confirm.recording')}
       tone="neutral"
       pending={pending}
-      error={error}
+      error={error ?? preview.error}
+      confirmDisabled={!p}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>
-        {t('console.tripCharges.confirm.charges', {
-          registration: body.registration,
-          when,
-          amount,
-        })}
-      </p>
-      <p className="mt-2">{t('console.tripCharges.confirm.ownCost')}</p>
+      {preview.isPending && <p role="status">{t('console.tripCharges.confirm.finding')}</p>}
+      {p?.status === 'billed' && (
+        <>
+          <p>
+            {t('console.tripCharges.confirm.billed', {
+              total: rupees(p.totalPaise),
+              booking: p.bookingId,
+              customer: p.customerName,
+              when,
+              amount,
+              fee: rupees(p.feePaise),
+            })}
+          </p>
+          {p.depositHeldPaise > 0 && p.noticeEndsAt && (
+            <p className="mt-2">
+              {t('console.tripCharges.confirm.deposit', {
+                deposit: rupees(p.depositHeldPaise),
+                notice: dateTime(new Date(p.noticeEndsAt)),
+              })}
+            </p>
+          )}
+        </>
+      )}
+      {p?.status === 'business' && (
+        <p>
+          {t('console.tripCharges.confirm.business', { registration: body.registration, when })}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

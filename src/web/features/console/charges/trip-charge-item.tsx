@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MANAGER_ROLES } from '../../../../shared/console';
 import type { TripChargeView } from '../../../../shared/trip-charges';
 import { EvidenceLinks } from '../../../components/evidence-links';
 import { useFormat } from '../../../lib/use-format';
+import { useConsoleMe } from '../shared/console-session-api';
+import { TripChargeDisputeView } from './trip-charge-dispute';
 import { TripChargeEvidenceUpload } from './trip-charge-evidence-upload';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -18,11 +21,15 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /**
  * One charge after a trip as staff see it: the car and when, the amount, the handling fee and
  * what the renter is charged, the booking (or the business's own cost), the notice's end, the
- * invoice and the evidence, with a control to add more.
+ * invoice and the evidence, with a control to add more. A disputed charge shows the dispute,
+ * which a manager or an admin decides here (issue 36 item 4); a reversed one is marked so.
  */
 export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
   const { t } = useTranslation();
   const { rupees, dateTime } = useFormat();
+  const me = useConsoleMe(true);
+  const canDecide = me.data ? MANAGER_ROLES.includes(me.data.staffRole) : false;
+  const reversed = c.status === 'reversed';
   const kind = t(`console.tripCharges.kinds.${c.kind}`);
   const when = dateTime(new Date(c.occurredAt));
   const billed = c.bookingId !== null;
@@ -42,12 +49,31 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
           car: c.carName,
           registration: c.registration,
         })}
+        {reversed && (
+          <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-sm text-slate-900">
+            {t('console.tripCharges.list.reversed')}
+          </span>
+        )}
+        {c.dispute?.status === 'open' && (
+          <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+            {t('console.tripCharges.list.disputed')}
+          </span>
+        )}
       </p>
       <dl className="text-sm">
         <Row term={t('console.tripCharges.list.when')}>{when}</Row>
         <Row term={t('console.tripCharges.list.amount')}>{rupees(c.amountPaise)}</Row>
         {billed && <Row term={t('console.tripCharges.list.fee')}>{rupees(c.feePaise)}</Row>}
         {billed && <Row term={t('console.tripCharges.list.total')}>{rupees(c.totalPaise)}</Row>}
+        {billed && (
+          <Row term={t('console.tripCharges.list.status')}>
+            {reversed
+              ? t('console.tripCharges.list.reversed')
+              : c.owedPaise > 0
+                ? t('console.tripCharges.list.unpaid', { amount: rupees(c.owedPaise) })
+                : t('console.tripCharges.list.paid')}
+          </Row>
+        )}
         <Row term={t('console.tripCharges.list.booking')}>
           {c.bookingId === null ? (
             t('console.tripCharges.list.ownCost')
@@ -70,6 +96,11 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
         {c.invoiceNumber && (
           <Row term={t('console.tripCharges.list.invoice')}>{c.invoiceNumber}</Row>
         )}
+        {c.disputeUntil && !c.dispute && (
+          <Row term={t('console.tripCharges.list.disputeUntil')}>
+            {dateTime(new Date(c.disputeUntil))}
+          </Row>
+        )}
         {c.reference && (
           <Row term={t(`console.tripCharges.form.reference.${refKind}`)}>{c.reference}</Row>
         )}
@@ -77,6 +108,7 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
         {c.offence && <Row term={t('console.tripCharges.form.offence')}>{c.offence}</Row>}
       </dl>
       {c.note && <p className="text-sm whitespace-pre-line text-slate-800">{c.note}</p>}
+      {c.dispute && <TripChargeDisputeView charge={c} dispute={c.dispute} canDecide={canDecide} />}
       <EvidenceLinks
         files={c.evidence}
         listLabel={t('console.tripCharges.evidence.listLabel', { id: c.id })}

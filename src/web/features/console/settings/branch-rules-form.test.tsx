@@ -19,6 +19,7 @@ const rules = {
   challanFeePaise: 0,
   damageFeePaise: 50_000,
   chargeNoticeDays: 3,
+  chargeDisputeDays: 7,
 };
 
 describe('BranchRulesForm', () => {
@@ -50,6 +51,7 @@ describe('BranchRulesForm', () => {
       challanFeePaise: 0,
       damageFeePaise: 50_000,
       chargeNoticeDays: 3,
+      chargeDisputeDays: 7,
     });
   });
 
@@ -118,7 +120,38 @@ describe('BranchRulesForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('has Hindi for every message of the deposit hold, the handling fees and the notice period', () => {
+  it('sends the dispute window in days, and refuses 0 or more than 30 beside its field', async () => {
+    const onSave = vi.fn();
+    renderAt(<BranchRulesForm rules={rules} pending={false} error={null} onSave={onSave} />);
+    const group = await screen.findByRole('group', { name: 'Bhilai: charges after the trip' });
+    const window = within(group).getByLabelText(
+      'Bhilai dispute window for charges after the trip (days)',
+    );
+    expect(window).toHaveValue('7');
+    expect(
+      within(group).getByText(
+        'Days after a charge is recorded in which the renter may dispute it. While a dispute is open, the held deposit waits. 1 to 30.',
+      ),
+    ).toBeVisible();
+    const save = screen.getByRole('button', { name: 'Save Bhilai rules' });
+
+    await userEvent.clear(window);
+    await userEvent.type(window, '0');
+    await userEvent.click(save);
+    expect(window).toHaveAccessibleDescription('The dispute window cannot be below 1.');
+    await userEvent.clear(window);
+    await userEvent.type(window, '31');
+    await userEvent.click(save);
+    expect(window).toHaveAccessibleDescription('The dispute window cannot be more than 30.');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(window);
+    await userEvent.type(window, '14');
+    await userEvent.click(save);
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ chargeDisputeDays: 14 }));
+  });
+
+  it('has Hindi for every message of the deposit hold, the handling fees, the notice period and the dispute window', () => {
     const { branchId: _id, branchName: _name, ...body } = rules;
     const messages = [-1, 0.5, 500_001, 'x'].flatMap((bad) => {
       const result = branchRulesBodySchema.safeParse({
@@ -128,6 +161,7 @@ describe('BranchRulesForm', () => {
         challanFeePaise: bad,
         damageFeePaise: bad,
         chargeNoticeDays: bad,
+        chargeDisputeDays: bad,
       });
       return result.error?.issues.map((i) => i.message) ?? [];
     });

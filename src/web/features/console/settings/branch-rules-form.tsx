@@ -20,6 +20,7 @@ interface RulesFormValues {
   challanFeeRupees: string;
   damageFeeRupees: string;
   chargeNoticeDays: string;
+  chargeDisputeDays: string;
 }
 
 const rupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
@@ -38,11 +39,13 @@ const FIELD_OF: Record<keyof BranchRulesBody, keyof RulesFormValues> = {
   challanFeePaise: 'challanFeeRupees',
   damageFeePaise: 'damageFeeRupees',
   chargeNoticeDays: 'chargeNoticeDays',
+  chargeDisputeDays: 'chargeDisputeDays',
 };
 
 /**
- * One branch's late, fuel, driver-age, turnaround and deposit hold rules, and its handling fees
- * and notice period for charges after the trip (managers and admins; decision 0029, issue 36).
+ * One branch's late, fuel, driver-age, turnaround and deposit hold rules, and its handling fees,
+ * notice period and dispute window for charges after the trip (managers and admins; decision
+ * 0029, issue 36).
  * The late rate and fuel price may be left empty: the package's extend rate and the standard
  * fuel price apply.
  */
@@ -70,6 +73,7 @@ export function BranchRulesForm({
       challanFeeRupees: rupees(rules.challanFeePaise),
       damageFeeRupees: rupees(rules.damageFeePaise),
       chargeNoticeDays: String(rules.chargeNoticeDays),
+      chargeDisputeDays: String(rules.chargeDisputeDays),
     },
   });
   const submit = handleSubmit((v) => {
@@ -84,6 +88,7 @@ export function BranchRulesForm({
       challanFeePaise: feePaise(v.challanFeeRupees),
       damageFeePaise: feePaise(v.damageFeeRupees),
       chargeNoticeDays: toNumber(v.chargeNoticeDays),
+      chargeDisputeDays: toNumber(v.chargeDisputeDays),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -180,6 +185,13 @@ export function BranchRulesForm({
             hint={t('console.settings.rules.chargeNoticeHint')}
             error={e.chargeNoticeDays?.message}
             {...register('chargeNoticeDays')}
+          />
+          <TextField
+            label={t('console.settings.rules.chargeDispute', { branch: name })}
+            inputMode="numeric"
+            hint={t('console.settings.rules.chargeDisputeHint')}
+            error={e.chargeDisputeDays?.message}
+            {...register('chargeDisputeDays')}
           />
         </div>
       </fieldset>

@@ -52,6 +52,9 @@ export const settings = {
     chargeNotice: '{{branch}} notice before the deposit pays a charge (days)',
     chargeNoticeHint:
       'Days the customer has to pay a charge after the trip; then it is taken from the deposit the branch still holds. 0 to 30.',
+    chargeDispute: '{{branch}} dispute window for charges after the trip (days)',
+    chargeDisputeHint:
+      'Days after a charge is recorded in which the renter may dispute it. While a dispute is open, the held deposit waits. 1 to 30.',
     note: 'Late minutes beyond the grace period are charged in whole hours, rounded up. A car already handed over keeps the rules it left with.',
     save: 'Save {{branch}} rules',
   },

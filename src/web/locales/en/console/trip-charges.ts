@@ -38,9 +38,13 @@ export const tripCharges = {
       challan: 'Record a traffic challan of {{amount}} for {{registration}}?',
       damage: 'Record damage of {{amount}} for {{registration}}?',
     },
-    charges:
-      'This charges the renter who had {{registration}} on {{when}} {{amount}} and the branch’s handling fee, and tells them. What they have not paid when the notice period ends is taken from the deposit the branch still holds.',
-    ownCost: 'If no renter had the car then, nobody is charged: it is the business’s own cost.',
+    finding: 'Finding who had the car then…',
+    billed:
+      'This charges {{total}} to booking #{{booking}} ({{customer}}), who had the car on {{when}}: {{amount}} and a handling fee of {{fee}}, with GST where it applies. They are told at once.',
+    deposit:
+      'If it is still unpaid on {{notice}}, it is taken from the {{deposit}} of their deposit the branch still holds.',
+    business:
+      'No renter had {{registration}} on {{when}}: nobody is charged, it is the business’s own cost.',
     confirm: 'Record and charge',
     recording: 'Recording…',
   },
@@ -66,11 +70,55 @@ export const tripCharges = {
     amount: 'Amount',
     fee: 'Handling fee',
     total: 'Charged to the renter',
+    status: 'Paid',
+    paid: 'Paid (by the link or from the deposit)',
+    unpaid: '{{amount}} still unpaid',
     booking: 'Booking',
     bookingLink: 'Booking #{{id}}',
     bookingOf: 'Booking #{{id}} ({{name}})',
     ownCost: 'Business’s own cost',
     noticeEnds: 'Notice ends',
     invoice: 'Tax invoice',
+    disputeUntil: 'The customer can dispute it until',
+    reversed: 'Reversed',
+    disputed: 'Disputed',
+  },
+  /** The renter's dispute of a charge, and the decision (issue 36 item 4). */
+  dispute: {
+    heading: 'The customer’s dispute of charge #{{id}}',
+    statusLabel: 'Dispute',
+    status: {
+      open: 'Open: waiting for a decision',
+      accepted: 'Accepted on {{when}}: the charge is reversed',
+      rejected: 'Rejected on {{when}}: the charge stands',
+    },
+    openedAt: 'Disputed on',
+    creditNote: 'Credit note',
+    customerReason: 'The customer’s reason',
+    file: 'The customer’s file',
+    noFile: 'The customer sent no file.',
+    decisionReason: 'Reason for the decision',
+    depositWaits:
+      'While the dispute is open, the held deposit is neither released nor used for this charge.',
+    decide: 'Decide the dispute',
+    reason: 'Reason for the decision (the customer is told it)',
+    reasonHint: '5 to 500 characters.',
+    accept: 'Accept',
+    reject: 'Reject',
+    confirm: {
+      accept: {
+        title: 'Accept the dispute of charge #{{id}}?',
+        body: 'Accepting reverses the {{total}} charge to booking #{{booking}} with a credit note; what the customer paid for it comes back to them.',
+        confirm: 'Accept and reverse the charge',
+        pending: 'Accepting…',
+      },
+      reject: {
+        title: 'Reject the dispute of charge #{{id}}?',
+        body: 'The charge stands; the customer is told your reason. If it is still unpaid after its notice, the held deposit pays it.',
+        confirm: 'Reject the dispute',
+        pending: 'Rejecting…',
+      },
+      reason: 'Your reason: “{{reason}}”',
+    },
   },
 };

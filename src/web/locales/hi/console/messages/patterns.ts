@@ -1,3 +1,5 @@
+import { disputeWindowPatterns } from '../../dispute-window-patterns';
+
 /**
  * Hindi for the server's English console messages that carry a booking number, an amount or a
  * name: [regular expression on the English text, replacement with $1...] (useMessage tries them
@@ -94,6 +96,16 @@ export const consolePatterns: [string, string][] = [
   [
     `^${RUPEES} is charged to booking #(\\d+); the customer is told\\.$`,
     'बुकिंग #$2 पर $1 का चार्ज लगाया गया; ग्राहक को बता दिया गया है।',
+  ],
+  // Disputes of those charges (shared/trip-charge-disputes.ts, issue 36 item 4).
+  ...disputeWindowPatterns,
+  [
+    `^The dispute is accepted: the ${RUPEES} charge to booking #(\\d+) is taken back with a credit note, and the customer is told\\.$`,
+    'आपत्ति मान ली गई: बुकिंग #$2 पर लगा $1 का चार्ज क्रेडिट नोट से वापस ले लिया गया, और ग्राहक को बता दिया गया है।',
+  ],
+  [
+    '^The dispute is rejected: the charge to booking #(\\d+) stands, and the customer is told why\\.$',
+    'आपत्ति नहीं मानी गई: बुकिंग #$1 का चार्ज बना रहेगा, और ग्राहक को कारण बता दिया गया है।',
   ],
   // Customers and the fleet's lists (shared/console-customers.ts, console-settings.ts, fleet/car-refs.ts).
   [

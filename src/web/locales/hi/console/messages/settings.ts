@@ -61,6 +61,10 @@ export const settingsMessages: Record<string, string> = {
   'Please enter the notice period as a whole number.': 'मोहलत के दिन पूरी संख्या में डालें।',
   'The notice period cannot be negative.': 'मोहलत के दिन माइनस में नहीं हो सकते।',
   'The notice period cannot be more than 30.': 'मोहलत के दिन 30 से ज़्यादा नहीं हो सकते।',
+  // The dispute window of charges after the trip (issue 36 item 4).
+  'Please enter the dispute window as a whole number.': 'आपत्ति के दिन पूरी संख्या में डालें।',
+  'The dispute window cannot be below 1.': 'आपत्ति के दिन 1 से कम नहीं हो सकते।',
+  'The dispute window cannot be more than 30.': 'आपत्ति के दिन 30 से ज़्यादा नहीं हो सकते।',
 
   // Pickup/drop options.
   'Please enter the option name.': 'कृपया विकल्प का नाम डालें।',

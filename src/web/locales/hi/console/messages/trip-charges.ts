@@ -10,6 +10,14 @@ import {
   EVIDENCE_MISSING_MESSAGE,
   EVIDENCE_TOO_LARGE_MESSAGE,
 } from '../../../../../shared/trip-charges';
+import {
+  DECISION_REASON_MESSAGE,
+  DISPUTE_DECIDED_MESSAGE,
+  DISPUTE_NOT_YOURS_MESSAGE,
+  DISPUTE_REASON_MESSAGE,
+  DISPUTE_TWICE_MESSAGE,
+  NO_DISPUTE_MESSAGE,
+} from '../../../../../shared/trip-charge-disputes';
 
 /**
  * Hindi for the server's English messages of charges after the trip (shared/trip-charges.ts,
@@ -31,4 +39,12 @@ export const tripChargesMessages: Record<string, string> = {
   'The place can be at most 120 characters.': 'जगह ज़्यादा से ज़्यादा 120 अक्षर की हो सकती है।',
   'The offence can be at most 200 characters.': 'अपराध ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है।',
   'The note can be at most 500 characters.': 'नोट ज़्यादा से ज़्यादा 500 अक्षर का हो सकता है।',
+  // The renter's disputes of them (shared/trip-charge-disputes.ts, issue 36 item 4).
+  [DECISION_REASON_MESSAGE]: 'कृपया फ़ैसले का कारण लिखें (5 से 500 अक्षर)।',
+  [DISPUTE_DECIDED_MESSAGE]: 'इस आपत्ति पर फ़ैसला पहले ही हो चुका है।',
+  [NO_DISPUTE_MESSAGE]: 'इस चार्ज पर कोई आपत्ति नहीं है।',
+  [DISPUTE_REASON_MESSAGE]: 'कृपया बताएँ कि आप इस चार्ज से असहमत क्यों हैं (10 से 1,000 अक्षर)।',
+  [DISPUTE_TWICE_MESSAGE]: 'इस चार्ज पर पहले ही आपत्ति की जा चुकी है।',
+  [DISPUTE_NOT_YOURS_MESSAGE]: 'सिर्फ़ आप पर लगाए गए चार्ज पर ही आपत्ति की जा सकती है।',
+  'Choose to accept or reject the dispute.': 'आपत्ति मानें या न मानें, चुनें।',
 };
