@@ -1,14 +1,7 @@
-/** A booking's time with its car: [fromMs, untilMs), as `bookingOfCarAt` reads it. */
-export interface HolderPeriod {
-  carId: number;
-  rootId: number;
-  userId: number;
-  status: 'confirmed' | 'completed';
-  fromMs: number;
-  untilMs: number;
-  /** The booked pickup: of two periods holding the moment, the later booking's wins. */
-  pickupMs: number;
-}
+import type { CarHolderPeriod } from '../bookings/index.js';
+
+/** A booking's time with its car: [fromMs, untilMs), as `carHoldersBetween` reads it. */
+export type HolderPeriod = CarHolderPeriod;
 
 interface CarPeriods {
   periods: HolderPeriod[];
