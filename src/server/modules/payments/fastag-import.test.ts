@@ -16,10 +16,13 @@ import {
   outboxMessages,
   payments,
   tripCharges,
+  users,
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
+import { loginCookie } from '../auth/auth-test-helpers.js';
+import { hashPassword } from '../../lib/password.js';
 import { runDueSends } from '../reminders/reminders-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
@@ -352,6 +355,47 @@ describe('importing a FASTag statement', () => {
       .where(eq(tripCharges.bookingId, trip.booking.id));
     expect(charged).toHaveLength(2);
     expect(net(await entriesOfBooking(t.db, trip.booking.id)).pure_agent_recoveries).toBe(-8_500);
+    expect(await unbalancedEntries(t.db)).toEqual([]);
+  });
+
+  it('a toll billed with its statement, disputed and accepted, is taken back alone', async () => {
+    const trip = await returnedTrip();
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Secret123') })
+      .where(eq(users.id, trip.who.id));
+    const cookie = await loginCookie(t.app, trip.who.email, 'Secret123');
+    const report = await imported(
+      statement([
+        { at: ago(2 * HOUR), amount: '40.00', vehicle: trip.registration, id: 'TXN-DISPUTE-1' },
+        { at: ago(3 * HOUR), amount: '45.00', vehicle: trip.registration, id: 'TXN-DISPUTE-2' },
+      ]),
+    );
+    expect(report.counts.charged).toBe(2);
+    const [first, second] = await t.db
+      .select()
+      .from(tripCharges)
+      .where(eq(tripCharges.bookingId, trip.booking.id))
+      .orderBy(tripCharges.id);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${trip.booking.id}/trip-charges/${first!.id}/dispute`,
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' },
+      payload:
+        '--B\r\nContent-Disposition: form-data; name="reason"\r\n\r\nI did not take that road that day.\r\n--B--\r\n',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/trip-charges/${first!.id}/dispute/decision`,
+      headers: { cookie: manager },
+      payload: { decision: 'accept', reason: 'The plaza refunded it.' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Only the disputed toll comes back: the other stays owed, at cost and with its fee.
+    const sums = net(await entriesOfBooking(t.db, trip.booking.id));
+    expect(sums.pure_agent_recoveries).toBe(-second!.amountPaise);
+    expect(sums.customer_receivables).toBe(second!.totalPaise);
     expect(await unbalancedEntries(t.db)).toEqual([]);
   });
 

@@ -110,6 +110,8 @@ export async function decideDispute(
           bookingId: charge.bookingId,
           chargeId: charge.id,
           kind: charge.kind,
+          amountPaise: charge.amountPaise,
+          totalPaise: charge.totalPaise,
         })
       : null;
     if (accepted) await markChargeReversed(tx, charge.id);
