@@ -29,6 +29,8 @@ export interface DocumentFigures {
   depositAppliedPaise: number;
   /** "Balance payable" on a booking's tax invoice; null when the PDF states none. */
   balancePaise: number | null;
+  /** Tolls and fines printed apart, paid as the customer's pure agent; 0 when none. */
+  reimbursedPaise: number;
   text: string;
 }
 
@@ -68,6 +70,7 @@ function figuresOf(text: string): DocumentFigures {
     advancePaise: amount(words.totals.advance),
     depositAppliedPaise: amount(words.totals.deposit),
     balancePaise: balance === undefined ? null : paiseOf(balance),
+    reimbursedPaise: amount(words.reimbursed.total),
     text,
   };
 }

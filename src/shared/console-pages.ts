@@ -129,7 +129,12 @@ export const CONSOLE_PAGES = {
   // Tolls, challans and damage found after the trip, charged to the renter then (issue 36).
   '/staff/trip-charges': {
     roles: EVERY_STAFF_ROLE,
-    reads: [BRANCHES, 'GET /api/console/trip-charges'],
+    reads: [
+      BRANCHES,
+      'GET /api/console/trip-charges',
+      // The report by kind, collected, disputed, written off (issue 36 item 5): managers'.
+      { route: 'GET /api/console/trip-charges/report', roles: MANAGER_ROLES },
+    ],
   },
   '/staff/payments': {
     roles: EVERY_STAFF_ROLE,

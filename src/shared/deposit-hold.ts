@@ -20,6 +20,14 @@ export const isDepositHeld = (
 export const depositStillHeldMessage = (until: string) =>
   `This deposit is held until ${until} for charges found after the trip. It can be paid back once it is released.`;
 
+/**
+ * A held deposit whose date has passed but which the release job has not yet released: the job
+ * first takes what the booking still owes (and waits while a dispute is open), so staff cannot
+ * pay it back whole before that (decision 0056).
+ */
+export const DEPOSIT_RELEASE_PENDING_MESSAGE =
+  'This deposit’s hold has ended, but it is not released yet: the charges after the trip are taken from it first. Try again in a few minutes (or once the dispute on its charges is decided).';
+
 /** What the customer is told at the return and on the booking. */
 export const depositHoldNotice = (heldPaise: number, until: string) =>
   `${formatRupees(heldPaise)} of your deposit is held until ${until} for tolls, traffic challans or damage found after the trip. Then it comes back to you by itself.`;

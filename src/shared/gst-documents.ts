@@ -8,6 +8,7 @@ export const GST_DOCUMENT_TYPES = [
   'tax_invoice',
   'credit_note',
   'refund_voucher',
+  'expense_statement',
 ] as const;
 export type GstDocumentType = (typeof GST_DOCUMENT_TYPES)[number];
 
@@ -16,7 +17,19 @@ export const GST_DOCUMENT_TITLES: Record<GstDocumentType, string> = {
   tax_invoice: 'Tax invoice',
   credit_note: 'Credit note',
   refund_voucher: 'Refund voucher',
+  expense_statement: 'Statement of expenses paid as your agent',
 };
+
+/**
+ * Not GST documents: an expense statement bills only tolls and fines paid as the customer's
+ * pure agent (Rule 33, decision 0058), outside the value of any supply. GSTR-1 leaves them out.
+ */
+export const NON_GST_DOCUMENT_TYPES = ['expense_statement'] as const;
+/** The documents GSTR-1's Table 13 counts: every type but the non-GST ones. */
+export type GstReturnDocumentType = Exclude<
+  GstDocumentType,
+  (typeof NON_GST_DOCUMENT_TYPES)[number]
+>;
 
 /** One series per type: the prefix of its numbers. */
 export const GST_SERIES_PREFIX: Record<GstDocumentType, string> = {
@@ -24,6 +37,7 @@ export const GST_SERIES_PREFIX: Record<GstDocumentType, string> = {
   tax_invoice: 'INV',
   credit_note: 'CN',
   refund_voucher: 'RF',
+  expense_statement: 'EX',
 };
 
 /** The supplier or recipient as printed. */
@@ -66,6 +80,24 @@ export interface GstDocumentLine {
   igstPaise: number;
   totalPaise: number;
 }
+
+/**
+ * A toll or fine paid as the customer's pure agent, printed apart from the document's lines
+ * (in the reader's language): what it was, where and when (an ISO instant), the challan's
+ * number and offence, and its amount at cost, in paise.
+ */
+export interface GstReimbursement {
+  kind: 'toll' | 'challan';
+  occurredAt: string;
+  place: string;
+  reference: string;
+  offence: string;
+  amountPaise: number;
+}
+
+/** What the customer owes by a document: its total and the expenses paid on their behalf. */
+export const reimbursementsTotal = (items: GstReimbursement[]) =>
+  items.reduce((sum, r) => sum + r.amountPaise, 0);
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 
@@ -110,6 +142,8 @@ export const gstDocumentSummarySchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
   totalPaise: z.number(),
+  /** Tolls and fines paid as the customer's agent, owed on top of the total (decision 0058). */
+  reimbursedPaise: z.number(),
   bookingId: z.number().nullable(),
   courseOrderId: z.number().nullable(),
   voided: z.boolean(),

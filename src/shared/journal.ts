@@ -18,6 +18,7 @@ export const JOURNAL_ACCOUNTS = [
   'refunds_payable',
   'customer_receivables',
   'pure_agent_recoveries',
+  'bad_debts',
 ] as const;
 
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
@@ -37,6 +38,7 @@ export const JOURNAL_ACCOUNT_NAMES: Record<JournalAccount, string> = {
   refunds_payable: 'Refunds payable',
   customer_receivables: 'Customer receivables',
   pure_agent_recoveries: 'Tolls and fines recovered (pure agent)',
+  bad_debts: 'Bad debts written off',
 };
 
 /** What a GST rate row is for: a car category (by id) or a course category. */

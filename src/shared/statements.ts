@@ -14,8 +14,9 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
  * Every journal account's kind: the one rule the server's statements and the console's page
  * use. Revenue accounts (taxable values only) are income; GST output is owed to the
  * government, deposits held and refunds payable to customers (liabilities); money at the
- * gateway, in the bank and in cash, and what customers owe, are assets. There are no expense
- * or equity accounts yet: the profit to date is the only equity (retained profit).
+ * gateway, in the bank and in cash, and what customers owe, are assets; bad debts written off
+ * are the only expense. There are no equity accounts yet: the profit to date is the only
+ * equity (retained profit).
  */
 export const ACCOUNT_KIND: Record<JournalAccount, AccountKind> = {
   rent_revenue: 'income',
@@ -34,6 +35,8 @@ export const ACCOUNT_KIND: Record<JournalAccount, AccountKind> = {
   // Tolls and fines recovered from renters at cost, owed against what the business paid out
   // for them (the FASTag debit, the fine): never income (pure agent, decision 0056).
   pure_agent_recoveries: 'liability',
+  // What a renter never paid of a charge after the trip, written off by a manager.
+  bad_debts: 'expense',
 };
 
 /** Assets and expenses grow by debits; liabilities, equity and income by credits. */

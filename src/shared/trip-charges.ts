@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES } from './account.js';
 import { carNumberSchema } from './console-fleet.js';
 import { formatRupees } from './money.js';
 import { tripChargeDisputeSchema } from './trip-charge-disputes.js';
+import { tripChargeWriteOffSchema } from './trip-charge-write-off.js';
 import { tooLargeMessage } from './uploads.js';
 
 // ---- Charges after the trip (issue 36, decision 0056) ----
@@ -25,9 +26,10 @@ export const isPassedOnAtCost = (kind: TripChargeKind) => kind !== 'damage';
 /**
  * `business`: the car was with no renter then (the business's own cost, nobody is charged);
  * `billed`: charged to the renter (paid by link or taken from the held deposit); `reversed`:
- * a dispute was accepted, the charge taken back with a credit note.
+ * a dispute was accepted, the charge taken back with a credit note; `written_off`: a manager
+ * wrote off what its renter never paid (a bad debt; what was paid stays collected).
  */
-export const TRIP_CHARGE_STATUSES = ['business', 'billed', 'reversed'] as const;
+export const TRIP_CHARGE_STATUSES = ['business', 'billed', 'reversed', 'written_off'] as const;
 export type TripChargeStatus = (typeof TRIP_CHARGE_STATUSES)[number];
 
 /** The most a charge after the trip may be: ₹1,00,000 (a larger one goes through the courts). */
@@ -139,6 +141,8 @@ export const tripChargeViewSchema = z.object({
   dispute: tripChargeDisputeSchema.nullable(),
   /** Until when the renter may dispute it (null for the business's own). */
   disputeUntil: z.string().nullable(),
+  /** What a manager wrote off of it, when and why (issue 36 item 5; null: not written off). */
+  writeOff: tripChargeWriteOffSchema.nullable(),
 });
 export type TripChargeView = z.infer<typeof tripChargeViewSchema>;
 

@@ -287,7 +287,7 @@ export const TERMS_HTML = `<p>These terms apply to every self-drive rental booke
 <h2>Use of the car</h2>
 <ul><li>The car may only be driven by verified drivers, on roads fit for the vehicle, within India.</li><li>No commercial use, racing, towing or carrying goods for hire.</li><li>Smoking and alcohol are not allowed in the car.</li></ul>
 <h2>Charges</h2>
-<ul><li>The fare is the booked hours times the package rate per hour. Kilometres beyond the package limit are charged at the extra-km rate.</li><li>Fuel, tolls, parking, traffic fines and state permits are the customer's responsibility.</li><li>Damage not covered by insurance is charged up to the car's deductible.</li></ul>
+<ul><li>The fare is the booked hours times the package rate per hour. Kilometres beyond the package limit are charged at the extra-km rate.</li><li>Fuel, tolls, parking, traffic fines and state permits are the customer's responsibility.</li><li>Tolls paid from the car's FASTag and traffic fines for the time the car is with you: you authorise us to pay them on your behalf, as your agent, and to recover them from you at the amount paid, listed apart on our invoice or statement. Our handling fee for each is our own service and carries GST. We may take them from your security deposit, which we hold for the days after return stated at booking.</li><li>Damage not covered by insurance is charged up to the car's deductible.</li></ul>
 <h2>Return</h2>
 <p>Return the car at the booked time and branch with the same fuel level. Late returns are charged by the hour plus a late fee.</p>`;
 

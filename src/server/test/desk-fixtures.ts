@@ -12,8 +12,9 @@ export async function customerWithDocuments(
   db: DbOrTx,
   review: 'verified' | 'pending',
   licence?: { licenceExpiresOn: string; dateOfBirth: string } | null,
+  overrides: { passwordHash?: string } = {},
 ) {
-  const user = await createCustomer(db, { emailVerified: true });
+  const user = await createCustomer(db, { emailVerified: true, ...overrides });
   const details =
     licence === undefined ? { licenceExpiresOn: '2045-01-01', dateOfBirth: '1995-06-15' } : licence;
   if (review === 'verified' && details) {

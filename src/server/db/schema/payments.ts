@@ -18,6 +18,7 @@ import {
 import {
   GST_DOCUMENT_TYPES,
   type ForeignPayment,
+  type GstReimbursement,
   type GstDocumentLine,
   type GstDocumentRental,
   type GstParty,
@@ -314,6 +315,13 @@ export const gstDocuments = pgTable(
     rental: jsonb('rental').$type<GstDocumentRental>(),
     /** Paid in another currency: what was paid and the rate the rupee figures are at. */
     foreignPayment: jsonb('foreign_payment').$type<ForeignPayment>(),
+    /**
+     * Tolls and fines paid as the customer's pure agent (Rule 33, decision 0058): shown apart
+     * from the lines, never part of the value of supply or its tax; the customer owes them on
+     * top of the total.
+     */
+    reimbursements: jsonb('reimbursements').$type<GstReimbursement[]>().notNull().default([]),
+    reimbursedPaise: bigint('reimbursed_paise', { mode: 'number' }).notNull().default(0),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
   },
@@ -325,6 +333,7 @@ export const gstDocuments = pgTable(
     index('gst_documents_user_idx').on(t.userId, t.issuedAt),
     index('gst_documents_issued_idx').on(t.issuedAt),
     check('gst_documents_number_valid', sql`${t.number} ~ '^[A-Z0-9/-]{1,16}$'`),
+    check('gst_documents_reimbursed_valid', sql`${t.reimbursedPaise} >= 0`),
     check(
       'gst_documents_total_adds_up',
       sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,

@@ -56,6 +56,11 @@ export const tripCharges = pgTable(
       .notNull()
       .references(() => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A manager wrote off what the renter never paid of it (a bad debt, journal only). */
+    writtenOffPaise: integer('written_off_paise').notNull().default(0),
+    writtenOffAt: timestamp('written_off_at', { withTimezone: true }),
+    writtenOffBy: integer('written_off_by').references(() => users.id),
+    writeOffReason: text('write_off_reason').notNull().default(''),
   },
   (t) => [
     index('trip_charges_car_idx').on(t.carId, t.occurredAt),
@@ -64,6 +69,10 @@ export const tripCharges = pgTable(
     uniqueIndex('trip_charges_source_key').on(t.sourceKey),
     check('trip_charges_amount_valid', sql`${t.amountPaise} BETWEEN 1 AND 10000000`),
     check('trip_charges_fee_valid', sql`${t.feePaise} >= 0 AND ${t.totalPaise} >= 0`),
+    check(
+      'trip_charges_written_off_valid',
+      sql`${t.writtenOffPaise} BETWEEN 0 AND ${t.totalPaise} AND (${t.status} = 'written_off') = (${t.writtenOffAt} IS NOT NULL)`,
+    ),
     check(
       'trip_charges_renter_known',
       sql`(${t.status} = 'business') = (${t.bookingId} IS NULL) AND (${t.bookingId} IS NULL) = (${t.userId} IS NULL)`,

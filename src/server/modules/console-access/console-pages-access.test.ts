@@ -57,6 +57,7 @@ const QUERIES: Partial<Record<ConsoleReadRoute, () => string>> = {
   'GET /api/console/accounts': () => `month=${today.slice(0, 7)}`,
   'GET /api/console/statements': () => `from=${today.slice(0, 7)}-01&to=${today}`,
   'GET /api/console/statements/gstr3b': () => `month=${today.slice(0, 7)}`,
+  'GET /api/console/trip-charges/report': () => `from=${today.slice(0, 7)}-01&to=${today}`,
 };
 
 beforeAll(async () => {

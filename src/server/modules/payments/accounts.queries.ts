@@ -1,5 +1,9 @@
-import { and, asc, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { GstDocumentType } from '../../../shared/gst-documents.js';
+import { and, asc, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  NON_GST_DOCUMENT_TYPES,
+  type GstDocumentType,
+  type GstReturnDocumentType,
+} from '../../../shared/gst-documents.js';
 import type { JournalAccount } from '../../../shared/journal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gstDocuments } from '../../db/schema.js';
@@ -138,9 +142,12 @@ export function documentsIssued(db: DbOrTx, from: Date, to: Date, types: GstDocu
     .orderBy(asc(gstDocuments.docType), asc(gstDocuments.financialYear), asc(gstDocuments.serial));
 }
 
-/** Every document issued in [from, to), just what the documents-issued section counts. */
-export function documentSerials(db: DbOrTx, from: Date, to: Date) {
-  return db
+/**
+ * Every GST document issued in [from, to), just what the documents-issued section counts (an
+ * expense statement is no GST document, decision 0058).
+ */
+export async function documentSerials(db: DbOrTx, from: Date, to: Date) {
+  const rows = await db
     .select({
       docType: gstDocuments.docType,
       financialYear: gstDocuments.financialYear,
@@ -149,8 +156,15 @@ export function documentSerials(db: DbOrTx, from: Date, to: Date) {
       voidedAt: gstDocuments.voidedAt,
     })
     .from(gstDocuments)
-    .where(and(gte(gstDocuments.issuedAt, from), lt(gstDocuments.issuedAt, to)))
+    .where(
+      and(
+        gte(gstDocuments.issuedAt, from),
+        lt(gstDocuments.issuedAt, to),
+        notInArray(gstDocuments.docType, [...NON_GST_DOCUMENT_TYPES]),
+      ),
+    )
     .orderBy(asc(gstDocuments.docType), asc(gstDocuments.financialYear), asc(gstDocuments.serial));
+  return rows.map((r) => ({ ...r, docType: r.docType as GstReturnDocumentType }));
 }
 
 const ADVANCE_TYPES: GstDocumentType[] = ['receipt_voucher', 'refund_voucher', 'tax_invoice'];

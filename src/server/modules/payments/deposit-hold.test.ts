@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRulesView } from '../../../shared/branch-rules.js';
-import { depositStillHeldMessage } from '../../../shared/deposit-hold.js';
+import {
+  DEPOSIT_RELEASE_PENDING_MESSAGE,
+  depositStillHeldMessage,
+} from '../../../shared/deposit-hold.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { formatRupees } from '../../../shared/money.js';
 import { outboxMessages, payments, users } from '../../db/schema.js';
@@ -182,17 +185,24 @@ describe('a deposit held after the return', () => {
     expect(await unbalancedEntries(t.db)).toEqual([]);
   });
 
-  it('paid once its date has passed though the job has not run: released first, then paid', async () => {
+  it('once its date has passed, staff wait for the release job (it takes what is owed first), then pay it', async () => {
     expect((await holdDays(1)).statusCode).toBe(200);
     const { refundPaymentId, row, money } = await returned(0);
     await t.db
       .update(payments)
       .set({ heldUntil: new Date(Date.now() - 60_000) })
       .where(eq(payments.id, refundPaymentId));
+    // Paying it whole now would skip the charges after the trip the job takes from it.
+    expect(await refundsToPay()).not.toContain(refundPaymentId);
+    const early = await markPaid(refundPaymentId, 'UTR0003');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(DEPOSIT_RELEASE_PENDING_MESSAGE);
+    expect((await row()).releasedAt).toBeNull();
+
+    expect(await release(new Date())).toBeGreaterThanOrEqual(1);
     expect(await refundsToPay()).toContain(refundPaymentId);
-    const paid = await markPaid(refundPaymentId, 'UTR0003');
+    const paid = await markPaid(refundPaymentId, 'UTR0004');
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await row()).releasedAt).not.toBeNull();
     const sums = await money();
     expect(sums.deposits_held).toBeUndefined();
     expect(sums.refunds_payable).toBeUndefined();

@@ -112,6 +112,77 @@ function row(doc: Pdf, columns: Column[], cells: string[], y: number) {
   return bottom + 4;
 }
 
+/** The lines with their tax, then the taxable value, each tax and the total. Returns y. */
+function taxTable(doc: Pdf, w: Words, d: DocumentRow, interState: boolean, top: number) {
+  const columns = columnsOf(w, interState);
+  doc.fontSize(8).fillColor('#555');
+  let y = row(
+    doc,
+    columns,
+    columns.map((c) => c.title),
+    top,
+  );
+  doc.fillColor('#000');
+  for (const l of d.lines) {
+    y = row(
+      doc,
+      columns,
+      columns.map((c) => c.cell(l)),
+      y,
+    );
+  }
+  doc.fontSize(10).text('', LEFT, y + 8);
+  const t = w.text.totals;
+  const totals: [string, number][] = [
+    [t.taxable, d.taxablePaise],
+    ...(interState
+      ? ([[t.igst, d.igstPaise]] as [string, number][])
+      : ([
+          [t.cgst, d.cgstPaise],
+          [t.sgst, d.sgstPaise],
+        ] as [string, number][])),
+    [t.total, d.totalPaise],
+  ];
+  for (const [label, paise] of totals) {
+    doc.text(`${label}: ${money(paise)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
+  }
+  return doc.y;
+}
+
+/**
+ * Tolls and fines paid as the customer's pure agent (decision 0058), apart from the taxable
+ * lines: what each was, where and when, at cost; their total; and why no GST is on them.
+ */
+function reimbursementsTable(doc: Pdf, w: Words, d: DocumentRow) {
+  const r = w.text.reimbursed;
+  doc.moveDown(0.8).font('bold').fontSize(10).text(r.heading, LEFT, doc.y, { width: WIDTH });
+  doc.font('body').fontSize(9);
+  for (const item of d.reimbursements) {
+    const what = [
+      item.kind === 'toll' ? r.toll : fillDocument(r.challan, { reference: item.reference }),
+      item.offence,
+      item.place,
+      formatIstDateTime(new Date(item.occurredAt), w.language),
+    ]
+      .filter((part) => part.trim() !== '')
+      .join(', ');
+    const y = doc.y;
+    doc.text(what, LEFT, y, { width: WIDTH - 110 });
+    const after = doc.y;
+    doc.text(money(item.amountPaise), LEFT + WIDTH - 100, y, { width: 100, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+  }
+  doc.fontSize(10).text(`${r.total}: ${money(d.reimbursedPaise)}`, LEFT, doc.y + 4, {
+    width: WIDTH,
+    align: 'right',
+  });
+  doc
+    .fontSize(8)
+    .fillColor('#555')
+    .text(r.note, LEFT, doc.y + 2, { width: WIDTH });
+  doc.fillColor('#000').fontSize(10).moveDown(0.5);
+}
+
 /**
  * A GST document as a PDF, in the reader's language, with what the CGST Rules ask of it
  * (decision 0041): supplier and recipient (name, address, State with its code, GSTIN), number
@@ -141,8 +212,12 @@ export function gstDocumentPdf(
     doc.fillColor('#000').fontSize(10).moveDown(0.5);
     doc.text(fillDocument(text.number, { number: d.number }));
     doc.text(fillDocument(text.date, { date: formatIstDate(d.issuedAt, language) }));
-    doc.text(fillDocument(text.placeOfSupply, { state: stateOf(d.placeOfSupply, w) }));
-    doc.text(text.reverseCharge);
+    // An expense statement is no GST document: no place of supply, no tax table.
+    const statement = d.docType === 'expense_statement';
+    if (!statement) {
+      doc.text(fillDocument(text.placeOfSupply, { state: stateOf(d.placeOfSupply, w) }));
+      doc.text(text.reverseCharge);
+    }
     if (refersTo) {
       doc.text(
         fillDocument(text.against, {
@@ -167,52 +242,24 @@ export function gstDocumentPdf(
     party(doc, w, text.recipient, d.recipient, 300, top);
     let y = Math.max(left, doc.y) + 16;
 
-    const columns = columnsOf(w, interState);
-    doc.fontSize(8).fillColor('#555');
-    y = row(
-      doc,
-      columns,
-      columns.map((c) => c.title),
-      y,
-    );
-    doc.fillColor('#000');
-    for (const l of d.lines) {
-      y = row(
-        doc,
-        columns,
-        columns.map((c) => c.cell(l)),
-        y,
-      );
-    }
-
-    doc.fontSize(10).text('', LEFT, y + 8);
+    if (!statement) y = taxTable(doc, w, d, interState, y);
+    else doc.text('', LEFT, y);
+    if (d.reimbursements.length > 0) reimbursementsTable(doc, w, d);
+    const payable = d.totalPaise + d.reimbursedPaise;
     const t = text.totals;
-    const totals: [string, number][] = [
-      [t.taxable, d.taxablePaise],
-      ...(interState
-        ? ([[t.igst, d.igstPaise]] as [string, number][])
-        : ([
-            [t.cgst, d.cgstPaise],
-            [t.sgst, d.sgstPaise],
-          ] as [string, number][])),
-      [t.total, d.totalPaise],
-    ];
-    if (d.advancePaise > 0) totals.push([t.advance, d.advancePaise]);
-    if (d.depositAppliedPaise > 0) totals.push([t.deposit, d.depositAppliedPaise]);
-    if (d.balancePaise !== null) totals.push([t.balance, d.balancePaise]);
-    for (const [label, paise] of totals) {
+    const settled: [string, number][] = [];
+    if (d.reimbursedPaise > 0 && !statement) settled.push([text.reimbursed.payable, payable]);
+    if (d.advancePaise > 0) settled.push([t.advance, d.advancePaise]);
+    if (d.depositAppliedPaise > 0) settled.push([t.deposit, d.depositAppliedPaise]);
+    if (d.balancePaise !== null) settled.push([t.balance, d.balancePaise]);
+    for (const [label, paise] of settled) {
       doc.text(`${label}: ${money(paise)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
     }
     doc
       .moveDown(0.5)
-      .text(
-        fillDocument(text.inWords, { words: amountInWords(d.totalPaise, language) }),
-        LEFT,
-        doc.y,
-        {
-          width: WIDTH,
-        },
-      );
+      .text(fillDocument(text.inWords, { words: amountInWords(payable, language) }), LEFT, doc.y, {
+        width: WIDTH,
+      });
     const paid = d.foreignPayment;
     if (paid) {
       doc.moveDown(0.5).text(

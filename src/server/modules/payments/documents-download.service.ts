@@ -27,6 +27,7 @@ const summary =
     number: d.number,
     issuedAt: d.issuedAt.toISOString(),
     totalPaise: d.totalPaise,
+    reimbursedPaise: d.reimbursedPaise,
     bookingId: d.bookingId,
     courseOrderId: d.courseOrderId,
     voided: d.voidedAt !== null,

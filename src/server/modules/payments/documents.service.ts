@@ -6,6 +6,8 @@ import {
   type GstDocumentLine,
   type GstDocumentType,
   type GstParty,
+  type GstReimbursement,
+  reimbursementsTotal,
 } from '../../../shared/gst-documents.js';
 import { billingAddressLine, type BillingAddress } from '../../../shared/billing-address.js';
 import { placeOfSupply, splitGst } from '../../../shared/gst.js';
@@ -42,6 +44,8 @@ export interface IssueRequest {
   advancePaise?: number;
   /** Paid in another currency: printed with the rate its rupee figures are at. */
   foreignPayment?: ForeignPayment | null;
+  /** Tolls and fines paid as the customer's pure agent, printed apart (decision 0058). */
+  reimbursements?: GstReimbursement[];
 }
 
 /**
@@ -75,11 +79,12 @@ export function recipientOf(
  * Issues one GST document in the caller's transaction (the money row, its journal entry and
  * its document commit together): the next number of its series for the financial year, the
  * supplier and recipient as they stand now, place of supply and each line's tax. Nothing when
- * GST is off or every line is zero. Decision 0031. A booking's document also freezes the car
- * and the period booked, and a booking's tax invoice the deposit applied and the balance still
- * owed, both read from the journal here, after the entry it follows (decision 0041). `now` is
- * the money event's instant (its journal entry's `posted_at`, decision 0052): it dates the
- * document and picks its financial year and number.
+ * GST is off or every line is zero and there is no toll or fine to print apart. Decision 0031.
+ * A booking's document also freezes the car and the period booked, and a booking's tax invoice
+ * (or expense statement) the deposit applied and the balance still owed, both read from the
+ * journal here, after the entry it follows (decision 0041). `now` is the money event's instant
+ * (its journal entry's `posted_at`, decision 0052): it dates the document and picks its
+ * financial year and number.
  */
 export async function issueDocument(
   tx: DbOrTx,
@@ -88,7 +93,8 @@ export async function issueDocument(
   now: Date = moneyNow(),
 ) {
   const supplied = request.lines.filter((l) => l.amountPaise > 0);
-  if (supplied.length === 0) return null;
+  const reimbursements = (request.reimbursements ?? []).filter((r) => r.amountPaise > 0);
+  if (supplied.length === 0 && reimbursements.length === 0) return null;
   const parties = await documentParties(tx, request.userId);
   if (!parties) return null;
   const { settings, user, billing, buyer } = parties;
@@ -113,7 +119,7 @@ export async function issueDocument(
     : null;
   const bookingId = request.bookingId ?? null;
   const settlement =
-    docType === 'tax_invoice' && bookingId !== null
+    (docType === 'tax_invoice' || docType === 'expense_statement') && bookingId !== null
       ? {
           depositAppliedPaise: await depositAppliedTo(tx, bookingId, request.paymentId ?? null),
           balancePaise: Math.max(0, await receivableOf(tx, bookingId)),
@@ -145,5 +151,7 @@ export async function issueDocument(
     ...settlement,
     rental: bookingId === null ? null : await bookingRental(tx, bookingId),
     foreignPayment: request.foreignPayment ?? null,
+    reimbursements,
+    reimbursedPaise: reimbursementsTotal(reimbursements),
   });
 }

@@ -19,12 +19,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { freeCar, returnedTrip as tripReturnedNow } from './trip-charge-test-helpers.js';
 import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { hashPassword } from '../../lib/password.js';
 import { runDueSends } from '../reminders/reminders-test-helpers.js';
-import { postBookingPaid } from './journal.service.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { tripChargeTotal } from './trip-charge-money.service.js';
 
@@ -52,8 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Bhilai charges a ₹50 fee per toll, gives 3 days' notice and holds deposits 7 days. */
-async function setTollRules() {
+/** Bhilai charges a ₹50 fee per toll (or `fee`), gives 3 days' notice, holds deposits 7 days. */
+async function setTollRules(fee = FEE) {
   const list = await t.app.inject({
     method: 'GET',
     url: '/api/console/branch-rules',
@@ -67,7 +67,7 @@ async function setTollRules() {
     method: 'PUT',
     url: `/api/console/branches/${branchId}/rules`,
     headers: { cookie: manager },
-    payload: { ...rules, depositHoldDays: 7, tollFeePaise: FEE, chargeNoticeDays: 3 },
+    payload: { ...rules, depositHoldDays: 7, tollFeePaise: fee, chargeNoticeDays: 3 },
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }
@@ -133,24 +133,7 @@ async function imported(csv: string) {
 }
 
 /** A Bhilai trip from five hours ago, taken out and returned now by the counter. */
-async function returnedTrip() {
-  const who = await customerWithDocuments(t.db, 'verified');
-  const { booking } = await paidBooking(t.db, who.id, 'Bhilai', new Date(Date.now() + HOUR));
-  const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
-  await t.db.transaction((tx) => postBookingPaid(tx, paid!));
-  const base = `/api/console/bookings/${booking.id}`;
-  for (const stage of ['pickup', 'return']) {
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `${base}/${stage}`,
-      headers: { cookie: counter },
-      payload: { odometerKm: 100, fuelEighths: 8 },
-    });
-    expect(done.statusCode, done.body).toBe(200);
-  }
-  const [car] = await t.db.select().from(cars).where(eq(cars.id, booking.carId));
-  return { who, booking, registration: car!.carNumber };
-}
+const returnedTrip = () => tripReturnedNow(t, counter);
 
 const byLine = (report: FastagImportReport) =>
   new Map<number, FastagLineReport>(report.lines.map((l) => [l.line, l]));
@@ -170,7 +153,13 @@ describe('importing a FASTag statement', () => {
     const trip = await returnedTrip();
     const other = await returnedTrip();
     const out = await customerWithDocuments(t.db, 'verified');
-    const onRoad = await paidBooking(t.db, out.id, 'Bhilai', new Date(Date.now() + HOUR));
+    const onRoad = await paidBooking(
+      t.db,
+      out.id,
+      'Bhilai',
+      new Date(Date.now() + HOUR),
+      await freeCar(t),
+    );
     const [raipurCar] = await t.db.select().from(cars).where(eq(cars.branchId, 3)).limit(1);
     const plate = trip.registration.toLowerCase();
     const csv = statement(
@@ -297,6 +286,14 @@ describe('importing a FASTag statement', () => {
     expect(charges[1]!.invoiceNumber).toBe(invoice!.number);
     expect(invoice!.lines).toHaveLength(2);
     expect(invoice!.totalPaise).toBe(expectedA1 - 16_500 + (expectedA2 - 9_550));
+    // The tolls are listed apart, at cost, outside the value of supply (decision 0058).
+    expect(invoice!.reimbursedPaise).toBe(16_500 + 9_550);
+    expect(invoice!.reimbursements.map((r) => [r.kind, r.place, r.amountPaise])).toEqual(
+      expect.arrayContaining([
+        ['toll', 'KUMHARI TOLL PLAZA', 16_500],
+        ['toll', 'DURG BYPASS', 9_550],
+      ]),
+    );
 
     // The held deposit waits for the notice; each renter is told once, of all their tolls.
     const [held] = await t.db
@@ -424,6 +421,45 @@ describe('importing a FASTag statement', () => {
       reason: 'recorded',
       chargeId: recorded.json().id,
     });
+  });
+
+  it('with no fee, a trip’s tolls are billed on one expense statement, no tax invoice', async () => {
+    await setTollRules(0);
+    try {
+      const trip = await returnedTrip();
+      const report = await imported(
+        statement([
+          { at: ago(2 * HOUR), amount: '120.00', vehicle: trip.registration, id: 'TXN-EX1' },
+          {
+            at: ago(90 * 60_000),
+            amount: '85.00',
+            description: 'FasTag Toll Payment at DURG BYPASS',
+            vehicle: trip.registration,
+            id: 'TXN-EX2',
+          },
+        ]),
+      );
+      expect(report.counts.charged).toBe(2);
+      expect(report.chargedPaise).toBe(12_000 + 8_500);
+      const docs = await t.db
+        .select()
+        .from(gstDocuments)
+        .where(eq(gstDocuments.bookingId, trip.booking.id));
+      const charged = docs.filter((d) => d.reimbursedPaise > 0);
+      expect(charged).toHaveLength(1);
+      expect(charged[0]).toMatchObject({
+        docType: 'expense_statement',
+        lines: [],
+        taxablePaise: 0,
+        totalPaise: 0,
+        reimbursedPaise: 20_500,
+        balancePaise: 20_500,
+      });
+      expect(charged[0]!.number).toMatch(/^EX\//);
+      expect(await unbalancedEntries(t.db)).toEqual([]);
+    } finally {
+      await setTollRules();
+    }
   });
 
   it('refuses what is not a statement, saying what to do', async () => {

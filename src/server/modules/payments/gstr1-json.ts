@@ -1,4 +1,4 @@
-import type { GstDocumentType } from '../../../shared/gst-documents.js';
+import type { GstReturnDocumentType } from '../../../shared/gst-documents.js';
 import { splitGst } from '../../../shared/gst.js';
 import { must } from '../../../shared/must.js';
 import type { DocumentSerial } from './accounts.queries.js';
@@ -152,7 +152,7 @@ export interface Gstr1JsonInput extends Gstr1Input {
 }
 
 /** Table 13's numbers for the natures of document the site issues. */
-const DOC_NUM: Record<GstDocumentType, number> = {
+const DOC_NUM: Record<GstReturnDocumentType, number> = {
   tax_invoice: 1,
   credit_note: 5,
   receipt_voucher: 6,

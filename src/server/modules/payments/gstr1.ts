@@ -1,5 +1,5 @@
 import type { Gstr1Section } from '../../../shared/accounts.js';
-import type { GstDocumentLine, GstDocumentType } from '../../../shared/gst-documents.js';
+import type { GstDocumentLine, GstReturnDocumentType } from '../../../shared/gst-documents.js';
 import { GST_STATES } from '../../../shared/gst.js';
 import { csv } from '../../lib/csv.js';
 import type { DocumentSerial, IssuedDocument } from './accounts.queries.js';
@@ -104,7 +104,7 @@ export const GSTR1_HEADERS: Record<Gstr1Section, string[]> = {
 GSTR1_HEADERS['hsn-b2c'] = GSTR1_HEADERS['hsn-b2b'];
 
 /** The offline tool's names for the natures of document (its master sheet). */
-const NATURE: Record<GstDocumentType, string> = {
+const NATURE: Record<GstReturnDocumentType, string> = {
   tax_invoice: 'Invoices for outward supply',
   credit_note: 'Credit Note',
   receipt_voucher: 'Receipt voucher',
@@ -332,7 +332,7 @@ function exemptRows(docs: Doc[]): ExemptRow[] {
 
 /** One series of documents issued: its first and last number, how many, how many voided. */
 export interface SeriesRow {
-  docType: GstDocumentType;
+  docType: GstReturnDocumentType;
   from: string;
   to: string;
   total: number;

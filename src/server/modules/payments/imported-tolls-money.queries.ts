@@ -238,20 +238,24 @@ export async function insertDocuments(db: DbOrTx, docs: (typeof gstDocuments.$in
     deposit_applied: d.depositAppliedPaise,
     balance: d.balancePaise,
     rental: d.rental,
+    reimbursements: d.reimbursements ?? [],
+    reimbursed: d.reimbursedPaise ?? 0,
   }));
   const inserted = await rowsOf<{ booking_id: number; number: string }>(
     db,
     sql`insert into ${gstDocuments} (doc_type, financial_year, serial, number, issued_at, user_id,
         booking_id, supplier, recipient, place_of_supply, lines, taxable_paise, cgst_paise,
-        sgst_paise, igst_paise, total_paise, deposit_applied_paise, balance_paise, rental)
+        sgst_paise, igst_paise, total_paise, deposit_applied_paise, balance_paise, rental,
+        reimbursements, reimbursed_paise)
       select r.doc_type, r.financial_year, r.serial, r.number, r.issued_at, r.user_id,
         r.booking_id, r.supplier, r.recipient, r.place_of_supply, r.lines, r.taxable, r.cgst,
-        r.sgst, r.igst, r.total, r.deposit_applied, r.balance, r.rental
+        r.sgst, r.igst, r.total, r.deposit_applied, r.balance, r.rental, r.reimbursements,
+        r.reimbursed
       from json_to_recordset(${json(rows)}) as r(doc_type text, financial_year text,
         serial int, number text, issued_at timestamptz, user_id int, booking_id int,
         supplier jsonb, recipient jsonb, place_of_supply text, lines jsonb, taxable bigint,
         cgst bigint, sgst bigint, igst bigint, total bigint, deposit_applied bigint,
-        balance bigint, rental jsonb)
+        balance bigint, rental jsonb, reimbursements jsonb, reimbursed bigint)
       returning booking_id, number`,
   );
   return new Map(inserted.map((r) => [r.booking_id, r.number]));

@@ -3,6 +3,7 @@ import {
   documentTotals,
   financialYear,
   type GstDocumentLine,
+  reimbursementsTotal,
 } from '../../../shared/gst-documents.js';
 import { chargeFor, gstTermsOf, placeOfSupply, splitGst } from '../../../shared/gst.js';
 import { credit, debit } from '../../../shared/journal.js';
@@ -26,6 +27,7 @@ import {
   type EntryRow,
 } from './imported-tolls-money.queries.js';
 import { merged, taxedLines } from './journal.service.js';
+import { reimbursementOf } from './trip-charge-money.service.js';
 import { moneyNow } from './money-clock.js';
 
 /** A booking's tolls of one FASTag statement (issue 36 item 3, decision 0057). */
@@ -34,7 +36,15 @@ export interface ImportedTolls {
   bookingId: number;
   /** After this the held deposit may pay them (the branch's notice period). */
   noticeEndsAt: Date;
-  tolls: { chargeId: number; amountPaise: number; feePaise: number }[];
+  tolls: {
+    chargeId: number;
+    amountPaise: number;
+    feePaise: number;
+    /** Where and when, as the statement printed them (the documents list each toll). */
+    occurredAt: Date;
+    place: string;
+    reference: string;
+  }[];
 }
 
 export interface TollBilled {
@@ -115,71 +125,85 @@ export async function billImportedTolls(
 }
 
 /**
- * The tax invoices for the fees (none while GST is off or no fee is charged), numbered in one
- * go from their series, each as `issueDocument` would issue it after the entry.
+ * Each booking's document, numbered in one go per series, each as `issueDocument` would issue
+ * it after the entry: a tax invoice for the fees that lists the tolls apart (paid as the
+ * renter's agent, decision 0058), or an expense statement of the tolls alone when no fee is
+ * charged. None while GST is off.
  */
 async function issueInvoices(
   db: DbOrTx,
   made: { bill: ImportedTolls; b: Taxes; fees: number[] }[],
   at: Date,
 ) {
-  const feeing = made.filter((m) => m.fees.some((f) => f > 0));
-  if (feeing.length === 0) return new Map<number, string>();
+  const numbers = new Map<number, string>();
+  if (made.length === 0) return numbers;
   const parties = new Map(
-    (await partiesOf(db, [...new Set(feeing.map((m) => m.b.userId))])).map((p) => [p.userId, p]),
+    (await partiesOf(db, [...new Set(made.map((m) => m.b.userId))])).map((p) => [p.userId, p]),
   );
-  const issued = feeing.filter((m) => parties.has(m.b.userId));
-  if (issued.length === 0) return new Map<number, string>();
+  const issued = made.filter((m) => parties.has(m.b.userId));
+  if (issued.length === 0) return numbers;
   const ids = issued.map((m) => m.bill.bookingId);
   const applied = await depositsApplied(db, ids);
   const owed = await receivables(db, ids);
   const rented = await rentals(db, ids);
   const fy = financialYear(at);
-  const first = await nextSerials(db, 'tax_invoice', fy, issued.length);
-  return insertDocuments(
-    db,
-    issued.map(({ bill, b, fees }, i) => {
-      const p = parties.get(b.userId);
-      if (!p) throw new Error(`The customer of booking ${bill.bookingId} is missing.`);
-      const buyer = p.buyer ? { ...p.buyer, address: addressOf(p.business) } : null;
-      const pos = placeOfSupply(buyer?.gstin ?? null, p.settings.stateCode);
-      const description = `${SUPPLY.tollFee}, booking ${bookingReference(bill.bookingId)}`;
-      const lines: GstDocumentLine[] = fees
-        .filter((fee) => fee > 0)
-        .map((fee) => ({
-          description,
-          sac: b.sac,
+  const feeing = issued.filter((m) => m.fees.some((f) => f > 0));
+  const statements = issued.filter((m) => !m.fees.some((f) => f > 0));
+  const firstInvoice =
+    feeing.length > 0 ? await nextSerials(db, 'tax_invoice', fy, feeing.length) : 0;
+  const firstStatement =
+    statements.length > 0 ? await nextSerials(db, 'expense_statement', fy, statements.length) : 0;
+  const rows = [
+    ...feeing.map((m, i) => ({ m, docType: 'tax_invoice' as const, serial: firstInvoice + i })),
+    ...statements.map((m, i) => ({
+      m,
+      docType: 'expense_statement' as const,
+      serial: firstStatement + i,
+    })),
+  ].map(({ m: { bill, b, fees }, docType, serial }) => {
+    const p = parties.get(b.userId);
+    if (!p) throw new Error(`The customer of booking ${bill.bookingId} is missing.`);
+    const buyer = p.buyer ? { ...p.buyer, address: addressOf(p.business) } : null;
+    const pos = placeOfSupply(buyer?.gstin ?? null, p.settings.stateCode);
+    const description = `${SUPPLY.tollFee}, booking ${bookingReference(bill.bookingId)}`;
+    const lines: GstDocumentLine[] = fees
+      .filter((fee) => fee > 0)
+      .map((fee) => ({
+        description,
+        sac: b.sac,
+        rateBp: b.rateBp ?? 0,
+        ...splitGst({
+          amountPaise: fee,
           rateBp: b.rateBp ?? 0,
-          ...splitGst({
-            amountPaise: fee,
-            rateBp: b.rateBp ?? 0,
-            inclusive: true,
-            interState: pos !== p.settings.stateCode,
-          }),
-        }));
-      const serial = first + i;
-      return {
-        docType: 'tax_invoice' as const,
-        financialYear: fy,
-        serial,
-        number: documentNumber('tax_invoice', fy, serial),
-        issuedAt: at,
-        userId: b.userId,
-        bookingId: bill.bookingId,
-        supplier: {
-          name: p.settings.legalName,
-          address: p.settings.address,
-          gstin: p.settings.gstin,
-          stateCode: p.settings.stateCode,
-        },
-        recipient: recipientOf(p.user, addressOf(p.billing), buyer),
-        placeOfSupply: pos,
-        lines,
-        ...documentTotals(lines),
-        depositAppliedPaise: applied.get(bill.bookingId) ?? 0,
-        balancePaise: Math.max(0, owed.get(bill.bookingId) ?? 0),
-        rental: rented.get(bill.bookingId) ?? null,
-      };
-    }),
-  );
+          inclusive: true,
+          interState: pos !== p.settings.stateCode,
+        }),
+      }));
+    const reimbursements = bill.tolls.map((t) => reimbursementOf('toll', t.amountPaise, t));
+    return {
+      docType,
+      financialYear: fy,
+      serial,
+      number: documentNumber(docType, fy, serial),
+      issuedAt: at,
+      userId: b.userId,
+      bookingId: bill.bookingId,
+      supplier: {
+        name: p.settings.legalName,
+        address: p.settings.address,
+        gstin: p.settings.gstin,
+        stateCode: p.settings.stateCode,
+      },
+      recipient: recipientOf(p.user, addressOf(p.billing), buyer),
+      placeOfSupply: pos,
+      lines,
+      ...documentTotals(lines),
+      depositAppliedPaise: applied.get(bill.bookingId) ?? 0,
+      balancePaise: Math.max(0, owed.get(bill.bookingId) ?? 0),
+      rental: rented.get(bill.bookingId) ?? null,
+      reimbursements,
+      reimbursedPaise: reimbursementsTotal(reimbursements),
+    };
+  });
+  return insertDocuments(db, rows);
 }

@@ -51,6 +51,7 @@ export { lessonPackageCharge } from './lesson-gst.service.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { cancellationRefunds } from './refunds.service.js';
 export { reverseTripCharge } from './trip-charge-reversal.service.js';
+export { writeOffTripCharge, type WriteOffOutcome } from './trip-charge-write-off.service.js';
 export {
   billTripCharge,
   tripChargeTotal,

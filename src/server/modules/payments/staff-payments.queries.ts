@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { MANUAL_METHOD } from '../../../shared/payments.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, cars, payments, users } from '../../db/schema.js';
@@ -39,7 +39,7 @@ export async function lockManualPayment(db: DbOrTx, paymentId: number) {
 }
 
 /** Refunds nobody has paid or handed to the gateway, oldest cancellation first. */
-export function listPendingRefunds(db: DbOrTx, branchId: number | null, now = new Date()) {
+export function listPendingRefunds(db: DbOrTx, branchId: number | null) {
   return withBooking(db)
     .where(
       and(
@@ -47,12 +47,9 @@ export function listPendingRefunds(db: DbOrTx, branchId: number | null, now = ne
         eq(payments.status, 'pending'),
         isNull(payments.gatewayPaymentId),
         inBranch(branchId),
-        // Not a deposit the branch still holds after the return (issue 36).
-        or(
-          isNull(payments.heldUntil),
-          isNotNull(payments.releasedAt),
-          lte(payments.heldUntil, now),
-        ),
+        // Not a deposit the branch still holds after the return, nor one the release job has
+        // not yet applied to the charges after the trip (issue 36, decision 0056).
+        or(isNull(payments.heldUntil), isNotNull(payments.releasedAt)),
       ),
     )
     .orderBy(asc(bookings.cancelledAt), asc(payments.id));

@@ -1,6 +1,9 @@
-import { depositStillHeldMessage, isDepositHeld } from '../../../shared/deposit-hold.js';
+import {
+  DEPOSIT_RELEASE_PENDING_MESSAGE,
+  depositStillHeldMessage,
+  isDepositHeld,
+} from '../../../shared/deposit-hold.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
-import { releaseHeldDeposit } from './deposit-release.service.js';
 import { refundDetails } from './refund-destination.service.js';
 import { eq } from 'drizzle-orm';
 import { holdIsLive } from '../../../shared/bookings.js';
@@ -219,12 +222,12 @@ export async function markRefundPaid(
     if (refund.status !== 'pending') throw conflict(REFUND_NOT_PENDING_MESSAGE);
     if (refund.gatewayPaymentId) throw conflict(REFUND_AT_GATEWAY_MESSAGE);
     if (refund.heldUntil !== null && refund.releasedAt === null) {
-      // A deposit held after the return: payable once its hold ends (the job may not have
-      // released it yet: then it is released here, with its journal entry, first).
+      // A deposit held after the return is payable once the release job has taken what the
+      // booking still owes from it (charges after the trip) and released the rest.
       if (isDepositHeld(refund, now)) {
         throw conflict(depositStillHeldMessage(formatIstDayTime(refund.heldUntil)));
       }
-      await releaseHeldDeposit(tx, refund, refund.amountPaise, now);
+      throw conflict(DEPOSIT_RELEASE_PENDING_MESSAGE);
     }
     await markPayment(tx, refund.id, { status: 'success', gatewayPaymentId: utr });
     // Staff send it from the bank account, whatever way the booking was paid.

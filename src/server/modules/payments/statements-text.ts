@@ -118,6 +118,7 @@ const hi: StatementsText = {
     refunds_payable: 'देने वाले रिफ़ंड',
     customer_receivables: 'ग्राहकों पर बाकी',
     pure_agent_recoveries: 'वसूले गए टोल और जुर्माने (प्योर एजेंट)',
+    bad_debts: 'बट्टे खाते में डाला गया बकाया',
     retained_profit: 'संचित लाभ',
   },
 };

@@ -149,7 +149,7 @@ describe('statements from the journal', () => {
     expect(income.rent_revenue).toBe(report.revenuePaise.rent);
     expect(income.extra_charge_revenue).toBe(report.revenuePaise.extraCharges);
     expect(income.extra_charge_revenue).toBeGreaterThan(0);
-    expect(p.expenses).toEqual([]);
+    expect(p.expenses).toEqual([{ account: 'bad_debts', amountPaise: 0 }]);
     expect(p.profitPaise).toBe(p.incomePaise);
 
     // September: nothing moves, August's profit is brought forward as retained profit.

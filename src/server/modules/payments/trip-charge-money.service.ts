@@ -1,3 +1,4 @@
+import type { GstReimbursement } from '../../../shared/gst-documents.js';
 import { chargeFor, gstTermsOf } from '../../../shared/gst.js';
 import { credit, debit } from '../../../shared/journal.js';
 import { isPassedOnAtCost, type TripChargeKind } from '../../../shared/trip-charges.js';
@@ -19,7 +20,23 @@ export interface TripChargeToBill {
   amountPaise: number;
   /** The branch's handling fee for the kind (a price). */
   feePaise: number;
+  /** What the documents print of a toll or fine paid as the renter's agent. */
+  detail: { occurredAt: Date; place: string; reference: string; offence: string };
 }
+
+/** A toll or fine as its document prints it, apart from the taxable lines (decision 0058). */
+export const reimbursementOf = (
+  kind: 'toll' | 'challan',
+  amountPaise: number,
+  d: { occurredAt: Date; place: string; reference: string; offence?: string },
+): GstReimbursement => ({
+  kind,
+  occurredAt: d.occurredAt.toISOString(),
+  place: d.place,
+  reference: d.reference,
+  offence: d.offence ?? '',
+  amountPaise,
+});
 
 /** The memo of a charge's entries: how its reversal finds what it was billed with. */
 export const tripChargeMemo = (charge: { chargeId: number; kind: string }) =>
@@ -36,7 +53,7 @@ const FEE_SUPPLY: Record<TripChargeKind, string> = {
  * agent), the damage and the fee as prices, with GST added when the business's prices exclude
  * it (the same rule as the return's bill).
  */
-async function tripChargeParts(db: DbOrTx, charge: TripChargeToBill) {
+async function tripChargeParts(db: DbOrTx, charge: Omit<TripChargeToBill, 'detail'>) {
   const b = await taxOfBooking(db, charge.bookingId);
   const terms = gstTermsOf({ ...b, buyerGstin: b.buyerGstin ?? null });
   const atCostPaise = isPassedOnAtCost(charge.kind) ? charge.amountPaise : 0;
@@ -53,7 +70,7 @@ async function tripChargeParts(db: DbOrTx, charge: TripChargeToBill) {
 }
 
 /** What billing the charge would make its renter owe (shown before staff confirm). */
-export async function tripChargeTotal(db: DbOrTx, charge: TripChargeToBill) {
+export async function tripChargeTotal(db: DbOrTx, charge: Omit<TripChargeToBill, 'detail'>) {
   return (await tripChargeParts(db, charge)).totalPaise;
 }
 
@@ -61,8 +78,9 @@ export async function tripChargeTotal(db: DbOrTx, charge: TripChargeToBill) {
  * Bills a charge after the trip to its renter, in the caller's transaction: the customer owes
  * the total (receivables: paid by the balance link, or taken from the held deposit); a toll or
  * a fine is a recovery owed against what the business paid for it, never income; the damage
- * and the fee are extra-charge revenue and GST, on a tax invoice of their own. Returns the
- * total and the invoice's number (null when nothing is taxable or GST is off). A deposit the
+ * and the fee are extra-charge revenue and GST, on a tax invoice of their own that lists the
+ * toll or fine apart (an expense statement alone when nothing is taxable). Returns the total
+ * and the document's number (null while GST is off). A deposit the
  * branch still holds is held at least until `noticeEndsAt`; its release takes what is owed.
  */
 export async function billTripCharge(db: DbOrTx, charge: TripChargeToBill, noticeEndsAt: Date) {
@@ -85,9 +103,15 @@ export async function billTripCharge(db: DbOrTx, charge: TripChargeToBill, notic
       ...taxedLines(credit, 'extra_charge_revenue', feePaise, b.tax),
     ],
   );
+  // Tolls and fines paid as the renter's agent are printed apart (Rule 33): on the tax invoice
+  // of the charge's taxable part, or alone on an expense statement when nothing is taxable.
+  const reimbursements =
+    charge.kind !== 'damage' && atCostPaise > 0
+      ? [reimbursementOf(charge.kind, atCostPaise, charge.detail)]
+      : [];
   const invoice = await issueDocument(
     db,
-    'tax_invoice',
+    damagePaise + feePaise > 0 ? 'tax_invoice' : 'expense_statement',
     {
       userId: b.booking.userId,
       bookingId: b.rootId,
@@ -95,6 +119,7 @@ export async function billTripCharge(db: DbOrTx, charge: TripChargeToBill, notic
         b.supply(SUPPLY.lateDamage, damagePaise),
         b.supply(FEE_SUPPLY[charge.kind], feePaise),
       ],
+      reimbursements,
     },
     at,
   );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRulesView } from '../../../shared/branch-rules.js';
 import { formatRupees } from '../../../shared/money.js';
@@ -23,16 +23,12 @@ import {
   outboxMessages,
   payments,
   tripCharges,
-  users,
 } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
-import { branchId } from '../../test/factories.js';
-import { loginCookie } from '../auth/auth-test-helpers.js';
+import { freeCar, returnedTrip as tripReturnedNow } from './trip-charge-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { releaseDueDeposits } from './deposit-release.service.js';
-import { postBookingPaid } from './journal.service.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { runDueSends } from '../reminders/reminders-test-helpers.js';
 
@@ -84,54 +80,7 @@ async function setRules(change: Partial<BranchRulesView>) {
   return saved.json() as BranchRulesView;
 }
 
-/** A Bhilai trip from five hours ago, returned now by the counter, with its customer signed in. */
-/**
- * A Bhilai car with no live booking over the last six hours and the next: this file's trips
- * all run over the same hours, so each takes a car of its own.
- */
-async function freeCar() {
-  const taken = await t.db
-    .select({ carId: bookings.carId })
-    .from(bookings)
-    .where(
-      sql`${bookings.status} not in ('cancelled', 'lapsed') and ${bookings.busyUntil} > now() - interval '6 hours'`,
-    );
-  const busy = new Set(taken.map((r) => r.carId));
-  const bhilai = await branchId(t.db, 'Bhilai');
-  const fleet = await t.db.select({ id: cars.id }).from(cars).where(eq(cars.branchId, bhilai));
-  return fleet.find((c) => !busy.has(c.id))!.id;
-}
-
-async function returnedTrip() {
-  const who = await customerWithDocuments(t.db, 'verified');
-  const { booking } = await paidBooking(
-    t.db,
-    who.id,
-    'Bhilai',
-    new Date(Date.now() + HOUR),
-    await freeCar(),
-  );
-  const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
-  await t.db.transaction((tx) => postBookingPaid(tx, paid!));
-  const base = `/api/console/bookings/${booking.id}`;
-  const out = await as(counter, 'POST', `${base}/pickup`, { odometerKm: 100, fuelEighths: 8 });
-  expect(out.statusCode, out.body).toBe(200);
-  const back = await as(counter, 'POST', `${base}/return`, { odometerKm: 100, fuelEighths: 8 });
-  expect(back.statusCode, back.body).toBe(200);
-  const [car] = await t.db.select().from(cars).where(eq(cars.id, booking.carId));
-  await t.db
-    .update(users)
-    .set({ passwordHash: await hashPassword('Secret123') })
-    .where(eq(users.id, who.id));
-  const cookie = await loginCookie(t.app, who.email, 'Secret123');
-  return {
-    who,
-    booking,
-    cookie,
-    registration: car!.carNumber,
-    refundId: back.json().refundPaymentId as number | null,
-  };
-}
+const returnedTrip = () => tripReturnedNow(t, counter);
 
 const record = (payload: object, cookie = counter) =>
   as(cookie, 'POST', '/api/console/trip-charges', payload);
@@ -275,7 +224,7 @@ describe('charges after the trip', () => {
       who.id,
       'Bhilai',
       new Date(Date.now() + HOUR),
-      await freeCar(),
+      await freeCar(t),
     );
     const [car] = await t.db.select().from(cars).where(eq(cars.id, booking.carId));
     const before = (await as(counter, 'GET', '/api/console/trip-charges')).json().charges.length;

@@ -123,6 +123,9 @@ async function chargeCandidates(
       chargeId: charge.id,
       amountPaise: charge.amountPaise,
       feePaise: charge.feePaise,
+      occurredAt: charge.occurredAt,
+      place: charge.place,
+      reference: charge.reference,
     });
     bills.set(charge.bookingId, bill);
   });

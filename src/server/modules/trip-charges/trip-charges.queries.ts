@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cars, tripChargeEvidence, tripCharges, users } from '../../db/schema.js';
 
@@ -111,4 +111,33 @@ export async function evidenceFile(db: DbOrTx, chargeId: number, fileId: number)
     .from(tripChargeEvidence)
     .where(and(eq(tripChargeEvidence.id, fileId), eq(tripChargeEvidence.chargeId, chargeId)));
   return row;
+}
+
+/** The billed charges of some bookings, oldest first (how their balances are put on them). */
+export function billedChargesOf(db: DbOrTx, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: tripCharges.id,
+      bookingId: tripCharges.bookingId,
+      totalPaise: tripCharges.totalPaise,
+    })
+    .from(tripCharges)
+    .where(and(eq(tripCharges.status, 'billed'), inArray(tripCharges.bookingId, bookingIds)))
+    .orderBy(asc(tripCharges.recordedAt), asc(tripCharges.id));
+}
+
+/** A billed charge written off (the row locked by the caller). */
+export async function setChargeWrittenOff(
+  db: DbOrTx,
+  id: number,
+  writeOff: Pick<
+    TripChargeRow,
+    'writtenOffPaise' | 'writtenOffAt' | 'writtenOffBy' | 'writeOffReason'
+  >,
+) {
+  await db
+    .update(tripCharges)
+    .set({ status: 'written_off', ...writeOff })
+    .where(eq(tripCharges.id, id));
 }

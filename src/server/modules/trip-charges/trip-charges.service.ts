@@ -136,6 +136,7 @@ export async function recordTripCharge(
           kind: row.kind,
           amountPaise: row.amountPaise,
           feePaise: row.feePaise,
+          detail: row,
         },
         noticeEndsAt,
       );

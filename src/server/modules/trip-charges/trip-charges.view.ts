@@ -1,11 +1,11 @@
 import { disputeWindowEnds, type TripChargeDispute } from '../../../shared/trip-charge-disputes.js';
-import { owedPerCharge, type TripChargeView } from '../../../shared/trip-charges.js';
+import type { TripChargeView } from '../../../shared/trip-charges.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { branchRulesOf } from '../branches/index.js';
-import { balancesOwed } from '../payments/index.js';
 import { disputesOf, type DisputeRow } from './trip-charge-disputes.queries.js';
 import { evidenceOf, tripChargeById, type TripChargeListRow } from './trip-charges.queries.js';
+import { owedByCharge } from './trip-charges-owed.js';
 
 /** Whose address a file is served at: the console's, or the renter's booking's. */
 export type EvidenceAudience = 'console' | 'customer';
@@ -56,7 +56,10 @@ export async function tripChargeViews(
     db,
     rows.map((r) => r.charge.id),
   );
-  const owed = await owedByCharge(db, rows);
+  const owed = await owedByCharge(
+    db,
+    rows.flatMap(({ charge: c }) => (c.status === 'billed' && c.bookingId ? [c.bookingId] : [])),
+  );
   const disputes = new Map(
     (
       await disputesOf(
@@ -96,6 +99,9 @@ export async function tripChargeViews(
       c.bookingId === null
         ? null
         : disputeWindowEnds(c.recordedAt, disputeDays.get(c.branchId) ?? 7).toISOString(),
+    writeOff: c.writtenOffAt
+      ? { paise: c.writtenOffPaise, at: c.writtenOffAt.toISOString(), reason: c.writeOffReason }
+      : null,
   }));
 }
 
@@ -105,26 +111,4 @@ export async function tripChargeView(db: DbOrTx, id: number, to: EvidenceAudienc
   const [view] = await tripChargeViews(db, [row], to);
   if (!view) throw notFound();
   return view;
-}
-
-/** Each billed charge's unpaid part: its booking's balance owed, on the newest charges first. */
-async function owedByCharge(db: DbOrTx, rows: TripChargeListRow[]) {
-  const byBooking = new Map<number, TripChargeListRow['charge'][]>();
-  for (const { charge } of rows) {
-    if (charge.bookingId === null || charge.status !== 'billed') continue;
-    byBooking.set(charge.bookingId, [...(byBooking.get(charge.bookingId) ?? []), charge]);
-  }
-  const balances = await balancesOwed(db, [...byBooking.keys()]);
-  const owed = new Map<number, number>();
-  for (const [bookingId, charges] of byBooking) {
-    const oldestFirst = [...charges].sort(
-      (a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.id - b.id,
-    );
-    const parts = owedPerCharge(
-      oldestFirst.map((c) => c.totalPaise),
-      balances.get(bookingId) ?? 0,
-    );
-    oldestFirst.forEach((c, i) => owed.set(c.id, parts[i] ?? 0));
-  }
-  return owed;
 }

@@ -108,6 +108,8 @@ export const account = {
     pay: 'Pay {{amount}} now',
     /** A charge whose dispute the branch accepted: taken back with a credit note. */
     reversed: 'Taken back',
+    /** A charge whose unpaid part the branch wrote off (issue 36 item 5). */
+    writtenOff: 'Written off: you are no longer asked to pay it',
     /** Disputing a charge (issue 36 item 4). */
     dispute: {
       until: 'You can dispute this charge until {{until}}.',

@@ -80,6 +80,7 @@ export const common = {
       tax_invoice: 'Tax invoice',
       credit_note: 'Credit note',
       refund_voucher: 'Refund voucher',
+      expense_statement: 'Statement of expenses paid as your agent',
     },
     link: '{{type}} {{number}} (PDF)',
   },

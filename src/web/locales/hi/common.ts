@@ -81,6 +81,7 @@ export const common: Catalogue['common'] = {
       tax_invoice: 'टैक्स इनवॉइस',
       credit_note: 'क्रेडिट नोट',
       refund_voucher: 'रिफ़ंड वाउचर',
+      expense_statement: 'आपके एजेंट के रूप में चुकाए गए ख़र्चों का विवरण',
     },
     link: '{{type}} {{number}} (PDF फ़ाइल)',
   },

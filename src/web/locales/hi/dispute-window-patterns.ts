@@ -1,7 +1,7 @@
 import { formatIstDate } from '../../../shared/ist-format';
 
 /** Each month's short name as the server writes it in English, and as Hindi pages write it. */
-const MONTHS = Array.from({ length: 12 }, (_, month) => {
+export const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => {
   const mid = new Date(Date.UTC(2026, month, 15, 6));
   return [formatIstDate(mid, 'en').split(' ')[1], formatIstDate(mid, 'hi').split(' ')[1]];
 });
@@ -16,7 +16,7 @@ const SAID = 'तक ही आपत्ति की जा सकती थी
  * (messages.ts) and in the console (console/messages/patterns.ts).
  */
 export const disputeWindowPatterns: [string, string][] = [
-  ...MONTHS.map(([en, hi]): [string, string] => [
+  ...MONTH_NAMES.map(([en, hi]): [string, string] => [
     `^Charges can be disputed until (\\d{1,2}) ${en}((?: \\d{4})?), (\\d{1,2}:\\d\\d [ap]m); that time has passed\\.$`,
     `इस चार्ज पर $1 ${hi}$2, $3 ${SAID}`,
   ]),

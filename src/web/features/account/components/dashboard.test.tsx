@@ -183,6 +183,7 @@ describe('dashboard', () => {
       number: `INV/2026-27/0000${id}`,
       issuedAt: future,
       totalPaise: 100_000,
+      reimbursedPaise: 0,
       bookingId,
       courseOrderId: null,
       voided: false,

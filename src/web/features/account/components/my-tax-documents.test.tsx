@@ -15,6 +15,7 @@ const receipt: GstDocumentSummary = {
   number: 'RV/2627/00012',
   issuedAt: '2026-11-20T05:00:00.000Z',
   totalPaise: 354_000,
+  reimbursedPaise: 0,
   bookingId: 42,
   courseOrderId: null,
   voided: false,
@@ -47,6 +48,35 @@ describe('My tax documents', () => {
     expect(screen.getByText('₹3,540')).toBeInTheDocument();
     expect(screen.getByText('₹118')).toBeInTheDocument();
     expect(screen.getByText('(Void)')).toBeInTheDocument();
+  });
+
+  it('shows what a document bills: its total and the tolls and fines paid as the agent', async () => {
+    setup([
+      {
+        ...receipt,
+        id: 10,
+        docType: 'expense_statement',
+        title: 'Statement of expenses paid as your agent',
+        number: 'EX/2627/00001',
+        totalPaise: 0,
+        reimbursedPaise: 16_500,
+      },
+      {
+        ...receipt,
+        id: 11,
+        docType: 'tax_invoice',
+        number: 'INV/2627/00009',
+        totalPaise: 11_800,
+        reimbursedPaise: 50_000,
+      },
+    ]);
+    const statement = (await screen.findByText('EX/2627/00001')).closest('tr')!;
+    expect(
+      within(statement).getByText('Statement of expenses paid as your agent'),
+    ).toBeInTheDocument();
+    expect(within(statement).getByText('₹165')).toBeInTheDocument();
+    const invoice = screen.getByText('INV/2627/00009').closest('tr')!;
+    expect(within(invoice).getByText('₹618')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {

@@ -38,7 +38,7 @@ export function MyTaxDocuments() {
                     </span>
                   )}
                 </td>
-                <td className="px-2 py-2">{format.rupees(d.totalPaise)}</td>
+                <td className="px-2 py-2">{format.rupees(d.totalPaise + d.reimbursedPaise)}</td>
                 <td className="px-2 py-2">{format.dateTime(new Date(d.issuedAt))}</td>
                 <td className="px-2 py-2">
                   <a

@@ -15,9 +15,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Whether the renter may still dispute the charge: not disputed yet, and within its window. */
+/**
+ * Whether the renter may still dispute the charge: billed to them (not written off), not
+ * disputed yet, and within its window.
+ */
 export function canDispute(c: CustomerTripCharge, now = Date.now()): boolean {
-  return c.dispute === null && c.disputeUntil !== null && now < Date.parse(c.disputeUntil);
+  return (
+    c.status === 'billed' &&
+    c.dispute === null &&
+    c.disputeUntil !== null &&
+    now < Date.parse(c.disputeUntil)
+  );
 }
 
 /** Where the renter's dispute stands: waiting for the branch, accepted or rejected. */
@@ -93,6 +101,7 @@ export function TripChargeCard({
   const kind = t(`account.tripCharges.kinds.${c.kind}`);
   const when = dateTime(new Date(c.occurredAt));
   const reversed = c.dispute?.status === 'accepted';
+  const writtenOff = c.status === 'written_off';
   const open = canDispute(c);
   const until = c.disputeUntil && dateTime(new Date(c.disputeUntil));
   return (
@@ -129,12 +138,14 @@ export function TripChargeCard({
         <Row term={t('account.tripCharges.status')}>
           {reversed
             ? t('account.tripCharges.reversed')
-            : c.owedPaise > 0
-              ? t('account.tripCharges.unpaid', { amount: rupees(c.owedPaise) })
-              : t('account.tripCharges.paid')}
+            : writtenOff
+              ? t('account.tripCharges.writtenOff')
+              : c.owedPaise > 0
+                ? t('account.tripCharges.unpaid', { amount: rupees(c.owedPaise) })
+                : t('account.tripCharges.paid')}
         </Row>
         {c.invoiceNumber && <Row term={t('account.tripCharges.invoice')}>{c.invoiceNumber}</Row>}
-        {c.noticeEndsAt && !reversed && (
+        {c.noticeEndsAt && !reversed && !writtenOff && (
           <Row term={t('account.tripCharges.noticeEnds')}>{dateTime(new Date(c.noticeEndsAt))}</Row>
         )}
       </dl>
@@ -184,7 +195,7 @@ export function TripChargeCard({
           }}
         />
       )}
-      {!open && c.dispute === null && until && (
+      {!open && c.dispute === null && !writtenOff && until && (
         <p className="mt-2 text-slate-600">{t('account.tripCharges.dispute.closed', { until })}</p>
       )}
     </li>

@@ -147,6 +147,43 @@ describe('charges after the trip on the customer’s booking', () => {
     expect(screen.queryByText('Charges after the trip')).toBeNull();
   });
 
+  it('shows a written-off charge as written off, not owed, with nothing to pay or dispute', async () => {
+    const writtenOff: CustomerTripCharge = { ...challan, status: 'written_off', owedPaise: 0 };
+    setup({ owedPaise: 0, depositHeldPaise: 0, depositHeldUntil: null, charges: [writtenOff] });
+    const item = await screen.findByRole('listitem', {
+      name: 'Traffic challan on 20 Nov 2026, 2:30 pm',
+    });
+    expect(within(item).getByText('Paid?').nextElementSibling).toHaveTextContent(
+      'Written off: you are no longer asked to pay it',
+    );
+    expect(within(item).queryByText('Pay by')).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Dispute this charge' })).toBeNull();
+    expect(within(item).queryByText(/dispute this charge/i)).toBeNull();
+    expect(screen.getByText('Nothing is left to pay for these charges.')).toBeVisible();
+  });
+
+  it('says written off in Hindi on a Hindi page', async () => {
+    stubFetch(() => ({
+      body: {
+        bookingId: 42,
+        charges: [{ ...challan, status: 'written_off', owedPaise: 0 }],
+        owedPaise: 0,
+        depositHeldPaise: 0,
+        depositHeldUntil: null,
+      },
+    }));
+    renderAt(
+      <I18nextProvider i18n={createI18n('hi', { ...hi, ...hiAccount } as typeof hi)}>
+        <TripChargesSection bookingId={42} />
+      </I18nextProvider>,
+    );
+    const words = hiAccount.account.tripCharges;
+    const item = await screen.findByRole('listitem', { name: /का ट्रैफ़िक चालान$/ });
+    expect(within(item).getByText(words.status).nextElementSibling).toHaveTextContent(
+      'बट्टे खाते में डाला गया: अब आपसे यह नहीं माँगा जाएगा',
+    );
+  });
+
   it('shows until when a charge can be disputed, and nothing to press once that has passed', async () => {
     setup({ charges: [challan, { ...challan, id: 8, disputeUntil: '2026-11-23T09:00:00.000Z' }] });
     const [open, closed] = await screen.findAllByRole('listitem', {

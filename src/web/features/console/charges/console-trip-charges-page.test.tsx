@@ -47,6 +47,7 @@ const billed: TripChargeView = {
   recordedAt: '2026-11-23T09:00:00.000Z',
   dispute: null,
   disputeUntil: '2026-11-30T09:00:00.000Z',
+  writeOff: null,
 };
 
 const ownCost: TripChargeView = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MANAGER_ROLES } from '../../../../shared/console';
 import type { RecordTripChargeResponse } from '../../../../shared/trip-charges';
 import { PageLoader } from '../../../components/spinner';
 import { useMessage } from '../../../lib/use-message';
@@ -11,6 +12,7 @@ import { FastagImportPanel } from './fastag-import-panel';
 import { RecordTripChargeForm } from './record-trip-charge-form';
 import { TripChargeEvidenceUpload } from './trip-charge-evidence-upload';
 import { TripChargeItem } from './trip-charge-item';
+import { TripChargesReportSection } from './trip-charges-report-section';
 import { useTripCharges } from './trip-charges-api';
 
 /**
@@ -18,12 +20,14 @@ import { useTripCharges } from './trip-charges-api';
  * back. Staff record one against the car's registration and the moment it arose; the server
  * charges the renter who had the car then, or keeps it as the business's own cost. Below, the
  * charges recorded, newest first (an admin picks the branch; branch staff see their own).
+ * Managers and admins also get the report of charges by kind (issue 36 item 5).
  */
 export function ConsoleTripChargesPage() {
   const { t } = useTranslation();
   usePageTitle(t('console.tripCharges.title'));
   const me = useConsoleMe(true);
   const isAdmin = me.data?.staffRole === 'admin';
+  const isManager = me.data ? MANAGER_ROLES.includes(me.data.staffRole) : false;
   const [branchId, setBranchId] = useState('');
   const [recorded, setRecorded] = useState<RecordTripChargeResponse | null>(null);
   const charges = useTripCharges(branchId);
@@ -38,6 +42,7 @@ export function ConsoleTripChargesPage() {
         <RecordedCharge charge={recorded} evidenceCount={(latest || recorded).evidence.length} />
       )}
       <FastagImportPanel />
+      {isManager && <TripChargesReportSection branchId={branchId} />}
       <h2 className="pt-2 text-xl font-bold text-slate-900">
         {t('console.tripCharges.list.heading')}
       </h2>

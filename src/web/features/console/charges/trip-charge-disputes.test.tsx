@@ -50,6 +50,7 @@ const disputed: TripChargeView = {
   recordedAt: '2026-11-23T09:00:00.000Z',
   dispute: open,
   disputeUntil: '2026-11-30T09:00:00.000Z',
+  writeOff: null,
 };
 
 const decidedReason = 'The car was back at the branch then.';

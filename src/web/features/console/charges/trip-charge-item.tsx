@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MANAGER_ROLES } from '../../../../shared/console';
 import type { TripChargeView } from '../../../../shared/trip-charges';
 import { EvidenceLinks } from '../../../components/evidence-links';
 import { useFormat } from '../../../lib/use-format';
+import { useMessage } from '../../../lib/use-message';
 import { useConsoleMe } from '../shared/console-session-api';
 import { TripChargeDisputeView } from './trip-charge-dispute';
 import { TripChargeEvidenceUpload } from './trip-charge-evidence-upload';
+import { TripChargeWriteOff } from './trip-charge-write-off';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -22,14 +24,19 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * One charge after a trip as staff see it: the car and when, the amount, the handling fee and
  * what the renter is charged, the booking (or the business's own cost), the notice's end, the
  * invoice and the evidence, with a control to add more. A disputed charge shows the dispute,
- * which a manager or an admin decides here (issue 36 item 4); a reversed one is marked so.
+ * which a manager or an admin decides here (issue 36 item 4); a reversed one is marked so. A
+ * manager or an admin writes off the unpaid part of a billed charge not in dispute (item 5).
  */
 export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
   const { t } = useTranslation();
   const { rupees, dateTime } = useFormat();
   const me = useConsoleMe(true);
+  const message = useMessage();
+  const [said, setSaid] = useState<string | null>(null);
   const canDecide = me.data ? MANAGER_ROLES.includes(me.data.staffRole) : false;
   const reversed = c.status === 'reversed';
+  const canWriteOff =
+    canDecide && c.status === 'billed' && c.owedPaise > 0 && c.dispute?.status !== 'open';
   const kind = t(`console.tripCharges.kinds.${c.kind}`);
   const when = dateTime(new Date(c.occurredAt));
   const billed = c.bookingId !== null;
@@ -54,6 +61,11 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
             {t('console.tripCharges.list.reversed')}
           </span>
         )}
+        {c.writeOff && (
+          <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-sm text-slate-900">
+            {t('console.tripCharges.list.writtenOff')}
+          </span>
+        )}
         {c.dispute?.status === 'open' && (
           <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
             {t('console.tripCharges.list.disputed')}
@@ -69,9 +81,14 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
           <Row term={t('console.tripCharges.list.status')}>
             {reversed
               ? t('console.tripCharges.list.reversed')
-              : c.owedPaise > 0
-                ? t('console.tripCharges.list.unpaid', { amount: rupees(c.owedPaise) })
-                : t('console.tripCharges.list.paid')}
+              : c.writeOff
+                ? t('console.tripCharges.list.writtenOffStatus', {
+                    amount: rupees(c.writeOff.paise),
+                    when: dateTime(new Date(c.writeOff.at)),
+                  })
+                : c.owedPaise > 0
+                  ? t('console.tripCharges.list.unpaid', { amount: rupees(c.owedPaise) })
+                  : t('console.tripCharges.list.paid')}
           </Row>
         )}
         <Row term={t('console.tripCharges.list.booking')}>
@@ -96,7 +113,7 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
         {c.invoiceNumber && (
           <Row term={t('console.tripCharges.list.invoice')}>{c.invoiceNumber}</Row>
         )}
-        {c.disputeUntil && !c.dispute && (
+        {c.disputeUntil && !c.dispute && c.status === 'billed' && (
           <Row term={t('console.tripCharges.list.disputeUntil')}>
             {dateTime(new Date(c.disputeUntil))}
           </Row>
@@ -106,9 +123,18 @@ export function TripChargeItem({ charge: c }: { charge: TripChargeView }) {
         )}
         {c.place && <Row term={t(`console.tripCharges.form.place.${refKind}`)}>{c.place}</Row>}
         {c.offence && <Row term={t('console.tripCharges.form.offence')}>{c.offence}</Row>}
+        {c.writeOff && (
+          <Row term={t('console.tripCharges.list.writeOffReason')}>{c.writeOff.reason}</Row>
+        )}
       </dl>
       {c.note && <p className="text-sm whitespace-pre-line text-slate-800">{c.note}</p>}
       {c.dispute && <TripChargeDisputeView charge={c} dispute={c.dispute} canDecide={canDecide} />}
+      {said && (
+        <p role="status" className="text-sm font-semibold text-green-900">
+          {message(said)}
+        </p>
+      )}
+      {canWriteOff && <TripChargeWriteOff charge={c} onWrittenOff={setSaid} />}
       <EvidenceLinks
         files={c.evidence}
         listLabel={t('console.tripCharges.evidence.listLabel', { id: c.id })}

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecideDisputeBody } from '../../../../shared/trip-charge-disputes';
+import type { WriteOffBody, WriteOffPreview } from '../../../../shared/trip-charge-write-off';
+import type { TripChargesReport } from '../../../../shared/trip-charges-report';
 import type {
   RecordTripChargeBody,
   RecordTripChargeResponse,
@@ -71,5 +73,54 @@ export function useDecideDispute(chargeId: number) {
         },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TRIP_CHARGES_KEY }),
+  });
+}
+
+/**
+ * What writing a charge off would do (its unpaid part, from the server), asked when the
+ * manager opens the dialog; a refusal (the deposit still held, a dispute open) comes as its
+ * error. Nothing is written.
+ */
+export function useWriteOffPreview(chargeId: number) {
+  return useQuery({
+    queryKey: [...TRIP_CHARGES_KEY, 'write-off', chargeId],
+    queryFn: ({ signal }) =>
+      apiRequest<WriteOffPreview>(`/api/console/trip-charges/${chargeId}/write-off/preview`, {
+        method: 'POST',
+        signal,
+      }),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Writes off the unpaid part of a charge with the reason (a manager's); the list is asked again. */
+export function useWriteOff(chargeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WriteOffBody) =>
+      apiRequest<RecordTripChargeResponse>(`/api/console/trip-charges/${chargeId}/write-off`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRIP_CHARGES_KEY }),
+  });
+}
+
+/** The query of the report: the period (IST dates) and, for an admin, the branch. */
+export function tripChargesReportQuery(from: string, to: string, branchId: string) {
+  return new URLSearchParams({ from, to, ...(branchId ? { branchId } : {}) }).toString();
+}
+
+/** The report of charges after trips by kind (managers'); asked only for a valid period. */
+export function useTripChargesReport(from: string, to: string, branchId: string, valid: boolean) {
+  const query = tripChargesReportQuery(from, to, branchId);
+  return useQuery({
+    queryKey: [...TRIP_CHARGES_KEY, 'report', query],
+    queryFn: ({ signal }) =>
+      apiGet<TripChargesReport>(`/api/console/trip-charges/report?${query}`, { signal }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
   });
 }

@@ -34,6 +34,7 @@ const doc = (
   number,
   issuedAt: '2026-11-22T05:00:00.000Z',
   totalPaise: 198_800,
+  reimbursedPaise: 0,
   bookingId: null,
   courseOrderId: 12,
   voided: false,

@@ -39,7 +39,8 @@ export function BookingTaxDocuments({
           {!compact && (
             <span className="text-slate-700">
               {' '}
-              · {format.rupees(d.totalPaise)} · {format.dayTime(new Date(d.issuedAt))}
+              · {format.rupees(d.totalPaise + d.reimbursedPaise)} ·{' '}
+              {format.dayTime(new Date(d.issuedAt))}
               {d.voided ? ` · ${t('console.shared.taxDocuments.voided')}` : ''}
             </span>
           )}

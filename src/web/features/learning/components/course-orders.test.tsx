@@ -43,6 +43,7 @@ const doc = (
   number: `CN/2026-27/0000${id}`,
   issuedAt: '2026-11-21T10:00:00.000Z',
   totalPaise: 134_900,
+  reimbursedPaise: 0,
   bookingId: null,
   courseOrderId,
   voided: false,

@@ -239,6 +239,7 @@ export const money = {
       refunds_payable: 'Refunds payable',
       customer_receivables: 'Customer receivables',
       pure_agent_recoveries: 'Tolls and fines recovered (pure agent)',
+      bad_debts: 'Bad debts written off',
       retained_profit: 'Retained profit',
     },
     kinds: {

@@ -1,3 +1,6 @@
+import { writeOff } from './trip-charge-write-off';
+import { report } from './trip-charges-report';
+
 /**
  * Charges after the trip (src/web/features/console/charges/console-trip-charges-page.tsx,
  * issue 36): tolls, traffic challans and damage found after a car came back.
@@ -82,6 +85,9 @@ export const tripCharges = {
     disputeUntil: 'The customer can dispute it until',
     reversed: 'Reversed',
     disputed: 'Disputed',
+    writtenOff: 'Written off',
+    writtenOffStatus: '{{amount}} written off on {{when}}',
+    writeOffReason: 'Reason for the write-off',
   },
   /** The renter's dispute of a charge, and the decision (issue 36 item 4). */
   dispute: {
@@ -121,4 +127,6 @@ export const tripCharges = {
       reason: 'Your reason: “{{reason}}”',
     },
   },
+  writeOff,
+  report,
 };

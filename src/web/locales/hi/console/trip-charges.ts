@@ -1,4 +1,6 @@
 import type { ConsoleCatalogue } from '../../en-console';
+import { writeOff } from './trip-charge-write-off';
+import { report } from './trip-charges-report';
 
 /** यात्रा के बाद के चार्ज: कार लौटने के बाद पता चले टोल, ट्रैफ़िक चालान और नुकसान। */
 export const tripCharges: ConsoleCatalogue['console']['tripCharges'] = {
@@ -80,6 +82,9 @@ export const tripCharges: ConsoleCatalogue['console']['tripCharges'] = {
     disputeUntil: 'ग्राहक इस तारीख़ तक आपत्ति कर सकता है',
     reversed: 'वापस लिया गया',
     disputed: 'आपत्ति हुई',
+    writtenOff: 'बट्टे खाते में',
+    writtenOffStatus: '{{when}} को {{amount}} बट्टे खाते में डाला गया',
+    writeOffReason: 'बट्टे खाते में डालने का कारण',
   },
   dispute: {
     heading: 'चार्ज #{{id}} पर ग्राहक की आपत्ति',
@@ -117,4 +122,6 @@ export const tripCharges: ConsoleCatalogue['console']['tripCharges'] = {
       reason: 'आपका कारण: “{{reason}}”',
     },
   },
+  writeOff,
+  report,
 };

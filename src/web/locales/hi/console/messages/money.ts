@@ -14,6 +14,8 @@ export const moneyMessages: Record<string, string> = {
   'Please keep the reason under 300 characters.': 'कृपया कारण 300 अक्षर से कम रखें।',
   // Marking a refund paid by bank transfer (same files).
   'Refund not found.': 'रिफ़ंड नहीं मिला।',
+  'This deposit’s hold has ended, but it is not released yet: the charges after the trip are taken from it first. Try again in a few minutes (or once the dispute on its charges is decided).':
+    'इस डिपॉज़िट को रोकने का समय ख़त्म हो गया है, पर यह अभी रिलीज़ नहीं हुई है: पहले यात्रा के बाद के चार्ज इसमें से लिए जाते हैं। कुछ मिनट बाद फिर कोशिश करें (या इसके चार्ज पर विवाद का फ़ैसला होने के बाद)।',
   'This refund was already marked paid.': 'यह रिफ़ंड पहले ही दिया गया दर्ज हो चुका है।',
   'The payment gateway is already paying this refund back to the customer.':
     'पेमेंट गेटवे यह रिफ़ंड पहले से ग्राहक को लौटा रहा है।',

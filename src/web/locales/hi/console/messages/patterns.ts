@@ -1,4 +1,5 @@
 import { disputeWindowPatterns } from '../../dispute-window-patterns';
+import { writeOffPatterns } from './write-off-patterns';
 
 /**
  * Hindi for the server's English console messages that carry a booking number, an amount or a
@@ -107,6 +108,8 @@ export const consolePatterns: [string, string][] = [
     '^The dispute is rejected: the charge to booking #(\\d+) stands, and the customer is told why\\.$',
     'आपत्ति नहीं मानी गई: बुकिंग #$1 का चार्ज बना रहेगा, और ग्राहक को कारण बता दिया गया है।',
   ],
+  // Writing off what was never paid (shared/trip-charge-write-off.ts, issue 36 item 5).
+  ...writeOffPatterns,
   // Customers and the fleet's lists (shared/console-customers.ts, console-settings.ts, fleet/car-refs.ts).
   [
     '^This customer is on the refused list \\((.+)\\): no booking can be made for them\\.$',

@@ -18,6 +18,15 @@ import {
   DISPUTE_TWICE_MESSAGE,
   NO_DISPUTE_MESSAGE,
 } from '../../../../../shared/trip-charge-disputes';
+import {
+  WRITE_OFF_CHANGED_MESSAGE,
+  WRITE_OFF_DISPUTED_MESSAGE,
+  WRITE_OFF_OWN_COST_MESSAGE,
+  WRITE_OFF_PAID_MESSAGE,
+  WRITE_OFF_REASON_MESSAGE,
+  WRITE_OFF_REVERSED_MESSAGE,
+  WRITE_OFF_TWICE_MESSAGE,
+} from '../../../../../shared/trip-charge-write-off';
 
 /**
  * Hindi for the server's English messages of charges after the trip (shared/trip-charges.ts,
@@ -47,4 +56,12 @@ export const tripChargesMessages: Record<string, string> = {
   [DISPUTE_TWICE_MESSAGE]: 'इस चार्ज पर पहले ही आपत्ति की जा चुकी है।',
   [DISPUTE_NOT_YOURS_MESSAGE]: 'सिर्फ़ आप पर लगाए गए चार्ज पर ही आपत्ति की जा सकती है।',
   'Choose to accept or reject the dispute.': 'आपत्ति मानें या न मानें, चुनें।',
+  // Writing off what a renter never paid (shared/trip-charge-write-off.ts, issue 36 item 5).
+  [WRITE_OFF_REASON_MESSAGE]: 'कृपया बट्टे खाते में डालने का कारण लिखें (10 से 500 अक्षर)।',
+  [WRITE_OFF_TWICE_MESSAGE]: 'यह चार्ज पहले ही बट्टे खाते में डाला जा चुका है।',
+  [WRITE_OFF_REVERSED_MESSAGE]: 'आपत्ति के बाद यह चार्ज वापस ले लिया गया था: इस पर कुछ बाकी नहीं है।',
+  [WRITE_OFF_OWN_COST_MESSAGE]: 'यह चार्ज कंपनी का अपना ख़र्च है: कोई किराएदार इसका देनदार नहीं है।',
+  [WRITE_OFF_DISPUTED_MESSAGE]: 'किराएदार ने इस चार्ज पर आपत्ति की है: पहले आपत्ति पर फ़ैसला करें।',
+  [WRITE_OFF_PAID_MESSAGE]: 'इस चार्ज का कुछ भी बाकी नहीं है: यह चुकाया जा चुका है।',
+  [WRITE_OFF_CHANGED_MESSAGE]: 'बुकिंग का बकाया अभी-अभी बदला है: चार्ज को फिर से देखें।',
 };
