@@ -1,6 +1,13 @@
 import type { DbOrTx } from '../db/client.js';
-import { asc, eq } from 'drizzle-orm';
-import { cars, driverLicences, payments, ratePackages, userDocuments } from '../db/schema.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  bookings,
+  cars,
+  driverLicences,
+  payments,
+  ratePackages,
+  userDocuments,
+} from '../db/schema.js';
 import { createCustomer, hoursAfter, insertBooking } from './factories.js';
 import { branchId } from './factories.js';
 
@@ -73,4 +80,25 @@ export async function paidBooking(
     gatewayPaymentId: `pay_${booking.id}`,
   });
   return { booking, car, pkg };
+}
+
+/**
+ * A car of `branch` with no live booking over the last six hours and the next: tests whose
+ * trips all run over the same hours (charges after the trip) take a car each.
+ */
+export async function freeCar(db: DbOrTx, branch = 'Bhilai') {
+  const taken = await db
+    .select({ carId: bookings.carId })
+    .from(bookings)
+    .where(
+      sql`${bookings.status} not in ('cancelled', 'lapsed') and ${bookings.busyUntil} > now() - interval '6 hours'`,
+    );
+  const busy = new Set(taken.map((r) => r.carId));
+  const fleet = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(eq(cars.branchId, await branchId(db, branch)));
+  const free = fleet.find((c) => !busy.has(c.id));
+  if (!free) throw new Error(`No ${branch} car is free for another trip in this test file.`);
+  return free.id;
 }

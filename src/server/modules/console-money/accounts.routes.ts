@@ -11,13 +11,19 @@ import {
 import { ADMIN_ROLES } from '../../../shared/console.js';
 import type { Db } from '../../db/client.js';
 import { askedScope } from '../../lib/console-guard.js';
-import { dayBookCsv, gstr1Export, gstr1JsonExport, accountsReport } from '../payments/index.js';
+import {
+  dayBookCsv,
+  gstr1Export,
+  gstr1JsonExport,
+  accountsReport,
+  tallyExport,
+} from '../payments/index.js';
 
 /**
  * Inside `consoleScope`, for managers and admins: the month's accounts from the journal, the
- * day book, the GSTR-1 CSVs (decision 0031) and GSTR-1 as the portal's JSON (decision 0054).
- * Branch managers see their branch's bookings; GSTR-1 is the whole registration's return, so
- * admins only.
+ * day book, the GSTR-1 CSVs (decision 0031), GSTR-1 as the portal's JSON (decision 0054) and
+ * the month as a Tally import file (decision 0059). Branch managers see their branch's
+ * bookings; GSTR-1 and the Tally file are the whole registration's books, so admins only.
  */
 export const consoleAccountsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -99,6 +105,28 @@ export const consoleAccountsRoutes =
       async (request, reply) => {
         const { file, fileName } = await gstr1JsonExport(db, request.query.month);
         return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).send(file);
+      },
+    );
+
+    app.get(
+      '/api/console/accounts/tally.xml',
+      {
+        config: { roles: ADMIN_ROLES },
+        schema: {
+          tags,
+          summary:
+            'The month’s journal as a Tally import file: ledgers and one voucher per entry (XML; admins)',
+          querystring: accountsQuerySchema.pick({ month: true }),
+          produces: ['application/xml'],
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const { body, fileName } = await tallyExport(db, request.query.month);
+        return reply
+          .header('Content-Type', 'application/xml; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .send(body);
       },
     );
   };

@@ -42,6 +42,7 @@ export {
   statements,
   statementsPdfFile,
 } from './statements.service.js';
+export { tallyExport } from './tally-export.service.js';
 export {
   billImportedTolls,
   type ImportedTolls,

@@ -313,5 +313,38 @@ describe('the database guards the journal', () => {
     expect(await refusal(t.db.delete(journalEntries).where(eq(journalEntries.id, id)))).toMatch(
       appendOnly,
     );
+    // A line added later to that committed entry is checked at once: unbalanced, refused.
+    expect(
+      await refusal(
+        t.db.insert(journalLines).values({ entryId: id, account: 'cash', debitPaise: 1 }),
+      ),
+    ).toMatch(new RegExp(`journal entry ${id} does not balance: 3 lines, debits 501, credits 500`));
+  });
+
+  it('checks an entry written inside a savepoint as any other', async () => {
+    const inner = await t.db.transaction((tx) =>
+      tx.transaction(async (sp) => {
+        const id = await entry(sp);
+        await sp.insert(journalLines).values([
+          { entryId: id, account: 'cash', debitPaise: 300 },
+          { entryId: id, account: 'rent_revenue', creditPaise: 300 },
+        ]);
+        return id;
+      }),
+    );
+    expect(inner).toBeGreaterThan(0);
+    expect(
+      await refusal(
+        t.db.transaction((tx) =>
+          tx.transaction(async (sp) => {
+            const id = await entry(sp);
+            await sp.insert(journalLines).values([
+              { entryId: id, account: 'cash', debitPaise: 300 },
+              { entryId: id, account: 'rent_revenue', creditPaise: 200 },
+            ]);
+          }),
+        ),
+      ),
+    ).toMatch(/does not balance: 2 lines, debits 300, credits 200/);
   });
 });

@@ -1,33 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bookings, cars, payments } from '../../db/schema.js';
+import { cars, payments } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TestApp } from '../../test/test-app.js';
-import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
-import { branchId } from '../../test/factories.js';
+import {
+  customerWithDocuments,
+  freeCar as freeCarOf,
+  paidBooking,
+} from '../../test/desk-fixtures.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
 
 const HOUR = 3_600_000;
 
-/**
- * A Bhilai car with no live booking over the last six hours and the next: trips of a test file
- * all run over the same hours, so each takes a car of its own.
- */
-export async function freeCar(t: TestApp) {
-  const taken = await t.db
-    .select({ carId: bookings.carId })
-    .from(bookings)
-    .where(
-      sql`${bookings.status} not in ('cancelled', 'lapsed') and ${bookings.busyUntil} > now() - interval '6 hours'`,
-    );
-  const busy = new Set(taken.map((r) => r.carId));
-  const bhilai = await branchId(t.db, 'Bhilai');
-  const fleet = await t.db.select({ id: cars.id }).from(cars).where(eq(cars.branchId, bhilai));
-  const free = fleet.find((c) => !busy.has(c.id));
-  if (!free) throw new Error('No Bhilai car is free for another trip in this test file.');
-  return free.id;
-}
+/** A Bhilai car free over these hours (each trip of a test file takes its own). */
+export const freeCar = (t: TestApp) => freeCarOf(t.db);
 
 /**
  * A Bhilai trip paid (its journal entry posted), picked up and returned now by the counter

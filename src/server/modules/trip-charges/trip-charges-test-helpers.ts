@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BranchRulesView } from '../../../shared/branch-rules.js';
 import type { RecordTripChargeResponse } from '../../../shared/trip-charges.js';
-import { bookings, cars } from '../../db/schema.js';
-import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
-import { branchId } from '../../test/factories.js';
+import { cars } from '../../db/schema.js';
+import {
+  customerWithDocuments,
+  freeCar as freeCarOf,
+  paidBooking,
+} from '../../test/desk-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 
@@ -39,19 +42,7 @@ export async function chargesDesk(t: TestApp) {
     expect(saved.statusCode, saved.body).toBe(200);
   }
 
-  /** A Bhilai car with no live booking over the last six hours and the next. */
-  async function freeCar() {
-    const taken = await t.db
-      .select({ carId: bookings.carId })
-      .from(bookings)
-      .where(
-        sql`${bookings.status} not in ('cancelled', 'lapsed') and ${bookings.busyUntil} > now() - interval '6 hours'`,
-      );
-    const busy = new Set(taken.map((r) => r.carId));
-    const bhilai = await branchId(t.db, 'Bhilai');
-    const fleet = await t.db.select({ id: cars.id }).from(cars).where(eq(cars.branchId, bhilai));
-    return fleet.find((c) => !busy.has(c.id))!.id;
-  }
+  const freeCar = () => freeCarOf(t.db);
 
   /** A paid Bhilai trip, picked up and returned now by the counter. */
   async function returnedTrip() {

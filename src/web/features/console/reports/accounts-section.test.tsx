@@ -132,6 +132,10 @@ describe('AccountsSection', () => {
       'href',
       '/api/console/accounts/gstr1.json?month=2026-11',
     );
+    // The month's journal for Tally, next to the GSTR-1 files.
+    const tally = screen.getByRole('link', { name: 'Tally import file (XML)' });
+    expect(tally).toHaveAttribute('href', '/api/console/accounts/tally.xml?month=2026-11');
+    expect(tally).toHaveAttribute('download');
   });
 
   it('names the GST portal’s JSON in Hindi when the console is in Hindi', () => {
@@ -142,12 +146,18 @@ describe('AccountsSection', () => {
     expect(link).toHaveTextContent('GSTR-1 (GST पोर्टल के लिए JSON फ़ाइल)');
     expect(link).toHaveAttribute('href', '/api/console/accounts/gstr1.json?month=2026-11');
     expect(link).toHaveAttribute('download');
+    const tally = screen.getByRole('link', {
+      name: hiConsole.console.reports.accounts.exports.tallyXml,
+    });
+    expect(tally).toHaveTextContent('Tally में इम्पोर्ट की फ़ाइल (XML)');
+    expect(tally).toHaveAttribute('href', '/api/console/accounts/tally.xml?month=2026-11');
   });
 
   it('tells a branch manager that GSTR-1 is an admin’s download', () => {
     setup(false);
     expect(screen.queryByRole('link', { name: 'B2B invoices' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /JSON/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Tally/ })).not.toBeInTheDocument();
     expect(screen.getByText(/an admin downloads it/)).toBeInTheDocument();
   });
 });

@@ -247,6 +247,11 @@ function Exports({ month, branchId, isAdmin }: ReportScope) {
                 {t('console.reports.accounts.exports.gstr1Json')}
               </a>
             </li>
+            <li>
+              <a className="btn" href={`/api/console/accounts/tally.xml?${monthOnly}`} download>
+                {t('console.reports.accounts.exports.tallyXml')}
+              </a>
+            </li>
             {GSTR1_SECTIONS.map((s) => (
               <li key={s}>
                 <a className="btn" href={`/api/console/accounts/gstr1/${s}?${monthOnly}`} download>

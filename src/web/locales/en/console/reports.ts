@@ -132,6 +132,7 @@ export const reports = {
       downloadDayBook: 'Download the day book (CSV)',
       gstr1: 'GSTR-1 for the month (GST offline tool CSVs)',
       gstr1Json: 'GSTR-1 (JSON for the GST portal)',
+      tallyXml: 'Tally import file (XML)',
       adminsOnly: 'GSTR-1 covers the whole GSTIN: an admin downloads it.',
       /** The GSTR-1 sections (GSTR1_SECTIONS, src/shared/accounts.ts). */
       sections: {

@@ -127,6 +127,7 @@ export const reports: ConsoleCatalogue['console']['reports'] = {
       downloadDayBook: 'डे बुक डाउनलोड करें (CSV फ़ाइल)',
       gstr1: 'महीने का GSTR-1 (GST ऑफ़लाइन टूल की CSV फ़ाइलें)',
       gstr1Json: 'GSTR-1 (GST पोर्टल के लिए JSON फ़ाइल)',
+      tallyXml: 'Tally में इम्पोर्ट की फ़ाइल (XML)',
       adminsOnly: 'GSTR-1 पूरे GSTIN का होता है: इसे एडमिन डाउनलोड करते हैं।',
       sections: {
         b2b: 'B2B इनवॉइस',
