@@ -32,6 +32,10 @@ export const ALLOWED_LATIN_WORDS = new Set([
   // The portal's upload file's kind, and input tax credit's short name on GSTR-3B.
   'JSON',
   'ITC',
+  // The accounting software Indian accountants keep their books in, and its import file's kind
+  // (decision 0059): product and format names, written in Latin letters in Hindi too.
+  'Tally',
+  'XML',
   'B2B',
   'B2C',
   'CA',
