@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRulesView } from '../../../shared/branch-rules.js';
 import {
@@ -7,13 +7,13 @@ import {
 } from '../../../shared/deposit-hold.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { formatRupees } from '../../../shared/money.js';
-import { outboxMessages, payments, users } from '../../db/schema.js';
+import { payments, users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
-import { runDueSends } from '../reminders/reminders-test-helpers.js';
+import { mailsTo as mailsToOf } from '../reminders/reminders-test-helpers.js';
 import { releaseDueDeposits } from './deposit-release.service.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { postBookingPaid } from './journal.service.js';
@@ -78,16 +78,7 @@ const refundsToPay = async () =>
     (r) => r.paymentId,
   );
 const markPaid = (id: number, utr: string) => post(`/api/console/refunds/${id}/paid`, { utr });
-/** The texts of the e-mails sent to `email` so far. */
-async function mailsTo(email: string) {
-  await t.events.idle();
-  await runDueSends(t.db, t.jobs);
-  const rows = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.recipient, email)));
-  return rows.map((r) => r.text);
-}
+const mailsTo = (email: string) => mailsToOf(t, email);
 const release = (at: Date) => releaseDueDeposits({ db: t.db, events: t.events }, at);
 
 describe('a deposit held after the return', () => {

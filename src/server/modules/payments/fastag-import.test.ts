@@ -13,7 +13,6 @@ import {
   cars,
   gstDocuments,
   journalEntries,
-  outboxMessages,
   payments,
   tripCharges,
   users,
@@ -24,7 +23,7 @@ import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js'
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { loginCookie } from '../auth/auth-test-helpers.js';
 import { hashPassword } from '../../lib/password.js';
-import { runDueSends } from '../reminders/reminders-test-helpers.js';
+import { mailsTo as mailsToOf } from '../reminders/reminders-test-helpers.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
 import { tripChargeTotal } from './trip-charge-money.service.js';
 
@@ -138,15 +137,7 @@ const returnedTrip = () => tripReturnedNow(t, counter);
 const byLine = (report: FastagImportReport) =>
   new Map<number, FastagLineReport>(report.lines.map((l) => [l.line, l]));
 
-async function mailsTo(email: string) {
-  await t.events.idle();
-  await runDueSends(t.db, t.jobs);
-  const rows = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.recipient, email)));
-  return rows.map((r) => r.text);
-}
+const mailsTo = (email: string) => mailsToOf(t, email);
 
 describe('importing a FASTag statement', () => {
   it('charges each toll to the booking that had the car, lists the rest, and never charges a line twice', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRulesView } from '../../../shared/branch-rules.js';
 import { formatRupees } from '../../../shared/money.js';
@@ -16,21 +16,14 @@ import {
 } from '../../../shared/trip-charge-disputes.js';
 import { formatIstDayTime } from '../../../shared/ist-format.js';
 import { MANAGER_ONLY_MESSAGE } from '../../../shared/console.js';
-import {
-  bookings,
-  cars,
-  gstDocuments,
-  outboxMessages,
-  payments,
-  tripCharges,
-} from '../../db/schema.js';
+import { bookings, cars, gstDocuments, payments, tripCharges } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerWithDocuments, paidBooking } from '../../test/desk-fixtures.js';
 import { freeCar, returnedTrip as tripReturnedNow } from './trip-charge-test-helpers.js';
 import { staffCookie } from '../console-access/console-test-helpers.js';
 import { releaseDueDeposits } from './deposit-release.service.js';
 import { entriesOfBooking, net, unbalancedEntries } from './journal-test-helpers.js';
-import { runDueSends } from '../reminders/reminders-test-helpers.js';
+import { mailsTo as mailsToOf } from '../reminders/reminders-test-helpers.js';
 
 // Issue 36 item 2 (the trip-charges module, its money here): a toll, a challan or damage found after the trip is recorded against a car
 // and a time; the renter who had the car then is billed, the deposit held pays it at release.
@@ -86,15 +79,7 @@ const record = (payload: object, cookie = counter) =>
   as(cookie, 'POST', '/api/console/trip-charges', payload);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-async function mailsTo(email: string) {
-  await t.events.idle();
-  await runDueSends(t.db, t.jobs);
-  const rows = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.recipient, email)));
-  return rows.map((r) => r.text);
-}
+const mailsTo = (email: string) => mailsToOf(t, email);
 
 describe('charges after the trip', () => {
   it('bills a toll to the renter who had the car, with the fee, and the held deposit pays it at its release', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Booking } from '../../../shared/bookings.js';
 import type { NotificationChannels } from '../../../shared/notification-channels.js';
 import type { DbOrTx } from '../../db/client.js';
-import { customerMessages } from '../../db/schema.js';
+import { customerMessages, outboxMessages } from '../../db/schema.js';
 import { JOB_SCHEMA } from '../../db/migrate.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { startCloudApiServer } from '../../lib/whatsapp/whatsapp-test-server.js';
@@ -73,6 +73,17 @@ export async function runDueSends(db: DbOrTx, jobs: JobQueue) {
   );
   jobs.kick(SEND_MESSAGE_QUEUE);
   await jobs.idle();
+}
+
+/** The texts of the e-mails sent to `email` so far, once events and due sends have run. */
+export async function mailsTo(t: TestApp, email: string) {
+  await t.events.idle();
+  await runDueSends(t.db, t.jobs);
+  const rows = await t.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.recipient, email)));
+  return rows.map((r) => r.text);
 }
 
 /**

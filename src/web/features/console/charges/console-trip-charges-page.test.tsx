@@ -18,37 +18,14 @@ import { hiConsole } from '../../../locales/hi-console';
 import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
 import { renderAt } from '../../../test/test-utils';
 import { ConsoleTripChargesPage } from './console-trip-charges-page';
+import { makeBilledChallan } from '../../../test/trip-charge-fixtures';
 
-const billed: TripChargeView = {
-  id: 7,
-  kind: 'challan',
-  status: 'billed',
-  carId: 3,
-  carName: 'Maruti Swift Dzire',
-  registration: 'CG 07 AB 1234',
-  branchId: 1,
-  occurredAt: '2026-11-20T09:00:00.000Z',
-  amountPaise: 50_000,
-  feePaise: 10_000,
-  totalPaise: 60_000,
-  reference: 'CG2026112012345',
-  place: 'GE Road, Raipur',
-  offence: 'Red light jumped',
-  note: '',
-  bookingId: 41,
-  customerName: 'Asha Verma',
-  noticeEndsAt: '2026-11-26T09:00:00.000Z',
-  invoiceNumber: 'INV/2026-27/00012',
-  owedPaise: 60_000,
+const billed = makeBilledChallan({
   evidence: [
     { id: 1, url: '/api/console/trip-charges/7/evidence/1', mimeType: 'image/jpeg' },
     { id: 2, url: '/api/console/trip-charges/7/evidence/2', mimeType: 'application/pdf' },
   ],
-  recordedAt: '2026-11-23T09:00:00.000Z',
-  dispute: null,
-  disputeUntil: '2026-11-30T09:00:00.000Z',
-  writeOff: null,
-};
+});
 
 const ownCost: TripChargeView = {
   ...billed,

@@ -14,6 +14,7 @@ import type { TripChargeView } from '../../../../shared/trip-charges';
 import { hiConsole } from '../../../locales/hi-console';
 import { renderAt } from '../../../test/test-utils';
 import { ConsoleTripChargesPage } from './console-trip-charges-page';
+import { makeBilledChallan } from '../../../test/trip-charge-fixtures';
 
 const open: TripChargeDispute = {
   status: 'open',
@@ -25,33 +26,7 @@ const open: TripChargeDispute = {
   creditNoteNumber: null,
 };
 
-const disputed: TripChargeView = {
-  id: 7,
-  kind: 'challan',
-  status: 'billed',
-  carId: 3,
-  carName: 'Maruti Swift Dzire',
-  registration: 'CG 07 AB 1234',
-  branchId: 1,
-  occurredAt: '2026-11-20T09:00:00.000Z',
-  amountPaise: 50_000,
-  feePaise: 10_000,
-  totalPaise: 60_000,
-  reference: 'CG2026112012345',
-  place: 'GE Road, Raipur',
-  offence: 'Red light jumped',
-  note: '',
-  bookingId: 41,
-  customerName: 'Asha Verma',
-  noticeEndsAt: '2026-11-26T09:00:00.000Z',
-  invoiceNumber: 'INV/2026-27/00012',
-  owedPaise: 60_000,
-  evidence: [],
-  recordedAt: '2026-11-23T09:00:00.000Z',
-  dispute: open,
-  disputeUntil: '2026-11-30T09:00:00.000Z',
-  writeOff: null,
-};
+const disputed = makeBilledChallan({ dispute: open });
 
 const decidedReason = 'The car was back at the branch then.';
 

@@ -11,37 +11,12 @@ import {
 import type { TripChargeView } from '../../../../shared/trip-charges';
 import { renderAt } from '../../../test/test-utils';
 import { ConsoleTripChargesPage } from './console-trip-charges-page';
+import { makeBilledChallan } from '../../../test/trip-charge-fixtures';
 
 // Issue 36 item 5: a manager writes off what a renter never paid of a charge.
 
-const billed: TripChargeView = {
-  id: 7,
-  kind: 'challan',
-  status: 'billed',
-  carId: 3,
-  carName: 'Maruti Swift Dzire',
-  registration: 'CG 07 AB 1234',
-  branchId: 1,
-  occurredAt: '2026-11-20T09:00:00.000Z',
-  amountPaise: 50_000,
-  feePaise: 10_000,
-  totalPaise: 60_000,
-  reference: 'CG2026112012345',
-  place: 'GE Road, Raipur',
-  offence: 'Red light jumped',
-  note: '',
-  bookingId: 41,
-  customerName: 'Asha Verma',
-  noticeEndsAt: '2026-11-26T09:00:00.000Z',
-  invoiceNumber: 'INV/2026-27/00012',
-  // The list's figure is a day old: the renter paid more since, the server knows it.
-  owedPaise: 60_000,
-  evidence: [],
-  recordedAt: '2026-11-23T09:00:00.000Z',
-  dispute: null,
-  disputeUntil: '2026-11-30T09:00:00.000Z',
-  writeOff: null,
-};
+// The list's figure is a day old: the renter paid more since, the server knows it.
+const billed = makeBilledChallan();
 
 const preview: WriteOffPreview = {
   chargeId: 7,
